@@ -1,0 +1,142 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+import type { AboutFlag } from '@quarry/contract';
+
+const bool = z
+  .enum(['true', 'false', '1', '0', 'on', 'off', 'yes', 'no'])
+  .transform((value) => ['true', '1', 'on', 'yes'].includes(value));
+
+/**
+ * Every setting, its environment variable, default and meaning. The README's settings table is checked
+ * against this list by config.test.ts, so the two cannot drift apart.
+ */
+export const settingDocs = {
+  PORT: ['4000', 'HTTP port of the API and the web app'],
+  HOST: ['127.0.0.1', 'Address to listen on (0.0.0.0 to accept other machines)'],
+  PUBLIC_URL: ['http://HOST:PORT', 'Base URL of the app as users reach it; used in the links of e-mails'],
+  DATA_DIR: ['./data', 'Folder of the embedded database and other local state'],
+  DATABASE_URL: ['(unset)', 'postgres://… switches from the embedded database to a PostgreSQL server'],
+  DATABASE_POOL_SIZE: ['10', 'Connections to a PostgreSQL server (the embedded database always uses one)'],
+  SMTP_URL: ['(unset)', 'smtp://user:pass@host:port sends mail by SMTP; unset keeps mail in the outbox and logs the link'],
+  MAIL_FROM: ['Quarry <no-reply@quarry.local>', 'Sender of account e-mails'],
+  SUPPORT_EMAIL: ['info@quarry.local', 'Address a suspended user is asked to contact'],
+  SESSION_TTL_DAYS: ['30', 'A session cookie stays valid this many days after its last use'],
+  SIGN_IN_MAX_FAILURES_PER_EMAIL: ['10', 'Failed sign-ins allowed per e-mail address in the window'],
+  SIGN_IN_MAX_FAILURES_PER_ADDRESS: ['50', 'Failed sign-ins allowed per client IP address in the window'],
+  SIGN_IN_WINDOW_MINUTES: ['15', 'Length of the sign-in rate-limit window'],
+  WEB_DIST_DIR: ['apps/web/dist', 'Folder of the built web app the server serves'],
+  LOG_LEVEL: ['info', 'pino log level: fatal, error, warn, info, debug, trace or silent'],
+  SHOW_SIGN_UP: ['true', 'Show the Sign Up link and accept sign-ups'],
+  DIRECT_SIGN_UP: ['true embedded, false on PostgreSQL', 'Sign-up creates the account at once instead of e-mailing an activation link'],
+  SHOW_HEBREW_TUTORIALS: ['false', 'Offer the Hebrew tutorials in the help menu'],
+  SHOW_HIDDEN_FEATURES: ['false', 'Show features still being tried out'],
+  SHOW_DOCUMENT_LABELS: ['true', 'Show document labels'],
+  SHOW_TRANSLATIONS: ['false', 'Show translation settings'],
+  REPORT_ENABLED: ['true', 'Insights and the report editor'],
+  ENTITY_DETECTION_ENABLED: ['true', 'Mentioned-entity detection and highlighting'],
+  ALERTS_ENABLED: ['true', 'E-mail alerts on investigations'],
+  SHOW_TIMELINE: ['true', 'The timeline tab'],
+  DOCUMENTS_PAGE_SIZE: ['50', 'Documents per page in the workspace'],
+  USER_GUIDE_URL: ['(empty)', 'Link of the User Guide in the help menu'],
+  SHOW_PREDEFINED_TERM_GROUPS: ['true', 'Offer predefined term groups'],
+  ALLOW_DUPLICATE_INVESTIGATION: ['true', 'Offer Duplicate on investigations'],
+  SUPPORT_BATCH: ['true', 'Batch (omnisol) investigation tools'],
+  SUPPORT_POLITICAL: ['true', 'Political investigations'],
+  SUPPORT_PERSON_GROUP: ['true', 'Academic Research Group investigations'],
+  SUPPORT_UNIVERSITY: ['true', 'University / Organization investigations'],
+  SUPPORT_WEB_SITE: ['true', 'Website investigations'],
+  SUPPORT_TENDER: ['true', 'Tender investigations'],
+  SUPPORT_COMPANY: ['true', 'Company investigations'],
+  SUPPORT_LOCAL_DOCUMENTS: ['true', 'Local documents investigations (file upload)'],
+} as const satisfies Record<string, readonly [string, string]>;
+
+/** The boolean feature flags of GET /api/about, by environment variable. */
+const flagVariables = {
+  showHebrewTutorials: 'SHOW_HEBREW_TUTORIALS',
+  showHiddenFeatures: 'SHOW_HIDDEN_FEATURES',
+  showDocumentLabels: 'SHOW_DOCUMENT_LABELS',
+  showTranslations: 'SHOW_TRANSLATIONS',
+  showSignUp: 'SHOW_SIGN_UP',
+  directSignUp: 'DIRECT_SIGN_UP',
+  reportEnabled: 'REPORT_ENABLED',
+  entityDetectionEnabled: 'ENTITY_DETECTION_ENABLED',
+  alertsEnabled: 'ALERTS_ENABLED',
+  showTimeline: 'SHOW_TIMELINE',
+  showPredefinedTermGroups: 'SHOW_PREDEFINED_TERM_GROUPS',
+  allowDuplicateInvestigation: 'ALLOW_DUPLICATE_INVESTIGATION',
+  supportBatch: 'SUPPORT_BATCH',
+  supportPolitical: 'SUPPORT_POLITICAL',
+  supportPersonGroup: 'SUPPORT_PERSON_GROUP',
+  supportUniversity: 'SUPPORT_UNIVERSITY',
+  supportWebSite: 'SUPPORT_WEB_SITE',
+  supportTender: 'SUPPORT_TENDER',
+  supportCompany: 'SUPPORT_COMPANY',
+  supportLocalDocuments: 'SUPPORT_LOCAL_DOCUMENTS',
+} as const satisfies Record<Exclude<AboutFlag, 'documentsPageSize' | 'userGuideUrl'>, keyof typeof settingDocs>;
+
+type BooleanFlag = keyof typeof flagVariables;
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(4000),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  PUBLIC_URL: z.url().optional(),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres://').optional(),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://').optional(),
+  MAIL_FROM: z.string().min(3).default('Quarry <no-reply@quarry.local>'),
+  SUPPORT_EMAIL: z.string().min(3).default('info@quarry.local'),
+  SESSION_TTL_DAYS: z.coerce.number().positive().default(30),
+  SIGN_IN_MAX_FAILURES_PER_EMAIL: z.coerce.number().int().min(1).default(10),
+  SIGN_IN_MAX_FAILURES_PER_ADDRESS: z.coerce.number().int().min(1).default(50),
+  SIGN_IN_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
+  WEB_DIST_DIR: z.string().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  DOCUMENTS_PAGE_SIZE: z.coerce.number().int().min(1).max(500).default(50),
+  USER_GUIDE_URL: z.string().default(''),
+  ...Object.fromEntries(Object.values(flagVariables).map((name) => [name, bool.optional()])),
+});
+
+/** apps/web/dist, found from this file whether it runs from src/ (tests) or dist/ (built). */
+const defaultWebDistDir = fileURLToPath(new URL('../../web/dist', import.meta.url));
+
+/** Flags that are off unless turned on; every other flag is on unless turned off. */
+const offByDefault: ReadonlySet<BooleanFlag> = new Set(['showHebrewTutorials', 'showHiddenFeatures', 'showTranslations']);
+
+export type Config = ReturnType<typeof loadConfig>;
+
+/** Reads every setting once from the environment; throws a readable error naming each bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid settings:\n  ${problems.join('\n  ')}`);
+  }
+  const e = parsed.data as z.infer<typeof envSchema> & Record<string, boolean | undefined>;
+  const embedded = !e.DATABASE_URL;
+  const flagDefault = (flag: BooleanFlag) => (flag === 'directSignUp' ? embedded : !offByDefault.has(flag));
+  const flags = Object.fromEntries(
+    (Object.keys(flagVariables) as BooleanFlag[]).map((flag) => [flag, e[flagVariables[flag]] ?? flagDefault(flag)]),
+  ) as Record<BooleanFlag, boolean>;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    publicUrl: (e.PUBLIC_URL ?? `http://${e.HOST}:${e.PORT}`).replace(/\/+$/, ''),
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    databasePoolSize: e.DATABASE_POOL_SIZE,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    supportEmail: e.SUPPORT_EMAIL,
+    sessionTtlDays: e.SESSION_TTL_DAYS,
+    signInThrottle: {
+      maxFailuresPerEmail: e.SIGN_IN_MAX_FAILURES_PER_EMAIL,
+      maxFailuresPerAddress: e.SIGN_IN_MAX_FAILURES_PER_ADDRESS,
+      windowMinutes: e.SIGN_IN_WINDOW_MINUTES,
+    },
+    webDistDir: e.WEB_DIST_DIR ? path.resolve(e.WEB_DIST_DIR) : defaultWebDistDir,
+    logLevel: e.LOG_LEVEL,
+    flags: { ...flags, documentsPageSize: e.DOCUMENTS_PAGE_SIZE, userGuideUrl: e.USER_GUIDE_URL },
+  };
+}

@@ -1,0 +1,50 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { startServerProcess, waitForExit } from '../test/server-process.js';
+import { createTestDatabase, testEngine } from '../test/test-database.js';
+
+const headers = { 'content-type': 'application/json', 'Client-Id': 'durability-test' };
+const account = { email: 'survivor@example.org', password: 'correct horse', nickname: 'Survivor' };
+
+describe(`data survives a hard stop (${testEngine})`, () => {
+  const cleanups: Array<() => Promise<void>> = [];
+  afterAll(async () => {
+    for (const cleanup of cleanups.reverse()) await cleanup();
+  });
+
+  it('signs up, is killed with SIGKILL, starts again on the same data and signs in', async () => {
+    let env: Record<string, string>;
+    if (testEngine === 'postgres') {
+      const database = await createTestDatabase();
+      await database.db.close();
+      env = database.env;
+      cleanups.push(async () => undefined);
+    } else {
+      const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'quarry-durable-'));
+      cleanups.push(async () => fs.rmSync(dataDir, { recursive: true, force: true }));
+      env = { DATA_DIR: dataDir };
+    }
+    env = { ...env, DIRECT_SIGN_UP: 'true' };
+
+    const first = await startServerProcess(env);
+    const signUp = await fetch(`${first.url}/api/users/sign-up`, { method: 'POST', headers, body: JSON.stringify(account) });
+    expect(signUp.status).toBe(200);
+    first.child.kill('SIGKILL');
+    await waitForExit(first.child);
+
+    const second = await startServerProcess(env);
+    cleanups.push(async () => {
+      second.child.kill('SIGTERM');
+      await waitForExit(second.child);
+    });
+    const signIn = await fetch(`${second.url}/api/auth/sign-in`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ email: account.email, password: account.password }),
+    });
+    expect(signIn.status, second.output()).toBe(200);
+    expect(await signIn.json()).toMatchObject({ email: account.email, admin: true });
+  });
+});

@@ -1,0 +1,52 @@
+import type { Endpoint } from '@quarry/contract';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import { authorize } from './access.js';
+import type { SessionUser } from './session-user.js';
+
+type Parsed<T> = T extends z.ZodType ? z.output<T> : undefined;
+
+export interface RouteContext<E extends Endpoint> {
+  body: Parsed<E['body']>;
+  query: Parsed<E['query']>;
+  params: Parsed<E['params']>;
+  /** The signed-in user; always set unless the endpoint is public. */
+  user: E['access'] extends 'public' ? SessionUser | undefined : SessionUser;
+  request: FastifyRequest;
+  reply: FastifyReply;
+}
+
+export type RouteHandler<E extends Endpoint> = (context: RouteContext<E>) => Promise<z.input<E['response']>>;
+
+/**
+ * Registers one contract endpoint: its zod schemas validate the input, serialize the answer and document it
+ * in OpenAPI; the access level is checked before the handler runs.
+ */
+export function addRoute<E extends Endpoint>(app: FastifyInstance, endpoint: E, handler: RouteHandler<E>): void {
+  const tag = endpoint.path.split('/')[2] ?? 'api';
+  app.withTypeProvider<ZodTypeProvider>().route({
+    method: endpoint.method,
+    url: endpoint.path,
+    schema: {
+      summary: endpoint.summary,
+      description: `Access: ${endpoint.access}`,
+      tags: [tag],
+      ...(endpoint.body && { body: endpoint.body }),
+      ...(endpoint.query && { querystring: endpoint.query }),
+      ...(endpoint.params && { params: endpoint.params }),
+      response: { 200: endpoint.response },
+    },
+    handler: async (request, reply) => {
+      const user = authorize(request, endpoint.access);
+      return handler({
+        body: request.body,
+        query: request.query,
+        params: request.params,
+        user,
+        request,
+        reply,
+      } as RouteContext<E>);
+    },
+  });
+}

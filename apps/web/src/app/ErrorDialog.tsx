@@ -1,0 +1,28 @@
+import { Button, Text } from '@mantine/core';
+import { screenMessage } from '@quarry/contract';
+import { useSyncExternalStore } from 'react';
+import { AppDialog } from '../components/dialog';
+import { errorDialogStore } from './errorDialogStore';
+
+const reload = () => window.location.reload();
+
+/** The generic error dialog (doc 1 §2): Close, and Refresh which reloads the page. */
+export function ErrorDialog() {
+  const opened = useSyncExternalStore(errorDialogStore.subscribe, errorDialogStore.isOpen);
+  return (
+    <AppDialog
+      opened={opened}
+      onClose={errorDialogStore.close}
+      title={screenMessage.errorTitle}
+      modal
+      primaryAction={{ label: 'Refresh', onClick: reload }}
+      secondaryActions={
+        <Button variant="default" onClick={errorDialogStore.close}>
+          Close
+        </Button>
+      }
+    >
+      <Text>{screenMessage.errorText}</Text>
+    </AppDialog>
+  );
+}

@@ -1,0 +1,21 @@
+import { redirect, type LoaderFunctionArgs } from 'react-router';
+import { aboutQuery, loadCurrentUser } from '../features/auth';
+import { signInPathFor } from '../lib/redirectTarget';
+import { routePath } from '../lib/routes';
+import { queryClient } from './queryClient';
+
+/** Public pages open only once the server version and environment flags are loaded (doc 1 §2). */
+export async function loadEnvironment(): Promise<null> {
+  await queryClient.ensureQueryData(aboutQuery);
+  return null;
+}
+
+/** Signed-in routes check the session first; without one, sign-in with the full target path (doc 1 §2). */
+export async function requireSignedIn({ request }: LoaderFunctionArgs): Promise<null> {
+  const [user] = await Promise.all([loadCurrentUser(queryClient), queryClient.ensureQueryData(aboutQuery)]);
+  if (user) return null;
+  const url = new URL(request.url);
+  throw redirect(signInPathFor(`${url.pathname}${url.search}`));
+}
+
+export const redirectHome = () => redirect(routePath.investigations);

@@ -1,0 +1,3 @@
+export { AppDialog, type AppDialogProps, type DialogAction } from './AppDialog';
+export { createDialogStack, dialogStack, type DialogStack } from './dialogStack';
+export { useDialogLayer } from './useDialogLayer';

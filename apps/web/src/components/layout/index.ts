@@ -1,0 +1,3 @@
+export { CenteredPanel } from './CenteredPanel';
+export { FormMessage } from './FormMessage';
+export { PageLoader } from './PageLoader';

@@ -1,0 +1,22 @@
+/** Labels of the account screens (field labels, buttons, links). Spec texts come from @quarry/contract. */
+export const authLabel = {
+  email: 'Email Address',
+  password: 'Password',
+  nickname: 'Nickname',
+  newPassword: 'New Password',
+  confirmPassword: 'Confirm Password',
+  signIn: 'Sign In',
+  signUp: 'Sign Up',
+  signOut: 'Sign out',
+  forgotPassword: 'Forgot your password?',
+  sendResetLink: 'Send Reset Link',
+  changePassword: 'Change Password',
+  reset: 'Reset',
+  close: 'Close',
+  noAccount: "Don't have an account?",
+  haveAccount: 'Already have an account?',
+  rememberPassword: 'Remembered your password?',
+  resetTitle: 'Reset Password',
+  newPasswordTitle: 'Set a New Password',
+  registerTitle: 'Completing your sign up',
+} as const;

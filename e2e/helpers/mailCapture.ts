@@ -1,0 +1,69 @@
+import type { AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
+import { linkIn, textOfMail } from './mime.js';
+
+export interface CapturedMail {
+  to: string[];
+  raw: string;
+  text: string;
+}
+
+export interface MailCapture {
+  /** The SMTP_URL to give the server. */
+  url: string;
+  mails: CapturedMail[];
+  /** Waits for a mail to `address` holding a link to `pathname` (e.g. "/register"); gives the newest such link. */
+  waitForLink(address: string, pathname: string, timeoutMs?: number): Promise<URL>;
+  stop(): Promise<void>;
+}
+
+/** A real SMTP server on 127.0.0.1 that keeps every message it receives. */
+export async function startMailCapture(): Promise<MailCapture> {
+  const mails: CapturedMail[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        const raw = Buffer.concat(chunks).toString('utf8');
+        const to = session.envelope.rcptTo.map((recipient) => recipient.address.toLowerCase());
+        mails.push({ to, raw, text: textOfMail(raw) });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
+  const { port } = server.server.address() as AddressInfo;
+
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    mails,
+    async waitForLink(address, pathname, timeoutMs = 15_000) {
+      const deadline = Date.now() + timeoutMs;
+      while (Date.now() < deadline) {
+        const link = newestLink(mails, address.toLowerCase(), pathname);
+        if (link) return link;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      throw new Error(
+        `No mail to ${address} with a ${pathname} link within ${timeoutMs} ms (${mails.length} mails captured)`,
+      );
+    },
+    stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+function newestLink(mails: readonly CapturedMail[], address: string, pathname: string): URL | undefined {
+  for (const mail of [...mails].reverse()) {
+    if (!mail.to.includes(address)) continue;
+    try {
+      return linkIn(mail.text, pathname);
+    } catch {
+      // a mail to the same address without that link
+    }
+  }
+  return undefined;
+}

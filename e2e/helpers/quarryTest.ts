@@ -1,0 +1,70 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
+import { launchBrowser, watchConsoleErrors } from './browser.js';
+import { startMailCapture, type MailCapture } from './mailCapture.js';
+import { startQuarryServer, type QuarryServer } from './quarryServer.js';
+
+export interface QuarryTest {
+  readonly server: QuarryServer;
+  readonly mail: MailCapture;
+  /** A fresh page in a fresh browser context (no cookies), for the running test. */
+  readonly page: Page;
+}
+
+interface Options {
+  directSignUp: boolean;
+  showSignUp?: boolean;
+}
+
+/**
+ * Sets up one spec file: a mail capture, the real server and one Chromium for the whole file, and a new
+ * context and page per test. A test fails if its page logged a console error.
+ */
+export function useQuarry(options: Options): QuarryTest {
+  let mail: MailCapture | undefined;
+  let server: QuarryServer | undefined;
+  let browser: Browser | undefined;
+  let context: BrowserContext | undefined;
+  let page: Page | undefined;
+  let consoleErrors: string[] = [];
+
+  beforeAll(async () => {
+    mail = await startMailCapture();
+    server = await startQuarryServer({ ...options, smtpUrl: mail.url });
+    browser = await launchBrowser();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+    await mail?.stop();
+  });
+
+  beforeEach(async () => {
+    context = await browser!.newContext({ baseURL: server!.url });
+    context.setDefaultTimeout(10_000);
+    page = await context.newPage();
+    consoleErrors = watchConsoleErrors(page);
+  });
+
+  afterEach(async () => {
+    await context?.close();
+    expect(consoleErrors, 'console errors on the page').toEqual([]);
+  });
+
+  const ready = <T>(value: T | undefined, name: string): T => {
+    if (value === undefined) throw new Error(`${name} is not ready: use it inside a test`);
+    return value;
+  };
+  return {
+    get server() {
+      return ready(server, 'server');
+    },
+    get mail() {
+      return ready(mail, 'mail');
+    },
+    get page() {
+      return ready(page, 'page');
+    },
+  };
+}

@@ -1,0 +1,64 @@
+/** Texts the server sends as a plain-text error body (doc 1 §7–§8). The client matches on them. */
+export const serverText = {
+  suspended: 'suspended',
+  duplicate: 'Duplicate',
+  invalidUserData: 'Invalid user data',
+  emailError: 'Email error',
+  invalidRegistrationToken: 'Invalid registration token',
+  invalidCredentials: 'Invalid credentials',
+  signInRequired: 'Sign in required',
+  missingClientId: 'Missing Client-Id header',
+  tooManyAttempts: 'Too many attempts',
+  signUpDisabled: 'Sign up is disabled',
+  forbidden: 'Forbidden',
+  notFound: 'Not found',
+} as const;
+
+/** Bodies of a 400 that the global handler passes to the caller instead of the error dialog (doc 1 §8). */
+export const callerHandled400Bodies: readonly string[] = [
+  serverText.invalidRegistrationToken,
+  serverText.duplicate,
+  serverText.emailError,
+];
+
+/** Field validation messages, shown under the field (doc 1 §5). */
+export const fieldMessage = {
+  emailRequired: 'Please enter your email address',
+  passwordRequired: 'Please enter your password',
+  nicknameRequired: 'Please enter your nick name',
+  passwordConfirm: 'Please confirm your password',
+  passwordTooShort: 'Password must be at least 8 characters long',
+  passwordTooLong: 'Password must be at most 200 characters long',
+} as const;
+
+/** Screen messages of the account flows (doc 1 §2 and §8), word for word. */
+export const screenMessage = {
+  signInFailed: 'Oops! That email / password combination is not valid.',
+  signInTooMany: 'Too many sign-in attempts. Please wait a few minutes and try again.',
+  suspendedTitle: 'Suspended Account',
+  suspendedText: (supportEmail: string) =>
+    `Your evaluation period has been exceeded. To reactivate your account, please contact ${supportEmail}.`,
+  signUpDuplicate: (email: string) => `There is an existing account associated with ${email}`,
+  signUpBadNickname: 'Please make sure Nickname contains at least 2 alphanumeric characters',
+  signUpEmailError: 'Email error',
+  signUpFailed: 'Oops! Sign Up failed. Please try again.',
+  signUpSent: 'We have sent you an activation email. Please follow the link in it to complete your sign up.',
+  confidentiality:
+    'Your details are kept confidential: we use your email address only to sign you in and to send you messages about your account.',
+  resetFailed: 'Oops! That email is not valid.',
+  resetSent: 'If an account exists for that address, we have sent it an email with a link to reset your password.',
+  tokenInvalid: 'Could not validate your token,',
+  tokenInvalidHint: 'Please reset your password again.',
+  registerFailed: 'Could not register your account, Please sign up again.',
+  notFound: "OOPS! We can't find the page that you're looking for",
+  errorTitle: 'Oops! Something went wrong :(',
+  errorText: 'Please refresh the browser and try again.',
+  greeting: 'what would you like to explore today',
+} as const;
+
+/** Loading texts (doc 1 §2). */
+export const loadingText = {
+  investigations: 'Loading Investigations...',
+  overview: 'Loading Overview...',
+  documents: 'Loading Documents....',
+} as const;
