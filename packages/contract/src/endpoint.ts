@@ -11,6 +11,8 @@ export interface Endpoint {
   path: string;
   access: Access;
   summary: string;
+  /** The client repeats the call once when it answers 307 (doc 1 §4: sign-in and sign-up). */
+  retryOn307?: boolean;
   body?: z.ZodType;
   query?: z.ZodType;
   params?: z.ZodType;

@@ -11,7 +11,8 @@ const trimmed = z.string().trim();
 const requiredText = (message: string) => trimmed.min(1, { message, abort: true });
 
 export const emailField = requiredText(fieldMessage.emailRequired).max(320);
-export const passwordField = z.string().min(1, { message: fieldMessage.passwordRequired, abort: true });
+/** Passwords are trimmed like every account field (doc 1 §5), at sign-up and at sign-in alike. */
+export const passwordField = trimmed.min(1, { message: fieldMessage.passwordRequired, abort: true });
 
 /** A new password: required, then the length rule (the spec does not show one; these bounds are Quarry's). */
 export const newPasswordField = passwordField

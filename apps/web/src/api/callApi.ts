@@ -3,7 +3,6 @@ import { ApiError, isAbortError } from './ApiError';
 import { apiHooks } from './apiHooks';
 import { buildRequest } from './buildRequest';
 import { failureRoute, signsOut, type FailureOptions } from './failureRoute';
-import { retryOn307 } from './retryOn307';
 
 type Part<Name extends string, T> = [T] extends [undefined] ? { [K in Name]?: undefined } : { [K in Name]: T };
 
@@ -28,7 +27,7 @@ export async function callApi<E extends Endpoint>(endpoint: E, ...[options]: Cal
   const { url, init } = buildRequest(endpoint, input);
 
   let response = await send(url, init, input);
-  if (response.status === 307 && retryOn307.has(endpoint)) response = await send(url, init, input);
+  if (response.status === 307 && endpoint.retryOn307) response = await send(url, init, input);
 
   if (!response.ok) throw fail(new ApiError(response.status, await readText(response)), input);
 
