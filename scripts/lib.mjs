@@ -34,8 +34,10 @@ export async function ensureInstalled() {
   const lock = `${root}/package-lock.json`;
   const fresh = fs.existsSync(installed) && fs.statSync(installed).mtimeMs >= fs.statSync(lock).mtimeMs;
   if (fresh) return;
-  log('Installing npm packages (npm ci)…');
-  await runOrExit(npm, ['ci', '--no-audit', '--no-fund']);
+  // `npm install`, not `npm ci`: npm 11 leaves other platforms' optional packages (rollup's, argon2's) out
+  // of the lockfile and `npm ci` then refuses it; `install` still follows the locked versions.
+  log('Installing npm packages…');
+  await runOrExit(npm, ['install', '--no-audit', '--no-fund']);
 }
 
 export async function build() {
