@@ -34,8 +34,8 @@ export async function ensureInstalled() {
   const lock = `${root}/package-lock.json`;
   const fresh = fs.existsSync(installed) && fs.statSync(installed).mtimeMs >= fs.statSync(lock).mtimeMs;
   if (fresh) return;
-  // `npm install`, not `npm ci`: npm 11 leaves other platforms' optional packages (rollup's, argon2's) out
-  // of the lockfile and `npm ci` then refuses it; `install` still follows the locked versions.
+  // `npm install`, not `npm ci`: this npm 11 writes lockfiles without some other platforms' optional packages
+  // (rollup's), which `npm ci` then refuses as out of sync; `install` still follows the locked versions.
   log('Installing npm packages…');
   await runOrExit(npm, ['install', '--no-audit', '--no-fund']);
 }
