@@ -1,6 +1,6 @@
-import { fileURLToPath } from 'node:url';
+import { builtServerMain, repoRoot } from '@quarry/testkit';
+import path from 'node:path';
 
-export const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
-export const serverMain = fileURLToPath(new URL('../../apps/server/dist/main.js', import.meta.url));
-export const webIndex = fileURLToPath(new URL('../../apps/web/dist/index.html', import.meta.url));
+export const serverMain = builtServerMain;
+export const webIndex = path.join(repoRoot, 'apps/web/dist/index.html');
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';

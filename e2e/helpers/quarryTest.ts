@@ -1,8 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
 import { launchBrowser, watchConsoleErrors } from './browser.js';
-import { startMailCapture, type MailCapture } from './mailCapture.js';
-import { startQuarryServer, type QuarryServer } from './quarryServer.js';
+import { type MailCapture, type QuarryServer, startMailCapture, startQuarryServer } from '@quarry/testkit';
 
 export interface QuarryTest {
   readonly server: QuarryServer;
@@ -30,7 +29,14 @@ export function useQuarry(options: Options): QuarryTest {
 
   beforeAll(async () => {
     mail = await startMailCapture();
-    server = await startQuarryServer({ ...options, smtpUrl: mail.url });
+    server = await startQuarryServer({
+      env: {
+        NODE_ENV: 'production',
+        SMTP_URL: mail.url,
+        DIRECT_SIGN_UP: String(options.directSignUp),
+        SHOW_SIGN_UP: String(options.showSignUp ?? true),
+      },
+    });
     browser = await launchBrowser();
   });
 

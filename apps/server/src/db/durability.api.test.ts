@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { startServerProcess, waitForExit } from '../test/server-process.js';
+import { startQuarryServer } from '@quarry/testkit';
 import { createTestDatabase, testEngine } from '../test/test-database.js';
 
 const headers = { 'content-type': 'application/json', 'Client-Id': 'durability-test' };
@@ -20,7 +20,6 @@ describe(`data survives a hard stop (${testEngine})`, () => {
       const database = await createTestDatabase();
       await database.db.close();
       env = database.env;
-      cleanups.push(async () => undefined);
     } else {
       const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'quarry-durable-'));
       cleanups.push(async () => fs.rmSync(dataDir, { recursive: true, force: true }));
@@ -28,17 +27,13 @@ describe(`data survives a hard stop (${testEngine})`, () => {
     }
     env = { ...env, DIRECT_SIGN_UP: 'true' };
 
-    const first = await startServerProcess(env);
+    const first = await startQuarryServer({ env });
     const signUp = await fetch(`${first.url}/api/users/sign-up`, { method: 'POST', headers, body: JSON.stringify(account) });
     expect(signUp.status).toBe(200);
-    first.child.kill('SIGKILL');
-    await waitForExit(first.child);
+    await first.kill();
 
-    const second = await startServerProcess(env);
-    cleanups.push(async () => {
-      second.child.kill('SIGTERM');
-      await waitForExit(second.child);
-    });
+    const second = await startQuarryServer({ env });
+    cleanups.push(() => second.stop());
     const signIn = await fetch(`${second.url}/api/auth/sign-in`, {
       method: 'POST',
       headers,

@@ -3,6 +3,7 @@ import { SMTPServer } from 'smtp-server';
 import { linkIn, textOfMail } from './mime.js';
 
 export interface CapturedMail {
+  from: string;
   to: string[];
   raw: string;
   text: string;
@@ -17,20 +18,28 @@ export interface MailCapture {
   stop(): Promise<void>;
 }
 
-/** A real SMTP server on 127.0.0.1 that keeps every message it receives. */
-export async function startMailCapture(): Promise<MailCapture> {
+/**
+ * A real SMTP server on 127.0.0.1 that keeps every message it receives — or, with `refuse`, answers every
+ * recipient with 550, as a server that will not take the mail does.
+ */
+export async function startMailCapture(options: { refuse?: boolean } = {}): Promise<MailCapture> {
   const mails: CapturedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
+    onRcptTo(_address, _session, callback) {
+      if (!options.refuse) return callback();
+      callback(Object.assign(new Error('Mailbox unavailable'), { responseCode: 550 }));
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
         const raw = Buffer.concat(chunks).toString('utf8');
         const to = session.envelope.rcptTo.map((recipient) => recipient.address.toLowerCase());
-        mails.push({ to, raw, text: textOfMail(raw) });
+        const from = session.envelope.mailFrom ? session.envelope.mailFrom.address : '';
+        mails.push({ from, to, raw, text: textOfMail(raw) });
         callback();
       });
     },
