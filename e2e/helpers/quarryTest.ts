@@ -1,3 +1,6 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
 import { launchBrowser, watchConsoleErrors } from './browser.js';
@@ -8,11 +11,15 @@ export interface QuarryTest {
   readonly mail: MailCapture;
   /** A fresh page in a fresh browser context (no cookies), for the running test. */
   readonly page: Page;
+  /** The server's data folder (its embedded database), for command-line tools such as `npm run user`. */
+  readonly dataDir: string;
 }
 
 interface Options {
   directSignUp: boolean;
   showSignUp?: boolean;
+  /** More settings for the server (e.g. OPENALEX_URL); they win over the ones above. */
+  env?: Record<string, string>;
 }
 
 /**
@@ -25,16 +32,20 @@ export function useQuarry(options: Options): QuarryTest {
   let browser: Browser | undefined;
   let context: BrowserContext | undefined;
   let page: Page | undefined;
+  let dataDir: string | undefined;
   let consoleErrors: string[] = [];
 
   beforeAll(async () => {
     mail = await startMailCapture();
+    dataDir = await mkdtemp(path.join(tmpdir(), 'quarry-e2e-'));
     server = await startQuarryServer({
       env: {
         NODE_ENV: 'production',
+        DATA_DIR: dataDir,
         SMTP_URL: mail.url,
         DIRECT_SIGN_UP: String(options.directSignUp),
         SHOW_SIGN_UP: String(options.showSignUp ?? true),
+        ...options.env,
       },
     });
     browser = await launchBrowser();
@@ -44,6 +55,7 @@ export function useQuarry(options: Options): QuarryTest {
     await browser?.close();
     await server?.stop();
     await mail?.stop();
+    if (dataDir) await rm(dataDir, { recursive: true, force: true });
   });
 
   beforeEach(async () => {
@@ -71,6 +83,9 @@ export function useQuarry(options: Options): QuarryTest {
     },
     get page() {
       return ready(page, 'page');
+    },
+    get dataDir() {
+      return ready(dataDir, 'dataDir');
     },
   };
 }

@@ -85,6 +85,8 @@ describe('sign-in and sign-out', () => {
     await page.goto('/sign-in?redirect=%2Finvestigations%3Fhighlight%3D7');
     await fillSignIn(page, account);
     await waitForPath(page, '/investigations?highlight=7');
+    // The list has loaded (its next poll is 5 s away), so the sign-out below is the call that meets the 401.
+    await see(page, 'No Investigations');
 
     // The session ends on the server's side (as when it expires): the next call answers 401.
     await page.context().clearCookies();

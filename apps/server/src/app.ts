@@ -12,17 +12,31 @@ import {
   registerSessionLoader,
   registerUsersRoutes,
 } from './modules/users/index.js';
+import { createHarvesting } from './harvest/harvesting.js';
+import { createJobRunner } from './jobs/job-runner.js';
+import {
+  createAffiliationsService,
+  createInvestigationsService,
+  createUploadsService,
+  registerInvestigationsRoutes,
+  registerUploadRoutes,
+} from './modules/investigations/index.js';
 import { registerClientIdGuard } from './plugins/client-id.js';
 import { registerOpenApi } from './plugins/openapi.js';
 import { registerWebApp } from './plugins/web-app.js';
+import { createRealtimeHub } from './realtime/realtime-hub.js';
+import { registerWebSocketRoute } from './realtime/web-socket.routes.js';
 
 export interface AppDeps {
   config: Config;
   db: Database;
+  /** Run harvest jobs in this process (default true; tests of the API alone turn it off). */
+  runJobs?: boolean;
 }
 
+
 /** Builds the HTTP app on an open, migrated database. Order matters; each step says why it is where it is. */
-export async function buildApp({ config, db }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({ config, db, runJobs = true }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel },
     // The spec's paths carry trailing slashes in places (doc 3); both spellings reach the route.
@@ -55,7 +69,30 @@ export async function buildApp({ config, db }: AppDeps): Promise<FastifyInstance
     secureCookies: config.publicUrl.startsWith('https://'),
   });
 
-  // 5. Last: the web app and the fallback for every other path.
+  // 5. Harvesting: the sources, the job runner that runs harvests, the socket that reports on them.
+  const hub = createRealtimeHub(db, app.log);
+  const harvesting = createHarvesting(config, db, hub.listener);
+  const jobs = createJobRunner({
+    db,
+    handlers: harvesting.jobHandlers,
+    logger: app.log,
+    concurrency: config.jobConcurrency,
+    backoffBaseSeconds: config.jobRetryBaseSeconds,
+    leaseSeconds: config.jobLeaseSeconds,
+    resumeRunningAtStart: db.kind === 'embedded',
+  });
+  app.decorate('jobs', jobs);
+  const investigations = createInvestigationsService(db, jobs, config.flags);
+  registerInvestigationsRoutes(app, investigations, createAffiliationsService(db, harvesting.lookupInstitutions, app.log));
+  await registerUploadRoutes(app, createUploadsService(db, investigations));
+  await registerWebSocketRoute(app, hub);
+  if (runJobs) app.addHook('onReady', () => jobs.start());
+  app.addHook('onClose', async () => {
+    await jobs.stop();
+    hub.close();
+  });
+
+  // 6. Last: the web app and the fallback for every other path.
   await registerWebApp(app, config.webDistDir);
   return app;
 }

@@ -25,6 +25,19 @@ export const settingDocs = {
   SIGN_IN_MAX_FAILURES_PER_EMAIL: ['10', 'Failed sign-ins allowed per e-mail address in the window'],
   SIGN_IN_MAX_FAILURES_PER_ADDRESS: ['50', 'Failed sign-ins allowed per client IP address in the window'],
   SIGN_IN_WINDOW_MINUTES: ['15', 'Length of the sign-in rate-limit window'],
+  OPENALEX_URL: ['https://api.openalex.org', 'Base URL of the OpenAlex API'],
+  OPENALEX_MAILTO: ['(empty)', 'E-mail sent to OpenAlex and Crossref as their polite pools ask'],
+  CROSSREF_URL: ['https://api.crossref.org', 'Base URL of the Crossref REST API'],
+  ARXIV_URL: ['https://export.arxiv.org/api', 'Root of the arXiv API (its Atom search is …/query)'],
+  WEB_SEARCH_URL: ['(unset)', 'A SearXNG-compatible search instance (Quarry asks its /search?format=json); unset skips web search steps with a visible reason'],
+  HARVEST_MAX_RESULTS: ['20', 'Results per query of a harvest step (1–200)'],
+  HARVEST_CRAWL_MAX_PAGES: ['50', 'Pages a website crawl fetches at most'],
+  HTTP_TIMEOUT_MS: ['15000', 'Time-out of one request to a source'],
+  WEB_PAGE_MIN_INTERVAL_MS: ['1000', 'Least time between two requests to one web site (a longer robots.txt Crawl-delay wins)'],
+  SOURCE_MIN_INTERVAL_MS: ['100', 'Least time between two requests to one source (arXiv: at least 3000, its terms)'],
+  JOB_CONCURRENCY: ['2', 'Jobs (harvests) one process runs at once'],
+  JOB_LEASE_SECONDS: ['60', 'A running job not heard from for this long is taken over by another worker (its process died)'],
+  JOB_RETRY_BASE_SECONDS: ['5', 'A failed job is retried after this many seconds, ×4 for each further retry (3 attempts)'],
   WEB_DIST_DIR: ['apps/web/dist', 'Folder of the built web app the server serves'],
   LOG_LEVEL: ['info', 'pino log level: fatal, error, warn, info, debug, trace or silent'],
   SHOW_SIGN_UP: ['true', 'Show the Sign Up link and accept sign-ups'],
@@ -91,6 +104,19 @@ const envSchema = z.object({
   SIGN_IN_MAX_FAILURES_PER_EMAIL: z.coerce.number().int().min(1).default(10),
   SIGN_IN_MAX_FAILURES_PER_ADDRESS: z.coerce.number().int().min(1).default(50),
   SIGN_IN_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
+  OPENALEX_URL: z.url().default('https://api.openalex.org'),
+  OPENALEX_MAILTO: z.string().default(''),
+  CROSSREF_URL: z.url().default('https://api.crossref.org'),
+  ARXIV_URL: z.url().default('https://export.arxiv.org/api'),
+  WEB_SEARCH_URL: z.url().optional(),
+  HARVEST_MAX_RESULTS: z.coerce.number().int().min(1).max(200).default(20),
+  HARVEST_CRAWL_MAX_PAGES: z.coerce.number().int().min(1).max(1000).default(50),
+  HTTP_TIMEOUT_MS: z.coerce.number().int().min(100).default(15_000),
+  SOURCE_MIN_INTERVAL_MS: z.coerce.number().int().min(0).default(100),
+  WEB_PAGE_MIN_INTERVAL_MS: z.coerce.number().int().min(0).default(1000),
+  JOB_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(2),
+  JOB_RETRY_BASE_SECONDS: z.coerce.number().min(0).default(5),
+  JOB_LEASE_SECONDS: z.coerce.number().int().min(1).default(60),
   WEB_DIST_DIR: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DOCUMENTS_PAGE_SIZE: z.coerce.number().int().min(1).max(500).default(50),
@@ -108,7 +134,8 @@ export type Config = ReturnType<typeof loadConfig>;
 
 /** Reads every setting once from the environment; throws a readable error naming each bad variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
-  const parsed = envSchema.safeParse(env);
+  // An empty variable counts as unset (WEB_SEARCH_URL= turns web search off, as leaving it out does).
+  const parsed = envSchema.safeParse(Object.fromEntries(Object.entries(env).filter(([, value]) => value !== '')));
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
     throw new Error(`Invalid settings:\n  ${problems.join('\n  ')}`);
@@ -135,6 +162,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       maxFailuresPerAddress: e.SIGN_IN_MAX_FAILURES_PER_ADDRESS,
       windowMinutes: e.SIGN_IN_WINDOW_MINUTES,
     },
+    sources: {
+      openalexUrl: e.OPENALEX_URL.replace(/\/+$/, ''),
+      openalexMailto: e.OPENALEX_MAILTO,
+      crossrefUrl: e.CROSSREF_URL.replace(/\/+$/, ''),
+      arxivUrl: e.ARXIV_URL,
+      webSearchUrl: e.WEB_SEARCH_URL,
+      maxResults: e.HARVEST_MAX_RESULTS,
+      crawlMaxPages: e.HARVEST_CRAWL_MAX_PAGES,
+      timeoutMs: e.HTTP_TIMEOUT_MS,
+      minIntervalMs: e.SOURCE_MIN_INTERVAL_MS,
+      webPageMinIntervalMs: e.WEB_PAGE_MIN_INTERVAL_MS,
+    },
+    jobConcurrency: e.JOB_CONCURRENCY,
+    jobRetryBaseSeconds: e.JOB_RETRY_BASE_SECONDS,
+    jobLeaseSeconds: e.JOB_LEASE_SECONDS,
     webDistDir: e.WEB_DIST_DIR ? path.resolve(e.WEB_DIST_DIR) : defaultWebDistDir,
     logLevel: e.LOG_LEVEL,
     flags: { ...flags, documentsPageSize: e.DOCUMENTS_PAGE_SIZE, userGuideUrl: e.USER_GUIDE_URL },

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 
 /** Who may call an endpoint; the server enforces it, whatever the UI hides. */
-export type Access = 'public' | 'signedIn' | 'admin' | 'omnipotent';
+export type Access = 'public' | 'signedIn' | 'admin' | 'omnipotent' | 'omnisol';
 
 /** One call of the API: the single description both the server route and the web client are built from. */
 export interface Endpoint {

@@ -4,3 +4,8 @@ export * from './constants.js';
 export * from './endpoint.js';
 export * from './messages.js';
 export * from './users.js';
+export * from './investigation-rules.js';
+export * from './investigation-types.js';
+export * from './investigations.js';
+export * from './investigation-definition.js';
+export * from './realtime.js';

@@ -11,5 +11,6 @@ export function authorize(request: FastifyRequest, access: Access): SessionUser 
   if (user.suspended) throw unauthorized(serverText.suspended);
   if (access === 'admin' && !user.admin) throw forbidden();
   if (access === 'omnipotent' && !user.omnipotent) throw forbidden();
+  if (access === 'omnisol' && !user.omnisol) throw forbidden();
   return user;
 }

@@ -2,11 +2,14 @@ import { randomUUID } from 'node:crypto';
 import { CLIENT_ID_HEADER } from '@quarry/contract';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../app.js';
+import type { JobRunner } from '../jobs/job-runner.js';
 import { loadConfig, type Config } from '../config.js';
 import { createTestDatabase, type TestDatabase } from './test-database.js';
 
 export interface TestApp {
   app: FastifyInstance;
+  /** The app's job runner: `idle()` waits for the harvests a test started. */
+  jobs: JobRunner;
   config: Config;
   database: TestDatabase;
   /** A browser-like client: keeps its cookies and sends a Client-Id on writes. */
@@ -14,14 +17,18 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** Starts the real app (every plugin and route) on a fresh database of the engine under test. */
-export async function startTestApp(settings: Record<string, string> = {}): Promise<TestApp> {
+/**
+ * Starts the real app (every plugin and route) on a fresh database of the engine under test. Harvest jobs run
+ * only when asked (`runJobs`), so tests of the API alone see their jobs queued.
+ */
+export async function startTestApp(settings: Record<string, string> = {}, options: { runJobs?: boolean } = {}): Promise<TestApp> {
   const database = await createTestDatabase();
   const config = loadConfig({ LOG_LEVEL: 'silent', ...database.env, ...settings });
-  const app = await buildApp({ config, db: database.db });
+  const app = await buildApp({ config, db: database.db, runJobs: options.runJobs ?? false });
   await app.ready();
   return {
     app,
+    jobs: app.jobs,
     config,
     database,
     newClient: (options) => new TestClient(app, options?.clientAddress),

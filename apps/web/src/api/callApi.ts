@@ -1,8 +1,7 @@
 import type { BodyOf, Endpoint, ParamsOf, QueryOf, ResponseOf } from '@quarry/contract';
-import { ApiError, isAbortError } from './ApiError';
-import { apiHooks } from './apiHooks';
 import { buildRequest } from './buildRequest';
-import { failureRoute, signsOut, type FailureOptions } from './failureRoute';
+import type { FailureOptions } from './failureRoute';
+import { failedResponse, readText, safeJson, send, unexpectedResponse } from './responseHandling';
 
 type Part<Name extends string, T> = [T] extends [undefined] ? { [K in Name]?: undefined } : { [K in Name]: T };
 
@@ -29,52 +28,10 @@ export async function callApi<E extends Endpoint>(endpoint: E, ...[options]: Cal
   let response = await send(url, init, input);
   if (response.status === 307 && endpoint.retryOn307) response = await send(url, init, input);
 
-  if (!response.ok) throw fail(new ApiError(response.status, await readText(response)), input);
+  if (!response.ok) throw await failedResponse(response, input);
 
   const text = await readText(response);
   const parsed = endpoint.response.safeParse(text ? safeJson(text) : undefined);
-  if (!parsed.success) throw fail(new ApiError(response.status, 'Unexpected response from the server'), input, true);
+  if (!parsed.success) throw unexpectedResponse(response.status, input);
   return parsed.data as ResponseOf<E>;
-}
-
-async function send(url: string, init: RequestInit, options: FailureOptions): Promise<Response> {
-  try {
-    return await fetch(url, init);
-  } catch (error) {
-    if (isAbortError(error)) throw error;
-    throw fail(new ApiError(0, error instanceof Error ? error.message : String(error)), options, true);
-  }
-}
-
-/** Applies the global handling to a failure and returns the error to throw. */
-function fail(error: ApiError, options: FailureOptions, alwaysDialog = false): ApiError {
-  const hooks = apiHooks();
-  if (alwaysDialog) {
-    if (options.silent) return error;
-    hooks.showErrorDialog();
-    return error.withHandled();
-  }
-  if (signsOut(error.status, options)) hooks.clearCurrentUser();
-  const route = failureRoute(error.status, error.body, hooks.currentPath(), options);
-  if (route === 'caller') return error;
-  if (route === 'signIn') hooks.goToSignIn(hooks.currentPath());
-  else hooks.showErrorDialog();
-  return error.withHandled();
-}
-
-async function readText(response: Response): Promise<string> {
-  try {
-    return await response.text();
-  } catch (error) {
-    if (isAbortError(error)) throw error;
-    return '';
-  }
-}
-
-function safeJson(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return text;
-  }
 }

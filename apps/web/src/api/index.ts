@@ -1,4 +1,5 @@
 export { ApiError, isAbortError, isApiError } from './ApiError';
 export { configureApi, type ApiHooks } from './apiHooks';
 export { callApi, type CallOptions } from './callApi';
+export { callUpload, type ResponseParser, type UploadOptions } from './callUpload';
 export { clientId } from './clientId';

@@ -1,7 +1,7 @@
 import { redirect, type LoaderFunctionArgs } from 'react-router';
 import { aboutQuery, loadCurrentUser } from '../features/auth';
 import { signInPathFor } from '../lib/redirectTarget';
-import { routePath } from '../lib/routes';
+import { pathOf, routePath } from '../lib/routes';
 import { queryClient } from './queryClient';
 
 /** Public pages open only once the server version and environment flags are loaded (doc 1 §2). */
@@ -19,3 +19,7 @@ export async function requireSignedIn({ request }: LoaderFunctionArgs): Promise<
 }
 
 export const redirectHome = () => redirect(routePath.investigations);
+
+/** /investigations/{id} redirects to the topic investigation of that id (doc 1 §2). */
+export const redirectToTopicInvestigation = ({ params }: LoaderFunctionArgs) =>
+  redirect(pathOf(routePath.topicInvestigation, { id: params.id ?? '' }));

@@ -2,6 +2,7 @@ import { createBrowserRouter, type RouteObject } from 'react-router';
 import { PageLoader } from '../components/layout';
 import { routeId, routePath } from '../lib/routes';
 import { CreateInvestigationPage } from '../pages/create-investigation/CreateInvestigationPage';
+import { InvestigationPage } from '../pages/investigation/InvestigationPage';
 import { InvestigationsPage } from '../pages/investigations/InvestigationsPage';
 import { NotFoundPage } from '../pages/not-found/NotFoundPage';
 import { RegisterPage } from '../pages/register/RegisterPage';
@@ -10,7 +11,7 @@ import { SignInPage } from '../pages/sign-in/SignInPage';
 import { SignUpPage } from '../pages/sign-up/SignUpPage';
 import { RouteErrorPage } from './layout/RouteErrorPage';
 import { SignedInLayout } from './layout/SignedInLayout';
-import { loadEnvironment, redirectHome, requireSignedIn } from './routeLoaders';
+import { loadEnvironment, redirectHome, redirectToTopicInvestigation, requireSignedIn } from './routeLoaders';
 
 /** The route table of doc 1 §2; ids are the spec's route names. */
 export const routes: RouteObject[] = [
@@ -34,13 +35,21 @@ export const routes: RouteObject[] = [
         loader: requireSignedIn,
         element: <SignedInLayout />,
         children: [
-          { id: routeId.home, path: routePath.home, loader: redirectHome },
+          { id: routeId.home, path: routePath.home, loader: redirectHome, element: null },
           { id: routeId.investigations, path: routePath.investigations, element: <InvestigationsPage /> },
           {
             id: routeId.createInvestigation,
             path: routePath.createInvestigation,
             element: <CreateInvestigationPage />,
           },
+          {
+            id: routeId.investigation,
+            path: routePath.investigation,
+            loader: redirectToTopicInvestigation,
+            element: null,
+          },
+          { id: routeId.topicInvestigation, path: routePath.topicInvestigation, element: <InvestigationPage /> },
+          { id: routeId.personInvestigation, path: routePath.personInvestigation, element: <InvestigationPage /> },
         ],
       },
       { id: routeId.notFound, path: '*', element: <NotFoundPage /> },

@@ -7,6 +7,9 @@ export const routePath = {
   register: '/register',
   investigations: '/investigations',
   createInvestigation: '/investigations/create',
+  investigation: '/investigations/:id',
+  topicInvestigation: '/investigations/topic/:id',
+  personInvestigation: '/investigations/person/:id',
 } as const;
 
 /** The spec's route names, used as route ids. */
@@ -18,5 +21,20 @@ export const routeId = {
   home: 'home',
   investigations: 'investigations',
   createInvestigation: 'createInvestigation',
+  investigation: 'investigation',
+  topicInvestigation: 'topicInvestigation',
+  personInvestigation: 'personInvestigation',
   notFound: 'not-found',
 } as const;
+
+/** Query parameter of the list that scrolls to and highlights one investigation (doc 1 §2). */
+export const HIGHLIGHT_PARAM = 'highlight';
+/** Fragment of the list that scrolls to the investigations table (doc 1 §2). */
+export const INVESTIGATION_TABLE_ID = 'investigation-table';
+
+/** A route path with its `:name` placeholders filled. */
+export const pathOf = (path: string, params: Record<string, string | number>): string =>
+  path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(String(params[name] ?? '')));
+
+/** The list with one investigation highlighted. */
+export const highlightPath = (id: number): string => `${routePath.investigations}?${HIGHLIGHT_PARAM}=${id}`;

@@ -1,3 +1,5 @@
 export { AppDialog, type AppDialogProps, type DialogAction } from './AppDialog';
+export { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog';
 export { createDialogStack, dialogStack, type DialogStack } from './dialogStack';
+export { MessageListDialog, type MessageListDialogProps } from './MessageListDialog';
 export { useDialogLayer } from './useDialogLayer';

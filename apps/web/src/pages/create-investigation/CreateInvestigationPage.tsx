@@ -1,17 +1,13 @@
-import { Button, Container, Group } from '@mantine/core';
-import { useNavigate } from 'react-router';
-import { routePath } from '../../lib/routes';
+import { Container } from '@mantine/core';
+import { useSearchParams } from 'react-router';
+import { CreateInvestigationScreen } from '../../features/investigations';
 
-/** /investigations/create?type=… (route name createInvestigation). Step 2 adds the per-type creation form. */
+/** /investigations/create?type=… (route name createInvestigation). */
 export function CreateInvestigationPage() {
-  const navigate = useNavigate();
+  const [search] = useSearchParams();
   return (
     <Container size="md" py="xl">
-      <Group>
-        <Button variant="default" onClick={() => void navigate(routePath.investigations)}>
-          Back
-        </Button>
-      </Group>
+      <CreateInvestigationScreen typeParam={search.get('type')} />
     </Container>
   );
 }

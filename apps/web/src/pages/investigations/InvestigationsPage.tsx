@@ -1,11 +1,11 @@
 import { Container, Stack, Title } from '@mantine/core';
 import { screenMessage } from '@quarry/contract';
 import { useCurrentUser } from '../../features/auth';
+import { InvestigationsList, InvestigationTypeSelectors } from '../../features/investigations';
 
 /**
- * /investigations (route name investigations): the start screen.
- * Step 2 adds, below the greeting, one selector per enabled investigation type (only the two faculty types for
- * facultyWorks users), then the investigations table (id "investigation-table") with its filter and polling.
+ * /investigations (route name investigations): the start screen. The greeting (not for facultyWorks users), one
+ * selector per type the user may create, then the investigations table (id "investigation-table").
  */
 export function InvestigationsPage() {
   const user = useCurrentUser();
@@ -17,7 +17,8 @@ export function InvestigationsPage() {
             Hi {user.nickname}, {screenMessage.greeting}?
           </Title>
         )}
-        {/* Step 2: <InvestigationTypeSelectors /> and <InvestigationsTable /> from features/investigations. */}
+        <InvestigationTypeSelectors />
+        <InvestigationsList />
       </Stack>
     </Container>
   );

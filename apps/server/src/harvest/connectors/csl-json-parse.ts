@@ -1,0 +1,52 @@
+import { dateFromParts, parseLooseDate } from './dates.js';
+import { arr, num, obj, str, strings } from './json-read.js';
+import { collectRecords, type FlatRecord, type ParsedRecords } from './local-record.js';
+
+function cslName(value: unknown): string | undefined {
+  const name = obj(value);
+  if (!name) return str(value);
+  const literal = str(name.literal);
+  if (literal) return literal;
+  const given = str(name.given);
+  const family = [str(name['non-dropping-particle']), str(name.family)].filter(Boolean).join(' ');
+  return [given, family, str(name.suffix)].filter(Boolean).join(' ') || undefined;
+}
+
+function cslDate(value: unknown) {
+  const date = obj(value);
+  const parts = arr(arr(date?.['date-parts'])[0]).map(num);
+  return (
+    dateFromParts(parts[0], parts[1], parts[2]) ?? parseLooseDate(str(date?.raw) ?? str(date?.literal) ?? str(value))
+  );
+}
+
+function toRecord(raw: unknown): FlatRecord | string {
+  const item = obj(raw);
+  if (!item) return 'not a CSL-JSON item';
+  const keywords = Array.isArray(item.keyword) ? strings(item.keyword) : (str(item.keyword)?.split(/\s*[,;]\s*/) ?? []);
+  return {
+    id: str(item.id),
+    type: str(item.type),
+    title: str(item.title),
+    abstract: str(item.abstract),
+    authors: arr(item.author)
+      .map(cslName)
+      .filter((name): name is string => name !== undefined),
+    date: cslDate(item.issued) ?? cslDate(item['published-print']) ?? cslDate(item['published-online']),
+    journal: str(item['container-title']) ?? strings(item['container-title'])[0],
+    publisher: str(item.publisher),
+    volume: str(item.volume),
+    issue: str(item.issue),
+    pages: str(item.page),
+    doi: str(item.DOI) ?? str(item.doi),
+    url: str(item.URL) ?? str(item.url),
+    keywords,
+    language: str(item.language),
+  };
+}
+
+/** CSL-JSON (Zotero, Mendeley, pandoc): an array of items, or one item. */
+export function parseCslJson(data: unknown, fileName: string): ParsedRecords {
+  const items = Array.isArray(data) ? data : [data];
+  return collectRecords(items.map(toRecord), fileName);
+}

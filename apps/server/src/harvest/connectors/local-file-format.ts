@@ -1,0 +1,66 @@
+import { obj, str } from './json-read.js';
+
+export type LocalFileFormat = 'ris' | 'bibtex' | 'csl-json' | 'openalex-json';
+
+/** The parsed JSON of a file: one value, or (JSON Lines) one value per line. */
+export type JsonContent = { kind: 'json'; value: unknown } | { kind: 'jsonl'; values: unknown[] };
+
+/** JSON, or JSON Lines, or undefined when the text is neither. */
+export function readJsonContent(text: string): JsonContent | undefined {
+  try {
+    return { kind: 'json', value: JSON.parse(text) as unknown };
+  } catch {
+    const lines = text.split(/\r?\n/).filter((line) => line.trim() !== '');
+    if (lines.length < 2) return undefined;
+    try {
+      return { kind: 'jsonl', values: lines.map((line) => JSON.parse(line) as unknown) };
+    } catch {
+      return undefined;
+    }
+  }
+}
+
+/** The records a JSON file holds: a list response's results, an array, JSON Lines, or one object. */
+export function jsonRecords(content: JsonContent): unknown[] {
+  if (content.kind === 'jsonl') return content.values;
+  const { value } = content;
+  if (Array.isArray(value)) return value;
+  const results = obj(value)?.results;
+  return Array.isArray(results) ? results : [value];
+}
+
+/** OpenAlex works carry their OpenAlex URL as id, authorships, or an inverted-index abstract; CSL items do not. */
+function looksLikeOpenAlex(record: unknown): boolean {
+  const item = obj(record);
+  if (!item) return false;
+  return (
+    str(item.id)?.startsWith('https://openalex.org/') === true ||
+    'authorships' in item ||
+    'abstract_inverted_index' in item ||
+    'host_venue' in item ||
+    'primary_location' in item
+  );
+}
+
+/**
+ * The format of an uploaded file, from its content first (a file named .txt may hold RIS) and its name when the
+ * content is ambiguous. Undefined when it is none of the four.
+ */
+export function detectLocalFormat(
+  text: string,
+  fileName: string,
+): { format: LocalFileFormat; json?: JsonContent } | undefined {
+  const head = text.trimStart();
+  if (head.startsWith('{') || head.startsWith('[')) {
+    const json = readJsonContent(text);
+    if (!json) return undefined;
+    const first = jsonRecords(json)[0];
+    return { format: looksLikeOpenAlex(first) ? 'openalex-json' : 'csl-json', json };
+  }
+  if (/^TY {1,2}- /m.test(head)) return { format: 'ris' };
+  if (/^\s*@[A-Za-z]+\s*[{(]/m.test(head)) return { format: 'bibtex' };
+  const extension = fileName.toLowerCase().match(/\.([a-z]+)$/)?.[1];
+  if (extension === 'ris') return { format: 'ris' };
+  if (extension === 'bib' || extension === 'bibtex') return { format: 'bibtex' };
+  return undefined;
+}

@@ -1,0 +1,76 @@
+import type { NormalizedDocument, SourceName } from '../document.js';
+import { plainText } from './clean-text.js';
+import { dateFromParts, parseLooseDate } from './dates.js';
+import { normalizeDoi, shortOpenAlexId } from './identifiers.js';
+import { compact, num, obj, str } from './json-read.js';
+import { abstractFromInvertedIndex } from './openalex-abstract.js';
+import { authorsFromAuthorships } from './openalex-authorships.js';
+import { conceptsOfWork, keywordsOfWork } from './openalex-concepts.js';
+import { documentTypeOf } from './publication-types.js';
+
+export interface ParseProvenance {
+  /** Default 'openalex'; 'local-file' for uploaded OpenAlex JSON. */
+  source?: SourceName;
+  query: string;
+}
+
+/** True for a work id, and for records without an id (uploaded files may lack one). */
+export function isWorkId(id: string | undefined): boolean {
+  return id === undefined || shortOpenAlexId(id)?.startsWith('W') === true;
+}
+
+function languageCode(value: string | undefined): string | undefined {
+  return value && /^[a-z]{2}$/i.test(value) ? value.toLowerCase() : undefined;
+}
+
+/**
+ * One OpenAlex work object as a NormalizedDocument, from either schema found in the wild: the current one
+ * (primary_location, topics, keywords, authorships[].institutions) and the 2022 one (host_venue, concepts only,
+ * no primary_location). Undefined when the record has no title (OpenAlex lists some such stubs) or is another kind
+ * of OpenAlex entity.
+ */
+export function parseOpenAlexWork(raw: unknown, provenance: ParseProvenance): NormalizedDocument | undefined {
+  const work = obj(raw);
+  // other OpenAlex entities (concepts, sources…) have display names too; only W… ids are works
+  if (!work || !isWorkId(str(work.id))) return undefined;
+  const title = plainText(str(work.title) ?? str(work.display_name));
+  if (!title) return undefined;
+
+  const primary = obj(work.primary_location);
+  const venue = obj(primary?.source);
+  const hostVenue = obj(work.host_venue);
+  const bestOa = obj(work.best_oa_location);
+  const biblio = obj(work.biblio);
+  const doi = normalizeDoi(str(work.doi) ?? str(obj(work.ids)?.doi));
+  const type = str(work.type);
+  const date = parseLooseDate(str(work.publication_date)) ?? dateFromParts(num(work.publication_year));
+
+  return compact<NormalizedDocument>({
+    type: documentTypeOf(type),
+    title,
+    abstract: abstractFromInvertedIndex(work.abstract_inverted_index),
+    doi,
+    journal: str(venue?.display_name) ?? str(hostVenue?.display_name),
+    publisher: str(venue?.host_organization_name) ?? str(venue?.publisher) ?? str(hostVenue?.publisher),
+    volume: str(biblio?.volume),
+    issue: str(biblio?.issue),
+    firstPage: str(biblio?.first_page),
+    lastPage: str(biblio?.last_page),
+    date: date?.date,
+    datePrecision: date?.datePrecision,
+    publicationType: type,
+    language: languageCode(str(work.language)),
+    citationNumber: num(work.cited_by_count),
+    harvesterType: 'MICROSOFT',
+    url: str(primary?.landing_page_url) ?? str(hostVenue?.url) ?? (doi ? `https://doi.org/${doi}` : str(work.id)),
+    fullTextUrl: str(primary?.pdf_url) ?? str(bestOa?.pdf_url) ?? str(obj(work.open_access)?.oa_url),
+    authors: authorsFromAuthorships(work.authorships),
+    concepts: conceptsOfWork(work),
+    keywords: keywordsOfWork(work),
+    provenance: compact({
+      source: provenance.source ?? 'openalex',
+      query: provenance.query,
+      sourceId: shortOpenAlexId(str(work.id)),
+    }),
+  });
+}

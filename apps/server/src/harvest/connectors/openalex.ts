@@ -1,0 +1,154 @@
+import type { NormalizedDocument } from '../document.js';
+import type { HttpClient } from '../http/http-client.js';
+import type { HarvestStream } from './harvest-page.js';
+import { normalizeDoi, shortOpenAlexId } from './identifiers.js';
+import { num, obj, str } from './json-read.js';
+import {
+  type OpenAlexAuthorCandidate,
+  type OpenAlexInstitution,
+  parseOpenAlexAuthor,
+  parseOpenAlexInstitution,
+  resultsOf,
+} from './openalex-entities.js';
+import { parseOpenAlexWork } from './openalex-parse.js';
+
+export const OPENALEX_DEFAULT_URL = 'https://api.openalex.org';
+const SOURCE = 'OpenAlex';
+/** OpenAlex's largest page, and the most values it accepts OR-ed in one filter. */
+const MAX_PER_PAGE = 200;
+const MAX_FILTER_VALUES = 50;
+
+export interface OpenAlexOptions {
+  http: HttpClient;
+  baseUrl?: string;
+  /** OPENALEX_MAILTO: sent as `mailto`, which puts our requests in OpenAlex's polite pool. */
+  mailto?: string;
+  /** Sent as `api_key` when set (OpenAlex's premium or raised limits). */
+  apiKey?: string;
+  /** Minimum time between two OpenAlex requests; default 100 ms (OpenAlex allows 10 a second). */
+  minIntervalMs?: number;
+  /** Works per page, at most 200 (the default). */
+  perPage?: number;
+}
+
+export interface WorksByAuthorOptions {
+  /** Only the works the author signed with this institution (short id or URL). */
+  institutionId?: string;
+  limit: number;
+}
+
+export interface OpenAlexClient {
+  /** Works matching a search text (titles, abstracts, full text), best match first. */
+  searchWorks(search: string, limit: number): HarvestStream;
+  /** Works of one OpenAlex author (short id "A…" or URL), newest first. */
+  worksByAuthor(authorId: string, options: WorksByAuthorOptions): HarvestStream;
+  /** Works with an author at the institution, published in [fromYear, toYear] (either bound optional), newest first. */
+  worksByInstitution(
+    institutionId: string,
+    fromYear: number | undefined,
+    toYear: number | undefined,
+    limit: number,
+  ): HarvestStream;
+  /** The works of these DOIs that OpenAlex knows, asked 50 at a time; DOIs it does not know are simply absent. */
+  worksByDois(dois: readonly string[]): HarvestStream;
+  /** Candidate authors for a person's name, most works first. */
+  findAuthors(name: string, limit?: number): Promise<OpenAlexAuthorCandidate[]>;
+  /** Institutions whose name matches the text (the University form's suggestions). */
+  findInstitutions(text: string, limit?: number): Promise<OpenAlexInstitution[]>;
+}
+
+function requireId(value: string, prefix: 'A' | 'I'): string {
+  const id = shortOpenAlexId(value);
+  if (!id?.startsWith(prefix)) {
+    throw new TypeError(`"${value}" is not an OpenAlex ${prefix === 'A' ? 'author' : 'institution'} id`);
+  }
+  return id;
+}
+
+export function createOpenAlexClient(options: OpenAlexOptions): OpenAlexClient {
+  const baseUrl = (options.baseUrl ?? OPENALEX_DEFAULT_URL).replace(/\/+$/, '');
+  const perPageMax = Math.min(MAX_PER_PAGE, Math.max(1, options.perPage ?? MAX_PER_PAGE));
+
+  async function getJson(path: string, params: Record<string, string>): Promise<unknown> {
+    const query = new URLSearchParams(params);
+    if (options.mailto) query.set('mailto', options.mailto);
+    if (options.apiKey) query.set('api_key', options.apiKey);
+    const response = await options.http.get(`${baseUrl}${path}?${query}`, {
+      source: SOURCE,
+      rateKey: 'openalex',
+      minIntervalMs: options.minIntervalMs ?? 100,
+      accept: 'application/json',
+    });
+    return response.json();
+  }
+
+  /** Cursor paging (the only paging that reaches past 10,000 results) until `limit` works were seen. */
+  async function* works(
+    params: Record<string, string>,
+    limit: number,
+    query: (work: NormalizedDocument) => string,
+  ): HarvestStream {
+    const perPage = Math.min(perPageMax, Math.max(1, limit));
+    let cursor: string | undefined = '*';
+    let seen = 0;
+    while (cursor && seen < limit) {
+      const body = await getJson('/works', { ...params, 'per-page': String(perPage), cursor });
+      const results = resultsOf(body).slice(0, limit - seen);
+      if (results.length === 0) return;
+      seen += results.length;
+      const documents: NormalizedDocument[] = [];
+      for (const raw of results) {
+        const document = parseOpenAlexWork(raw, { query: '' });
+        if (document) documents.push({ ...document, provenance: { ...document.provenance, query: query(document) } });
+      }
+      const meta = obj(obj(body)?.meta);
+      yield { documents, total: num(meta?.count) };
+      cursor = str(meta?.next_cursor);
+    }
+  }
+
+  return {
+    searchWorks: (search, limit) => works({ search }, limit, () => search),
+
+    worksByAuthor(authorId, { institutionId, limit }) {
+      const filters = [`authorships.author.id:${requireId(authorId, 'A')}`];
+      if (institutionId) filters.push(`authorships.institutions.id:${requireId(institutionId, 'I')}`);
+      const asked = filters.join(',');
+      return works({ filter: asked, sort: 'publication_date:desc' }, limit, () => asked);
+    },
+
+    worksByInstitution(institutionId, fromYear, toYear, limit) {
+      const filters = [`authorships.institutions.id:${requireId(institutionId, 'I')}`];
+      if (fromYear !== undefined) filters.push(`from_publication_date:${fromYear}-01-01`);
+      if (toYear !== undefined) filters.push(`to_publication_date:${toYear}-12-31`);
+      const asked = filters.join(',');
+      return works({ filter: asked, sort: 'publication_date:desc' }, limit, () => asked);
+    },
+
+    async *worksByDois(dois) {
+      // A comma or pipe inside a DOI would split the filter; such rare DOIs are left to Crossref.
+      const wanted = [...new Set(dois.map((doi) => normalizeDoi(doi)))].filter(
+        (doi): doi is string => doi !== undefined && !/[,|]/.test(doi),
+      );
+      for (let start = 0; start < wanted.length; start += MAX_FILTER_VALUES) {
+        const batch = wanted.slice(start, start + MAX_FILTER_VALUES);
+        yield* works({ filter: `doi:${batch.join('|')}` }, batch.length, (work) => work.doi ?? batch.join(' '));
+      }
+    },
+
+    async findAuthors(name, limit = 25) {
+      const body = await getJson('/authors', { search: name, 'per-page': String(Math.min(limit, MAX_PER_PAGE)) });
+      return resultsOf(body)
+        .map(parseOpenAlexAuthor)
+        .filter((author): author is OpenAlexAuthorCandidate => author !== undefined)
+        .sort((a, b) => b.worksCount - a.worksCount);
+    },
+
+    async findInstitutions(text, limit = 10) {
+      const body = await getJson('/institutions', { search: text, 'per-page': String(Math.min(limit, MAX_PER_PAGE)) });
+      return resultsOf(body)
+        .map(parseOpenAlexInstitution)
+        .filter((institution): institution is OpenAlexInstitution => institution !== undefined);
+    },
+  };
+}

@@ -1,0 +1,87 @@
+import { dateFromParts, parseLooseDate } from './dates.js';
+import { collectRecords, type FlatRecord, type ParsedRecords } from './local-record.js';
+
+/** RIS reference types → the type names documentTypeOf knows. */
+// prettier-ignore
+const RIS_TYPES: Record<string, string> = {
+  JOUR: 'journal-article', JFULL: 'journal-article', EJOUR: 'journal-article', MGZN: 'magazine-article',
+  NEWS: 'newspaper-article', BOOK: 'book', EBOOK: 'book', EDBOOK: 'edited-book', CHAP: 'book-chapter',
+  ECHAP: 'book-chapter', CONF: 'proceedings', CPAPER: 'proceedings-article', THES: 'thesis', RPRT: 'report',
+  ELEC: 'webpage', WEB: 'webpage', BLOG: 'post-weblog', PAT: 'patent', DATA: 'dataset', GEN: 'other',
+};
+
+const TAG_LINE = /^([A-Z][A-Z0-9])\s{1,2}-(?: (.*))?$/;
+
+/** RIS dates: "2015", "2015/06/05/", "2015/06//", "2015///Spring". */
+function risDate(value: string | undefined) {
+  if (!value) return undefined;
+  const [year, month, day] = value.split('/').map((part) => part.trim());
+  if (!year || !/^\d{4}$/.test(year)) return parseLooseDate(value);
+  const asNumber = (part: string | undefined) => (part && /^\d{1,2}$/.test(part) ? Number(part) : undefined);
+  const monthNumber = asNumber(month);
+  return dateFromParts(Number(year), monthNumber, monthNumber ? asNumber(day) : undefined);
+}
+
+function toRecord(fields: Map<string, string[]>): FlatRecord | string {
+  const first = (...tags: string[]) =>
+    tags.map((tag) => fields.get(tag)?.[0]).find((value) => value !== undefined && value !== '');
+  const all = (...tags: string[]) => tags.flatMap((tag) => fields.get(tag) ?? []);
+  const type = first('TY');
+  const start = first('SP');
+  const end = first('EP');
+  return {
+    id: first('ID'),
+    type: type ? (RIS_TYPES[type.toUpperCase()] ?? type.toLowerCase()) : undefined,
+    title: first('TI', 'T1', 'CT', 'BT'),
+    abstract: first('AB', 'N2'),
+    authors: all('AU', 'A1'),
+    date: risDate(first('PY', 'Y1', 'DA')),
+    journal: first('T2', 'JO', 'JF', 'JA', 'J2', 'T3'),
+    publisher: first('PB'),
+    volume: first('VL'),
+    issue: first('IS'),
+    pages: start && end ? `${start}-${end}` : start,
+    doi: first('DO'),
+    url: first('UR'),
+    fullTextUrl: first('L1'),
+    keywords: all('KW').flatMap((keyword) => keyword.split(/\s*;\s*/)),
+    language: first('LA'),
+  };
+}
+
+/**
+ * RIS (the tagged format every reference manager exports): records from "TY  -" to "ER  -"; lines without a tag
+ * continue the previous field (long abstracts).
+ */
+export function parseRis(text: string, fileName: string): ParsedRecords {
+  const records: (FlatRecord | string)[] = [];
+  let fields: Map<string, string[]> | undefined;
+  let last: { tag: string; index: number } | undefined;
+  for (const rawLine of text.split(/\r?\n/)) {
+    const line = rawLine.replace(/^\uFEFF/, '');
+    const tagged = line.match(TAG_LINE);
+    if (!tagged) {
+      const list = last && fields?.get(last.tag);
+      if (list && line.trim()) list[last!.index] = `${list[last!.index]} ${line.trim()}`;
+      continue;
+    }
+    const [, tag, value = ''] = tagged as unknown as [string, string, string | undefined];
+    if (tag === 'TY') {
+      if (fields) records.push(toRecord(fields)); // a missing "ER  -" is forgiven
+      fields = new Map();
+    }
+    if (!fields) continue;
+    if (tag === 'ER') {
+      records.push(toRecord(fields));
+      fields = undefined;
+      last = undefined;
+      continue;
+    }
+    const list = fields.get(tag) ?? [];
+    list.push(value.trim());
+    fields.set(tag, list);
+    last = { tag, index: list.length - 1 };
+  }
+  if (fields) records.push(toRecord(fields));
+  return collectRecords(records, fileName);
+}

@@ -1,0 +1,82 @@
+/**
+ * The one shape every connector yields: a harvested document normalized to the Document and Author fields of
+ * doc 2 §3, with provenance. The pipeline dedupes, mines and stores these; nothing downstream reads a
+ * source's own format.
+ */
+
+/** doc 2 §3: Year, MonthYear, DayMonthYear. */
+export type DatePrecision = 'Year' | 'MonthYear' | 'DayMonthYear';
+
+/** doc 2 §3 document types: Article (generic), Book, Book Chapter, Web Page. */
+export type DocumentType = 'Article' | 'Book' | 'Book Chapter' | 'Web Page';
+
+/** doc 2 §3: PUBLISHER, GENERIC, MICROSOFT, GOOGLE (OpenAlex stands where Microsoft Academic did). */
+export type HarvesterType = 'PUBLISHER' | 'GENERIC' | 'MICROSOFT' | 'GOOGLE';
+
+export type SourceName = 'openalex' | 'crossref' | 'arxiv' | 'web-search' | 'web-page' | 'site-crawl' | 'local-file';
+
+export interface NormalizedAffiliation {
+  name: string;
+  /** ISO 3166-1 alpha-2, upper case, when known. */
+  countryCode?: string;
+  rorId?: string;
+  openalexId?: string;
+}
+
+export interface NormalizedAuthor {
+  name: string;
+  /** 0-based order on the document. */
+  position: number;
+  orcid?: string;
+  /** e.g. "A5023888391" (the short id, not the URL). */
+  openalexId?: string;
+  affiliations: NormalizedAffiliation[];
+  /** The affiliation string as printed, when the source gives one. */
+  rawAffiliation?: string;
+}
+
+export interface NormalizedConcept {
+  name: string;
+  /** 0..1 */
+  score: number;
+  kind: 'concept' | 'topic' | 'keyword' | 'keyphrase';
+}
+
+export interface Provenance {
+  source: SourceName;
+  /** What was asked: the search string, the DOI, the author id, the URL… */
+  query: string;
+  /** The source's own id of the record (OpenAlex W…, arXiv id, URL). */
+  sourceId?: string;
+}
+
+export interface NormalizedDocument {
+  type: DocumentType;
+  title: string;
+  abstract: string;
+  /** Lower-case, without the https://doi.org/ prefix. */
+  doi?: string;
+  journal?: string;
+  publisher?: string;
+  volume?: string;
+  issue?: string;
+  firstPage?: string;
+  lastPage?: string;
+  /** ISO date (YYYY-MM-DD; month and day are 01 when unknown, see datePrecision). */
+  date?: string;
+  datePrecision?: DatePrecision;
+  /** The source's finer type: journal-article, proceedings-article, preprint, dissertation… */
+  publicationType?: string;
+  /** ISO 639-1 code when known. */
+  language?: string;
+  citationNumber?: number;
+  harvesterType: HarvesterType;
+  url?: string;
+  fullTextUrl?: string;
+  authors: NormalizedAuthor[];
+  concepts: NormalizedConcept[];
+  keywords: string[];
+  /** Readable text of a web page (empty for publications). */
+  text?: string;
+  provenance: Provenance;
+}

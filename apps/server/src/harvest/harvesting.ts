@@ -1,0 +1,22 @@
+import type { Config } from '../config.js';
+import type { Database } from '../db/database.js';
+import type { JobHandler } from '../jobs/job-runner.js';
+import { HARVEST_JOB, type InstitutionName } from '../modules/investigations/index.js';
+import { harvestInvestigationJob, type HarvestListener } from './pipeline/harvest-investigation.job.js';
+import { planFor } from './plan/plan.js';
+import { createSources } from './plan/sources.js';
+
+/** The harvest side of the server: source clients from the settings, and the job handlers that use them. */
+export function createHarvesting(config: Pick<Config, 'sources'>, db: Database, listener: HarvestListener) {
+  const sources = createSources(config.sources);
+  const jobHandlers: Record<string, JobHandler> = {
+    [HARVEST_JOB]: harvestInvestigationJob({ db, listener, planFor: (investigation) => planFor(sources, db, investigation) }),
+  };
+  const lookupInstitutions = async (text: string): Promise<InstitutionName[]> =>
+    (await sources.openalex.findInstitutions(text, 50)).map((institution) => ({
+      name: institution.displayName,
+      countryCode: institution.countryCode,
+      openalexId: institution.id,
+    }));
+  return { sources, jobHandlers, lookupInstitutions };
+}

@@ -1,0 +1,88 @@
+import type { NormalizedAuthor } from '../document.js';
+import { nameKey, namesCompatible } from '../../text/person-names.js';
+
+/** What is known of a clustered person: enough to decide whether a new mention is the same person. */
+export interface PersonSignature {
+  id: number;
+  name: string;
+  nameKey: string;
+  orcid?: string;
+  openalexId?: string;
+  variants: Set<string>;
+  coauthorKeys: Set<string>;
+  affiliations: Set<string>;
+}
+
+const affiliationKey = (name: string) => name.trim().toLowerCase();
+
+/**
+ * First author clustering: a mention joins a person with the same name key when their identifiers agree, or
+ * when the names are compatible and they share a co-author or an affiliation; otherwise it starts a new person.
+ * Kept in memory for one harvest, so a batch of mentions costs no queries.
+ */
+export class AuthorClusterer {
+  private readonly byKey = new Map<string, PersonSignature[]>();
+  private nextTempId = -1;
+
+  constructor(existing: PersonSignature[]) {
+    for (const person of existing) this.add(person);
+  }
+
+  /** The person of each author of one document, in order; new persons get negative ids until stored. */
+  assign(authors: NormalizedAuthor[]): PersonSignature[] {
+    const keys = authors.map((author) => nameKey(author.name));
+    return authors.map((author, index) => {
+      const coauthors = new Set(keys.filter((_, other) => other !== index));
+      const affiliations = new Set(author.affiliations.map((affiliation) => affiliationKey(affiliation.name)));
+      const person = this.find(author, keys[index]!, coauthors, affiliations) ?? this.create(author, keys[index]!);
+      person.variants.add(author.name);
+      for (const key of coauthors) person.coauthorKeys.add(key);
+      for (const affiliation of affiliations) person.affiliations.add(affiliation);
+      person.orcid ??= author.orcid;
+      person.openalexId ??= author.openalexId;
+      return person;
+    });
+  }
+
+  /** Records the database id a new person got when it was stored. */
+  resolve(person: PersonSignature, id: number): void {
+    person.id = id;
+  }
+
+  private find(author: NormalizedAuthor, key: string, coauthors: Set<string>, affiliations: Set<string>) {
+    const candidates = this.byKey.get(key) ?? [];
+    const byIdentifier = candidates.find(
+      (person) => (author.orcid && person.orcid === author.orcid) || (author.openalexId && person.openalexId === author.openalexId),
+    );
+    if (byIdentifier) return byIdentifier;
+    // Two different ORCIDs are two people; OpenAlex author ids are not conclusive (it splits people often).
+    const conflicting = (person: PersonSignature) => Boolean(author.orcid && person.orcid && author.orcid !== person.orcid);
+    return candidates.find(
+      (person) =>
+        !conflicting(person) &&
+        namesCompatible(author.name, person.name) &&
+        ([...coauthors].some((k) => person.coauthorKeys.has(k)) || [...affiliations].some((a) => person.affiliations.has(a))),
+    );
+  }
+
+  private create(author: NormalizedAuthor, key: string): PersonSignature {
+    const person: PersonSignature = {
+      id: this.nextTempId--,
+      name: author.name,
+      nameKey: key,
+      orcid: author.orcid,
+      openalexId: author.openalexId,
+      variants: new Set(),
+      coauthorKeys: new Set(),
+      affiliations: new Set(),
+    };
+    this.add(person);
+    return person;
+  }
+
+  private add(person: PersonSignature): void {
+    const list = this.byKey.get(person.nameKey) ?? [];
+    list.push(person);
+    this.byKey.set(person.nameKey, list);
+  }
+}

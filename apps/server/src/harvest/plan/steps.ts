@@ -1,0 +1,116 @@
+import { namesCompatible } from '../../text/person-names.js';
+import type { OpenAlexAuthorCandidate } from '../connectors/openalex-entities.js';
+import { crawlSite } from '../connectors/site-crawler.js';
+import { WebSearchDisabled, webSearchHitToDocument } from '../connectors/web-search.js';
+import type { NormalizedDocument } from '../document.js';
+import type { HarvestStream } from '../connectors/harvest-page.js';
+import { type HarvestStep, StepSkipped } from '../pipeline/harvest-step.js';
+import type { Sources } from './sources.js';
+
+async function* pages(stream: HarvestStream): AsyncIterable<NormalizedDocument[]> {
+  for await (const page of stream) yield page.documents;
+}
+
+export const openAlexSearch = (sources: Sources, search: string): HarvestStep => ({
+  name: `openalex:search:${search}`,
+  label: `OpenAlex search for "${search}"`,
+  run: () => pages(sources.openalex.searchWorks(search, sources.settings.maxResults)),
+});
+
+export const arxivSearch = (sources: Sources, search: string): HarvestStep => ({
+  name: `arxiv:search:${search}`,
+  label: `arXiv search for "${search}"`,
+  run: () => pages(sources.arxiv.search(search, sources.settings.maxResults)),
+});
+
+/** Web search, then each hit's page fetched and read; a hit whose page cannot be read is kept as its snippet. */
+export const webSearch = (sources: Sources, query: string, label = `Web search for "${query}"`): HarvestStep => ({
+  name: `web-search:${query}`,
+  label,
+  async *run() {
+    try {
+      for await (const hits of sources.webSearch.search(query, sources.settings.maxResults)) {
+        const batch: NormalizedDocument[] = [];
+        for (const hit of hits) {
+          const page = await sources.pages
+            .fetchPage(hit.url, { harvesterType: 'GOOGLE', provenance: { source: 'web-search', query } })
+            .catch(() => undefined);
+          batch.push(page?.document ?? webSearchHitToDocument(hit, query));
+        }
+        yield batch;
+      }
+    } catch (error) {
+      if (error instanceof WebSearchDisabled) throw new StepSkipped(`${label} skipped: WEB_SEARCH_URL is not set`);
+      throw error;
+    }
+  },
+});
+
+export const siteCrawl = (sources: Sources, startUrl: string): HarvestStep => ({
+  name: `crawl:${startUrl}`,
+  label: `Crawl of ${startUrl}`,
+  async *run() {
+    for await (const event of crawlSite(sources.pages, startUrl, { maxPages: sources.settings.crawlMaxPages })) {
+      if (event.kind === 'page') yield [event.page.document];
+    }
+  },
+});
+
+/** The OpenAlex institution best matching a name (and a country code, when given). */
+async function findInstitution(sources: Sources, name: string, countryCode?: string) {
+  const found = await sources.openalex.findInstitutions(name, 10);
+  return found.find((institution) => !countryCode || institution.countryCode === countryCode) ?? found[0];
+}
+
+export const institutionWorks = (sources: Sources, name: string, fromYear?: number, toYear?: number, countryCode?: string): HarvestStep => ({
+  name: `openalex:institution:${name}:${fromYear ?? ''}-${toYear ?? ''}`,
+  label: `OpenAlex works of ${name}${fromYear ? ` (${fromYear}–${toYear})` : ''}`,
+  async *run() {
+    const institution = await findInstitution(sources, name, countryCode);
+    if (!institution) throw new StepSkipped(`OpenAlex knows no institution named "${name}"`);
+    yield* pages(sources.openalex.worksByInstitution(institution.id, fromYear, toYear, sources.settings.maxResults));
+  },
+});
+
+/**
+ * The researcher a name means: among OpenAlex's candidates with a compatible name, one affiliated with the
+ * institution when one is given, else the one with the most works.
+ */
+function pickAuthor(candidates: OpenAlexAuthorCandidate[], name: string, institutionId?: string) {
+  const compatible = candidates.filter((c) => namesCompatible(c.displayName, name) || c.alternativeNames.some((alt) => namesCompatible(alt, name)));
+  const atInstitution = institutionId
+    ? compatible.filter((c) => c.lastKnownInstitutions.some((i) => i.openalexId === institutionId))
+    : compatible;
+  return [...(atInstitution.length ? atInstitution : compatible)].sort((a, b) => b.worksCount - a.worksCount)[0];
+}
+
+export const researcherWorks = (sources: Sources, name: string, instituteName?: string): HarvestStep => ({
+  name: `openalex:author:${name}:${instituteName ?? ''}`,
+  label: `OpenAlex works of ${name}${instituteName ? ` at ${instituteName}` : ''}`,
+  async *run() {
+    const institution = instituteName ? await findInstitution(sources, instituteName) : undefined;
+    const author = pickAuthor(await sources.openalex.findAuthors(name, 25), name, institution?.id);
+    if (!author) throw new StepSkipped(`OpenAlex knows no author named "${name}"`);
+    yield* pages(sources.openalex.worksByAuthor(author.id, { institutionId: institution?.id, limit: sources.settings.maxResults }));
+  },
+});
+
+/** Works by DOI: OpenAlex first, Crossref for the DOIs OpenAlex lacks. */
+export const worksByDois = (sources: Sources, dois: string[]): HarvestStep => ({
+  name: `dois:${dois.join(',')}`,
+  label: `Works of ${dois.length} DOI(s)`,
+  async *run() {
+    const found = new Set<string>();
+    for await (const page of sources.openalex.worksByDois(dois)) {
+      page.documents.forEach((doc) => doc.doi && found.add(doc.doi));
+      yield page.documents;
+    }
+    const missing = dois.map((doi) => doi.toLowerCase()).filter((doi) => !found.has(doi));
+    const fromCrossref: NormalizedDocument[] = [];
+    for (const doi of missing) {
+      const doc = await sources.crossref.lookupDoi(doi);
+      if (doc) fromCrossref.push(doc);
+    }
+    yield fromCrossref;
+  },
+});

@@ -1,0 +1,13 @@
+export { createInvestigationsService, HARVEST_JOB, type InvestigationsService } from './investigations.service.js';
+export { registerInvestigationsRoutes } from './investigations.routes.js';
+export {
+  findInvestigation,
+  refreshDocumentCount,
+  setInvestigationStatus,
+  type InvestigationRow,
+} from './investigations.repository.js';
+export { createUploadsService } from './uploads.service.js';
+export { registerUploadRoutes } from './uploads.routes.js';
+export { listUploads } from './uploads.repository.js';
+export { createAffiliationsService, type AffiliationsService } from './affiliations.service.js';
+export type { InstitutionName } from './affiliations.repository.js';

@@ -1,0 +1,97 @@
+import type { InvestigationStatus, InvestigationType } from '@quarry/contract';
+import type { Queryable } from '../../db/database.js';
+
+export interface InvestigationRow {
+  id: number;
+  uuid: string;
+  owner_id: number;
+  type: InvestigationType;
+  sub_type: InvestigationType;
+  title: string;
+  goals: string;
+  alerts_enabled: boolean;
+  definition: Record<string, unknown>;
+  status: InvestigationStatus;
+  status_reason: string | null;
+  total_documents: number;
+  created_at: Date;
+  last_user_interaction_at: Date | null;
+  owner_nickname: string;
+  owner_email: string;
+}
+
+const SELECT_WITH_OWNER = `SELECT i.*, u.nickname AS owner_nickname, u.email AS owner_email
+  FROM investigations i JOIN users u ON u.id = i.owner_id`;
+
+export interface NewInvestigation {
+  ownerId: number;
+  type: InvestigationType;
+  title: string;
+  definition: Record<string, unknown>;
+}
+
+export async function insertInvestigation(db: Queryable, investigation: NewInvestigation): Promise<{ id: number; uuid: string }> {
+  const { rows } = await db.query<{ id: number; uuid: string }>(
+    `INSERT INTO investigations (owner_id, type, sub_type, title, definition) VALUES ($1, $2, $2, $3, $4) RETURNING id, uuid`,
+    [investigation.ownerId, investigation.type, investigation.title, JSON.stringify(investigation.definition)],
+  );
+  return rows[0]!;
+}
+
+/** Newest first; `ownerId` undefined lists everyone's (the admin's forceAll). */
+export async function listInvestigations(db: Queryable, ownerId: number | undefined): Promise<InvestigationRow[]> {
+  const { rows } = ownerId === undefined
+    ? await db.query<InvestigationRow>(`${SELECT_WITH_OWNER} ORDER BY i.created_at DESC, i.id DESC`)
+    : await db.query<InvestigationRow>(`${SELECT_WITH_OWNER} WHERE i.owner_id = $1 ORDER BY i.created_at DESC, i.id DESC`, [ownerId]);
+  return rows;
+}
+
+export async function findInvestigation(db: Queryable, id: number): Promise<InvestigationRow | undefined> {
+  const { rows } = await db.query<InvestigationRow>(`${SELECT_WITH_OWNER} WHERE i.id = $1`, [id]);
+  return rows[0];
+}
+
+export interface InvestigationChanges {
+  title?: string;
+  goals?: string;
+  alertsEnabled?: boolean;
+}
+
+export async function updateInvestigation(db: Queryable, id: number, changes: InvestigationChanges): Promise<void> {
+  await db.query(
+    `UPDATE investigations SET title = COALESCE($2, title), goals = COALESCE($3, goals),
+       alerts_enabled = COALESCE($4, alerts_enabled) WHERE id = $1`,
+    [id, changes.title ?? null, changes.goals ?? null, changes.alertsEnabled ?? null],
+  );
+}
+
+export async function setInvestigationStatus(
+  db: Queryable,
+  id: number,
+  status: InvestigationStatus,
+  reason: string | null,
+): Promise<void> {
+  await db.query(
+    `UPDATE investigations SET status = $2, status_reason = $3,
+       total_documents = (SELECT count(*) FROM documents WHERE investigation_id = $1) WHERE id = $1`,
+    [id, status, reason],
+  );
+}
+
+export async function refreshDocumentCount(db: Queryable, id: number): Promise<void> {
+  await db.query(`UPDATE investigations SET total_documents = (SELECT count(*) FROM documents WHERE investigation_id = $1) WHERE id = $1`, [id]);
+}
+
+export async function deleteInvestigation(db: Queryable, id: number): Promise<void> {
+  await db.query('DELETE FROM investigations WHERE id = $1', [id]);
+}
+
+export async function deleteOwnerInvestigationsWithStatus(db: Queryable, ownerId: number, status: InvestigationStatus): Promise<number> {
+  const { rowCount } = await db.query('DELETE FROM investigations WHERE owner_id = $1 AND status = $2', [ownerId, status]);
+  return rowCount ?? 0;
+}
+
+export async function ownerInvestigationIdsWithStatus(db: Queryable, ownerId: number, status: InvestigationStatus): Promise<number[]> {
+  const { rows } = await db.query<{ id: number }>('SELECT id FROM investigations WHERE owner_id = $1 AND status = $2', [ownerId, status]);
+  return rows.map((row) => row.id);
+}

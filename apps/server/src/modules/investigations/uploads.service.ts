@@ -1,0 +1,70 @@
+import { MAX_DEFINITION_ENTRIES, type UploadResult } from '@quarry/contract';
+import type { Database } from '../../db/database.js';
+import { parseLocalFile } from '../../harvest/connectors/local-file.js';
+import { badRequest } from '../../http/http-error.js';
+import type { SessionUser } from '../../http/session-user.js';
+import { parseDefinitionFile } from './definition-file.js';
+import type { InvestigationsService } from './investigations.service.js';
+import { insertUploads, type UploadedFile } from './uploads.repository.js';
+
+const MAX_NAME_LENGTH = 200;
+
+export type UploadsService = ReturnType<typeof createUploadsService>;
+
+/** Investigations created from files: the omnisol authors file, definition files, local document files. */
+export function createUploadsService(db: Database, investigations: InvestigationsService) {
+  return {
+    /** One Person investigation per non-empty line; nothing is created if a line is unusable. */
+    async fromAuthorsFile(user: SessionUser, text: string): Promise<UploadResult> {
+      const lines = text.split(/\r?\n/).map((line, index) => ({ line: index + 1, name: line.trim() }));
+      const names = lines.filter((entry) => entry.name !== '');
+      const errors = names
+        .filter((entry) => entry.name.length > MAX_NAME_LENGTH)
+        .map((entry) => `line ${entry.line}: a name of at most ${MAX_NAME_LENGTH} characters`);
+      if (names.length === 0) errors.push('The file holds no researcher name');
+      if (names.length > MAX_DEFINITION_ENTRIES) errors.push(`At most ${MAX_DEFINITION_ENTRIES} researchers per file`);
+      if (errors.length) return { created: [], errors };
+      const created = await db.transaction(async (tx) => {
+        const made = [];
+        for (const { name } of names) {
+          made.push(await investigations.insertWithHarvest(tx, user, 'Person', { personName: name, includePublications: true, includeWebPages: true }));
+        }
+        return made;
+      });
+      return { created, errors: [] };
+    },
+
+    /** All or nothing; the errors, one per line, are the 400's text (doc 1 §8: a non-empty body is an error). */
+    async fromDefinitionFile(user: SessionUser, fileName: string, text: string): Promise<void> {
+      const parsed = parseDefinitionFile(fileName, text);
+      if (parsed.errors.length) throw badRequest(parsed.errors.join('\n'));
+      await db.transaction(async (tx) => {
+        for (const entry of parsed.entries) await investigations.insertWithHarvest(tx, user, entry.type, entry.definition);
+      });
+    },
+
+    /**
+     * A Local documents investigation from RIS, BibTeX, CSL-JSON or OpenAlex JSON files: the files are kept and
+     * read by its harvest job; records that cannot be read are reported here, and nothing is created when no
+     * record at all can be read.
+     */
+    async fromLocalFiles(user: SessionUser, title: string, files: UploadedFile[]): Promise<UploadResult> {
+      if (files.length === 0) throw badRequest('Please choose at least one file');
+      const errors: string[] = [];
+      let documents = 0;
+      for (const file of files) {
+        const parsed = parseLocalFile(file.fileName, file.content);
+        documents += parsed.documents.length;
+        errors.push(...parsed.errors.map((error) => `${file.fileName}: ${error}`));
+      }
+      if (documents === 0) throw badRequest(['No document could be read from the files', ...errors].join('\n'));
+      const definition = { title: title.trim() || files[0]!.fileName, fileNames: files.map((file) => file.fileName) };
+      const created = await db.transaction(async (tx) => {
+        const made = await investigations.insertWithHarvest(tx, user, 'LocalDocuments', definition);
+        await insertUploads(tx, made.id, files);
+        return made;
+      });
+      return { created: [created], errors };
+    },
+  };
+}

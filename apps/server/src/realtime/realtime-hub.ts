@@ -1,0 +1,118 @@
+import { type InvestigationState, socketMessage, type SocketMessage } from '@quarry/contract';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../db/database.js';
+import type { HarvestListener } from '../harvest/pipeline/harvest-investigation.job.js';
+import type { SessionUser } from '../http/session-user.js';
+import { findInvestigation } from '../modules/investigations/index.js';
+import { ActivityMeter } from './activity-meter.js';
+
+/** The part of a WebSocket the hub uses. */
+export interface SocketLike {
+  send(data: string): void;
+  on(event: 'message', listener: (data: Buffer | string) => void): void;
+  on(event: 'close', listener: () => void): void;
+  readonly readyState: number;
+}
+
+interface Client {
+  socket: SocketLike;
+  user: SessionUser;
+  /** Document count when the client registered: more documents since then makes the state differentEnough. */
+  baseline: Map<number, number>;
+}
+
+const OPEN = 1;
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+export type RealtimeHub = ReturnType<typeof createRealtimeHub>;
+
+/**
+ * /api/web-socket (doc 2 §4): clients Register for investigations they own and get InvestigationState
+ * messages as harvests store documents; KeepAlive is answered at once.
+ */
+export function createRealtimeHub(db: Database, logger: FastifyBaseLogger) {
+  const listeners = new Map<number, Set<Client>>();
+  const meter = new ActivityMeter();
+  const decayTimers = new Map<number, NodeJS.Timeout>();
+
+  const send = (client: Client, message: SocketMessage) => {
+    if (client.socket.readyState === OPEN) client.socket.send(JSON.stringify(message));
+  };
+
+  async function publish(investigationId: number): Promise<void> {
+    const clients = listeners.get(investigationId);
+    if (!clients?.size) return;
+    const investigation = await findInvestigation(db, investigationId);
+    if (!investigation) return;
+    for (const client of clients) {
+      const state: InvestigationState = {
+        investigationId,
+        differentEnough: investigation.total_documents > (client.baseline.get(investigationId) ?? 0),
+        relevancyScore: 0,
+        activityScore: meter.rate(investigationId),
+        status: investigation.status,
+        totalDocuments: investigation.total_documents,
+      };
+      send(client, { type: 'InvestigationState', content: JSON.stringify(state) });
+    }
+  }
+
+  const publishSafely = (investigationId: number) =>
+    void publish(investigationId).catch((error: unknown) => logger.warn({ err: error }, 'publishing state failed'));
+
+  async function register(client: Client, content: string): Promise<void> {
+    const id = Number(content);
+    const investigation = Number.isInteger(id) ? await findInvestigation(db, id) : undefined;
+    if (!investigation || investigation.owner_id !== client.user.id) return;
+    client.baseline.set(id, investigation.total_documents);
+    const clients = listeners.get(id) ?? new Set();
+    clients.add(client);
+    listeners.set(id, clients);
+    await publish(id);
+  }
+
+  function unregister(client: Client, id: number): void {
+    listeners.get(id)?.delete(client);
+    client.baseline.delete(id);
+  }
+
+  const listener: HarvestListener = {
+    batchStored(investigationId, added) {
+      meter.record(investigationId, added);
+      publishSafely(investigationId);
+      clearTimeout(decayTimers.get(investigationId));
+      // Once the window has passed with no new batch, tell the clients the activity fell to 0.
+      decayTimers.set(investigationId, setTimeout(() => publishSafely(investigationId), 10_500).unref());
+    },
+    statusChanged: publishSafely,
+  };
+
+  return {
+    listener,
+    /** Serves one signed-in socket connection. */
+    connect(socket: SocketLike, user: SessionUser): void {
+      const client: Client = { socket, user, baseline: new Map() };
+      socket.on('message', (data) => {
+        const parsed = socketMessage.safeParse(parseJson(String(data)));
+        if (!parsed.success) return;
+        const { type, content } = parsed.data;
+        if (type === 'KeepAlive') send(client, { type: 'KeepAlive', content });
+        else if (type === 'Register') void register(client, content).catch(() => undefined);
+        else if (type === 'Unregister') unregister(client, Number(content));
+      });
+      socket.on('close', () => {
+        for (const id of [...client.baseline.keys()]) unregister(client, id);
+      });
+    },
+    close(): void {
+      for (const timer of decayTimers.values()) clearTimeout(timer);
+    },
+  };
+}

@@ -1,0 +1,19 @@
+/** Labels of the create screen (doc 1 §2: the button reads Next, and Working... while submitting). */
+export const createLabel = {
+  back: 'Back',
+  next: 'Next',
+  working: 'Working...',
+  unavailable: 'This type of investigation cannot be created here.',
+  chooseType: 'Choose the kind of investigation to create from the list.',
+  title: 'Title',
+  files: 'Files',
+  filesDescription: 'RIS, BibTeX, CSL-JSON or OpenAlex JSON (.ris, .bib, .json, .jsonl); one or more',
+  filesPlaceholder: 'Choose files',
+  titleRequired: 'Please enter a title',
+  filesRequired: 'Please choose at least one file',
+  recordErrorsTitle: 'Some records could not be read',
+  continue: 'Continue',
+} as const;
+
+/** File types of a Local documents investigation. */
+export const LOCAL_DOCUMENT_EXTENSIONS = '.ris,.bib,.json,.jsonl';

@@ -1,0 +1,66 @@
+import { Text, TextInput, UnstyledButton } from '@mantine/core';
+import { investigationsApi, MAX_TITLE_LENGTH, type Investigation } from '@quarry/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useRef, useState, type KeyboardEvent } from 'react';
+import { callApi } from '../../../api';
+import { investigationLabel } from '../investigationLabels';
+import { refreshInvestigations, replaceInvestigation } from '../investigationQueries';
+
+/** The header's title (doc 1 §2): click to edit; Enter or leaving the field saves, Esc cancels. */
+export function EditableTitle({ investigation }: { investigation: Investigation }) {
+  const queryClient = useQueryClient();
+  const [draft, setDraft] = useState<string | null>(null);
+  // Enter and Esc end the edit before the field's blur: the blur must not save again (or save a cancelled edit).
+  const editing = useRef(false);
+  const rename = useMutation({
+    mutationFn: (title: string) =>
+      callApi(investigationsApi.update, { params: { id: investigation.id }, body: { title } }),
+    onSuccess: (changed) => {
+      replaceInvestigation(queryClient, changed);
+      void refreshInvestigations(queryClient);
+    },
+  });
+
+  const start = () => {
+    editing.current = true;
+    setDraft(rename.isPending ? rename.variables : investigation.title);
+  };
+  const finish = (save: boolean) => {
+    if (!editing.current) return;
+    editing.current = false;
+    const title = (draft ?? '').trim();
+    setDraft(null);
+    if (save && title && title !== investigation.title) rename.mutate(title);
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'Enter') {
+      event.preventDefault();
+      finish(true);
+    } else if (event.key === 'Escape') {
+      event.preventDefault();
+      finish(false);
+    }
+  };
+
+  if (draft !== null) {
+    return (
+      <TextInput
+        aria-label={investigationLabel.titleInput}
+        value={draft}
+        maxLength={MAX_TITLE_LENGTH}
+        onChange={(event) => setDraft(event.currentTarget.value)}
+        onBlur={() => finish(true)}
+        onKeyDown={onKeyDown}
+        autoFocus
+        w={{ base: 200, sm: 360 }}
+      />
+    );
+  }
+  return (
+    <UnstyledButton onClick={start} title={investigationLabel.editTitle} miw={0}>
+      <Text fw={700} fz="lg" truncate="end" data-testid="investigation-title">
+        {rename.isPending ? rename.variables : investigation.title}
+      </Text>
+    </UnstyledButton>
+  );
+}

@@ -1,0 +1,16 @@
+import { Group } from '@mantine/core';
+import { TypeBadge } from '../TypeBadge';
+import { EditableTitle } from './EditableTitle';
+import { useInvestigation } from './useInvestigation';
+
+/** Inside an investigation, the application header shows its type badge and its editable title (doc 1 §2). */
+export function InvestigationHeader({ id }: { id: number }) {
+  const { investigation } = useInvestigation(id);
+  if (!investigation) return null;
+  return (
+    <Group gap="sm" wrap="nowrap" miw={0} style={{ flex: 1 }}>
+      <TypeBadge type={investigation.investigationType} size="md" />
+      <EditableTitle key={investigation.id} investigation={investigation} />
+    </Group>
+  );
+}

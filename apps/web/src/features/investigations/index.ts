@@ -1,0 +1,6 @@
+/** Investigations: the list with its type selectors, the create screen, and the investigation's header. */
+export { CreateInvestigationScreen } from './create/CreateInvestigationScreen';
+export { InvestigationHeader } from './header/InvestigationHeader';
+export { InvestigationOverview } from './header/InvestigationOverview';
+export { InvestigationsList } from './list/InvestigationsList';
+export { InvestigationTypeSelectors } from './list/InvestigationTypeSelectors';

@@ -1,0 +1,91 @@
+import { ActionIcon, Anchor, Group, Table, Text, Tooltip } from '@mantine/core';
+import type { Investigation } from '@quarry/contract';
+import type { MouseEvent } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { formatDateTime } from '../../../lib/formatDate';
+import { BellIcon, CopyIcon, TrashIcon } from '../icons';
+import { listLabel } from '../investigationLabels';
+import { investigationPath } from '../investigationRoute';
+import { StatusBadge } from '../StatusBadge';
+import { TypeBadge } from '../TypeBadge';
+import { RowTooltipLabel } from './RowTooltipLabel';
+import type { RowAction } from './useRowActions';
+
+interface InvestigationRowProps {
+  number: number;
+  investigation: Investigation;
+  highlighted: boolean;
+  allowDuplicate: boolean;
+  onAction: (action: RowAction, investigation: Investigation) => void;
+}
+
+const stop = (event: MouseEvent) => event.stopPropagation();
+
+/** One row of the table (doc 1 §2); a click anywhere but on its actions opens the investigation. */
+export function InvestigationRow({
+  number,
+  investigation,
+  highlighted,
+  allowDuplicate,
+  onAction,
+}: InvestigationRowProps) {
+  const navigate = useNavigate();
+  const path = investigationPath(investigation);
+  return (
+    <Tooltip label={<RowTooltipLabel investigation={investigation} />} openDelay={500} position="top-start" multiline>
+      <Table.Tr
+        onClick={() => void navigate(path)}
+        style={{ cursor: 'pointer' }}
+        bg={highlighted ? 'var(--mantine-color-yellow-1)' : undefined}
+        data-investigation-id={investigation.id}
+        data-highlighted={highlighted || undefined}
+      >
+        <Table.Td>{number}</Table.Td>
+        <Table.Td>
+          <TypeBadge type={investigation.investigationType} />
+        </Table.Td>
+        <Table.Td>
+          <Anchor component={Link} to={path} onClick={stop} fw={600} c="inherit">
+            {investigation.title}
+          </Anchor>
+        </Table.Td>
+        <Table.Td>{investigation.alertsEnabled && <BellIcon label={listLabel.alertsOn} />}</Table.Td>
+        <Table.Td>
+          <StatusBadge investigation={investigation} />
+        </Table.Td>
+        <Table.Td>{formatDateTime(investigation.createdOn)}</Table.Td>
+        <Table.Td>{formatDateTime(investigation.lastUserInteractionTime, listLabel.never)}</Table.Td>
+        <Table.Td>
+          <Text size="sm">{investigation.createdBy}</Text>
+          {investigation.email && (
+            <Text size="xs" c="dimmed">
+              {investigation.email}
+            </Text>
+          )}
+        </Table.Td>
+        <Table.Td>{investigation.totalDocuments}</Table.Td>
+        <Table.Td onClick={stop}>
+          <Group gap={4} wrap="nowrap">
+            {allowDuplicate && (
+              <ActionIcon
+                variant="subtle"
+                aria-label={listLabel.duplicate}
+                onClick={() => onAction('duplicate', investigation)}
+              >
+                <CopyIcon />
+              </ActionIcon>
+            )}
+            <ActionIcon
+              variant="subtle"
+              color="red"
+              aria-label={listLabel.delete}
+              onClick={() => onAction('delete', investigation)}
+            >
+              <TrashIcon />
+            </ActionIcon>
+          </Group>
+        </Table.Td>
+      </Table.Tr>
+    </Tooltip>
+  );
+}

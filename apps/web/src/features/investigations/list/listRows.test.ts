@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { testInvestigation } from '../testInvestigation';
+import { matchesFilter, numberRows } from './listRows';
+
+describe('numberRows', () => {
+  it('puts the newest first and counts down from the row total', () => {
+    const rows = numberRows([
+      testInvestigation({ id: 1, createdOn: '2024-01-01T00:00:00Z' }),
+      testInvestigation({ id: 3, createdOn: '2024-03-01T00:00:00Z' }),
+      testInvestigation({ id: 2, createdOn: '2024-02-01T00:00:00Z' }),
+    ]);
+    expect(rows.map((row) => [row.number, row.investigation.id])).toEqual([
+      [3, 3],
+      [2, 2],
+      [1, 1],
+    ]);
+  });
+
+  it('orders investigations created in the same instant by id, newest id first', () => {
+    const same = '2024-01-01T00:00:00Z';
+    const rows = numberRows([
+      testInvestigation({ id: 7, createdOn: same }),
+      testInvestigation({ id: 9, createdOn: same }),
+    ]);
+    expect(rows.map((row) => row.investigation.id)).toEqual([9, 7]);
+  });
+
+  it('gives nothing for an empty list', () => {
+    expect(numberRows([])).toEqual([]);
+  });
+});
+
+describe('matchesFilter', () => {
+  const investigation = testInvestigation({
+    id: 42,
+    title: 'Graphene Batteries',
+    investigationType: 'Person',
+    status: 'FAILED',
+    createdBy: 'Grace',
+    email: 'grace@example.com',
+  });
+
+  it('matches everything when the text is empty or blank', () => {
+    expect(matchesFilter(investigation, '')).toBe(true);
+    expect(matchesFilter(investigation, '   ')).toBe(true);
+  });
+
+  it('matches title, type label, status label, creator, e-mail and id, ignoring case', () => {
+    for (const text of ['graphene', 'BATTERIES', 'academic researcher', 'failed', 'grace', 'example.com', '42']) {
+      expect(matchesFilter(investigation, text), text).toBe(true);
+    }
+  });
+
+  it('needs every word to match somewhere', () => {
+    expect(matchesFilter(investigation, 'graphene grace')).toBe(true);
+    expect(matchesFilter(investigation, 'graphene solar')).toBe(false);
+    expect(matchesFilter(investigation, 'Ready')).toBe(false);
+  });
+});

@@ -1,0 +1,42 @@
+// Ingest throughput: OpenAlex-format works through normalize (the OpenAlex parser) + dedupe + text mining +
+// author clustering + store, into Quarry's embedded database, in batches as a harvest stores them.
+// Usage: npm run build && node bench/ingest.mjs [works=10000] [batch=200]
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { openEmbedded } from '../apps/server/dist/db/embedded.js';
+import { migrate } from '../apps/server/dist/db/migrate.js';
+import { parseOpenAlexWork } from '../apps/server/dist/harvest/connectors/openalex-parse.js';
+import { AuthorClusterer } from '../apps/server/dist/harvest/pipeline/author-clusterer.js';
+import { ingestBatch } from '../apps/server/dist/harvest/pipeline/ingest.js';
+import { generateWorks } from './generate-works.mjs';
+
+const count = Number(process.argv[2] ?? 10_000);
+const batchSize = Number(process.argv[3] ?? 200);
+const works = generateWorks(count);
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'quarry-ingest-'));
+const db = await openEmbedded(dir);
+try {
+  await migrate(db);
+  await db.query(`INSERT INTO users (email, nickname, password_hash) VALUES ('bench@example.org', 'bench', 'x')`);
+  const { rows } = await db.query(`INSERT INTO investigations (owner_id, type, sub_type, title, definition) VALUES (1, 'Topic', 'Topic', 'bench', '{}') RETURNING id`);
+  const target = { db, investigationId: rows[0].id, clusterer: new AuthorClusterer([]) };
+
+  const started = performance.now();
+  let added = 0;
+  let parseMs = 0;
+  for (let i = 0; i < works.length; i += batchSize) {
+    const t0 = performance.now();
+    const docs = works.slice(i, i + batchSize).map((work) => parseOpenAlexWork(work, { source: 'openalex', query: 'bench' })).filter(Boolean);
+    parseMs += performance.now() - t0;
+    added += (await ingestBatch(target, docs)).added;
+  }
+  const seconds = (performance.now() - started) / 1000;
+  const counts = await db.query(`SELECT (SELECT count(*) FROM documents) AS documents, (SELECT count(*) FROM persons) AS persons,
+    (SELECT count(*) FROM document_authors) AS authorships, (SELECT count(*) FROM document_entities) AS entities`);
+  console.log(`ingest: ${count} works in batches of ${batchSize}: ${seconds.toFixed(1)} s, ${Math.round(added / seconds)} documents/s (normalize ${Math.round(parseMs)} ms in all)`);
+  console.log(`stored: ${JSON.stringify(counts.rows[0])}`);
+} finally {
+  await db.close();
+  fs.rmSync(dir, { recursive: true, force: true });
+}

@@ -1,0 +1,158 @@
+import { z } from 'zod';
+import { defineEndpoint } from './endpoint.js';
+import {
+  createCompanyRequest,
+  createFacultyWorksRequest,
+  createPersonGroupRequest,
+  createPersonRequest,
+  createResearcherWorksRequest,
+  createTenderRequest,
+  createTopicRequest,
+  createUniversityRequest,
+  createWebSiteRequest,
+  MAX_GOALS_LENGTH,
+  MAX_TITLE_LENGTH,
+} from './investigation-rules.js';
+import { investigationTypes } from './investigation-types.js';
+
+export const investigationStatuses = ['PENDING', 'PROCESSING', 'READY', 'FAILED'] as const;
+export type InvestigationStatus = (typeof investigationStatuses)[number];
+
+/** How the list shows a status (doc 1 §4). */
+export const statusLabel: Record<InvestigationStatus, string> = {
+  PENDING: 'Pending...',
+  PROCESSING: 'Processing...',
+  READY: 'Ready',
+  FAILED: 'Failed',
+};
+
+/** An investigation as the list shows it (doc 1 §3), plus the readable reason of its last harvest step. */
+export const investigationSchema = z.object({
+  id: z.number().int(),
+  uuid: z.string(),
+  title: z.string(),
+  goals: z.string(),
+  alertsEnabled: z.boolean(),
+  createdOn: z.string(),
+  lastUserInteractionTime: z.string().nullable(),
+  createdBy: z.string(),
+  /** The creator's e-mail: only for omnipotent users. */
+  email: z.string().optional(),
+  totalDocuments: z.number().int(),
+  investigationType: z.enum(investigationTypes),
+  investigationSubType: z.enum(investigationTypes),
+  status: z.enum(investigationStatuses),
+  /** Quarry's addition: why the status is what it is (a failure reason, a skipped step), shown in the row tooltip. */
+  statusReason: z.string().nullable(),
+  /** Seconds since creation. */
+  age: z.number().int(),
+});
+export type Investigation = z.infer<typeof investigationSchema>;
+
+export const createdInvestigation = z.object({ id: z.number().int(), uuid: z.string() });
+export type CreatedInvestigation = z.infer<typeof createdInvestigation>;
+
+export const investigationIdParams = z.object({ id: z.coerce.number().int().positive() });
+
+export const updateInvestigationRequest = z
+  .object({
+    title: z.string().trim().min(1).max(MAX_TITLE_LENGTH),
+    goals: z.string().max(MAX_GOALS_LENGTH),
+    alertsEnabled: z.boolean(),
+  })
+  .partial();
+
+export const affiliationSuggestions = z.array(z.string());
+
+/** What a file upload created, or the errors that kept it from creating anything (listed per line). */
+export const uploadResult = z.object({
+  created: z.array(createdInvestigation),
+  errors: z.array(z.string()),
+});
+export type UploadResult = z.infer<typeof uploadResult>;
+
+const create = (path: string, summary: string, body: z.ZodType) =>
+  defineEndpoint({ method: 'POST', path, access: 'signedIn', summary, body, response: createdInvestigation });
+
+/** The calls of doc 1 §7 "Investigations list and creation". */
+export const investigationsApi = {
+  list: defineEndpoint({
+    method: 'GET',
+    path: '/api/investigations',
+    access: 'signedIn',
+    summary: "The user's investigations, newest first; forceAll=true gives an admin everyone's",
+    query: z.object({ forceAll: z.enum(['true', 'false']).optional() }),
+    response: z.array(investigationSchema),
+  }),
+  createTopic: create('/api/investigations/topic', 'Create a Topic (or Political) investigation', createTopicRequest),
+  createTender: create('/api/investigations/topic/tender', 'Create a Tender investigation', createTenderRequest),
+  createCompany: create('/api/investigations/topic/company', 'Create a Company investigation', createCompanyRequest),
+  createPerson: create('/api/investigations/person', 'Create a Person investigation', createPersonRequest),
+  createPersonGroup: create('/api/investigations/person/group', 'Create an Academic Research Group investigation', createPersonGroupRequest),
+  createUniversity: create(
+    '/api/investigations/topic/university',
+    'Create a University / Organization investigation',
+    createUniversityRequest,
+  ),
+  createWebSite: create('/api/investigations/topic/website', 'Create a Website investigation', createWebSiteRequest),
+  createFacultyWorks: create('/api/investigations/person/facultyworks', 'Create a Faculty Works investigation', createFacultyWorksRequest),
+  createResearcherWorks: create(
+    '/api/investigations/person/researcherworks',
+    'Create a Researcher Works investigation',
+    createResearcherWorksRequest,
+  ),
+  affiliations: defineEndpoint({
+    method: 'GET',
+    path: '/api/investigations/topic/mag-affiliations',
+    access: 'signedIn',
+    summary: 'Institution names containing the text (at most 40), for the University form',
+    query: z.object({ q: z.string().trim().max(200).default(''), country: z.string().trim().max(100).optional() }),
+    response: affiliationSuggestions,
+  }),
+  update: defineEndpoint({
+    method: 'PATCH',
+    path: '/api/investigations/:id',
+    access: 'signedIn',
+    summary: 'Change the title, goals or alerts of an investigation',
+    params: investigationIdParams,
+    body: updateInvestigationRequest,
+    response: investigationSchema,
+  }),
+  duplicate: defineEndpoint({
+    method: 'POST',
+    path: '/api/investigations/:id/duplicate',
+    access: 'signedIn',
+    summary: 'Copy an investigation with its documents, review state, terms and labels',
+    params: investigationIdParams,
+    response: createdInvestigation,
+  }),
+  remove: defineEndpoint({
+    method: 'DELETE',
+    path: '/api/investigations/:id',
+    access: 'signedIn',
+    summary: 'Delete an investigation and everything in it',
+    params: investigationIdParams,
+    response: z.object({ ok: z.literal(true) }),
+  }),
+  deletePending: defineEndpoint({
+    method: 'DELETE',
+    path: '/api/investigations/person/pending',
+    access: 'omnisol',
+    summary: 'Delete all of the user’s pending investigations (omnisol)',
+    response: z.object({ deleted: z.number().int() }),
+  }),
+  restartFailed: defineEndpoint({
+    method: 'POST',
+    path: '/api/investigations/person/restart-failed',
+    access: 'omnisol',
+    summary: 'Harvest again every failed investigation of the user (omnisol)',
+    response: z.object({ restarted: z.number().int() }),
+  }),
+} as const;
+
+/** Multipart uploads (doc 1 §7): registered by hand on the server, their answers typed here. */
+export const uploadPaths = {
+  authorsFile: '/api/investigations/person/batch',
+  definitionFile: '/api/investigation_definition/create',
+  localDocuments: '/api/investigations/topic/local-documents',
+} as const;

@@ -1,0 +1,31 @@
+import { z } from 'zod';
+
+/** The live-update socket (doc 2 §4): same host, JSON messages {type, content}. */
+export const WEB_SOCKET_PATH = '/api/web-socket';
+export const KEEP_ALIVE_INTERVAL_MS = 10_000;
+export const KEEP_ALIVE_REPLY_MS = 1_000;
+export const SOCKET_CONNECT_WAIT_MS = 2_000;
+export const SOCKET_RETRY_MS = 10_000;
+
+export const socketMessageTypes = ['Register', 'Unregister', 'KeepAlive', 'InvestigationState'] as const;
+
+export const socketMessage = z.object({
+  type: z.enum(socketMessageTypes),
+  /** Register/Unregister: the investigation id; InvestigationState: a JSON string of InvestigationState. */
+  content: z.string().default(''),
+});
+export type SocketMessage = z.infer<typeof socketMessage>;
+
+export const investigationState = z.object({
+  investigationId: z.number().int(),
+  /** The ranking changed enough since the client's last load to offer a refresh. */
+  differentEnough: z.boolean(),
+  /** 0–100: the share of new documents predicted relevant. */
+  relevancyScore: z.number(),
+  /** Documents stored per interval while a harvest runs (0 when idle). */
+  activityScore: z.number(),
+  /** Quarry's addition: the investigation's status and document count, so screens need not poll for them. */
+  status: z.string(),
+  totalDocuments: z.number().int(),
+});
+export type InvestigationState = z.infer<typeof investigationState>;
