@@ -18,8 +18,11 @@ export interface QuarryTest {
 interface Options {
   directSignUp: boolean;
   showSignUp?: boolean;
-  /** More settings for the server (e.g. OPENALEX_URL); they win over the ones above. */
-  env?: Record<string, string>;
+  /**
+   * More settings for the server (e.g. OPENALEX_URL); they win over the ones above. A function is read when the
+   * server starts, after the spec's own earlier beforeAll hooks (e.g. one that starts a local source server).
+   */
+  env?: Record<string, string> | (() => Record<string, string>);
 }
 
 /**
@@ -45,7 +48,7 @@ export function useQuarry(options: Options): QuarryTest {
         SMTP_URL: mail.url,
         DIRECT_SIGN_UP: String(options.directSignUp),
         SHOW_SIGN_UP: String(options.showSignUp ?? true),
-        ...options.env,
+        ...(typeof options.env === 'function' ? options.env() : options.env),
       },
     });
     browser = await launchBrowser();

@@ -82,6 +82,7 @@ export async function buildApp({ config, db, runJobs = true }: AppDeps): Promise
     resumeRunningAtStart: db.kind === 'embedded',
   });
   app.decorate('jobs', jobs);
+  app.decorate('realtime', hub);
   const investigations = createInvestigationsService(db, jobs, config.flags);
   registerInvestigationsRoutes(app, investigations, createAffiliationsService(db, harvesting.lookupInstitutions, app.log));
   await registerUploadRoutes(app, createUploadsService(db, investigations));

@@ -46,6 +46,8 @@ export const investigationSchema = z.object({
   statusReason: z.string().nullable(),
   /** Seconds since creation. */
   age: z.number().int(),
+  /** Quarry's addition: the viewer owns it (an admin's forceAll list shows others' too, which they cannot change). */
+  mine: z.boolean(),
 });
 export type Investigation = z.infer<typeof investigationSchema>;
 
@@ -53,6 +55,11 @@ export const createdInvestigation = z.object({ id: z.number().int(), uuid: z.str
 export type CreatedInvestigation = z.infer<typeof createdInvestigation>;
 
 export const investigationIdParams = z.object({ id: z.coerce.number().int().positive() });
+
+/** {type} in a path: the lowercase investigation type, or the route kind (topic, person) the app uses. */
+export const investigationTypeParams = investigationIdParams.extend({
+  type: z.string().regex(/^[a-z]+$/, 'The type is a lowercase investigation type'),
+});
 
 export const updateInvestigationRequest = z
   .object({
@@ -108,6 +115,14 @@ export const investigationsApi = {
     summary: 'Institution names containing the text (at most 40), for the University form',
     query: z.object({ q: z.string().trim().max(200).default(''), country: z.string().trim().max(100).optional() }),
     response: affiliationSuggestions,
+  }),
+  get: defineEndpoint({
+    method: 'GET',
+    path: '/api/investigations/:type/:id',
+    access: 'signedIn',
+    summary: 'One investigation (doc 2 §7)',
+    params: investigationTypeParams,
+    response: investigationSchema,
   }),
   update: defineEndpoint({
     method: 'PATCH',

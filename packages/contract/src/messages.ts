@@ -56,6 +56,23 @@ export const screenMessage = {
   greeting: 'what would you like to explore today',
 } as const;
 
+/** Texts of the investigations list and create screens (doc 1 §2), word for word. */
+export const investigationsText = {
+  filterPlaceholder: 'Enter text to filter by',
+  empty: 'No Investigations',
+  columns: ['#', 'Type', 'Name', 'Alerts', 'Status', 'Created On', 'Last Visited', 'Created By', '# Of Docs', 'Actions'],
+  duplicateConfirm: 'You are about to duplicate this investigation.',
+  deleteConfirm: 'You are about to permanently delete this entire investigation',
+  createdPopup: 'This is your new investigation. It will change status to Ready once completed processing.',
+  gotIt: 'Got It',
+  next: 'Next',
+  working: 'Working...',
+  searchTermPlaceholder: 'Search term (English letters only)',
+  facultyNotice:
+    "Unless they are found in the researcher's Google profile, only the articles of the last year are included. " +
+    'Earlier years can be added later with the One-time Harvest dialog.',
+} as const;
+
 /** Loading texts (doc 1 §2). */
 export const loadingText = {
   investigations: 'Loading Investigations...',

@@ -116,3 +116,10 @@ export function createRealtimeHub(db: Database, logger: FastifyBaseLogger) {
     },
   };
 }
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The live-update hub of this process (decorated by buildApp). */
+    realtime: RealtimeHub;
+  }
+}

@@ -20,5 +20,6 @@ export function toInvestigation(row: InvestigationRow, viewer: SessionUser, now 
     status: row.status,
     statusReason: row.status_reason,
     age: Math.max(0, Math.floor((now - row.created_at.getTime()) / 1000)),
+    mine: row.owner_id === viewer.id,
   };
 }

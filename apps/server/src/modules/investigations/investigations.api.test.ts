@@ -84,6 +84,10 @@ describe(`investigations: create, list, change, duplicate, delete (${testEngine}
     const all = (await admin.get('/api/investigations?forceAll=true')).json();
     expect(all.map((i: { id: number }) => i.id)).toContain(id);
     expect(all.find((i: { id: number }) => i.id === id)).not.toHaveProperty('email');
+    expect(all.find((i: { id: number }) => i.id === id).mine).toBe(false);
+    expect((await alice.get(`/api/investigations/topic/${id}`)).json()).toMatchObject({ id, title: 'private topic', mine: true });
+    expect((await bob.get(`/api/investigations/topic/${id}`)).statusCode).toBe(404);
+    expect((await admin.get(`/api/investigations/topic/${id}`)).statusCode).toBe(404);
     const asOmnisol = (await bob.get('/api/investigations')).json();
     expect(asOmnisol.every((i: { email?: string }) => typeof i.email === 'string')).toBe(true);
     expect((await t.newClient().get('/api/investigations')).statusCode).toBe(401);

@@ -36,6 +36,8 @@ export function registerInvestigationsRoutes(
 
   addRoute(app, investigationsApi.list, async ({ query, user }) => investigations.list(user, query.forceAll === 'true'));
 
+  addRoute(app, investigationsApi.get, async ({ params, user }) => investigations.get(user, params.id));
+
   addRoute(app, investigationsApi.update, async ({ params, body, user }) => investigations.update(user, params.id, body));
 
   addRoute(app, investigationsApi.duplicate, async ({ params, user }) => investigations.duplicate(user, params.id));

@@ -64,6 +64,10 @@ export function createInvestigationsService(
       return db.transaction((tx) => insertWithHarvest(tx, user, type, definition));
     },
 
+    async get(user: SessionUser, id: number): Promise<Investigation> {
+      return toInvestigation(await owned(user, id), user);
+    },
+
     async list(user: SessionUser, forceAll: boolean): Promise<Investigation[]> {
       const rows = await listInvestigations(db, forceAll && user.admin ? undefined : user.id);
       const now = Date.now();

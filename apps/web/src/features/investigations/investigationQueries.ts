@@ -20,8 +20,12 @@ export const refreshInvestigations = (queryClient: QueryClient): Promise<void> =
 export const maySeeAll = (user: Pick<User, 'admin' | 'facultyWorks'> | null): boolean =>
   Boolean(user?.admin && !user.facultyWorks);
 
-/** Puts a changed investigation into every cached list at once, before the refetch confirms it. */
+/** The cache key of one investigation (its header and page). */
+export const investigationKey = (id: number | null) => ['investigation', id] as const;
+
+/** Puts a changed investigation into every cached list and its own entry at once, before the refetch confirms it. */
 export function replaceInvestigation(queryClient: QueryClient, changed: Investigation): void {
+  queryClient.setQueryData(investigationKey(changed.id), changed);
   queryClient.setQueriesData<Investigation[]>({ queryKey: investigationsKey }, (list) =>
     list?.map((investigation) => (investigation.id === changed.id ? changed : investigation)),
   );

@@ -16,5 +16,6 @@ export const testInvestigation = (overrides: Partial<Investigation> = {}): Inves
   status: 'PENDING',
   statusReason: null,
   age: 0,
+  mine: true,
   ...overrides,
 });

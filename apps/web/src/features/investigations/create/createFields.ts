@@ -1,4 +1,4 @@
-import { MAX_FACULTY_RESEARCHERS, MAX_GROUP_RESEARCHERS } from '@quarry/contract';
+import { investigationsText, MAX_FACULTY_RESEARCHERS, MAX_GROUP_RESEARCHERS } from '@quarry/contract';
 
 /** One field of a create form; `name` is the payload field (doc 1 §3), so the contract's messages land under it. */
 export type FieldSpec =
@@ -20,7 +20,7 @@ const searchTerm: FieldSpec = {
   kind: 'text',
   name: 'searchString',
   label: 'Search Term',
-  placeholder: 'Search term (English letters only)',
+  placeholder: investigationsText.searchTermPlaceholder,
 };
 const sources: FieldSpec = { kind: 'sources' };
 const text = (name: string, label: string, placeholder?: string): FieldSpec => ({
@@ -37,9 +37,7 @@ const researcherNames = (max: number): FieldSpec => ({
 });
 
 /** The notice of the FacultyWorks form (doc 1 §2). */
-export const facultyNotice =
-  "Unless they are found in the researcher's Google profile, only the articles of the last year are included. " +
-  'Earlier years can be added later with the One-time Harvest dialog.';
+export const facultyNotice = investigationsText.facultyNotice;
 
 /** The fields of each type's form, in order (doc 1 §3, §7). */
 export const createFields = {

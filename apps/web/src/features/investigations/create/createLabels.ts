@@ -1,8 +1,10 @@
+import { investigationsText } from '@quarry/contract';
+
 /** Labels of the create screen (doc 1 §2: the button reads Next, and Working... while submitting). */
 export const createLabel = {
   back: 'Back',
-  next: 'Next',
-  working: 'Working...',
+  next: investigationsText.next,
+  working: investigationsText.working,
   unavailable: 'This type of investigation cannot be created here.',
   chooseType: 'Choose the kind of investigation to create from the list.',
   title: 'Title',

@@ -1,18 +1,30 @@
-import type { Investigation } from '@quarry/contract';
+import { investigationsApi, type Investigation } from '@quarry/contract';
 import { useQuery } from '@tanstack/react-query';
-import { useCurrentUser } from '../../auth';
-import { investigationsQuery, maySeeAll } from '../investigationQueries';
+import { ApiError, callApi } from '../../../api';
+import { investigationKey } from '../investigationQueries';
+
+const POLL_WHILE_HARVESTING_MS = 5000;
 
 /**
- * One investigation, found in the list (there is no call for a single one yet); admins look in everyone's.
- * `investigation` is null when the list has loaded without it.
+ * One investigation (GET /api/investigations/{type}/{id}), polled while it is still harvesting.
+ * `investigation` is null when the server does not know it (or it is another user's: 404).
  */
 export function useInvestigation(id: number | null): { investigation: Investigation | null; loading: boolean } {
-  const user = useCurrentUser();
   const query = useQuery({
-    ...investigationsQuery(maySeeAll(user)),
+    queryKey: investigationKey(id),
     enabled: id !== null,
-    select: (list: Investigation[]) => list.find((investigation) => investigation.id === id) ?? null,
+    queryFn: async ({ signal }) => {
+      try {
+        return await callApi(investigationsApi.get, { params: { type: 'topic', id: id! }, handle: [404], signal });
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 404) return null;
+        throw error;
+      }
+    },
+    refetchInterval: (state) => {
+      const status = state.state.data?.status;
+      return status === 'PENDING' || status === 'PROCESSING' ? POLL_WHILE_HARVESTING_MS : false;
+    },
   });
   return { investigation: query.data ?? null, loading: id !== null && query.isPending };
 }

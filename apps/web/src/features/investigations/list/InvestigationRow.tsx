@@ -66,7 +66,8 @@ export function InvestigationRow({
         <Table.Td>{investigation.totalDocuments}</Table.Td>
         <Table.Td onClick={stop}>
           <Group gap={4} wrap="nowrap">
-            {allowDuplicate && (
+            {/* Another user's row (an admin's "all" view) can be seen but not changed. */}
+            {investigation.mine && allowDuplicate && (
               <ActionIcon
                 variant="subtle"
                 aria-label={listLabel.duplicate}
@@ -75,14 +76,16 @@ export function InvestigationRow({
                 <CopyIcon />
               </ActionIcon>
             )}
-            <ActionIcon
-              variant="subtle"
-              color="red"
-              aria-label={listLabel.delete}
-              onClick={() => onAction('delete', investigation)}
-            >
-              <TrashIcon />
-            </ActionIcon>
+            {investigation.mine && (
+              <ActionIcon
+                variant="subtle"
+                color="red"
+                aria-label={listLabel.delete}
+                onClick={() => onAction('delete', investigation)}
+              >
+                <TrashIcon />
+              </ActionIcon>
+            )}
           </Group>
         </Table.Td>
       </Table.Tr>
