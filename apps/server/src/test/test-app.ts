@@ -72,6 +72,21 @@ export class TestClient {
   }
 
   post = (url: string, body?: unknown, headers?: Record<string, string>) => this.request('POST', url, body ?? {}, headers);
+
+  /** A multipart/form-data POST, as a browser's FormData sends it. */
+  upload(url: string, fields: Record<string, string>, files: Array<{ name?: string; fileName: string; content: string | Buffer }>) {
+    const boundary = `----quarry${randomUUID()}`;
+    const parts: Buffer[] = [];
+    for (const [name, value] of Object.entries(fields)) {
+      parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
+    }
+    for (const file of files) {
+      const head = `--${boundary}\r\nContent-Disposition: form-data; name="${file.name ?? 'file'}"; filename="${file.fileName}"\r\nContent-Type: application/octet-stream\r\n\r\n`;
+      parts.push(Buffer.from(head), Buffer.isBuffer(file.content) ? file.content : Buffer.from(file.content), Buffer.from('\r\n'));
+    }
+    parts.push(Buffer.from(`--${boundary}--\r\n`));
+    return this.request('POST', url, Buffer.concat(parts), { 'content-type': `multipart/form-data; boundary=${boundary}` });
+  }
   get = (url: string) => this.request('GET', url);
 
   private keepCookies(response: LightMyRequestResponse): void {

@@ -98,7 +98,8 @@ describe(`a harvest survives SIGKILL (${testEngine})`, () => {
     expect(done.status, second.output()).toBe('READY');
     const titles = source.requestsTo('/works').map((request) => request.query.get('cursor'));
     expect(titles.filter((cursor) => cursor === '*')).toHaveLength(2);
-    // The same 5 documents an uninterrupted harvest stores (4 from OpenAlex, 1 from arXiv): none twice.
+    // The same 5 documents an uninterrupted harvest stores (3 from OpenAlex, whose 4th work repeats a DOI, and 2
+    // from arXiv): none twice.
     expect(done.totalDocuments).toBe(5);
   });
 });

@@ -1,4 +1,4 @@
-import { namesCompatible } from '../../text/person-names.js';
+import { namesCompatible, normalizeName } from '../../text/person-names.js';
 import type { OpenAlexAuthorCandidate } from '../connectors/openalex-entities.js';
 import { crawlSite } from '../connectors/site-crawler.js';
 import { WebSearchDisabled, webSearchHitToDocument } from '../connectors/web-search.js';
@@ -73,15 +73,18 @@ export const institutionWorks = (sources: Sources, name: string, fromYear?: numb
 });
 
 /**
- * The researcher a name means: among OpenAlex's candidates with a compatible name, one affiliated with the
- * institution when one is given, else the one with the most works.
+ * The researcher a name means: among OpenAlex's candidates with a compatible name, those affiliated with the
+ * institution when one is given; of these, one carrying the very name before one that is only compatible
+ * ("Marta Puig i Serra" over "Marta P. Serra"), then the one with the most works.
  */
 function pickAuthor(candidates: OpenAlexAuthorCandidate[], name: string, institutionId?: string) {
-  const compatible = candidates.filter((c) => namesCompatible(c.displayName, name) || c.alternativeNames.some((alt) => namesCompatible(alt, name)));
+  const names = (c: OpenAlexAuthorCandidate) => [c.displayName, ...c.alternativeNames];
+  const compatible = candidates.filter((c) => names(c).some((candidate) => namesCompatible(candidate, name)));
   const atInstitution = institutionId
     ? compatible.filter((c) => c.lastKnownInstitutions.some((i) => i.openalexId === institutionId))
     : compatible;
-  return [...(atInstitution.length ? atInstitution : compatible)].sort((a, b) => b.worksCount - a.worksCount)[0];
+  const exact = (c: OpenAlexAuthorCandidate) => (names(c).some((candidate) => normalizeName(candidate) === normalizeName(name)) ? 1 : 0);
+  return [...(atInstitution.length ? atInstitution : compatible)].sort((a, b) => exact(b) - exact(a) || b.worksCount - a.worksCount)[0];
 }
 
 export const researcherWorks = (sources: Sources, name: string, instituteName?: string): HarvestStep => ({
