@@ -14,6 +14,23 @@ export const researcherLines = (count: number): string =>
   Array.from({ length: count }, (_, index) => `Researcher Number${index + 1}`).join('\n');
 
 /** A new account with these flags, signed in on the test's page. */
+/**
+ * Signs in a new account that is not an admin, each call: the file's first account (an admin, as the first to
+ * sign up is) is made aside and kept in `admin`.
+ */
+export function nonAdminAccounts(quarry: QuarryTest) {
+  const accounts = {
+    admin: undefined as Account | undefined,
+    async signedIn(): Promise<Account> {
+      accounts.admin ??= await createAccount(quarry.server.url);
+      const account = await createAccount(quarry.server.url);
+      await signIn(quarry.page, account);
+      return account;
+    },
+  };
+  return accounts;
+}
+
 export async function signedInUser(quarry: QuarryTest, flags: UserFlag[] = []): Promise<Account> {
   const account = await createAccount(quarry.server.url);
   for (const flag of flags) await setUserFlag(quarry.dataDir, account.email, flag);

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { createAccount, type Account } from '../helpers/accounts.js';
 import {
   createTopicByApi,
   eventually,
@@ -11,20 +10,14 @@ import {
   unreachableSources,
   waitForRowCount,
 } from '../helpers/investigations.js';
+import { nonAdminAccounts } from '../helpers/createScreen.js';
 import { see, waitForPath } from '../helpers/pageActions.js';
 import { useQuarry } from '../helpers/quarryTest.js';
 
 describe('investigations: opening, renaming, duplicate, delete, privacy and the admin toggle', () => {
   const quarry = useQuarry({ directSignUp: true, env: unreachableSources });
-  let admin: Account | undefined;
-
-  /** A new signed-in user; the file's first account is the admin (the first account to sign up is one). */
-  async function signedIn(): Promise<Account> {
-    admin ??= await createAccount(quarry.server.url);
-    const account = await createAccount(quarry.server.url);
-    await signIn(quarry.page, account);
-    return account;
-  }
+  const accounts = nonAdminAccounts(quarry);
+  const signedIn = () => accounts.signedIn();
 
   it('redirects /investigations/{id} to the topic route; the header title saves on Enter and blur, Esc cancels', async () => {
     const { page } = quarry;
@@ -111,7 +104,7 @@ describe('investigations: opening, renaming, duplicate, delete, privacy and the 
     const other = await signedIn();
     const theirs = await createTopicByApi(page, 'topic of another user');
     await signOut(page);
-    await signIn(page, admin!);
+    await signIn(page, accounts.admin!);
     const mine = await createTopicByApi(page, 'topic of the admin');
     await page.goto('/investigations');
     await rowOfId(page, mine).waitFor();

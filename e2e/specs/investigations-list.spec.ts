@@ -1,30 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import { createAccount, type Account } from '../helpers/accounts.js';
 import {
   createByApi,
   createTopicByApi,
   eventually,
   rowOfId,
-  signIn,
   tableCells,
   tableRows,
   unreachableSources,
   waitForRowCount,
 } from '../helpers/investigations.js';
+import { nonAdminAccounts } from '../helpers/createScreen.js';
 import { see, waitForPath } from '../helpers/pageActions.js';
 import { useQuarry } from '../helpers/quarryTest.js';
 
 describe('investigations list: selectors, table, filter, spinner and polling', () => {
   const quarry = useQuarry({ directSignUp: true, env: unreachableSources });
-  let admin: Account | undefined;
-
-  /** A new signed-in user; the file's first account is the admin (the first account to sign up is one). */
-  async function signedIn(): Promise<Account> {
-    admin ??= await createAccount(quarry.server.url);
-    const account = await createAccount(quarry.server.url);
-    await signIn(quarry.page, account);
-    return account;
-  }
+  const accounts = nonAdminAccounts(quarry);
+  const signedIn = () => accounts.signedIn();
 
   it('greets with a selector per type the user may create, an empty table, and a link down to it', async () => {
     const { page } = quarry;

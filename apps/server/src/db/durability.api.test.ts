@@ -1,9 +1,6 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startQuarryServer } from '@quarry/testkit';
-import { createTestDatabase, testEngine } from '../test/test-database.js';
+import { databaseForServerProcesses, testEngine } from '../test/test-database.js';
 
 const headers = { 'content-type': 'application/json', 'Client-Id': 'durability-test' };
 const account = { email: 'survivor@example.org', password: 'correct horse', nickname: 'Survivor' };
@@ -15,17 +12,9 @@ describe(`data survives a hard stop (${testEngine})`, () => {
   });
 
   it('signs up, is killed with SIGKILL, starts again on the same data and signs in', async () => {
-    let env: Record<string, string>;
-    if (testEngine === 'postgres') {
-      const database = await createTestDatabase();
-      await database.db.close();
-      env = database.env;
-    } else {
-      const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'quarry-durable-'));
-      cleanups.push(async () => fs.rmSync(dataDir, { recursive: true, force: true }));
-      env = { DATA_DIR: dataDir };
-    }
-    env = { ...env, DIRECT_SIGN_UP: 'true' };
+    const database = await databaseForServerProcesses();
+    cleanups.push(database.remove);
+    const env = { ...database.env, DIRECT_SIGN_UP: 'true' };
 
     const first = await startQuarryServer({ env });
     const signUp = await fetch(`${first.url}/api/users/sign-up`, { method: 'POST', headers, body: JSON.stringify(account) });

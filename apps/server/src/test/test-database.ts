@@ -59,3 +59,16 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   await migrate(test.db);
   return test;
 }
+
+/**
+ * Settings for server processes that must find the same data across restarts: a folder for the embedded engine,
+ * or a fresh database on the PostgreSQL server under test. `remove` deletes it.
+ */
+export async function databaseForServerProcesses(): Promise<{ env: Record<string, string>; remove(): Promise<void> }> {
+  if (process.env.TEST_DATABASE_URL) {
+    const database = await createTestDatabase();
+    return { env: database.env, remove: () => database.drop() };
+  }
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'quarry-process-'));
+  return { env: { DATA_DIR: dataDir }, remove: async () => fs.rmSync(dataDir, { recursive: true, force: true }) };
+}

@@ -1,11 +1,8 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { CLIENT_ID_HEADER } from '@quarry/contract';
 import { type QuarryServer, startQuarryServer, startSourceServer } from '@quarry/testkit';
 import { afterAll, describe, expect, it } from 'vitest';
 import { fixturesDir } from '../../test/sources.js';
-import { createTestDatabase, testEngine } from '../../test/test-database.js';
+import { databaseForServerProcesses, testEngine } from '../../test/test-database.js';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -39,18 +36,10 @@ describe(`a harvest survives SIGKILL (${testEngine})`, () => {
       ],
     });
     cleanups.push(() => source.close());
-    let env: Record<string, string>;
-    if (testEngine === 'postgres') {
-      const database = await createTestDatabase();
-      await database.db.close();
-      env = database.env;
-    } else {
-      const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'quarry-resume-'));
-      cleanups.push(async () => fs.rmSync(dataDir, { recursive: true, force: true }));
-      env = { DATA_DIR: dataDir };
-    }
-    env = {
-      ...env,
+    const database = await databaseForServerProcesses();
+    cleanups.push(database.remove);
+    const env = {
+      ...database.env,
       DIRECT_SIGN_UP: 'true',
       OPENALEX_URL: source.url,
       ARXIV_URL: `${source.url}/api`,
