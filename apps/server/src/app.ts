@@ -21,6 +21,13 @@ import {
   registerInvestigationsRoutes,
   registerUploadRoutes,
 } from './modules/investigations/index.js';
+import {
+  createReviewService,
+  createWorkspaceIndexes,
+  createWorkspaceService,
+  registerWorkspaceRoutes,
+} from './modules/workspace/index.js';
+import { investigationTerms } from './modules/investigations/index.js';
 import { registerClientIdGuard } from './plugins/client-id.js';
 import { registerOpenApi } from './plugins/openapi.js';
 import { registerWebApp } from './plugins/web-app.js';
@@ -71,7 +78,15 @@ export async function buildApp({ config, db, runJobs = true }: AppDeps): Promise
 
   // 5. Harvesting: the sources, the job runner that runs harvests, the socket that reports on them.
   const hub = createRealtimeHub(db, app.log);
-  const harvesting = createHarvesting(config, db, hub.listener);
+  const indexes = createWorkspaceIndexes(db, (id) => investigationTerms(db, id), config.workspaceIndexMaxBytes);
+  const harvesting = createHarvesting(config, db, {
+    // New documents make the loaded index stale: it is rebuilt on the next workspace call.
+    batchStored: (id, added) => {
+      indexes.invalidate(id);
+      hub.listener.batchStored(id, added);
+    },
+    statusChanged: hub.listener.statusChanged,
+  });
   const jobs = createJobRunner({
     db,
     handlers: harvesting.jobHandlers,
@@ -86,6 +101,7 @@ export async function buildApp({ config, db, runJobs = true }: AppDeps): Promise
   const investigations = createInvestigationsService(db, jobs, config.flags);
   registerInvestigationsRoutes(app, investigations, createAffiliationsService(db, harvesting.lookupInstitutions, app.log));
   await registerUploadRoutes(app, createUploadsService(db, investigations));
+  registerWorkspaceRoutes(app, createWorkspaceService(db, investigations, indexes), createReviewService(db, investigations, indexes));
   await registerWebSocketRoute(app, hub);
   if (runJobs) app.addHook('onReady', () => jobs.start());
   app.addHook('onClose', async () => {

@@ -9,3 +9,5 @@ export * from './investigation-types.js';
 export * from './investigations.js';
 export * from './investigation-definition.js';
 export * from './realtime.js';
+export * from './workspace.js';
+export * from './review.js';

@@ -2,6 +2,7 @@ export { createInvestigationsService, HARVEST_JOB, type InvestigationsService } 
 export { registerInvestigationsRoutes } from './investigations.routes.js';
 export {
   findInvestigation,
+  investigationTerms,
   refreshDocumentCount,
   setInvestigationStatus,
   type InvestigationRow,

@@ -1,0 +1,4 @@
+export { createReviewService } from './review.service.js';
+export { createWorkspaceIndexes, type WorkspaceIndexes } from './workspace-indexes.js';
+export { createWorkspaceService } from './workspace.service.js';
+export { registerWorkspaceRoutes } from './workspace.routes.js';

@@ -1,0 +1,91 @@
+import type { Relevancy, WorkspaceDocument } from '@quarry/contract';
+import type { Database } from '../../db/database.js';
+import { badRequest, notFound } from '../../http/http-error.js';
+import type { SessionUser } from '../../http/session-user.js';
+import type { InvestigationsService } from '../investigations/index.js';
+import { changeLabels, documentIdsWithLabel, markRead, renameLabelEverywhere, setReviewField } from './review.repository.js';
+import { loadDocuments } from './workspace-documents.repository.js';
+import { RELEVANCY_CODE, type WorkspaceIndex } from './workspace-index.js';
+import type { WorkspaceIndexes } from './workspace-indexes.js';
+
+const TOPIC_LIKE = new Set(['Topic', 'Political']);
+
+export type ReviewService = ReturnType<typeof createReviewService>;
+
+/** The review calls (doc 2 §7): each writes the database, then the loaded index in place. */
+export function createReviewService(db: Database, investigations: InvestigationsService, indexes: WorkspaceIndexes) {
+  const onIndex = (investigationId: number, documentId: number, change: (index: WorkspaceIndex, dense: number) => void) =>
+    indexes.update(investigationId, (index) => {
+      const dense = index.denseOf.get(documentId);
+      if (dense !== undefined) change(index, dense);
+    });
+
+  const setLabels = async (investigationId: number, rows: Array<{ id: number; labels: string[] }>) => {
+    for (const row of rows) await onIndex(investigationId, row.id, (index, d) => (index.labels[d] = row.labels));
+  };
+
+  async function document(investigationId: number, documentId: number): Promise<WorkspaceDocument> {
+    const [doc] = await loadDocuments(db, investigationId, [documentId]);
+    if (!doc) throw notFound();
+    return doc;
+  }
+
+  async function setField(user: SessionUser, investigationId: number, documentId: number, field: 'relevancy' | 'starred' | 'note' | 'touched', value: unknown) {
+    await investigations.owned(user, investigationId);
+    if (!(await setReviewField(db, investigationId, documentId, field, value))) throw notFound();
+    const doc = await document(investigationId, documentId);
+    await onIndex(investigationId, documentId, (index, d) => {
+      index.relevancy[d] = RELEVANCY_CODE[doc.relevancy];
+      index.starred[d] = doc.starred ? 1 : 0;
+      index.noted[d] = doc.note ? 1 : 0;
+      index.touched[d] = 1;
+    });
+    return doc;
+  }
+
+  return {
+    async relevancy(user: SessionUser, investigationId: number, documentId: number, relevancy: Relevancy) {
+      const investigation = await investigations.owned(user, investigationId);
+      if (relevancy !== 'Neutral' && !TOPIC_LIKE.has(investigation.type)) {
+        throw badRequest('Relevant and Irrelevant are offered only in Topic investigations');
+      }
+      return setField(user, investigationId, documentId, 'relevancy', relevancy);
+    },
+    starred: (user: SessionUser, investigationId: number, documentId: number, starred: boolean) =>
+      setField(user, investigationId, documentId, 'starred', starred),
+    note: (user: SessionUser, investigationId: number, documentId: number, note: string) =>
+      setField(user, investigationId, documentId, 'note', note.trim() === '' ? null : note),
+    touched: (user: SessionUser, investigationId: number, documentId: number) => setField(user, investigationId, documentId, 'touched', true),
+
+    async labels(user: SessionUser, investigationId: number, documentIds: number[], add: string[], remove: string[]) {
+      await investigations.owned(user, investigationId);
+      const rows = await changeLabels(db, investigationId, documentIds, add, remove);
+      await setLabels(investigationId, rows);
+      return rows;
+    },
+
+    async documentLabels(user: SessionUser, investigationId: number, documentId: number, add: string[], remove: string[]) {
+      const rows = await this.labels(user, investigationId, [documentId], add, remove);
+      if (rows.length === 0) throw notFound();
+      return document(investigationId, documentId);
+    },
+
+    async renameLabel(user: SessionUser, investigationId: number, oldLabel: string, newLabel: string) {
+      await investigations.owned(user, investigationId);
+      await setLabels(investigationId, await renameLabelEverywhere(db, investigationId, oldLabel, newLabel));
+    },
+
+    async deleteLabel(user: SessionUser, investigationId: number, label: string) {
+      await investigations.owned(user, investigationId);
+      const ids = await documentIdsWithLabel(db, investigationId, label);
+      await setLabels(investigationId, await changeLabels(db, investigationId, ids, [], [label]));
+    },
+
+    async bulkRead(user: SessionUser, investigationId: number, documentIds: number[]) {
+      await investigations.owned(user, investigationId);
+      const ids = await markRead(db, investigationId, documentIds);
+      for (const id of ids) await onIndex(investigationId, id, (index, d) => (index.touched[d] = 1));
+      return ids.length;
+    },
+  };
+}

@@ -1,0 +1,100 @@
+import type { WorkspaceDocument } from '@quarry/contract';
+import type { Queryable } from '../../db/database.js';
+
+interface DocumentRow {
+  id: number;
+  type: string;
+  title: string;
+  abstract: string;
+  doi: string | null;
+  publisher: string | null;
+  volume: string | null;
+  issue: string | null;
+  first_page: string | null;
+  last_page: string | null;
+  url: string | null;
+  full_text_url: string | null;
+  journal: string | null;
+  date: Date | null;
+  date_precision: string | null;
+  publication_type: string | null;
+  language: string | null;
+  citation_number: number | null;
+  harvester_type: string;
+  labels: string[];
+  relevancy: WorkspaceDocument['relevancy'];
+  starred: boolean;
+  touched: boolean;
+  note: string | null;
+  keywords: string[];
+}
+
+/** The documents of `ids` (of one investigation) with their authors, in the order of `ids`. */
+export async function loadDocuments(db: Queryable, investigationId: number, ids: number[]): Promise<WorkspaceDocument[]> {
+  if (ids.length === 0) return [];
+  const { rows } = await db.query<DocumentRow>('SELECT * FROM documents WHERE investigation_id = $1 AND id = ANY($2::bigint[])', [investigationId, ids]);
+  const authors = await db.query<{ document_id: number; person_id: number; name: string; affiliations: Array<{ name?: string }> }>(
+    'SELECT document_id, person_id, name, affiliations FROM document_authors WHERE document_id = ANY($1::bigint[]) ORDER BY document_id, position',
+    [rows.map((row) => row.id)],
+  );
+  const authorsOf = new Map<number, WorkspaceDocument['authors']>();
+  for (const author of authors.rows) {
+    const list = authorsOf.get(author.document_id) ?? [];
+    list.push({ id: author.person_id, name: author.name, affiliations: (author.affiliations ?? []).map((a) => a.name ?? '').filter(Boolean) });
+    authorsOf.set(author.document_id, list);
+  }
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((id) => {
+    const row = byId.get(id);
+    return row ? [toWorkspaceDocument(row, authorsOf.get(id) ?? [])] : [];
+  });
+}
+
+function toWorkspaceDocument(row: DocumentRow, authors: WorkspaceDocument['authors']): WorkspaceDocument {
+  return {
+    id: row.id,
+    type: row.type,
+    title: row.title,
+    abstract: row.abstract,
+    doi: row.doi,
+    publisher: row.publisher,
+    volume: row.volume,
+    issue: row.issue,
+    firstPage: row.first_page,
+    lastPage: row.last_page,
+    url: row.url,
+    fullTextUrl: row.full_text_url,
+    journal: row.journal,
+    date: row.date ? row.date.toISOString().slice(0, 10) : null,
+    datePrecision: row.date_precision,
+    publicationType: row.publication_type,
+    classification: row.type,
+    originalLanguage: row.language,
+    citationNumber: row.citation_number,
+    harvesterType: row.harvester_type,
+    authors,
+    labels: row.labels,
+    relevancy: row.relevancy,
+    starred: row.starred,
+    touched: row.touched,
+    note: row.note,
+    keywords: row.keywords,
+  };
+}
+
+export async function saveLastFilter(db: Queryable, userId: number, investigationId: number, spec: unknown): Promise<void> {
+  await db.query(
+    `INSERT INTO investigation_filters (user_id, investigation_id, spec) VALUES ($1, $2, $3)
+     ON CONFLICT (user_id, investigation_id) DO UPDATE SET spec = EXCLUDED.spec, updated_at = now()`,
+    [userId, investigationId, JSON.stringify(spec)],
+  );
+}
+
+export async function findLastFilter(db: Queryable, userId: number, investigationId: number): Promise<unknown> {
+  const { rows } = await db.query<{ spec: unknown }>('SELECT spec FROM investigation_filters WHERE user_id = $1 AND investigation_id = $2', [userId, investigationId]);
+  return rows[0]?.spec;
+}
+
+export async function markInteraction(db: Queryable, investigationId: number): Promise<void> {
+  await db.query('UPDATE investigations SET last_user_interaction_at = now() WHERE id = $1', [investigationId]);
+}

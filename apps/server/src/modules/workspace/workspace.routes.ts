@@ -1,0 +1,38 @@
+import { reviewApi, workspaceApi } from '@quarry/contract';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { addRoute } from '../../http/route.js';
+import type { ReviewService } from './review.service.js';
+import type { WorkspaceService } from './workspace.service.js';
+
+/** A success without a body (the spec's label rename and delete answer 204). */
+const noContent = (reply: FastifyReply) => reply.code(204).send() as unknown as Promise<{ ok: true }>;
+
+/** The workspace and review calls of doc 2 §7. */
+export function registerWorkspaceRoutes(app: FastifyInstance, workspace: WorkspaceService, review: ReviewService): void {
+  addRoute(app, workspaceApi.data, async ({ params, query, body, user }) => workspace.data(user, params.id, body, query.pageSize));
+  addRoute(app, workspaceApi.nextDocuments, async ({ params, body, user }) => workspace.nextDocuments(user, params.id, body.documentIds));
+  addRoute(app, reviewApi.lastFilter, async ({ params, user }) => workspace.lastFilter(user, params.id));
+
+  addRoute(app, reviewApi.relevancy, async ({ params, body, user }) => review.relevancy(user, params.id, params.docId, body.relevancy));
+  addRoute(app, reviewApi.starred, async ({ params, body, user }) => review.starred(user, params.id, params.docId, body.starred));
+  addRoute(app, reviewApi.note, async ({ params, body, user }) => review.note(user, params.id, params.docId, body.note));
+  addRoute(app, reviewApi.touched, async ({ params, user }) => review.touched(user, params.id, params.docId));
+  addRoute(app, reviewApi.addLabels, async ({ params, body, user }) => review.documentLabels(user, params.id, params.docId, body.labels, []));
+  addRoute(app, reviewApi.removeLabels, async ({ params, body, user }) => review.documentLabels(user, params.id, params.docId, [], body.labels));
+
+  addRoute(app, reviewApi.bulkRead, async ({ params, body, user }) => ({ updated: await review.bulkRead(user, params.id, body.documentIds) }));
+  addRoute(app, reviewApi.labelAll, async ({ params, body, user }) => ({
+    updated: (await review.labels(user, params.id, body.documentIdList, [body.label], [])).length,
+  }));
+  addRoute(app, reviewApi.labelBulk, async ({ params, body, user }) => ({
+    updated: (await review.labels(user, params.id, body.documentIds, body.add ? [body.label] : [], body.add ? [] : [body.label])).length,
+  }));
+  addRoute(app, reviewApi.renameLabel, async ({ params, body, user, reply }) => {
+    await review.renameLabel(user, params.id, body.oldLabel, body.newLabel);
+    return noContent(reply);
+  });
+  addRoute(app, reviewApi.deleteLabel, async ({ params, body, user, reply }) => {
+    await review.deleteLabel(user, params.id, body.label);
+    return noContent(reply);
+  });
+}

@@ -1,0 +1,46 @@
+import { documentFilterSpec, type DocumentFilterSpec, type InvestigationData, type WorkspaceDocument } from '@quarry/contract';
+import type { Database } from '../../db/database.js';
+import type { SessionUser } from '../../http/session-user.js';
+import type { InvestigationsService } from '../investigations/index.js';
+import type { WorkspaceIndexes } from './workspace-indexes.js';
+import { queryWorkspace } from './workspace-query.js';
+import { findLastFilter, loadDocuments, markInteraction, saveLastFilter } from './workspace-documents.repository.js';
+
+export type WorkspaceService = ReturnType<typeof createWorkspaceService>;
+
+/** The workspace call (doc 2 §3): answered from the in-memory index; the page's documents from the database. */
+export function createWorkspaceService(db: Database, investigations: InvestigationsService, indexes: WorkspaceIndexes) {
+  return {
+    async data(user: SessionUser, investigationId: number, input: DocumentFilterSpec, pageSize: number): Promise<InvestigationData> {
+      await investigations.owned(user, investigationId);
+      const spec = documentFilterSpec.parse(input);
+      const result = queryWorkspace(await indexes.get(investigationId), spec);
+      const [documents] = await Promise.all([
+        loadDocuments(db, investigationId, result.ids.slice(0, pageSize)),
+        saveLastFilter(db, user.id, investigationId, input),
+        markInteraction(db, investigationId),
+      ]);
+      const authors = result.tops.find((top) => top.name === 'predefined.Persons');
+      return {
+        availableDocumentIds: result.ids,
+        dateHistogram: result.histogram,
+        documents,
+        documentCounts: { totalDocumentCount: result.totalCount, relevantDocumentCount: result.relevantCount },
+        tops: result.tops,
+        persons: (authors?.entries ?? []).map((entry) => ({ id: Number(entry.value), name: entry.name })),
+        labels: result.labels,
+        terms: { active: [], suggested: [] },
+      };
+    },
+
+    async nextDocuments(user: SessionUser, investigationId: number, ids: number[]): Promise<WorkspaceDocument[]> {
+      await investigations.owned(user, investigationId);
+      return loadDocuments(db, investigationId, ids);
+    },
+
+    async lastFilter(user: SessionUser, investigationId: number): Promise<DocumentFilterSpec> {
+      await investigations.owned(user, investigationId);
+      return documentFilterSpec.parse((await findLastFilter(db, user.id, investigationId)) ?? {});
+    },
+  };
+}

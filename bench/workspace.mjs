@@ -1,0 +1,105 @@
+// Workspace call latency on the in-memory index: generates investigations of N documents in the embedded
+// database (skewed authors and entities: ~5 authors, ~10 entities and 0–3 labels per document), builds the index,
+// and times the full workspace query unfiltered and with an author + year filter.
+// Usage: npm run build && node bench/workspace.mjs [sizes=10000,100000] [runs=50]
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { documentFilterSpec } from '../packages/contract/dist/index.js';
+import { openEmbedded } from '../apps/server/dist/db/embedded.js';
+import { migrate } from '../apps/server/dist/db/migrate.js';
+import { buildWorkspaceIndex } from '../apps/server/dist/modules/workspace/build-index.js';
+import { indexBytes } from '../apps/server/dist/modules/workspace/workspace-index.js';
+import { queryWorkspace } from '../apps/server/dist/modules/workspace/workspace-query.js';
+
+const sizes = (process.argv[2] ?? '10000,100000').split(',').map(Number);
+const runs = Number(process.argv[3] ?? 50);
+
+/** Skewed value in [0, k): a few values very often, most rarely (a power of a uniform draw). */
+const skewed = (k) => `floor(power(random(), 3) * ${k})`;
+
+async function generate(db, n) {
+  await db.query(`SELECT setseed(0.42)`);
+  const { rows } = await db.query(`INSERT INTO investigations (owner_id, type, sub_type, title, definition) VALUES (1, 'Topic', 'Topic', 'bench', '{"searchString":"soil carbon"}') RETURNING id`);
+  const id = rows[0].id;
+  const persons = Math.max(100, Math.floor(n / 4));
+  await db.query(
+    `INSERT INTO persons (investigation_id, name, name_key) SELECT $1, 'Person ' || g, 'p' || g FROM generate_series(1, $2) g`,
+    [id, persons],
+  );
+  await db.query(
+    `INSERT INTO documents (investigation_id, dedupe_key, type, title, abstract, date, citation_number, harvester_type, language, journal, relevancy, labels)
+     SELECT $1, 'k' || g, 'Article', 'soil carbon study ' || g, 'carbon in soil and water, sample ' || (g % 97), make_date(2000 + ${skewed(25)}::int, 1 + (g % 12), 1),
+       (random() * 200)::int, 'MICROSOFT', CASE WHEN g % 10 = 0 THEN 'fr' ELSE 'en' END, 'Journal ' || ${skewed(300)},
+       CASE WHEN g % 7 = 0 THEN 'Relevant' WHEN g % 11 = 0 THEN 'Irrelevant' ELSE 'Neutral' END,
+       (ARRAY['Mine','fix','to read','Key paper'])[1:(g % 4)]
+     FROM generate_series(1, $2) g`,
+    [id, n],
+  );
+  const { rows: range } = await db.query(`SELECT min(id) AS plo FROM persons WHERE investigation_id = $1`, [id]);
+  await db.query(
+    `INSERT INTO document_authors (document_id, position, person_id, name, affiliations)
+     SELECT d.id, k, $2 + ${skewed('$3')}::int, 'x', jsonb_build_array(jsonb_build_object('name', 'University ' || ${skewed(2000)}, 'countryCode', (ARRAY['US','GB','DE','IL','CN','JP','FR','ES'])[1 + (k % 8)]))
+     FROM documents d, generate_series(0, 4) k WHERE d.investigation_id = $1
+     ON CONFLICT DO NOTHING`,
+    [id, range[0].plo, persons],
+  );
+  await db.query(
+    `INSERT INTO document_entities (document_id, kind, value)
+     SELECT d.id, (ARRAY['person','organization','location','concept','concept'])[1 + (k % 5)], 'Entity ' || ${skewed(5000)}
+     FROM documents d, generate_series(0, 9) k WHERE d.investigation_id = $1
+     ON CONFLICT DO NOTHING`,
+    [id],
+  );
+  return id;
+}
+
+const percentile = (values, p) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((p / 100) * values.length))];
+
+/** Runs the query `runs` times, yielding to the event loop between runs as a server between requests does. */
+async function time(index, spec) {
+  const parsed = documentFilterSpec.parse(spec);
+  const samples = [];
+  for (let i = 0; i < runs; i++) {
+    const started = performance.now();
+    queryWorkspace(index, parsed);
+    samples.push(performance.now() - started);
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+  return `p50 ${percentile(samples, 50).toFixed(1)} ms, p95 ${percentile(samples, 95).toFixed(1)} ms`;
+}
+
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'quarry-bench-ws-'));
+const db = await openEmbedded(dir);
+try {
+  await migrate(db);
+  await db.query(`INSERT INTO users (email, nickname, password_hash) VALUES ('bench@example.org', 'bench', 'x')`);
+  for (const n of sizes) {
+    const generated = performance.now();
+    const id = await generate(db, n);
+    const counts = (await db.query(`SELECT (SELECT count(*) FROM document_authors a JOIN documents d ON d.id = a.document_id WHERE d.investigation_id = $1) AS authors,
+      (SELECT count(*) FROM document_entities e JOIN documents d ON d.id = e.document_id WHERE d.investigation_id = $1) AS entities`, [id])).rows[0];
+    const generateSeconds = (performance.now() - generated) / 1000;
+    global.gc?.();
+    const heapBefore = process.memoryUsage().heapUsed;
+    const built = performance.now();
+    const index = await buildWorkspaceIndex(db, id, ['soil', 'carbon']);
+    const buildMs = performance.now() - built;
+    global.gc?.();
+    const heapMb = (process.memoryUsage().heapUsed - heapBefore) / 1024 / 1024;
+    const author = index.facets.get('predefined.Persons').dictionary.values[0];
+    const delay = monitorEventLoopDelay({ resolution: 1 });
+    delay.enable();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    const unfiltered = await time(index, {});
+    const filtered = await time(index, { selectedTops: [{ name: 'predefined.Persons', selectedValue: author }], dateFilter: { startYear: 2005, endYear: 2015 } });
+    delay.disable();
+    console.log(`${n} documents (${counts.authors} authorships, ${counts.entities} entities; generated in ${generateSeconds.toFixed(0)} s)`);
+    console.log(`  index build ${(buildMs / 1000).toFixed(2)} s, ${(indexBytes(index) / 1024 / 1024).toFixed(0)} MB by its own count, heap +${heapMb.toFixed(0)} MB`);
+    console.log(`  workspace query unfiltered: ${unfiltered}; author + year filter: ${filtered}; event-loop delay p99 ${(delay.percentile(99) / 1e6).toFixed(1)} ms`);
+  }
+} finally {
+  await db.close();
+  fs.rmSync(dir, { recursive: true, force: true });
+}

@@ -1,0 +1,87 @@
+import { z } from 'zod';
+import { defineEndpoint } from './endpoint.js';
+import { documentFilterSpec, relevancyValues, workspaceDocument } from './workspace.js';
+
+/** Special labels (doc 2 §3). */
+export const specialLabels = { fix: 'fix', accepted: 'accepted', mine: 'Mine', notMine: 'Not Mine', foundInCv: 'Found in CV', dupSuspect: 'dup-suspect', duplicate: 'duplicate' } as const;
+export const MAX_LABEL_LENGTH = 100;
+export const MAX_NOTE_LENGTH = 10_000;
+
+const docParams = z.object({ type: z.string().regex(/^[a-z]+$/), id: z.coerce.number().int().positive(), docId: z.coerce.number().int().positive() });
+const investigationParams = docParams.omit({ docId: true });
+const labelText = z.string().trim().min(1).max(MAX_LABEL_LENGTH);
+const ok = z.object({ ok: z.literal(true) });
+
+const documentCall = <M extends 'PATCH' | 'POST' | 'DELETE', B extends z.ZodType>(method: M, suffix: string, summary: string, body: B) =>
+  defineEndpoint({
+    method,
+    path: `/api/investigations/:type/:id/documents/:docId${suffix}`,
+    access: 'signedIn',
+    summary,
+    params: docParams,
+    body,
+    response: workspaceDocument,
+  });
+
+/** The review calls of doc 2 §7: relevancy, star, note, read state and labels. */
+export const reviewApi = {
+  relevancy: documentCall('PATCH', '/relevancy', 'Set Relevant, Irrelevant or Neutral (Topic only for the first two)', z.object({ relevancy: z.enum(relevancyValues), terms: z.array(z.string()).optional() })),
+  starred: documentCall('PATCH', '/starred', 'Star or unstar', z.object({ starred: z.boolean() })),
+  note: documentCall('PATCH', '/note', 'Write the note (empty clears it)', z.object({ note: z.string().max(MAX_NOTE_LENGTH) })),
+  touched: documentCall('PATCH', '/touched', 'Mark opened', z.object({}).default({})),
+  addLabels: documentCall('POST', '/label', 'Add labels to one document', z.object({ labels: z.array(labelText).min(1) })),
+  removeLabels: documentCall('DELETE', '/label', 'Remove labels from one document', z.object({ labels: z.array(labelText).min(1) })),
+  bulkRead: defineEndpoint({
+    method: 'POST',
+    path: '/api/investigations/:type/:id/documents/bulkread',
+    access: 'signedIn',
+    summary: 'Mark documents read',
+    params: investigationParams,
+    body: z.object({ documentIds: z.array(z.number().int()).max(100_000) }),
+    response: z.object({ updated: z.number().int() }),
+  }),
+  labelAll: defineEndpoint({
+    method: 'POST',
+    path: '/api/investigations/:type/:id/documents/label',
+    access: 'signedIn',
+    summary: 'Add a label to all current documents',
+    params: investigationParams,
+    body: z.object({ documentIdList: z.array(z.number().int()).max(1_000_000), label: labelText }),
+    response: z.object({ updated: z.number().int() }),
+  }),
+  labelBulk: defineEndpoint({
+    method: 'POST',
+    path: '/api/investigations/:type/:id/documents/label/bulk',
+    access: 'signedIn',
+    summary: 'Add or remove a label on the documents of these ids',
+    params: investigationParams,
+    body: z.object({ label: labelText, add: z.boolean(), documentIds: z.array(z.number().int()).max(1_000_000) }),
+    response: z.object({ updated: z.number().int() }),
+  }),
+  renameLabel: defineEndpoint({
+    method: 'PATCH',
+    path: '/api/investigations/:type/:id/documents/label',
+    access: 'signedIn',
+    summary: 'Rename a label everywhere in the investigation (answers 204)',
+    params: investigationParams,
+    body: z.object({ oldLabel: labelText, newLabel: labelText }),
+    response: ok,
+  }),
+  deleteLabel: defineEndpoint({
+    method: 'DELETE',
+    path: '/api/investigations/:type/:id/documents/label',
+    access: 'signedIn',
+    summary: 'Delete a label from every document (answers 204)',
+    params: investigationParams,
+    body: z.object({ label: labelText }),
+    response: ok,
+  }),
+  lastFilter: defineEndpoint({
+    method: 'GET',
+    path: '/api/investigations/:id/last-filter',
+    access: 'signedIn',
+    summary: "The user's last filter spec in this investigation (or the defaults)",
+    params: z.object({ id: z.coerce.number().int().positive() }),
+    response: documentFilterSpec,
+  }),
+} as const;

@@ -1,0 +1,160 @@
+import { z } from 'zod';
+import { defineEndpoint } from './endpoint.js';
+
+/** The bar-graph categories of the filters pane (doc 2 §2) and the filter names their selections use. */
+export const topCategories = [
+  { name: 'predefined.Labels', title: 'Labels' },
+  { name: 'predefined.Languages', title: 'Languages' },
+  { name: 'predefined.Classifications', title: 'Classifications' },
+  { name: 'predefined.Domains', title: 'Domains' },
+  { name: 'predefined.Persons', title: 'Authors' },
+  { name: 'predefined.Journals', title: 'Journals' },
+  { name: 'predefined.Conferences', title: 'Conference Proceedings' },
+  { name: 'predefined.Institutions', title: 'Institutes of Authors' },
+  { name: 'predefined.Regions', title: 'Regions of Authors' },
+  { name: 'predefined.Countries', title: 'Countries of Author Institutes' },
+  { name: 'predefined.Email', title: 'Emails' },
+  { name: 'predefined.Mentioned Terms', title: 'Mentioned Terms' },
+  { name: 'entity.Mentioned Persons', title: 'Mentioned People' },
+  { name: 'entity.Mentioned Organizations', title: 'Mentioned Organizations' },
+  { name: 'entity.Mentioned Locations', title: 'Mentioned Locations' },
+  { name: 'entity.Mentioned Concepts', title: 'Mentioned Concepts' },
+] as const;
+export type TopCategoryName = (typeof topCategories)[number]['name'];
+
+export const relevancyValues = ['Relevant', 'Irrelevant', 'Neutral'] as const;
+export type Relevancy = (typeof relevancyValues)[number];
+
+/** Displayed Results (doc 2 §4): All, Unread, Starred / Annotated / Labeled, Liked, Disliked. */
+export const displayedResultsValues = ['All', 'Unread', 'Annotated', 'Relevant', 'Irrelevant'] as const;
+export const sortValues = ['relevance', 'publishDateDesc', 'publishDateAsc', 'citations'] as const;
+export type SortDocumentsBy = (typeof sortValues)[number];
+
+export const selectedTop = z.object({
+  name: z.string(),
+  selectedValue: z.string(),
+  selectedDisplayValue: z.string().optional(),
+});
+export type SelectedTop = z.infer<typeof selectedTop>;
+
+/** The document filter spec (doc 2 §3): every field optional, absent means "no filter". */
+export const documentFilterSpec = z.object({
+  dateFilter: z.object({ startYear: z.number().int().nullable().optional(), endYear: z.number().int().nullable().optional() }).optional(),
+  displayedResultsStatus: z.enum(displayedResultsValues).default('All'),
+  selectedTops: z.array(selectedTop).default([]),
+  includeOnlyUnlabeled: z.boolean().default(false),
+  includeSingleAuthoredDocuments: z.boolean().default(true),
+  personId: z.number().int().nullable().optional(),
+  personName: z.string().nullable().optional(),
+  freeText: z.string().trim().max(500).default(''),
+  sortDocumentsBy: z.enum(sortValues).default('relevance'),
+  requestedDocumentIds: z.array(z.number().int()).optional(),
+  highlightMode: z.array(z.string()).optional(),
+  onlyInvestigationResearchers: z.boolean().default(false),
+  onlyDuplicateDocuments: z.boolean().default(false),
+  onlyUnaffiliated: z.boolean().default(false),
+  onlyUnknownPublishers: z.boolean().default(false),
+  onlyMissingVolume: z.boolean().default(false),
+  onlyMissingDate: z.boolean().default(false),
+  specificDocumentUrls: z.array(z.string()).optional(),
+});
+export type DocumentFilterSpec = z.input<typeof documentFilterSpec>;
+export type ParsedFilterSpec = z.output<typeof documentFilterSpec>;
+
+export const documentAuthor = z.object({ id: z.number().int(), name: z.string(), affiliations: z.array(z.string()) });
+
+/** A document as the workspace shows it (doc 2 §3). */
+export const workspaceDocument = z.object({
+  id: z.number().int(),
+  type: z.string(),
+  title: z.string(),
+  abstract: z.string(),
+  doi: z.string().nullable(),
+  publisher: z.string().nullable(),
+  volume: z.string().nullable(),
+  issue: z.string().nullable(),
+  firstPage: z.string().nullable(),
+  lastPage: z.string().nullable(),
+  url: z.string().nullable(),
+  fullTextUrl: z.string().nullable(),
+  journal: z.string().nullable(),
+  date: z.string().nullable(),
+  datePrecision: z.string().nullable(),
+  publicationType: z.string().nullable(),
+  classification: z.string(),
+  originalLanguage: z.string().nullable(),
+  citationNumber: z.number().int().nullable(),
+  harvesterType: z.string(),
+  authors: z.array(documentAuthor),
+  labels: z.array(z.string()),
+  relevancy: z.enum(relevancyValues),
+  starred: z.boolean(),
+  touched: z.boolean(),
+  note: z.string().nullable(),
+  keywords: z.array(z.string()),
+});
+export type WorkspaceDocument = z.infer<typeof workspaceDocument>;
+
+export const histogramBar = z.object({
+  year: z.number().int(),
+  totalCount: z.number().int(),
+  relevantCount: z.number().int(),
+  totalScore: z.number(),
+  relevantScore: z.number(),
+});
+
+export const topEntry = z.object({
+  /** The value a selection sends back as selectedValue (a person's id for authors). */
+  value: z.string(),
+  /** What the bar shows. */
+  name: z.string(),
+  totalCount: z.number().int(),
+  relevantCount: z.number().int(),
+  totalScore: z.number(),
+  relevantScore: z.number(),
+});
+export type TopEntry = z.infer<typeof topEntry>;
+
+export const topList = z.object({ name: z.string(), title: z.string(), entries: z.array(topEntry), total: z.number().int() });
+
+/** The investigation data of doc 2 §3 (terms and term groups arrive with step 4's search definition). */
+export const investigationData = z.object({
+  availableDocumentIds: z.array(z.number().int()),
+  dateHistogram: z.array(histogramBar),
+  documents: z.array(workspaceDocument),
+  documentCounts: z.object({ totalDocumentCount: z.number().int(), relevantDocumentCount: z.number().int() }),
+  tops: z.array(topList),
+  persons: z.array(z.object({ id: z.number().int(), name: z.string() })),
+  labels: z.array(z.string()),
+  terms: z.object({ active: z.array(z.string()), suggested: z.array(z.string()) }),
+});
+export type InvestigationData = z.infer<typeof investigationData>;
+
+/** Top lists carry at most this many entries (the pane shows 10, then Show More, and filters within them). */
+export const MAX_TOP_ENTRIES = 200;
+
+const workspaceParams = z.object({ type: z.string().regex(/^[a-z]+$/), id: z.coerce.number().int().positive() });
+const pageQuery = z.object({ pageSize: z.coerce.number().int().min(1).max(500).default(50) });
+
+/** The workspace calls of doc 2 §7 "Documents and results". */
+export const workspaceApi = {
+  data: defineEndpoint({
+    method: 'POST',
+    path: '/api/investigations/:type/:id/data',
+    access: 'signedIn',
+    summary: 'The investigation data for a filter spec: ids in sort order, histogram, first page, counts, tops',
+    params: workspaceParams,
+    query: pageQuery,
+    body: documentFilterSpec,
+    response: investigationData,
+  }),
+  nextDocuments: defineEndpoint({
+    method: 'POST',
+    path: '/api/investigations/:type/:id/next-documents',
+    access: 'signedIn',
+    summary: 'The documents of these ids, in this order (the next page of availableDocumentIds)',
+    params: workspaceParams,
+    body: z.object({ documentIds: z.array(z.number().int()).max(500) }),
+    response: z.array(workspaceDocument),
+  }),
+} as const;
