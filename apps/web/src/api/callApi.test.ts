@@ -154,6 +154,11 @@ describe('global handling of failures', () => {
     expect(hooks.showErrorDialog).not.toHaveBeenCalled();
   });
 
+  it('reads a 204 without a body as { ok: true }', async () => {
+    fetchMock.mockResolvedValueOnce(new Response(null, { status: 204 }));
+    await expect(callApi(authApi.signOut)).resolves.toEqual({ ok: true });
+  });
+
   it('treats an answer that breaks the contract as an error', async () => {
     fetchMock.mockResolvedValueOnce(json({ nickname: 'no id' }));
     await expect(callApi(authApi.currentUser)).rejects.toMatchObject({ handled: true });

@@ -3,6 +3,8 @@ import { buildRequest } from './buildRequest';
 import type { FailureOptions } from './failureRoute';
 import { failedResponse, readText, safeJson, send, unexpectedResponse } from './responseHandling';
 
+const NO_CONTENT = { ok: true } as const;
+
 type Part<Name extends string, T> = [T] extends [undefined] ? { [K in Name]?: undefined } : { [K in Name]: T };
 
 /** What a call of `E` takes: its body, query and path params as the contract types them, plus handling options. */
@@ -31,7 +33,9 @@ export async function callApi<E extends Endpoint>(endpoint: E, ...[options]: Cal
   if (!response.ok) throw await failedResponse(response, input);
 
   const text = await readText(response);
-  const parsed = endpoint.response.safeParse(text ? safeJson(text) : undefined);
+  // 204 No Content (label rename and delete, doc 2 §8) stands for the contract's { ok: true }.
+  const body = text ? safeJson(text) : response.status === 204 ? NO_CONTENT : undefined;
+  const parsed = endpoint.response.safeParse(body);
   if (!parsed.success) throw unexpectedResponse(response.status, input);
   return parsed.data as ResponseOf<E>;
 }

@@ -3,3 +3,4 @@ export { configureApi, type ApiHooks } from './apiHooks';
 export { callApi, type CallOptions } from './callApi';
 export { callUpload, type ResponseParser, type UploadOptions } from './callUpload';
 export { clientId } from './clientId';
+export type { FailureOptions } from './failureRoute';

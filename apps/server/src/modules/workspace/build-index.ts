@@ -3,7 +3,7 @@ import type { Queryable } from '../../db/database.js';
 import { bm25Scores } from '../../text/bm25.js';
 import { buildFacet, Dictionary } from './facet.js';
 import { countryName, regionOf } from './regions.js';
-import { DOC_FLAG, RELEVANCY_CODE, type WorkspaceIndex } from './workspace-index.js';
+import { DOC_FLAG, facetTotals, RELEVANCY_CODE, type WorkspaceIndex } from './workspace-index.js';
 import { loadIndexAuthors, loadIndexDocuments, loadIndexEntities } from './workspace-index.repository.js';
 
 const ENTITY_CATEGORY: Record<string, TopCategoryName> = {
@@ -93,6 +93,7 @@ export async function buildWorkspaceIndex(db: Queryable, investigationId: number
     url: documents.map((row) => row.url ?? ''),
     facets: new Map(),
     orders: new Map(),
+    totals: new Map(),
     builtAt: Date.now(),
   };
   documents.forEach((row, d) => {
@@ -102,5 +103,6 @@ export async function buildWorkspaceIndex(db: Queryable, investigationId: number
     collector.add(isProceedings(row.publication_type) ? 'predefined.Conferences' : 'predefined.Journals', d, row.journal);
   });
   index.facets = collector.facets();
+  for (const [name, facet] of index.facets) index.totals.set(name, facetTotals(facet, index.score, index.relevancy));
   return index;
 }

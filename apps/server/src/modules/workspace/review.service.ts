@@ -5,7 +5,7 @@ import type { SessionUser } from '../../http/session-user.js';
 import type { InvestigationsService } from '../investigations/index.js';
 import { changeLabels, documentIdsWithLabel, markRead, renameLabelEverywhere, setReviewField } from './review.repository.js';
 import { loadDocuments } from './workspace-documents.repository.js';
-import { RELEVANCY_CODE, type WorkspaceIndex } from './workspace-index.js';
+import { RELEVANCY_CODE, setRelevancy, type WorkspaceIndex } from './workspace-index.js';
 import type { WorkspaceIndexes } from './workspace-indexes.js';
 
 const TOPIC_LIKE = new Set(['Topic', 'Political']);
@@ -21,7 +21,12 @@ export function createReviewService(db: Database, investigations: Investigations
     });
 
   const setLabels = async (investigationId: number, rows: Array<{ id: number; labels: string[] }>) => {
-    for (const row of rows) await onIndex(investigationId, row.id, (index, d) => (index.labels[d] = row.labels));
+    for (const row of rows) {
+      await onIndex(investigationId, row.id, (index, d) => {
+        index.labels[d] = row.labels;
+        index.allLabels = undefined;
+      });
+    }
   };
 
   async function document(investigationId: number, documentId: number): Promise<WorkspaceDocument> {
@@ -35,7 +40,7 @@ export function createReviewService(db: Database, investigations: Investigations
     if (!(await setReviewField(db, investigationId, documentId, field, value))) throw notFound();
     const doc = await document(investigationId, documentId);
     await onIndex(investigationId, documentId, (index, d) => {
-      index.relevancy[d] = RELEVANCY_CODE[doc.relevancy];
+      setRelevancy(index, d, RELEVANCY_CODE[doc.relevancy]);
       index.starred[d] = doc.starred ? 1 : 0;
       index.noted[d] = doc.note ? 1 : 0;
       index.touched[d] = 1;

@@ -26,6 +26,8 @@ export interface WorkspaceIndex {
   touched: Uint8Array;
   noted: Uint8Array;
   labels: string[][];
+  /** Every distinct label, computed on demand; cleared whenever a document's labels change. */
+  allLabels?: string[];
   authorCount: Uint16Array;
   /** Bit flags: see DOC_FLAG. */
   flags: Uint8Array;
@@ -35,7 +37,51 @@ export interface WorkspaceIndex {
   facets: Map<TopCategoryName, Facet>;
   /** Every document in each sort order used so far (the sort keys do not change while the index lives). */
   orders: Map<string, Int32Array>;
+  /** Per facet, per value: counts and scores over ALL documents, kept current as relevancy changes. */
+  totals: Map<TopCategoryName, FacetTotals>;
   builtAt: number;
+}
+
+export interface FacetTotals {
+  counts: Int32Array;
+  relevant: Int32Array;
+  scores: Float64Array;
+  relevantScores: Float64Array;
+}
+
+/** Sums every value of a facet over all documents (at build). */
+export function facetTotals(facet: Facet, score: Float32Array, relevancy: Uint8Array): FacetTotals {
+  const size = facet.dictionary.size;
+  const totals = { counts: new Int32Array(size), relevant: new Int32Array(size), scores: new Float64Array(size), relevantScores: new Float64Array(size) };
+  for (let d = 0; d + 1 < facet.offsets.length; d++) {
+    for (let i = facet.offsets[d]!; i < facet.offsets[d + 1]!; i++) {
+      const v = facet.values[i]!;
+      totals.counts[v]!++;
+      totals.scores[v]! += score[d]!;
+      if (relevancy[d] === RELEVANCY_CODE.Relevant) {
+        totals.relevant[v]!++;
+        totals.relevantScores[v]! += score[d]!;
+      }
+    }
+  }
+  return totals;
+}
+
+/** Changes a document's relevancy, keeping the facet totals true. */
+export function setRelevancy(index: WorkspaceIndex, d: number, code: RelevancyCode): void {
+  const was = index.relevancy[d] === RELEVANCY_CODE.Relevant;
+  const now = code === RELEVANCY_CODE.Relevant;
+  index.relevancy[d] = code;
+  if (was === now) return;
+  const sign = now ? 1 : -1;
+  for (const [name, totals] of index.totals) {
+    const facet = index.facets.get(name)!;
+    for (let i = facet.offsets[d]!; i < facet.offsets[d + 1]!; i++) {
+      const v = facet.values[i]!;
+      totals.relevant[v]! += sign;
+      totals.relevantScores[v]! += sign * index.score[d]!;
+    }
+  }
 }
 
 export const DOC_FLAG = { unaffiliated: 1, unknownPublisher: 2, missingVolume: 4, missingDate: 8 } as const;

@@ -154,13 +154,10 @@ function scratch(facet: Facet) {
   return buffers;
 }
 
-/** Counts per value over the matching documents, with a touched list so no full scan of the dictionary is needed. */
-function topOf(index: WorkspaceIndex, docs: Int32Array, name: TopCategoryName, title: string): TopListResult | undefined {
-  const facet = index.facets.get(name);
-  if (!facet || facet.dictionary.size === 0) return undefined;
-  const { counts, relevant, scores, relevantScores } = scratch(facet);
+function accumulate(index: WorkspaceIndex, facet: Facet, docs: Int32Array, seen: number[]) {
+  const buffers = scratch(facet);
+  const { counts, relevant, scores, relevantScores } = buffers;
   const { offsets, values } = facet;
-  const seen: number[] = [];
   for (let k = 0; k < docs.length; k++) {
     const d = docs[k]!;
     const score = index.score[d]!;
@@ -176,24 +173,61 @@ function topOf(index: WorkspaceIndex, docs: Int32Array, name: TopCategoryName, t
       }
     }
   }
-  if (seen.length === 0) return undefined;
-  // Numeric ties (first seen first): a locale comparison of thousands of captions would cost more than the counting.
-  seen.sort((a, b) => counts[b]! - counts[a]! || a - b);
-  const entries = seen.slice(0, MAX_TOP_ENTRIES).map((v) => ({
-    value: facet.dictionary.values[v]!,
-    name: facet.dictionary.captions[v]!,
-    totalCount: counts[v]!,
-    relevantCount: relevant[v]!,
-    totalScore: Math.round(scores[v]! * 1000) / 1000,
-    relevantScore: Math.round(relevantScores[v]! * 1000) / 1000,
-  }));
+  return buffers;
+}
+
+/**
+ * Counts per value over the matching documents. A broad result (more than half the documents) is counted by
+ * its complement: the index keeps every value's totals over all documents, so the fewer non-matching
+ * documents are walked instead.
+ */
+function topOf(index: WorkspaceIndex, docs: Int32Array, complement: Int32Array, name: TopCategoryName, title: string): TopListResult | undefined {
+  const facet = index.facets.get(name);
+  const totals = index.totals.get(name);
+  if (!facet || !totals || facet.dictionary.size === 0) return undefined;
+  const seen: number[] = [];
+  const byComplement = complement.length < docs.length;
+  const sums = accumulate(index, facet, byComplement ? complement : docs, seen);
+  const size = facet.dictionary.size;
+  const count = (v: number) => (byComplement ? totals.counts[v]! - sums.counts[v]! : sums.counts[v]!);
+  const present = byComplement ? presentValues(size, count) : seen;
+  const entries = topValues(present, count).map((v) => {
+    const pick = (all: ArrayLike<number>, part: ArrayLike<number>) => (byComplement ? all[v]! - part[v]! : part[v]!);
+    return {
+      value: facet.dictionary.values[v]!,
+      name: facet.dictionary.captions[v]!,
+      totalCount: count(v),
+      relevantCount: pick(totals.relevant, sums.relevant),
+      totalScore: Math.round(pick(totals.scores, sums.scores) * 1000) / 1000,
+      relevantScore: Math.round(pick(totals.relevantScores, sums.relevantScores) * 1000) / 1000,
+    };
+  });
   for (const v of seen) {
-    counts[v] = 0;
-    relevant[v] = 0;
-    scores[v] = 0;
-    relevantScores[v] = 0;
+    sums.counts[v] = 0;
+    sums.relevant[v] = 0;
+    sums.scores[v] = 0;
+    sums.relevantScores[v] = 0;
   }
-  return { name, title, total: seen.length, entries };
+  return present.length ? { name, title, total: present.length, entries } : undefined;
+}
+
+function presentValues(size: number, count: (v: number) => number): number[] {
+  const present: number[] = [];
+  for (let v = 0; v < size; v++) if (count(v) > 0) present.push(v);
+  return present;
+}
+
+/**
+ * The MAX_TOP_ENTRIES values with the highest counts (ties: lower value id first), without sorting them all:
+ * the cut-off count comes from a native numeric sort of the counts, then only the values above it are ordered.
+ */
+function topValues(present: number[], count: (v: number) => number): number[] {
+  if (present.length > MAX_TOP_ENTRIES) {
+    const counts = Int32Array.from(present, count).sort();
+    const cutoff = counts[counts.length - MAX_TOP_ENTRIES]!;
+    present = present.filter((v) => count(v) >= cutoff);
+  }
+  return present.sort((a, b) => count(b) - count(a) || a - b).slice(0, MAX_TOP_ENTRIES);
 }
 
 function labelsTop(index: WorkspaceIndex, docs: Int32Array): TopListResult | undefined {
@@ -215,10 +249,14 @@ function labelsTop(index: WorkspaceIndex, docs: Int32Array): TopListResult | und
   return { name: 'predefined.Labels', title: 'Labels', total: entries.length, entries: entries.slice(0, MAX_TOP_ENTRIES) };
 }
 
+/** Every label of the investigation, cached on the index until a label changes. */
 function allLabelsOf(index: WorkspaceIndex): string[] {
-  const labels = new Set<string>();
-  for (const list of index.labels) for (const label of list) labels.add(label);
-  return [...labels].sort((a, b) => a.localeCompare(b));
+  if (!index.allLabels) {
+    const labels = new Set<string>();
+    for (const list of index.labels) for (const label of list) labels.add(label);
+    index.allLabels = [...labels].sort((a, b) => a.localeCompare(b));
+  }
+  return index.allLabels;
 }
 
 /** Answers a filter spec from the index: matching ids in order, histogram, counts and every top list. */
@@ -229,18 +267,27 @@ export function queryWorkspace(index: WorkspaceIndex, spec: ParsedFilterSpec): W
   const beforeDates = new Int32Array(n);
   let countBeforeDates = 0;
   const matching = new Int32Array(n);
+  const rest = new Int32Array(n);
   let count = 0;
+  let restCount = 0;
   outer: for (let d = 0; d < n; d++) {
-    for (const predicate of predicates) if (!predicate(d)) continue outer;
+    for (const predicate of predicates) {
+      if (!predicate(d)) {
+        rest[restCount++] = d;
+        continue outer;
+      }
+    }
     beforeDates[countBeforeDates++] = d;
     if (!dateOk || dateOk(d)) matching[count++] = d;
+    else rest[restCount++] = d;
   }
   const docs = matching.subarray(0, count);
+  const complement = rest.subarray(0, restCount);
   let relevantCount = 0;
   for (const d of docs) if (index.relevancy[d] === RELEVANCY_CODE.Relevant) relevantCount++;
   const tops = [
     labelsTop(index, docs),
-    ...topCategories.filter((c) => c.name !== 'predefined.Labels').map((c) => topOf(index, docs, c.name, c.title)),
+    ...topCategories.filter((c) => c.name !== 'predefined.Labels').map((c) => topOf(index, docs, complement, c.name, c.title)),
   ].filter((top): top is TopListResult => top !== undefined);
   return {
     ids: sortDocuments(index, docs, spec.sortDocumentsBy),

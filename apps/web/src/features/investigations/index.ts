@@ -1,6 +1,7 @@
 /** Investigations: the list with its type selectors, the create screen, and the investigation's header. */
 export { CreateInvestigationScreen } from './create/CreateInvestigationScreen';
 export { InvestigationHeader } from './header/InvestigationHeader';
-export { InvestigationOverview } from './header/InvestigationOverview';
+export { InvestigationNotFound, InvestigationStatusLine } from './header/InvestigationOverview';
+export { useInvestigation } from './header/useInvestigation';
 export { InvestigationsList } from './list/InvestigationsList';
 export { InvestigationTypeSelectors } from './list/InvestigationTypeSelectors';

@@ -48,5 +48,4 @@ export const investigationLabel = {
   titleInput: 'Investigation title',
   status: 'Status',
   documents: 'Documents',
-  workspaceComing: 'The documents of this investigation will show here.',
 } as const;

@@ -1,18 +1,30 @@
 import { Container } from '@mantine/core';
 import { useParams } from 'react-router';
-import { InvestigationOverview } from '../../features/investigations';
+import { PageLoader } from '../../components/layout';
+import { InvestigationNotFound, InvestigationStatusLine, useInvestigation } from '../../features/investigations';
+import { InvestigationWorkspace } from '../../features/workspace';
 
 const idOf = (raw: string | undefined): number | null => (raw && /^\d+$/.test(raw) ? Number(raw) : null);
 
 /**
- * /investigations/topic/{id} (route name topicInvestigation) and /investigations/person/{id}. The header shows
- * the type badge and the editable title; the workspace (documents tab and the others) arrives in a later step.
+ * /investigations/topic/{id} (route name topicInvestigation) and /investigations/person/{id}: the workspace of
+ * the investigation, or the not-found text when the user has no investigation with that id.
  */
 export function InvestigationPage() {
   const { id } = useParams();
+  const { investigation, loading } = useInvestigation(idOf(id));
+  if (loading) return <PageLoader />;
+  if (!investigation) {
+    return (
+      <Container size="xl" py="xl">
+        <InvestigationNotFound />
+      </Container>
+    );
+  }
   return (
-    <Container size="xl" py="xl">
-      <InvestigationOverview id={idOf(id)} />
-    </Container>
+    <InvestigationWorkspace
+      investigation={investigation}
+      tabsExtra={<InvestigationStatusLine investigation={investigation} />}
+    />
   );
 }

@@ -1,0 +1,50 @@
+import type { Investigation } from '@quarry/contract';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { useWorkspaceDocuments } from './data/useWorkspaceDocuments';
+import { DocumentsPane } from './documents/DocumentsPane';
+import { FiltersPane } from './filters/FiltersPane';
+import { LabelDialogs } from './labels/LabelDialogs';
+import { LiveControls } from './live/LiveControls';
+import { useLiveUpdates } from './live/useLiveUpdates';
+import { WorkspaceLayout } from './layout/WorkspaceLayout';
+import { WorkspaceProvider } from './state/WorkspaceProvider';
+
+interface WorkspaceProps {
+  investigation: Investigation;
+  /** Shown at the end of the tabs row (the investigation's status). */
+  tabsExtra?: ReactNode;
+}
+
+/** The workspace of one Topic or Person investigation (doc 2): documents, filters and tops. */
+export function InvestigationWorkspace({ investigation, tabsExtra }: WorkspaceProps) {
+  return (
+    <WorkspaceProvider key={investigation.id} investigation={investigation}>
+      <WorkspaceBody investigation={investigation} tabsExtra={tabsExtra} />
+    </WorkspaceProvider>
+  );
+}
+
+function WorkspaceBody({ investigation, tabsExtra }: WorkspaceProps) {
+  const results = useWorkspaceDocuments();
+  useReloadWhenFirstDocumentsArrive(investigation.totalDocuments, results.documents.length === 0, results.refresh);
+  const live = useLiveUpdates(investigation.id, results.data?.availableDocumentIds);
+  return (
+    <LabelDialogs availableDocumentIds={results.data?.availableDocumentIds ?? []}>
+      <WorkspaceLayout
+        tabsExtra={tabsExtra}
+        middle={<DocumentsPane results={results} live={<LiveControls state={live} onRefresh={results.refresh} />} />}
+        right={<FiltersPane data={results.data} />}
+      />
+    </LabelDialogs>
+  );
+}
+
+/** While nothing is listed, a harvest that stores documents (the investigation is polled) reloads the results. */
+function useReloadWhenFirstDocumentsArrive(totalDocuments: number, empty: boolean, refresh: () => void) {
+  const seen = useRef(totalDocuments);
+  useEffect(() => {
+    if (seen.current === totalDocuments) return;
+    seen.current = totalDocuments;
+    if (empty) refresh();
+  }, [totalDocuments, empty, refresh]);
+}

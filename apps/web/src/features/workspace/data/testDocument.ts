@@ -1,0 +1,33 @@
+import type { WorkspaceDocument } from '@quarry/contract';
+
+/** A document for unit tests. */
+export const testDocument = (id: number, overrides: Partial<WorkspaceDocument> = {}): WorkspaceDocument => ({
+  id,
+  type: 'Article',
+  title: `Document ${id}`,
+  abstract: '',
+  doi: null,
+  publisher: null,
+  volume: null,
+  issue: null,
+  firstPage: null,
+  lastPage: null,
+  url: null,
+  fullTextUrl: null,
+  journal: null,
+  date: null,
+  datePrecision: null,
+  publicationType: null,
+  classification: 'Article',
+  originalLanguage: null,
+  citationNumber: null,
+  harvesterType: 'GENERIC',
+  authors: [],
+  labels: [],
+  relevancy: 'Neutral',
+  starred: false,
+  touched: false,
+  note: null,
+  keywords: [],
+  ...overrides,
+});

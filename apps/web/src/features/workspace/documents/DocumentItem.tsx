@@ -1,0 +1,111 @@
+import { Anchor, Badge, Group, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
+import type { WorkspaceDocument } from '@quarry/contract';
+import { memo, useState } from 'react';
+import type { DocumentEdits } from '../data/useDocumentEdits';
+import { workspaceText } from '../workspaceLabels';
+import { authorLimit, documentDetails } from './documentFormat';
+import { DocumentAuthors } from './DocumentAuthors';
+import { DocumentLabels } from './DocumentLabels';
+import { DocumentReviewBar } from './DocumentReviewBar';
+
+export interface ItemOptions {
+  viewLevel: number;
+  edits: DocumentEdits;
+  knownLabels: readonly string[];
+  topic: boolean;
+  facultyWorks: boolean;
+  editable: boolean;
+}
+
+/**
+ * One result (doc 2 §2): the title (bold while unread; clicking it opens the item, which marks it read), the
+ * review controls, by view level the authors, details, abstract, note and labels (1+) and keywords (2+), and links.
+ */
+export const DocumentItem = memo(function DocumentItem({
+  document,
+  options,
+}: {
+  document: WorkspaceDocument;
+  options: ItemOptions;
+}) {
+  const { viewLevel, edits, topic, facultyWorks, editable } = options;
+  const [open, setOpen] = useState(false);
+  const level = open ? Math.max(viewLevel, 3) : viewLevel;
+  const toggleOpen = () => {
+    setOpen(!open);
+    if (!open && editable) void edits.touch(document);
+  };
+  const details = documentDetails(document);
+  return (
+    <Paper withBorder p="sm" radius="sm" data-testid="document-item" data-document-id={document.id}>
+      <Stack gap={6}>
+        <Group justify="space-between" wrap="nowrap" align="flex-start" gap="sm">
+          <UnstyledButton onClick={toggleOpen} aria-expanded={open} miw={0}>
+            <Text
+              fw={document.touched ? 500 : 700}
+              c="indigo.9"
+              data-testid="document-title"
+              data-read={document.touched}
+            >
+              {document.title}
+            </Text>
+          </UnstyledButton>
+          <DocumentReviewBar document={document} edits={edits} votes={topic} editable={editable} />
+        </Group>
+        {level >= 1 && <DocumentAuthors authors={document.authors} limit={authorLimit(facultyWorks)} />}
+        {level >= 1 && details.length > 0 && (
+          <Text size="xs" c="dimmed" data-testid="document-details">
+            {details.join(' · ')}
+          </Text>
+        )}
+        {level >= 1 && document.abstract && (
+          <Text size="sm" lineClamp={level >= 3 ? undefined : 3}>
+            {document.abstract}
+          </Text>
+        )}
+        {level >= 2 && document.keywords.length > 0 && !facultyWorks && (
+          <Group gap={4}>
+            {document.keywords.map((keyword) => (
+              <Badge key={keyword} variant="light" color="gray" size="sm" style={{ textTransform: 'none' }}>
+                {keyword}
+              </Badge>
+            ))}
+          </Group>
+        )}
+        {level >= 1 && document.note && (
+          <Text size="sm" c="indigo.8" fs="italic" data-testid="document-note">
+            {document.note}
+          </Text>
+        )}
+        {level >= 1 && (
+          <DocumentLabels
+            document={document}
+            edits={edits}
+            knownLabels={options.knownLabels}
+            ownership={!topic}
+            faculty={facultyWorks}
+            editable={editable}
+          />
+        )}
+        <Group gap="md">
+          {document.url && (
+            <Anchor
+              href={document.url}
+              target="_blank"
+              rel="noreferrer"
+              size="sm"
+              onClick={() => editable && void edits.touch(document)}
+            >
+              {workspaceText.visitWebsite}
+            </Anchor>
+          )}
+          {document.fullTextUrl && (
+            <Anchor href={document.fullTextUrl} target="_blank" rel="noreferrer" size="sm">
+              {workspaceText.viewPdf}
+            </Anchor>
+          )}
+        </Group>
+      </Stack>
+    </Paper>
+  );
+});

@@ -1,0 +1,87 @@
+import { ActionIcon, Group, Tooltip } from '@mantine/core';
+import type { WorkspaceDocument } from '@quarry/contract';
+import { useState } from 'react';
+import { nextRelevancy } from '../data/documentEdits';
+import type { DocumentEdits } from '../data/useDocumentEdits';
+import { NoteIcon, StarIcon, ThumbDownIcon, ThumbUpIcon } from '../icons';
+import { workspaceText } from '../workspaceLabels';
+import { NoteDialog } from './NoteDialog';
+
+interface ReviewBarProps {
+  document: WorkspaceDocument;
+  edits: DocumentEdits;
+  /** Relevant and Irrelevant are offered only in Topic investigations (doc 2 §4). */
+  votes: boolean;
+  editable: boolean;
+}
+
+/** Relevancy, star and note of one document; clicking the current relevancy resets it to Neutral. */
+export function DocumentReviewBar({ document, edits, votes, editable }: ReviewBarProps) {
+  const [noteOpen, setNoteOpen] = useState(false);
+  const vote = (clicked: 'Relevant' | 'Irrelevant') =>
+    void edits.setRelevancy(document, nextRelevancy(document.relevancy, clicked));
+  return (
+    <Group gap={4} wrap="nowrap">
+      {votes && (
+        <>
+          <Tooltip label={workspaceText.relevant}>
+            <ActionIcon
+              variant={document.relevancy === 'Relevant' ? 'filled' : 'subtle'}
+              color={document.relevancy === 'Relevant' ? 'green' : 'gray'}
+              aria-label={workspaceText.relevant}
+              aria-pressed={document.relevancy === 'Relevant'}
+              disabled={!editable}
+              onClick={() => vote('Relevant')}
+            >
+              <ThumbUpIcon />
+            </ActionIcon>
+          </Tooltip>
+          <Tooltip label={workspaceText.irrelevant}>
+            <ActionIcon
+              variant={document.relevancy === 'Irrelevant' ? 'filled' : 'subtle'}
+              color={document.relevancy === 'Irrelevant' ? 'red' : 'gray'}
+              aria-label={workspaceText.irrelevant}
+              aria-pressed={document.relevancy === 'Irrelevant'}
+              disabled={!editable}
+              onClick={() => vote('Irrelevant')}
+            >
+              <ThumbDownIcon />
+            </ActionIcon>
+          </Tooltip>
+        </>
+      )}
+      <Tooltip label={document.starred ? workspaceText.unstar : workspaceText.star}>
+        <ActionIcon
+          variant="subtle"
+          color={document.starred ? 'yellow' : 'gray'}
+          aria-label={workspaceText.star}
+          aria-pressed={document.starred}
+          disabled={!editable}
+          onClick={() => void edits.setStarred(document, !document.starred)}
+        >
+          <StarIcon filled={document.starred} />
+        </ActionIcon>
+      </Tooltip>
+      <Tooltip label={document.note ? workspaceText.editNote : workspaceText.addNote}>
+        <ActionIcon
+          variant={document.note ? 'light' : 'subtle'}
+          color={document.note ? 'indigo' : 'gray'}
+          aria-label={workspaceText.note}
+          disabled={!editable}
+          onClick={() => setNoteOpen(true)}
+        >
+          <NoteIcon />
+        </ActionIcon>
+      </Tooltip>
+      {noteOpen && (
+        <NoteDialog
+          note={document.note}
+          onSave={(note) => {
+            if (note !== (document.note ?? '')) void edits.setNote(document, note);
+          }}
+          onClose={() => setNoteOpen(false)}
+        />
+      )}
+    </Group>
+  );
+}

@@ -1,0 +1,90 @@
+import { ActionIcon, Group, Menu, Select, Text, Title, Tooltip } from '@mantine/core';
+import type { SortDocumentsBy } from '@quarry/contract';
+import type { ReactNode } from 'react';
+import { setSort } from '../state/filterSpec';
+import { useWorkspace } from '../state/workspaceContext';
+import { DotsIcon, EyeIcon } from '../icons';
+import { viewModeLabel, workspaceText } from '../workspaceLabels';
+import { maxViewLevel, sortOptions } from './documentsView';
+
+interface HeadingProps {
+  count: number | undefined;
+  viewLevel: number;
+  onViewLevel: (level: number) => void;
+  onAddLabelToAll: () => void;
+  /** The live controls: the activity speedometer and the refresh button. */
+  live: ReactNode;
+}
+
+/** The documents pane heading (doc 2 §2): the count, the sort, live controls, the view-mode and actions menus. */
+export function DocumentsHeading({ count, viewLevel, onViewLevel, onAddLabelToAll, live }: HeadingProps) {
+  const { spec, updateSpec, topic, user, investigation } = useWorkspace();
+  const options = sortOptions(topic, Boolean(user?.facultyWorks));
+  const levels = viewModeLabel.slice(0, maxViewLevel(Boolean(user?.omnipotent)) + 1);
+  return (
+    <Group
+      justify="space-between"
+      px="sm"
+      py={6}
+      wrap="nowrap"
+      style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}
+    >
+      <Title order={2} fz="md" data-testid="documents-count">
+        {count === undefined ? '' : workspaceText.documentCount(count)}
+      </Title>
+      <Group gap="xs" wrap="nowrap">
+        <Select
+          size="xs"
+          w={210}
+          aria-label={workspaceText.sortBy}
+          data={options}
+          value={
+            options.some((option) => option.value === spec.sortDocumentsBy) ? spec.sortDocumentsBy : options[0]!.value
+          }
+          onChange={(value) => value && updateSpec((current) => setSort(current, value as SortDocumentsBy))}
+          allowDeselect={false}
+          comboboxProps={{ withinPortal: true }}
+        />
+        {live}
+        <Menu position="bottom-end" withinPortal>
+          <Menu.Target>
+            <Tooltip label={workspaceText.viewMode}>
+              <ActionIcon variant="subtle" aria-label={workspaceText.viewMode}>
+                <EyeIcon />
+              </ActionIcon>
+            </Tooltip>
+          </Menu.Target>
+          <Menu.Dropdown>
+            <Menu.Label>{workspaceText.viewMode}</Menu.Label>
+            {levels.map((label, level) => (
+              <Menu.Item
+                key={label}
+                onClick={() => onViewLevel(level)}
+                fw={level === viewLevel ? 700 : undefined}
+                aria-checked={level === viewLevel}
+                role="menuitemradio"
+              >
+                {label}
+              </Menu.Item>
+            ))}
+          </Menu.Dropdown>
+        </Menu>
+        <Menu position="bottom-end" withinPortal>
+          <Menu.Target>
+            <ActionIcon variant="subtle" aria-label={workspaceText.graphMenu}>
+              <DotsIcon />
+            </ActionIcon>
+          </Menu.Target>
+          <Menu.Dropdown>
+            <Menu.Item onClick={onAddLabelToAll} disabled={!investigation.mine || !count}>
+              {workspaceText.addLabelToAll}
+            </Menu.Item>
+          </Menu.Dropdown>
+        </Menu>
+        <Text size="xs" c="dimmed" visibleFrom="xl">
+          {viewModeLabel[viewLevel]}
+        </Text>
+      </Group>
+    </Group>
+  );
+}

@@ -1,0 +1,94 @@
+import { Box, Center, Stack, Text } from '@mantine/core';
+import { loadingText } from '@quarry/contract';
+import { useMemo, useState, type ReactNode } from 'react';
+import { PageLoader } from '../../../components/layout';
+import { useDocumentEdits } from '../data/useDocumentEdits';
+import type { WorkspaceResults } from '../data/useWorkspaceDocuments';
+import { useOpenLabelDialog } from '../labels/labelDialogContext';
+import { hasActiveFilters } from '../state/filterSpec';
+import { useWorkspace } from '../state/workspaceContext';
+import type { ItemOptions } from './DocumentItem';
+import { DocumentList } from './DocumentList';
+import { DocumentsHeading } from './DocumentsHeading';
+import { emptyStateText, showsLaunchScreen } from './documentsView';
+import { LaunchScreen } from './LaunchScreen';
+import { useViewLevel } from './useViewLevel';
+
+/** The documents (results) pane (doc 2 §2): heading, then the results, a loading screen or an empty state. */
+export function DocumentsPane({ results, live }: { results: WorkspaceResults; live?: ReactNode }) {
+  const { investigation, spec, topic, user, pageSize } = useWorkspace();
+  const edits = useDocumentEdits();
+  const openLabelDialog = useOpenLabelDialog();
+  const [viewLevel, setViewLevel] = useViewLevel(Boolean(user?.omnipotent));
+  const [scrollRoot, setScrollRoot] = useState<HTMLDivElement | null>(null);
+  const { data, documents } = results;
+  const knownLabels = data?.labels;
+  const options = useMemo<ItemOptions>(
+    () => ({
+      viewLevel,
+      edits,
+      knownLabels: knownLabels ?? [],
+      topic,
+      facultyWorks: Boolean(user?.facultyWorks),
+      editable: investigation.mine,
+    }),
+    [viewLevel, edits, knownLabels, topic, user?.facultyWorks, investigation.mine],
+  );
+
+  let body: ReactNode;
+  if (results.loading) body = <PageLoader label={loadingText.documents} />;
+  else if (documents.length > 0) {
+    body = (
+      <DocumentList
+        documents={documents}
+        options={options}
+        pageSize={pageSize}
+        hasMore={results.hasMore}
+        loadingMore={results.fetchingMore}
+        onLoadMore={results.loadMore}
+        scrollRoot={scrollRoot}
+      />
+    );
+  } else if (
+    showsLaunchScreen(topic, investigation.age, data?.terms.active.length ?? 0, investigation.totalDocuments)
+  ) {
+    body = <LaunchScreen ageSeconds={investigation.age} />;
+  } else {
+    const text = emptyStateText({
+      filtersActive: hasActiveFilters(spec),
+      topic,
+      suggestedTerms: data?.terms.suggested.length ?? 0,
+    });
+    body = (
+      <Center p="xl">
+        <Text c="dimmed" data-testid="documents-empty">
+          {text}
+        </Text>
+      </Center>
+    );
+  }
+
+  return (
+    <Stack h="100%" gap={0} data-testid="documents-pane">
+      <DocumentsHeading
+        count={data?.documentCounts.totalDocumentCount}
+        viewLevel={viewLevel}
+        onViewLevel={setViewLevel}
+        onAddLabelToAll={() => openLabelDialog({ kind: 'addToAll' })}
+        live={live}
+      />
+      <Box
+        ref={setScrollRoot}
+        style={{
+          flex: 1,
+          minHeight: 0,
+          overflowY: 'auto',
+          opacity: results.fetching && !results.fetchingMore ? 0.6 : 1,
+        }}
+        aria-busy={results.fetching}
+      >
+        {body}
+      </Box>
+    </Stack>
+  );
+}

@@ -1,0 +1,33 @@
+import { Button, Group, Stack, Text } from '@mantine/core';
+import { displayedResultsValues } from '@quarry/contract';
+import { setDisplayedResults } from '../state/filterSpec';
+import { useWorkspace } from '../state/workspaceContext';
+import { displayedResultsLabel, workspaceText } from '../workspaceLabels';
+
+/** Displayed Results (doc 2 §4): choosing the selected one again returns to All. */
+export function DisplayedResultsFilter() {
+  const { spec, updateSpec } = useWorkspace();
+  return (
+    <Stack gap={4} role="group" aria-label={workspaceText.displayedResults}>
+      <Text size="sm" fw={700}>
+        {workspaceText.displayedResults}
+      </Text>
+      <Group gap={4}>
+        {displayedResultsValues.map((status) => {
+          const selected = spec.displayedResultsStatus === status;
+          return (
+            <Button
+              key={status}
+              size="compact-xs"
+              variant={selected ? 'filled' : 'default'}
+              aria-pressed={selected}
+              onClick={() => updateSpec((current) => setDisplayedResults(current, status))}
+            >
+              {displayedResultsLabel[status]}
+            </Button>
+          );
+        })}
+      </Group>
+    </Stack>
+  );
+}

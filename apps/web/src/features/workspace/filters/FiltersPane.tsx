@@ -1,0 +1,29 @@
+import { Divider, Stack } from '@mantine/core';
+import type { InvestigationData } from '@quarry/contract';
+import { ActiveFilterChips } from './ActiveFilterChips';
+import { DateHistogram } from './DateHistogram';
+import { DisplayedResultsFilter } from './DisplayedResultsFilter';
+import { FreeTextFilter } from './FreeTextFilter';
+import { TopBarGraph } from './TopBarGraph';
+import { visibleTopLists } from './topBars';
+
+/**
+ * The filters and tops pane (doc 2 §2): active filter chips with Clear Filters, the date histogram, Displayed
+ * Results, the free-text search and a bar graph per category.
+ */
+export function FiltersPane({ data }: { data: InvestigationData | undefined }) {
+  return (
+    <Stack gap="md" p="sm" data-testid="filters-pane">
+      <ActiveFilterChips />
+      <DateHistogram bars={data?.dateHistogram ?? []} />
+      <DisplayedResultsFilter />
+      <FreeTextFilter />
+      {visibleTopLists(data?.tops ?? []).map((list) => (
+        <Stack key={list.name} gap="md">
+          <Divider />
+          <TopBarGraph list={list} />
+        </Stack>
+      ))}
+    </Stack>
+  );
+}

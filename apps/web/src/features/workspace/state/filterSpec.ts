@@ -1,0 +1,137 @@
+import { documentFilterSpec, type ParsedFilterSpec, type SelectedTop } from '@quarry/contract';
+
+/** The filter spec as the workspace keeps it: every field filled with its default. */
+export type FilterSpec = ParsedFilterSpec;
+export type DisplayedResults = FilterSpec['displayedResultsStatus'];
+
+/** The special filters (doc 2 §3) that Clear Filters turns off. */
+export const specialFilterKeys = [
+  'includeOnlyUnlabeled',
+  'onlyInvestigationResearchers',
+  'onlyDuplicateDocuments',
+  'onlyUnaffiliated',
+  'onlyUnknownPublishers',
+  'onlyMissingVolume',
+  'onlyMissingDate',
+] as const;
+export type SpecialFilterKey = (typeof specialFilterKeys)[number];
+
+/** The defaults; the sort is Relevance in Topic investigations and the newest first elsewhere (doc 2 §2). */
+export function defaultSpec(topic: boolean): FilterSpec {
+  return { ...documentFilterSpec.parse({}), sortDocumentsBy: topic ? 'relevance' : 'publishDateDesc' };
+}
+
+/**
+ * The spec a workspace starts from: the user's last one, with Displayed Results back to All and no date filter
+ * (doc 2 §4), and a sort the investigation offers.
+ */
+export function startSpec(last: FilterSpec | null, topic: boolean): FilterSpec {
+  const base = last ?? defaultSpec(topic);
+  const sort = !topic && base.sortDocumentsBy === 'relevance' ? 'publishDateDesc' : base.sortDocumentsBy;
+  return { ...base, displayedResultsStatus: 'All', dateFilter: undefined, sortDocumentsBy: sort };
+}
+
+const sameTop = (a: SelectedTop, b: SelectedTop) => a.name === b.name && a.selectedValue === b.selectedValue;
+
+export const isTopSelected = (spec: FilterSpec, top: SelectedTop): boolean =>
+  spec.selectedTops.some((selected) => sameTop(selected, top));
+
+/** Clicking a bar: selects it (AND with the other selections), or releases it when it is selected. */
+export function toggleTop(spec: FilterSpec, top: SelectedTop): FilterSpec {
+  const selectedTops = isTopSelected(spec, top)
+    ? spec.selectedTops.filter((selected) => !sameTop(selected, top))
+    : [...spec.selectedTops, top];
+  return { ...spec, selectedTops };
+}
+
+export const removeTop = (spec: FilterSpec, top: SelectedTop): FilterSpec => ({
+  ...spec,
+  selectedTops: spec.selectedTops.filter((selected) => !sameTop(selected, top)),
+});
+
+/** Select all visible: adds the bars that are not selected yet. */
+export function selectTops(spec: FilterSpec, tops: readonly SelectedTop[]): FilterSpec {
+  const added = tops.filter((top) => !isTopSelected(spec, top));
+  return added.length ? { ...spec, selectedTops: [...spec.selectedTops, ...added] } : spec;
+}
+
+/** Displayed Results: selecting the already selected one returns to All (doc 2 §4). */
+export function setDisplayedResults(spec: FilterSpec, status: DisplayedResults): FilterSpec {
+  return { ...spec, displayedResultsStatus: spec.displayedResultsStatus === status ? 'All' : status };
+}
+
+/** Free text runs on Enter, trimmed; an empty value clears it (doc 2 §5). */
+export const applyFreeText = (spec: FilterSpec, text: string): FilterSpec => ({ ...spec, freeText: text.trim() });
+
+/** The date range; null is no bound, and no bound on either side is no date filter. */
+export function setDateRange(spec: FilterSpec, startYear: number | null, endYear: number | null): FilterSpec {
+  if (startYear === null && endYear === null) return { ...spec, dateFilter: undefined };
+  return { ...spec, dateFilter: { startYear, endYear } };
+}
+
+export const setSort = (spec: FilterSpec, sortDocumentsBy: FilterSpec['sortDocumentsBy']): FilterSpec => ({
+  ...spec,
+  sortDocumentsBy,
+});
+
+export const clearSpecialFilter = (spec: FilterSpec, key: SpecialFilterKey): FilterSpec => ({ ...spec, [key]: false });
+
+/**
+ * Clear Filters (doc 2 §4): displayed results to All, no selected tops, no date range, no free text and no
+ * special filters. The sort, the highlight mode and the person of a profile stay.
+ */
+export function clearFilters(spec: FilterSpec): FilterSpec {
+  const defaults = documentFilterSpec.parse({});
+  const special = Object.fromEntries(specialFilterKeys.map((key) => [key, defaults[key]]));
+  return {
+    ...spec,
+    ...special,
+    displayedResultsStatus: 'All',
+    selectedTops: [],
+    dateFilter: undefined,
+    freeText: '',
+    includeSingleAuthoredDocuments: defaults.includeSingleAuthoredDocuments,
+    requestedDocumentIds: undefined,
+    specificDocumentUrls: undefined,
+  };
+}
+
+export const hasDateFilter = (spec: FilterSpec): boolean =>
+  spec.dateFilter != null && (spec.dateFilter.startYear != null || spec.dateFilter.endYear != null);
+
+/** Whether any filter narrows the results (the empty state then asks to turn some off). */
+export function hasActiveFilters(spec: FilterSpec): boolean {
+  return (
+    spec.displayedResultsStatus !== 'All' ||
+    spec.selectedTops.length > 0 ||
+    hasDateFilter(spec) ||
+    spec.freeText !== '' ||
+    specialFilterKeys.some((key) => spec[key]) ||
+    !spec.includeSingleAuthoredDocuments ||
+    Boolean(spec.requestedDocumentIds) ||
+    Boolean(spec.specificDocumentUrls?.length)
+  );
+}
+
+const LABELS_TOP = 'predefined.Labels';
+const sameLabel = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
+
+/** A renamed label keeps its filter under the new name. */
+export function renameLabelFilter(spec: FilterSpec, oldLabel: string, newLabel: string): FilterSpec {
+  return {
+    ...spec,
+    selectedTops: spec.selectedTops.map((top) =>
+      top.name === LABELS_TOP && sameLabel(top.selectedValue, oldLabel)
+        ? { ...top, selectedValue: newLabel, selectedDisplayValue: newLabel }
+        : top,
+    ),
+  };
+}
+
+/** A label filter that no document matches any more is dropped (doc 2 §4). */
+export function dropLabelFilter(spec: FilterSpec, label: string): FilterSpec {
+  const selectedTops = spec.selectedTops.filter(
+    (top) => !(top.name === LABELS_TOP && sameLabel(top.selectedValue, label)),
+  );
+  return selectedTops.length === spec.selectedTops.length ? spec : { ...spec, selectedTops };
+}

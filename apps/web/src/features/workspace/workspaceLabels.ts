@@ -1,0 +1,76 @@
+/** Texts of the workspace (doc 2 §2, §4, §8): the spec's words where it gives them. */
+export const workspaceText = {
+  documentsTab: 'Documents',
+  toggleLeftPane: 'Toggle the search definition pane',
+  noResultsFiltered: 'No results match the current filters. Please consider turning off some of the filters.',
+  noResultsSuggested: 'There are no results or suggested terms to show, yet...',
+  noResults: 'No results.',
+  reviewProfileEmpty:
+    'All publications are filtered out. Please release the filter toggle and clear the filters to see them.',
+  launchingSlow: 'Launching the investigation takes longer than expected, please be patient…',
+  launching: 'Launching the investigation…',
+  noHistogramData: 'No data available',
+  noBarResults: 'No results exist for your search',
+  displayedResults: 'Displayed Results',
+  freeTextPlaceholder: 'Search in the results',
+  freeTextLabel: 'Free text search',
+  clearFilters: 'Clear Filters',
+  showMore: 'Show More',
+  showLess: 'Show Less',
+  viewAll: 'View All',
+  viewLess: 'View Less',
+  visitWebsite: 'Visit Website',
+  viewPdf: 'View PDF',
+  addNote: 'Add Note',
+  editNote: 'Edit Note',
+  save: 'Save',
+  cancel: 'Cancel',
+  addLabelToAll: 'Add Label to All Documents',
+  renameLabel: 'Rename Label',
+  deleteLabel: 'Delete Label',
+  deleteLabelMessage: (label: string) => `You are about to delete the label '${label}' from all documents.`,
+  labelField: 'Label',
+  newLabelField: 'New label',
+  addLabelPlaceholder: 'Add label',
+  relevant: 'Relevant',
+  irrelevant: 'Irrelevant',
+  star: 'Star',
+  unstar: 'Unstar',
+  note: 'Note',
+  sortBy: 'Sort by',
+  viewMode: 'View mode',
+  refresh: 'Refresh',
+  activity: 'Activity',
+  filterBars: 'Filter',
+  sortByTotal: 'Sort by grey bars',
+  selectAllVisible: 'Select all visible',
+  graphMenu: 'More actions',
+  removeFilter: 'Remove filter',
+  removeLabel: (label: string) => `Remove label ${label}`,
+  histogramPopup: (relevant: number, total: number, year: number) =>
+    `${relevant} of ${total} ${total === 1 ? 'Publication' : 'Publications'} - ${year}`,
+  documentCount: (count: number) => `${count.toLocaleString('en-US')} ${count === 1 ? 'Document' : 'Documents'}`,
+} as const;
+
+/** Displayed Results (doc 2 §4): the values and how the pane shows them. */
+export const displayedResultsLabel = {
+  All: 'All',
+  Unread: 'Unread',
+  Annotated: 'Starred / Annotated / Labeled',
+  Relevant: 'Liked',
+  Irrelevant: 'Disliked',
+} as const;
+
+/** View modes for documents (doc 2 §2). */
+export const viewModeLabel = ['Titles', 'Preview', 'Extended', 'All Details', 'All Details + Images'] as const;
+
+/** The special filters of the spec and how their chips read. */
+export const specialFilterLabel = {
+  includeOnlyUnlabeled: 'Only unlabeled',
+  onlyInvestigationResearchers: 'Researcher names',
+  onlyDuplicateDocuments: 'New duplicates',
+  onlyUnaffiliated: 'Partly unaffiliated',
+  onlyUnknownPublishers: 'Unknown publishers',
+  onlyMissingVolume: 'Missing volume',
+  onlyMissingDate: 'Missing date',
+} as const;

@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import { signedInUser } from '../helpers/createScreen.js';
+import { eventually } from '../helpers/investigations.js';
+import {
+  chipLabels,
+  documentItem,
+  documentsCount,
+  openWorkspace,
+  readyTopic,
+  soilTitle,
+  useWorkspaceQuarry,
+  waitForCount,
+} from '../helpers/workspace.js';
+
+describe('the investigation workspace: filters and tops', () => {
+  const quarry = useWorkspaceQuarry();
+
+  it('filters by a histogram year and an author, shows the chips, and clears them', async () => {
+    const { page } = quarry;
+    await signedInUser(quarry);
+    const id = await readyTopic(page);
+    await openWorkspace(page, id);
+
+    await page.getByTestId('histogram-bar-2021').click();
+    await waitForCount(page, '1 Document');
+    expect(await chipLabels(page)).toEqual(['Date: 2021']);
+    await documentItem(page, soilTitle).waitFor();
+
+    await page.getByRole('button', { name: 'Remove filter Date: 2021' }).click();
+    await waitForCount(page, '5 Documents');
+    const authors = page.getByRole('group', { name: 'Authors' });
+    await authors.getByTestId('top-bar').filter({ hasText: 'Ana Ferreira' }).click();
+    await waitForCount(page, '2 Documents');
+    expect(await chipLabels(page)).toEqual(['Authors: Ana Ferreira']);
+
+    await page.getByTestId('histogram-bar-2019').click();
+    await waitForCount(page, '1 Document');
+    expect(await chipLabels(page)).toEqual(['Date: 2019', 'Authors: Ana Ferreira']);
+
+    await page.getByRole('button', { name: 'Clear Filters', exact: true }).click();
+    await waitForCount(page, '5 Documents');
+    expect(await chipLabels(page)).toEqual([]);
+  });
+
+  it('drags a histogram handle, toggles Displayed Results, and searches free text', async () => {
+    const { page } = quarry;
+    await signedInUser(quarry);
+    const id = await readyTopic(page);
+    await openWorkspace(page, id);
+
+    const handle = (await page.getByTestId('histogram-handle-start').boundingBox())!;
+    const target = (await page.getByTestId('histogram-bar-2019').boundingBox())!;
+    await page.mouse.move(handle.x + handle.width / 2, handle.y + handle.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(target.x + 1, handle.y + handle.height / 2, { steps: 8 });
+    await page.mouse.up();
+    await eventually(async () => (await chipLabels(page)).join() === 'Date: From 2019', 'the date chip');
+    await eventually(async () => (await documentsCount(page)) !== '5 Documents', 'fewer documents from 2019 on');
+    await page.getByRole('button', { name: 'Remove filter Date: From 2019' }).click();
+    await waitForCount(page, '5 Documents');
+
+    const displayed = page.getByRole('group', { name: 'Displayed Results' });
+    await displayed.getByRole('button', { name: 'Unread' }).click();
+    await eventually(async () => (await chipLabels(page)).join() === 'Displayed: Unread', 'the displayed-results chip');
+    await displayed.getByRole('button', { name: 'Unread' }).click();
+    await eventually(async () => (await chipLabels(page)).length === 0, 'Displayed Results back to All');
+    expect(await displayed.getByRole('button', { name: 'All' }).getAttribute('aria-pressed')).toBe('true');
+
+    const search = page.getByLabel('Free text search');
+    await search.fill('  vineyards ');
+    await search.press('Enter');
+    await waitForCount(page, '1 Document');
+    expect(await chipLabels(page)).toEqual(['Text: vineyards']);
+    await search.fill('   ');
+    await search.press('Enter');
+    await waitForCount(page, '5 Documents');
+    expect(await chipLabels(page)).toEqual([]);
+  });
+});
