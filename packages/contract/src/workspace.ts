@@ -23,6 +23,12 @@ export const topCategories = [
 export type TopCategoryName = (typeof topCategories)[number]['name'];
 
 export const relevancyValues = ['Relevant', 'Irrelevant', 'Neutral'] as const;
+
+/** Relevant and Irrelevant votes, and the Relevance sort, are offered only in Topic investigations (doc 2 §4). */
+export const isTopicInvestigation = (type: string): boolean => type === 'Topic' || type === 'Political';
+
+/** Shown when an export starts (doc 2 §8). */
+export const EXPORT_STARTED_MESSAGE = 'Export to Excel started, this might take a short while.';
 export type Relevancy = (typeof relevancyValues)[number];
 
 /** Displayed Results (doc 2 §4): All, Unread, Starred / Annotated / Labeled, Liked, Disliked. */
@@ -156,5 +162,14 @@ export const workspaceApi = {
     params: workspaceParams,
     body: z.object({ documentIds: z.array(z.number().int()).max(500) }),
     response: z.array(workspaceDocument),
+  }),
+  export: defineEndpoint({
+    method: 'POST',
+    path: '/api/investigations/:type/:id/export',
+    access: 'signedIn',
+    summary: 'An Excel workbook of the documents the filter spec selects (the file named timestamp + title)',
+    params: workspaceParams,
+    body: documentFilterSpec,
+    response: z.unknown(),
   }),
 } as const;

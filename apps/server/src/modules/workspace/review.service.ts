@@ -1,4 +1,4 @@
-import type { Relevancy, WorkspaceDocument } from '@quarry/contract';
+import { isTopicInvestigation, type Relevancy, type WorkspaceDocument } from '@quarry/contract';
 import type { Database } from '../../db/database.js';
 import { badRequest, notFound } from '../../http/http-error.js';
 import type { SessionUser } from '../../http/session-user.js';
@@ -7,8 +7,6 @@ import { changeLabels, documentIdsWithLabel, markRead, renameLabelEverywhere, se
 import { loadDocuments } from './workspace-documents.repository.js';
 import { RELEVANCY_CODE, setRelevancy, type WorkspaceIndex } from './workspace-index.js';
 import type { WorkspaceIndexes } from './workspace-indexes.js';
-
-const TOPIC_LIKE = new Set(['Topic', 'Political']);
 
 export type ReviewService = ReturnType<typeof createReviewService>;
 
@@ -51,7 +49,7 @@ export function createReviewService(db: Database, investigations: Investigations
   return {
     async relevancy(user: SessionUser, investigationId: number, documentId: number, relevancy: Relevancy) {
       const investigation = await investigations.owned(user, investigationId);
-      if (relevancy !== 'Neutral' && !TOPIC_LIKE.has(investigation.type)) {
+      if (relevancy !== 'Neutral' && !isTopicInvestigation(investigation.type)) {
         throw badRequest('Relevant and Irrelevant are offered only in Topic investigations');
       }
       return setField(user, investigationId, documentId, 'relevancy', relevancy);

@@ -11,6 +11,13 @@ const noContent = (reply: FastifyReply) => reply.code(204).send() as unknown as 
 export function registerWorkspaceRoutes(app: FastifyInstance, workspace: WorkspaceService, review: ReviewService): void {
   addRoute(app, workspaceApi.data, async ({ params, query, body, user }) => workspace.data(user, params.id, body, query.pageSize));
   addRoute(app, workspaceApi.nextDocuments, async ({ params, body, user }) => workspace.nextDocuments(user, params.id, body.documentIds));
+  addRoute(app, workspaceApi.export, async ({ params, body, user, reply }) => {
+    const { fileName, content } = await workspace.export(user, params.id, body);
+    return reply
+      .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(fileName)}`)
+      .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+      .send(content) as never;
+  });
   addRoute(app, reviewApi.lastFilter, async ({ params, user }) => workspace.lastFilter(user, params.id));
 
   addRoute(app, reviewApi.relevancy, async ({ params, body, user }) => review.relevancy(user, params.id, params.docId, body.relevancy));

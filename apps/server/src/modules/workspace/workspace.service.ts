@@ -3,8 +3,11 @@ import type { Database } from '../../db/database.js';
 import type { SessionUser } from '../../http/session-user.js';
 import type { InvestigationsService } from '../investigations/index.js';
 import type { WorkspaceIndexes } from './workspace-indexes.js';
+import { documentsWorkbook, exportFileName } from './export-workbook.js';
 import { queryWorkspace } from './workspace-query.js';
 import { findLastFilter, loadDocuments, markInteraction, saveLastFilter } from './workspace-documents.repository.js';
+
+const EXPORT_BATCH = 1000;
 
 export type WorkspaceService = ReturnType<typeof createWorkspaceService>;
 
@@ -36,6 +39,17 @@ export function createWorkspaceService(db: Database, investigations: Investigati
     async nextDocuments(user: SessionUser, investigationId: number, ids: number[]): Promise<WorkspaceDocument[]> {
       await investigations.owned(user, investigationId);
       return loadDocuments(db, investigationId, ids);
+    },
+
+    /** The filtered documents as a workbook, in the list's order. */
+    async export(user: SessionUser, investigationId: number, input: DocumentFilterSpec): Promise<{ fileName: string; content: Buffer }> {
+      const investigation = await investigations.owned(user, investigationId);
+      const { ids } = queryWorkspace(await indexes.get(investigationId), documentFilterSpec.parse(input));
+      const documents: WorkspaceDocument[] = [];
+      for (let start = 0; start < ids.length; start += EXPORT_BATCH) {
+        documents.push(...(await loadDocuments(db, investigationId, ids.slice(start, start + EXPORT_BATCH))));
+      }
+      return { fileName: exportFileName(investigation.title), content: await documentsWorkbook(investigation.title, documents) };
     },
 
     async lastFilter(user: SessionUser, investigationId: number): Promise<DocumentFilterSpec> {

@@ -26,6 +26,7 @@ export const workspaceText = {
   save: 'Save',
   cancel: 'Cancel',
   addLabelToAll: 'Add Label to All Documents',
+  exportToExcel: 'Export to Excel',
   renameLabel: 'Rename Label',
   deleteLabel: 'Delete Label',
   deleteLabelMessage: (label: string) => `You are about to delete the label '${label}' from all documents.`,

@@ -5,6 +5,7 @@ import { setSort } from '../state/filterSpec';
 import { useWorkspace } from '../state/workspaceContext';
 import { DotsIcon, EyeIcon } from '../icons';
 import { viewModeLabel, workspaceText } from '../workspaceLabels';
+import { exportToExcel } from './exportToExcel';
 import { maxViewLevel, sortOptions } from './documentsView';
 
 interface HeadingProps {
@@ -78,6 +79,9 @@ export function DocumentsHeading({ count, viewLevel, onViewLevel, onAddLabelToAl
           <Menu.Dropdown>
             <Menu.Item onClick={onAddLabelToAll} disabled={!investigation.mine || !count}>
               {workspaceText.addLabelToAll}
+            </Menu.Item>
+            <Menu.Item onClick={() => void exportToExcel(investigation, spec)} disabled={!count}>
+              {workspaceText.exportToExcel}
             </Menu.Item>
           </Menu.Dropdown>
         </Menu>

@@ -1,4 +1,4 @@
-import { investigationTypeInfo, reviewApi, type Investigation } from '@quarry/contract';
+import { investigationTypeInfo, isTopicInvestigation, reviewApi, type Investigation } from '@quarry/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState, type ReactNode } from 'react';
 import { ApiError, callApi } from '../../../api';
@@ -8,7 +8,6 @@ import { startSpec, type FilterSpec } from './filterSpec';
 import { WorkspaceContext, type Workspace } from './workspaceContext';
 
 /** Topic investigations in the sense of doc 2 §4 (Relevance sort, Relevant / Irrelevant): the server's rule too. */
-const TOPIC_LIKE_TYPES: ReadonlySet<string> = new Set(['Topic', 'Political']);
 
 const lastFilterKey = (id: number) => ['workspace', id, 'last-filter'] as const;
 
@@ -52,7 +51,7 @@ function WorkspaceState({ investigation, last, children }: ProviderProps & { las
   const about = useAbout();
   const user = useCurrentUser();
   const apiType = investigationTypeInfo[investigation.investigationType].route;
-  const topic = TOPIC_LIKE_TYPES.has(investigation.investigationType);
+  const topic = isTopicInvestigation(investigation.investigationType);
   const [spec, setSpec] = useState(() => startSpec(last, topic));
   const value = useMemo<Workspace>(
     () => ({ investigation, apiType, topic, user, pageSize: about.documentsPageSize, spec, updateSpec: setSpec }),

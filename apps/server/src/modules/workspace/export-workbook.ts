@@ -1,0 +1,50 @@
+import ExcelJS from 'exceljs';
+import type { WorkspaceDocument } from '@quarry/contract';
+
+const COLUMNS: Array<{ header: string; width: number; value: (doc: WorkspaceDocument) => string | number | null }> = [
+  { header: 'Title', width: 60, value: (d) => d.title },
+  { header: 'Type', width: 14, value: (d) => d.type },
+  { header: 'Publication Type', width: 18, value: (d) => d.publicationType },
+  { header: 'Authors', width: 40, value: (d) => d.authors.map((a) => a.name).join('; ') },
+  { header: 'Affiliations', width: 50, value: (d) => [...new Set(d.authors.flatMap((a) => a.affiliations))].join('; ') },
+  { header: 'Date', width: 12, value: (d) => d.date },
+  { header: 'Date Precision', width: 14, value: (d) => d.datePrecision },
+  { header: 'Journal', width: 30, value: (d) => d.journal },
+  { header: 'Publisher', width: 24, value: (d) => d.publisher },
+  { header: 'Volume', width: 8, value: (d) => d.volume },
+  { header: 'Issue', width: 8, value: (d) => d.issue },
+  { header: 'Pages', width: 10, value: (d) => [d.firstPage, d.lastPage].filter(Boolean).join('-') || null },
+  { header: 'DOI', width: 28, value: (d) => d.doi },
+  { header: 'URL', width: 40, value: (d) => d.url },
+  { header: 'Full Text URL', width: 40, value: (d) => d.fullTextUrl },
+  { header: 'Citations', width: 10, value: (d) => d.citationNumber },
+  { header: 'Language', width: 10, value: (d) => d.originalLanguage },
+  { header: 'Keywords', width: 30, value: (d) => d.keywords.join('; ') },
+  { header: 'Labels', width: 24, value: (d) => d.labels.join('; ') },
+  { header: 'Relevancy', width: 12, value: (d) => d.relevancy },
+  { header: 'Starred', width: 8, value: (d) => (d.starred ? 'Yes' : 'No') },
+  { header: 'Note', width: 40, value: (d) => d.note },
+  { header: 'Abstract', width: 80, value: (d) => d.abstract },
+];
+
+export const EXPORT_HEADERS = COLUMNS.map((column) => column.header);
+
+/** One sheet, a row per document in the list's order, every field, labels, relevancy and note. */
+export async function documentsWorkbook(title: string, documents: WorkspaceDocument[]): Promise<Buffer> {
+  const workbook = new ExcelJS.Workbook();
+  workbook.creator = 'Quarry';
+  const sheet = workbook.addWorksheet('Documents', { views: [{ state: 'frozen', ySplit: 1 }] });
+  sheet.columns = COLUMNS.map((column) => ({ header: column.header, width: column.width }));
+  sheet.getRow(1).font = { bold: true };
+  for (const doc of documents) sheet.addRow(COLUMNS.map((column) => column.value(doc) ?? ''));
+  workbook.title = title;
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+}
+
+/** "2026-11-22_14-05-09 Graphene batteries.xlsx": a timestamp plus the title, safe as a file name (doc 2 §7). */
+export function exportFileName(title: string, now = new Date()): string {
+  const stamp = now.toISOString().slice(0, 19).replace('T', '_').replace(/:/g, '-');
+  const printable = [...title].map((char) => (char.charCodeAt(0) < 32 ? ' ' : char)).join('');
+  const safe = printable.replace(/[\\/:*?"<>|]+/g, ' ').replace(/\s+/g, ' ').trim().slice(0, 100) || 'investigation';
+  return `${stamp} ${safe}.xlsx`;
+}

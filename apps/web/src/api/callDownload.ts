@@ -1,0 +1,34 @@
+import { CLIENT_ID_HEADER } from '@quarry/contract';
+import { clientId } from './clientId';
+import type { FailureOptions } from './failureRoute';
+import { failedResponse, send } from './responseHandling';
+
+/** The file name of a Content-Disposition header (RFC 6266: filename* first, then filename). */
+export function fileNameOf(disposition: string | null, fallback: string): string {
+  const encoded = disposition?.match(/filename\*=UTF-8''([^;]+)/i)?.[1];
+  if (encoded) return decodeURIComponent(encoded);
+  return disposition?.match(/filename="?([^";]+)"?/i)?.[1] ?? fallback;
+}
+
+/**
+ * POSTs a JSON body and saves the file the server answers (exports), with the Client-Id header and the same
+ * global failure handling as callApi.
+ */
+export async function callDownload(path: string, body: unknown, fallbackName: string, options: FailureOptions = {}): Promise<string> {
+  const init: RequestInit = {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', [CLIENT_ID_HEADER]: clientId },
+    body: JSON.stringify(body),
+    credentials: 'same-origin',
+  };
+  const response = await send(path, init, options);
+  if (!response.ok) throw await failedResponse(response, options);
+  const fileName = fileNameOf(response.headers.get('content-disposition'), fallbackName);
+  const url = URL.createObjectURL(await response.blob());
+  const link = Object.assign(document.createElement('a'), { href: url, download: fileName });
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  return fileName;
+}

@@ -1,0 +1,31 @@
+import ExcelJS from 'exceljs';
+import { describe, expect, it } from 'vitest';
+import { signedInUser } from '../helpers/createScreen.js';
+import { openWorkspace, readyTopic, useWorkspaceQuarry, waitForCount } from '../helpers/workspace.js';
+
+describe('the investigation workspace: Excel export', () => {
+  const quarry = useWorkspaceQuarry();
+
+  it('downloads a workbook whose rows are the filtered list', async () => {
+    const { page } = quarry;
+    await signedInUser(quarry);
+    const id = await readyTopic(page);
+    await openWorkspace(page, id);
+    const authors = page.getByRole('group', { name: 'Authors' });
+    await authors.getByTestId('top-bar').filter({ hasText: 'Ana Ferreira' }).click();
+    await waitForCount(page, '2 Documents');
+    const titles = await page.getByTestId('document-title').allTextContents();
+
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'More actions', exact: true }).click();
+    await page.getByRole('menuitem', { name: 'Export to Excel' }).click();
+    await page.getByText('Export to Excel started, this might take a short while.').waitFor();
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(/^\d{4}-\d\d-\d\d_\d\d-\d\d-\d\d soil carbon\.xlsx$/);
+
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.readFile((await file.path())!);
+    const sheet = workbook.getWorksheet('Documents')!;
+    expect(sheet.getColumn(1).values.slice(2)).toEqual(titles);
+  });
+});
