@@ -78,7 +78,8 @@ export async function buildApp({ config, db, runJobs = true }: AppDeps): Promise
 
   // 5. Harvesting: the sources, the job runner that runs harvests, the socket that reports on them.
   const hub = createRealtimeHub(db, app.log);
-  const indexes = createWorkspaceIndexes(db, (id) => investigationTerms(db, id), config.workspaceIndexMaxBytes);
+  const termsOf = (id: number) => investigationTerms(db, id);
+  const indexes = createWorkspaceIndexes(db, termsOf, config.workspaceIndexMaxBytes);
   const harvesting = createHarvesting(config, db, {
     // New documents make the loaded index stale: it is rebuilt on the next workspace call.
     batchStored: (id, added) => {
@@ -101,7 +102,8 @@ export async function buildApp({ config, db, runJobs = true }: AppDeps): Promise
   const investigations = createInvestigationsService(db, jobs, config.flags);
   registerInvestigationsRoutes(app, investigations, createAffiliationsService(db, harvesting.lookupInstitutions, app.log));
   await registerUploadRoutes(app, createUploadsService(db, investigations));
-  registerWorkspaceRoutes(app, createWorkspaceService(db, investigations, indexes), createReviewService(db, investigations, indexes));
+  const workspace = createWorkspaceService(db, investigations, indexes, { entityDetection: config.flags.entityDetectionEnabled, termsOf });
+  registerWorkspaceRoutes(app, workspace, createReviewService(db, investigations, indexes));
   await registerWebSocketRoute(app, hub);
   if (runJobs) app.addHook('onReady', () => jobs.start());
   app.addHook('onClose', async () => {

@@ -142,6 +142,22 @@ export const MAX_TOP_ENTRIES = 200;
 const workspaceParams = z.object({ type: z.string().regex(/^[a-z]+$/), id: z.coerce.number().int().positive() });
 const pageQuery = z.object({ pageSize: z.coerce.number().int().min(1).max(500).default(50) });
 
+/** A highlighted span of a title or abstract: [startIndex, endIndex) in UTF-16 code units. */
+export const markup = z.object({
+  startIndex: z.number().int(),
+  endIndex: z.number().int(),
+  /** Higher wins where spans overlap: search terms (2) over mentioned entities (1). */
+  priority: z.number().int(),
+  mandatory: z.boolean(),
+  /** For an entity span, its kinds (person, organization, location, concept); empty for a search term. */
+  entities: z.array(z.string()),
+  /** The search term or entity the span shows. */
+  text: z.string(),
+});
+export type Markup = z.infer<typeof markup>;
+
+export const documentMarkups = z.object({ documentId: z.number().int(), title: z.array(markup), abstract: z.array(markup) });
+
 /** The workspace calls of doc 2 §7 "Documents and results". */
 export const workspaceApi = {
   data: defineEndpoint({
@@ -162,6 +178,16 @@ export const workspaceApi = {
     params: workspaceParams,
     body: z.object({ documentIds: z.array(z.number().int()).max(500) }),
     response: z.array(workspaceDocument),
+  }),
+  markups: defineEndpoint({
+    method: 'POST',
+    path: '/api/investigations/:type/:id/document-markups',
+    access: 'signedIn',
+    summary: 'Title and abstract markups of search terms and mentioned entities, for the given documents or the first page of a filter spec',
+    params: workspaceParams,
+    query: pageQuery,
+    body: documentFilterSpec.extend({ documentIds: z.array(z.number().int()).max(500).optional() }),
+    response: z.array(documentMarkups),
   }),
   export: defineEndpoint({
     method: 'POST',

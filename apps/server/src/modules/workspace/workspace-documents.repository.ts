@@ -98,3 +98,15 @@ export async function findLastFilter(db: Queryable, userId: number, investigatio
 export async function markInteraction(db: Queryable, investigationId: number): Promise<void> {
   await db.query('UPDATE investigations SET last_user_interaction_at = now() WHERE id = $1', [investigationId]);
 }
+
+/** The mentioned entities (persons, organizations, locations, concepts) of documents, for highlighting. */
+export async function mentionedEntities(db: Queryable, documentIds: number[]): Promise<Map<number, Array<{ value: string; kind: string }>>> {
+  const { rows } = await db.query<{ document_id: number; value: string; kind: string }>(
+    `SELECT document_id, value, kind FROM document_entities
+     WHERE document_id = ANY($1::bigint[]) AND kind IN ('person', 'organization', 'location', 'concept')`,
+    [documentIds],
+  );
+  const byDocument = new Map<number, Array<{ value: string; kind: string }>>();
+  for (const row of rows) byDocument.set(row.document_id, [...(byDocument.get(row.document_id) ?? []), { value: row.value, kind: row.kind }]);
+  return byDocument;
+}

@@ -11,6 +11,7 @@ const noContent = (reply: FastifyReply) => reply.code(204).send() as unknown as 
 export function registerWorkspaceRoutes(app: FastifyInstance, workspace: WorkspaceService, review: ReviewService): void {
   addRoute(app, workspaceApi.data, async ({ params, query, body, user }) => workspace.data(user, params.id, body, query.pageSize));
   addRoute(app, workspaceApi.nextDocuments, async ({ params, body, user }) => workspace.nextDocuments(user, params.id, body.documentIds));
+  addRoute(app, workspaceApi.markups, async ({ params, query, body, user }) => workspace.markups(user, params.id, body, query.pageSize));
   addRoute(app, workspaceApi.export, async ({ params, body, user, reply }) => {
     const { fileName, content } = await workspace.export(user, params.id, body);
     return reply

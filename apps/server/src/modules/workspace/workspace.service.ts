@@ -5,14 +5,20 @@ import type { InvestigationsService } from '../investigations/index.js';
 import type { WorkspaceIndexes } from './workspace-indexes.js';
 import { documentsWorkbook, exportFileName } from './export-workbook.js';
 import { queryWorkspace } from './workspace-query.js';
-import { findLastFilter, loadDocuments, markInteraction, saveLastFilter } from './workspace-documents.repository.js';
+import { markupsOf } from '../../text/markups.js';
+import { findLastFilter, loadDocuments, markInteraction, mentionedEntities, saveLastFilter } from './workspace-documents.repository.js';
 
 const EXPORT_BATCH = 1000;
 
 export type WorkspaceService = ReturnType<typeof createWorkspaceService>;
 
 /** The workspace call (doc 2 §3): answered from the in-memory index; the page's documents from the database. */
-export function createWorkspaceService(db: Database, investigations: InvestigationsService, indexes: WorkspaceIndexes) {
+export function createWorkspaceService(
+  db: Database,
+  investigations: InvestigationsService,
+  indexes: WorkspaceIndexes,
+  options: { entityDetection: boolean; termsOf: (investigationId: number) => Promise<string[]> },
+) {
   return {
     async data(user: SessionUser, investigationId: number, input: DocumentFilterSpec, pageSize: number): Promise<InvestigationData> {
       await investigations.owned(user, investigationId);
@@ -50,6 +56,21 @@ export function createWorkspaceService(db: Database, investigations: Investigati
         documents.push(...(await loadDocuments(db, investigationId, ids.slice(start, start + EXPORT_BATCH))));
       }
       return { fileName: exportFileName(investigation.title), content: await documentsWorkbook(investigation.title, documents) };
+    },
+
+    /** Markups of the search terms (and mentioned entities, when entity detection is on) in titles and abstracts. */
+    async markups(user: SessionUser, investigationId: number, input: DocumentFilterSpec & { documentIds?: number[] }, pageSize: number) {
+      await investigations.owned(user, investigationId);
+      const ids = input.documentIds ?? queryWorkspace(await indexes.get(investigationId), documentFilterSpec.parse(input)).ids.slice(0, pageSize);
+      const [documents, terms, entities] = await Promise.all([
+        loadDocuments(db, investigationId, ids),
+        options.termsOf(investigationId),
+        options.entityDetection ? mentionedEntities(db, ids) : Promise.resolve(new Map<number, Array<{ value: string; kind: string }>>()),
+      ]);
+      return documents.map((doc) => {
+        const found = entities.get(doc.id) ?? [];
+        return { documentId: doc.id, title: markupsOf(doc.title, terms, found), abstract: markupsOf(doc.abstract, terms, found) };
+      });
     },
 
     async lastFilter(user: SessionUser, investigationId: number): Promise<DocumentFilterSpec> {
