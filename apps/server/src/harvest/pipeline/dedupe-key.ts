@@ -1,3 +1,4 @@
+import { normalizePageUrl } from '../connectors/canonical-url.js';
 import type { NormalizedDocument } from '../document.js';
 
 /** Lower case, accents and punctuation removed, spaces collapsed: "The  Café's Rôle!" → "the cafes role". */
@@ -11,20 +12,17 @@ export function normalizeTitle(title: string): string {
     .trim();
 }
 
-/** A web page's URL without fragment, default port, trailing slash or tracking parameters. */
+/**
+ * A web page's identity for dedupe: the connectors' normalized URL (no fragment, no tracking parameters, sorted
+ * query) without "www." and a trailing slash, which name the same page too.
+ */
 export function canonicalUrl(url: string): string {
-  try {
-    const parsed = new URL(url);
-    parsed.hash = '';
-    for (const key of [...parsed.searchParams.keys()]) {
-      if (/^(utm_|fbclid$|gclid$|mc_|ref$)/i.test(key)) parsed.searchParams.delete(key);
-    }
-    parsed.hostname = parsed.hostname.replace(/^www\./, '');
-    const text = parsed.toString();
-    return text.endsWith('/') && parsed.pathname !== '/' ? text.slice(0, -1) : text;
-  } catch {
-    return url.trim();
-  }
+  const normalized = normalizePageUrl(url.trim());
+  if (!normalized) return url.trim();
+  const parsed = new URL(normalized);
+  parsed.hostname = parsed.hostname.replace(/^www\./, '');
+  const text = parsed.toString();
+  return text.endsWith('/') && parsed.pathname !== '/' ? text.slice(0, -1) : text;
 }
 
 /**
