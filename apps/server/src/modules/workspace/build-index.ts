@@ -93,6 +93,7 @@ export async function buildWorkspaceIndex(db: Queryable, investigationId: number
     url: documents.map((row) => row.url ?? ''),
     facets: new Map(),
     orders: new Map(),
+    orderedIds: new Map(),
     totals: new Map(),
     builtAt: Date.now(),
   };

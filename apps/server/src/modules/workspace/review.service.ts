@@ -5,7 +5,7 @@ import type { SessionUser } from '../../http/session-user.js';
 import type { InvestigationsService } from '../investigations/index.js';
 import { changeLabels, documentIdsWithLabel, markRead, renameLabelEverywhere, setReviewField } from './review.repository.js';
 import { loadDocuments } from './workspace-documents.repository.js';
-import { RELEVANCY_CODE, setRelevancy, type WorkspaceIndex } from './workspace-index.js';
+import { RELEVANCY_CODE, setLabels, setRelevancy, type WorkspaceIndex } from './workspace-index.js';
 import type { WorkspaceIndexes } from './workspace-indexes.js';
 
 export type ReviewService = ReturnType<typeof createReviewService>;
@@ -18,11 +18,12 @@ export function createReviewService(db: Database, investigations: Investigations
       if (dense !== undefined) change(index, dense);
     });
 
-  const setLabels = async (investigationId: number, rows: Array<{ id: number; labels: string[] }>) => {
+  /** Labels written to the index; `touch` when the write also marked the documents read (changeLabels does). */
+  const applyLabels = async (investigationId: number, rows: Array<{ id: number; labels: string[] }>, touch = false) => {
     for (const row of rows) {
       await onIndex(investigationId, row.id, (index, d) => {
-        index.labels[d] = row.labels;
-        index.allLabels = undefined;
+        setLabels(index, d, row.labels);
+        if (touch) index.touched[d] = 1;
       });
     }
   };
@@ -63,7 +64,7 @@ export function createReviewService(db: Database, investigations: Investigations
     async labels(user: SessionUser, investigationId: number, documentIds: number[], add: string[], remove: string[]) {
       await investigations.owned(user, investigationId);
       const rows = await changeLabels(db, investigationId, documentIds, add, remove);
-      await setLabels(investigationId, rows);
+      await applyLabels(investigationId, rows, true);
       return rows;
     },
 
@@ -75,13 +76,13 @@ export function createReviewService(db: Database, investigations: Investigations
 
     async renameLabel(user: SessionUser, investigationId: number, oldLabel: string, newLabel: string) {
       await investigations.owned(user, investigationId);
-      await setLabels(investigationId, await renameLabelEverywhere(db, investigationId, oldLabel, newLabel));
+      await applyLabels(investigationId, await renameLabelEverywhere(db, investigationId, oldLabel, newLabel));
     },
 
     async deleteLabel(user: SessionUser, investigationId: number, label: string) {
       await investigations.owned(user, investigationId);
       const ids = await documentIdsWithLabel(db, investigationId, label);
-      await setLabels(investigationId, await changeLabels(db, investigationId, ids, [], [label]));
+      await applyLabels(investigationId, await changeLabels(db, investigationId, ids, [], [label]), true);
     },
 
     async bulkRead(user: SessionUser, investigationId: number, documentIds: number[]) {

@@ -28,6 +28,8 @@ export interface WorkspaceIndex {
   labels: string[][];
   /** Every distinct label, computed on demand; cleared whenever a document's labels change. */
   allLabels?: string[];
+  /** Per label: counts and scores over ALL documents, computed on demand; cleared by labelsChanged. */
+  labelTotals?: Map<string, ValueSums>;
   authorCount: Uint16Array;
   /** Bit flags: see DOC_FLAG. */
   flags: Uint8Array;
@@ -37,9 +39,18 @@ export interface WorkspaceIndex {
   facets: Map<TopCategoryName, Facet>;
   /** Every document in each sort order used so far (the sort keys do not change while the index lives). */
   orders: Map<string, Int32Array>;
+  /** The database ids in each sort order (the unfiltered answer), shared read-only by every query. */
+  orderedIds: Map<string, readonly number[]>;
   /** Per facet, per value: counts and scores over ALL documents, kept current as relevancy changes. */
   totals: Map<TopCategoryName, FacetTotals>;
   builtAt: number;
+}
+
+export interface ValueSums {
+  totalCount: number;
+  relevantCount: number;
+  totalScore: number;
+  relevantScore: number;
 }
 
 export interface FacetTotals {
@@ -73,6 +84,7 @@ export function setRelevancy(index: WorkspaceIndex, d: number, code: RelevancyCo
   const now = code === RELEVANCY_CODE.Relevant;
   index.relevancy[d] = code;
   if (was === now) return;
+  if (index.labels[d]!.length > 0) index.labelTotals = undefined;
   const sign = now ? 1 : -1;
   for (const [name, totals] of index.totals) {
     const facet = index.facets.get(name)!;
@@ -82,6 +94,13 @@ export function setRelevancy(index: WorkspaceIndex, d: number, code: RelevancyCo
       totals.relevantScores[v]! += sign * index.score[d]!;
     }
   }
+}
+
+/** Replaces a document's labels, dropping what was derived from them. */
+export function setLabels(index: WorkspaceIndex, d: number, labels: string[]): void {
+  index.labels[d] = labels;
+  index.allLabels = undefined;
+  index.labelTotals = undefined;
 }
 
 export const DOC_FLAG = { unaffiliated: 1, unknownPublisher: 2, missingVolume: 4, missingDate: 8 } as const;

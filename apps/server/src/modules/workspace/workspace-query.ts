@@ -1,11 +1,9 @@
-import {
-  MAX_TOP_ENTRIES,
-  type ParsedFilterSpec,
-  type TopCategoryName,
-  topCategories,
-} from '@quarry/contract';
-import { type Facet, facetHas } from './facet.js';
+import { type ParsedFilterSpec, type TopCategoryName, topCategories } from '@quarry/contract';
+import { facetHas } from './facet.js';
+import { labelsTop, topOf, type CountedDocuments, type TopListResult } from './top-lists.js';
 import { DOC_FLAG, RELEVANCY_CODE, type WorkspaceIndex } from './workspace-index.js';
+
+export type { TopListResult } from './top-lists.js';
 
 export interface HistogramBar {
   year: number;
@@ -13,13 +11,6 @@ export interface HistogramBar {
   relevantCount: number;
   totalScore: number;
   relevantScore: number;
-}
-
-export interface TopListResult {
-  name: TopCategoryName | 'predefined.Labels';
-  title: string;
-  total: number;
-  entries: Array<{ value: string; name: string; totalCount: number; relevantCount: number; totalScore: number; relevantScore: number }>;
 }
 
 export interface WorkspaceResult {
@@ -115,138 +106,55 @@ function orderOf(index: WorkspaceIndex, sort: Sort): Int32Array {
   return order;
 }
 
-function sortDocuments(index: WorkspaceIndex, docs: Int32Array, sort: Sort): number[] {
-  if (docs.length === index.ids.length) return Array.from(orderOf(index, sort), (d) => index.ids[d]!);
-  const matching = new Uint8Array(index.ids.length);
-  for (const d of docs) matching[d] = 1;
-  const ids: number[] = [];
-  for (const d of orderOf(index, sort)) if (matching[d]) ids.push(index.ids[d]!);
+/** The database ids of every document in one sort order: the unfiltered answer, computed once per sort. */
+function idsInOrder(index: WorkspaceIndex, sort: Sort): readonly number[] {
+  let ids = index.orderedIds.get(sort);
+  if (!ids) {
+    ids = Array.from(orderOf(index, sort), (d) => index.ids[d]!);
+    index.orderedIds.set(sort, ids);
+  }
   return ids;
 }
 
+function sortDocuments(index: WorkspaceIndex, docs: Int32Array, sort: Sort): number[] {
+  if (docs.length === index.ids.length) return idsInOrder(index, sort).slice();
+  const { marks } = buffersOf(index);
+  for (const d of docs) marks[d] = 1;
+  const ids: number[] = [];
+  for (const d of orderOf(index, sort)) if (marks[d]) ids.push(index.ids[d]!);
+  for (const d of docs) marks[d] = 0;
+  return ids;
+}
+
+/** Per-year sums in arrays indexed by year (years are small ints), reused by every query. */
+const YEARS = 4096;
+const yearSums = { counts: new Int32Array(YEARS), relevant: new Int32Array(YEARS), scores: new Float64Array(YEARS), relevantScores: new Float64Array(YEARS) };
+
 function histogramOf(index: WorkspaceIndex, docs: Int32Array): HistogramBar[] {
-  const bars = new Map<number, HistogramBar>();
-  for (const d of docs) {
-    const year = index.year[d]!;
-    if (year === 0) continue;
-    let bar = bars.get(year);
-    if (!bar) bars.set(year, (bar = { year, totalCount: 0, relevantCount: 0, totalScore: 0, relevantScore: 0 }));
-    bar.totalCount++;
-    bar.totalScore += index.score[d]!;
-    if (index.relevancy[d] === RELEVANCY_CODE.Relevant) {
-      bar.relevantCount++;
-      bar.relevantScore += index.score[d]!;
-    }
-  }
-  return [...bars.values()].sort((a, b) => a.year - b.year);
-}
-
-/** Per-facet counters reused by every query (reset after use), so a query allocates nothing per category. */
-const scratchOf = new WeakMap<Facet, { counts: Int32Array; relevant: Int32Array; scores: Float64Array; relevantScores: Float64Array }>();
-
-function scratch(facet: Facet) {
-  let buffers = scratchOf.get(facet);
-  if (!buffers || buffers.counts.length < facet.dictionary.size) {
-    const size = facet.dictionary.size;
-    buffers = { counts: new Int32Array(size), relevant: new Int32Array(size), scores: new Float64Array(size), relevantScores: new Float64Array(size) };
-    scratchOf.set(facet, buffers);
-  }
-  return buffers;
-}
-
-function accumulate(index: WorkspaceIndex, facet: Facet, docs: Int32Array, seen: number[]) {
-  const buffers = scratch(facet);
-  const { counts, relevant, scores, relevantScores } = buffers;
-  const { offsets, values } = facet;
+  const { counts, relevant, scores, relevantScores } = yearSums;
+  let first = YEARS;
+  let last = 0;
   for (let k = 0; k < docs.length; k++) {
     const d = docs[k]!;
-    const score = index.score[d]!;
-    const isRelevant = index.relevancy[d] === RELEVANCY_CODE.Relevant;
-    for (let i = offsets[d]!, end = offsets[d + 1]!; i < end; i++) {
-      const v = values[i]!;
-      if (counts[v] === 0) seen.push(v);
-      counts[v]!++;
-      scores[v]! += score;
-      if (isRelevant) {
-        relevant[v]!++;
-        relevantScores[v]! += score;
-      }
+    const year = index.year[d]!;
+    if (year <= 0 || year >= YEARS) continue;
+    if (year < first) first = year;
+    if (year > last) last = year;
+    counts[year]!++;
+    scores[year]! += index.score[d]!;
+    if (index.relevancy[d] === RELEVANCY_CODE.Relevant) {
+      relevant[year]!++;
+      relevantScores[year]! += index.score[d]!;
     }
   }
-  return buffers;
-}
-
-/**
- * Counts per value over the matching documents. A broad result (more than half the documents) is counted by
- * its complement: the index keeps every value's totals over all documents, so the fewer non-matching
- * documents are walked instead.
- */
-function topOf(index: WorkspaceIndex, docs: Int32Array, complement: Int32Array, name: TopCategoryName, title: string): TopListResult | undefined {
-  const facet = index.facets.get(name);
-  const totals = index.totals.get(name);
-  if (!facet || !totals || facet.dictionary.size === 0) return undefined;
-  const seen: number[] = [];
-  const byComplement = complement.length < docs.length;
-  const sums = accumulate(index, facet, byComplement ? complement : docs, seen);
-  const size = facet.dictionary.size;
-  const count = (v: number) => (byComplement ? totals.counts[v]! - sums.counts[v]! : sums.counts[v]!);
-  const present = byComplement ? presentValues(size, count) : seen;
-  const entries = topValues(present, count).map((v) => {
-    const pick = (all: ArrayLike<number>, part: ArrayLike<number>) => (byComplement ? all[v]! - part[v]! : part[v]!);
-    return {
-      value: facet.dictionary.values[v]!,
-      name: facet.dictionary.captions[v]!,
-      totalCount: count(v),
-      relevantCount: pick(totals.relevant, sums.relevant),
-      totalScore: Math.round(pick(totals.scores, sums.scores) * 1000) / 1000,
-      relevantScore: Math.round(pick(totals.relevantScores, sums.relevantScores) * 1000) / 1000,
-    };
-  });
-  for (const v of seen) {
-    sums.counts[v] = 0;
-    sums.relevant[v] = 0;
-    sums.scores[v] = 0;
-    sums.relevantScores[v] = 0;
-  }
-  return present.length ? { name, title, total: present.length, entries } : undefined;
-}
-
-function presentValues(size: number, count: (v: number) => number): number[] {
-  const present: number[] = [];
-  for (let v = 0; v < size; v++) if (count(v) > 0) present.push(v);
-  return present;
-}
-
-/**
- * The MAX_TOP_ENTRIES values with the highest counts (ties: lower value id first), without sorting them all:
- * the cut-off count comes from a native numeric sort of the counts, then only the values above it are ordered.
- */
-function topValues(present: number[], count: (v: number) => number): number[] {
-  if (present.length > MAX_TOP_ENTRIES) {
-    const counts = Int32Array.from(present, count).sort();
-    const cutoff = counts[counts.length - MAX_TOP_ENTRIES]!;
-    present = present.filter((v) => count(v) >= cutoff);
-  }
-  return present.sort((a, b) => count(b) - count(a) || a - b).slice(0, MAX_TOP_ENTRIES);
-}
-
-function labelsTop(index: WorkspaceIndex, docs: Int32Array): TopListResult | undefined {
-  const counts = new Map<string, { totalCount: number; relevantCount: number; totalScore: number; relevantScore: number }>();
-  for (const d of docs) {
-    for (const label of index.labels[d]!) {
-      const entry = counts.get(label) ?? { totalCount: 0, relevantCount: 0, totalScore: 0, relevantScore: 0 };
-      entry.totalCount++;
-      entry.totalScore += index.score[d]!;
-      if (index.relevancy[d] === RELEVANCY_CODE.Relevant) {
-        entry.relevantCount++;
-        entry.relevantScore += index.score[d]!;
-      }
-      counts.set(label, entry);
+  const bars: HistogramBar[] = [];
+  for (let year = first; year <= last; year++) {
+    if (counts[year]! > 0) {
+      bars.push({ year, totalCount: counts[year]!, relevantCount: relevant[year]!, totalScore: scores[year]!, relevantScore: relevantScores[year]! });
     }
+    counts[year] = relevant[year] = scores[year] = relevantScores[year] = 0;
   }
-  if (counts.size === 0) return undefined;
-  const entries = [...counts].map(([label, c]) => ({ value: label, name: label, ...c })).sort((a, b) => b.totalCount - a.totalCount || a.name.localeCompare(b.name));
-  return { name: 'predefined.Labels', title: 'Labels', total: entries.length, entries: entries.slice(0, MAX_TOP_ENTRIES) };
+  return bars;
 }
 
 /** Every label of the investigation, cached on the index until a label changes. */
@@ -259,18 +167,37 @@ function allLabelsOf(index: WorkspaceIndex): string[] {
   return index.allLabels;
 }
 
-/** Answers a filter spec from the index: matching ids in order, histogram, counts and every top list. */
-export function queryWorkspace(index: WorkspaceIndex, spec: ParsedFilterSpec): WorkspaceResult {
+/** Per-index buffers every query reuses (queries run one at a time, synchronously), so a query allocates little. */
+interface QueryBuffers {
+  /** 0, 1, … n-1: every document. */
+  all: Int32Array;
+  matching: Int32Array;
+  rest: Int32Array;
+  beforeDates: Int32Array;
+  marks: Uint8Array;
+}
+const buffers = new WeakMap<WorkspaceIndex, QueryBuffers>();
+
+function buffersOf(index: WorkspaceIndex): QueryBuffers {
+  let found = buffers.get(index);
+  if (!found) {
+    const n = index.ids.length;
+    found = { all: Int32Array.from({ length: n }, (_, d) => d), matching: new Int32Array(n), rest: new Int32Array(n), beforeDates: new Int32Array(n), marks: new Uint8Array(n) };
+    buffers.set(index, found);
+  }
+  return found;
+}
+
+/** Splits the documents into those matching the spec and the rest; `beforeDates` match every filter but the date range. */
+function partition(index: WorkspaceIndex, spec: ParsedFilterSpec): CountedDocuments & { beforeDates: Int32Array } {
   const predicates = predicatesOf(index, spec);
   const dateOk = inDateRange(index, spec);
-  const n = index.ids.length;
-  const beforeDates = new Int32Array(n);
-  let countBeforeDates = 0;
-  const matching = new Int32Array(n);
-  const rest = new Int32Array(n);
+  const { all, matching, rest, beforeDates } = buffersOf(index);
+  if (predicates.length === 0 && !dateOk) return { docs: all, complement: rest.subarray(0, 0), beforeDates: all };
   let count = 0;
   let restCount = 0;
-  outer: for (let d = 0; d < n; d++) {
+  let countBeforeDates = 0;
+  outer: for (let d = 0; d < all.length; d++) {
     for (const predicate of predicates) {
       if (!predicate(d)) {
         rest[restCount++] = d;
@@ -281,19 +208,24 @@ export function queryWorkspace(index: WorkspaceIndex, spec: ParsedFilterSpec): W
     if (!dateOk || dateOk(d)) matching[count++] = d;
     else rest[restCount++] = d;
   }
-  const docs = matching.subarray(0, count);
-  const complement = rest.subarray(0, restCount);
+  return { docs: matching.subarray(0, count), complement: rest.subarray(0, restCount), beforeDates: beforeDates.subarray(0, countBeforeDates) };
+}
+
+/** Answers a filter spec from the index: matching ids in order, histogram, counts and every top list. */
+export function queryWorkspace(index: WorkspaceIndex, spec: ParsedFilterSpec): WorkspaceResult {
+  const counted = partition(index, spec);
+  const { docs } = counted;
   let relevantCount = 0;
   for (const d of docs) if (index.relevancy[d] === RELEVANCY_CODE.Relevant) relevantCount++;
   const tops = [
-    labelsTop(index, docs),
-    ...topCategories.filter((c) => c.name !== 'predefined.Labels').map((c) => topOf(index, docs, complement, c.name, c.title)),
+    labelsTop(index, counted),
+    ...topCategories.filter((c) => c.name !== 'predefined.Labels').map((c) => topOf(index, counted, c.name, c.title)),
   ].filter((top): top is TopListResult => top !== undefined);
   return {
     ids: sortDocuments(index, docs, spec.sortDocumentsBy),
     // The histogram shows every year of the other filters, so the handles can widen the range again.
-    histogram: histogramOf(index, beforeDates.subarray(0, countBeforeDates)),
-    totalCount: count,
+    histogram: histogramOf(index, counted.beforeDates),
+    totalCount: docs.length,
     relevantCount,
     tops,
     labels: allLabelsOf(index),
