@@ -33,6 +33,7 @@ import { registerOpenApi } from './plugins/openapi.js';
 import { registerWebApp } from './plugins/web-app.js';
 import { createRealtimeHub } from './realtime/realtime-hub.js';
 import { registerWebSocketRoute } from './realtime/web-socket.routes.js';
+import { createChangeBus } from './events/change-bus.js';
 
 export interface AppDeps {
   config: Config;
@@ -80,13 +81,25 @@ export async function buildApp({ config, db, runJobs = true }: AppDeps): Promise
   const hub = createRealtimeHub(db, app.log);
   const termsOf = (id: number) => investigationTerms(db, id);
   const indexes = createWorkspaceIndexes(db, termsOf, config.workspaceIndexMaxBytes);
-  const harvesting = createHarvesting(config, db, {
-    // New documents make the loaded index stale: it is rebuilt on the next workspace call.
-    batchStored: (id, added) => {
-      indexes.invalidate(id);
-      hub.listener.batchStored(id, added);
+  // Every process hears every change (its own at once, the others' through NOTIFY on PostgreSQL).
+  const changes = await createChangeBus(
+    db,
+    (change, fromThisProcess) => {
+      if (change.kind === 'documents') {
+        indexes.refresh(change.investigationId);
+        hub.listener.batchStored(change.investigationId, change.added);
+      } else if (change.kind === 'status') {
+        hub.listener.statusChanged(change.investigationId);
+      } else if (!fromThisProcess) {
+        // A review write elsewhere: this process's copy of the index is stale (its own writes update it in place).
+        indexes.invalidate(change.investigationId);
+      }
     },
-    statusChanged: hub.listener.statusChanged,
+    (error) => app.log.error({ err: error }, 'change notification failed'),
+  );
+  const harvesting = createHarvesting(config, db, {
+    batchStored: (investigationId, added) => changes.publish({ kind: 'documents', investigationId, added }),
+    statusChanged: (investigationId) => changes.publish({ kind: 'status', investigationId }),
   });
   const jobs = createJobRunner({
     db,
@@ -103,12 +116,14 @@ export async function buildApp({ config, db, runJobs = true }: AppDeps): Promise
   registerInvestigationsRoutes(app, investigations, createAffiliationsService(db, harvesting.lookupInstitutions, app.log));
   await registerUploadRoutes(app, createUploadsService(db, investigations));
   const workspace = createWorkspaceService(db, investigations, indexes, { entityDetection: config.flags.entityDetectionEnabled, termsOf });
-  registerWorkspaceRoutes(app, workspace, createReviewService(db, investigations, indexes));
+  const reviewed = (investigationId: number) => changes.publish({ kind: 'review', investigationId });
+  registerWorkspaceRoutes(app, workspace, createReviewService(db, investigations, indexes, reviewed));
   await registerWebSocketRoute(app, hub);
   if (runJobs) app.addHook('onReady', () => jobs.start());
   app.addHook('onClose', async () => {
     await jobs.stop();
     hub.close();
+    await changes.close();
   });
 
   // 6. Last: the web app and the fallback for every other path.

@@ -33,7 +33,8 @@ export type Relevancy = (typeof relevancyValues)[number];
 
 /** Displayed Results (doc 2 §4): All, Unread, Starred / Annotated / Labeled, Liked, Disliked. */
 export const displayedResultsValues = ['All', 'Unread', 'Annotated', 'Relevant', 'Irrelevant'] as const;
-export const sortValues = ['relevance', 'publishDateDesc', 'publishDateAsc', 'citations'] as const;
+/** dupScanning (facultyWorks users' Dup-Scanning Order): documents with near-identical titles next to each other. */
+export const sortValues = ['relevance', 'publishDateDesc', 'publishDateAsc', 'citations', 'dupScanning'] as const;
 export type SortDocumentsBy = (typeof sortValues)[number];
 
 export const selectedTop = z.object({

@@ -10,6 +10,11 @@ export interface Database extends Queryable {
   readonly kind: 'embedded' | 'postgres';
   /** Runs `work` in one transaction on one connection; rolls back if it throws. */
   transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
+  /**
+   * LISTENs on a channel on a connection of its own (PostgreSQL only: the embedded engine serves one process, so
+   * there is nobody else to hear from); answers a function that stops listening.
+   */
+  listen?(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -47,5 +52,18 @@ export function databaseFromPool(pool: pg.Pool, kind: Database['kind'], onClose:
 export async function connectPostgres(url: string, poolSize: number): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
   await pool.query('SELECT 1');
-  return databaseFromPool(pool, 'postgres', async () => undefined);
+  return { ...databaseFromPool(pool, 'postgres', async () => undefined), listen: (channel, onPayload) => listenOn(url, channel, onPayload) };
+}
+
+async function listenOn(url: string, channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>> {
+  const client = new pg.Client({ connectionString: url });
+  client.on('error', () => {
+    // The connection dropped: notifications stop until the next start (the indexes then rebuild on demand).
+  });
+  client.on('notification', (message) => {
+    if (message.channel === channel && message.payload !== undefined) onPayload(message.payload);
+  });
+  await client.connect();
+  await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+  return () => client.end();
 }

@@ -21,8 +21,11 @@ export interface TestApp {
  * Starts the real app (every plugin and route) on a fresh database of the engine under test. Harvest jobs run
  * only when asked (`runJobs`), so tests of the API alone see their jobs queued.
  */
-export async function startTestApp(settings: Record<string, string> = {}, options: { runJobs?: boolean } = {}): Promise<TestApp> {
-  const database = await createTestDatabase();
+export async function startTestApp(
+  settings: Record<string, string> = {},
+  options: { runJobs?: boolean; /** Another app's database: a second process on it (closing leaves it to its owner). */ sharedDatabase?: TestDatabase } = {},
+): Promise<TestApp> {
+  const database = options.sharedDatabase ?? (await createTestDatabase());
   const config = loadConfig({ LOG_LEVEL: 'silent', ...database.env, ...settings });
   const app = await buildApp({ config, db: database.db, runJobs: options.runJobs ?? false });
   await app.ready();
@@ -34,7 +37,7 @@ export async function startTestApp(settings: Record<string, string> = {}, option
     newClient: (options) => new TestClient(app, options?.clientAddress),
     async close() {
       await app.close();
-      await database.drop();
+      if (!options.sharedDatabase) await database.drop();
     },
   };
 }

@@ -11,7 +11,13 @@ import type { WorkspaceIndexes } from './workspace-indexes.js';
 export type ReviewService = ReturnType<typeof createReviewService>;
 
 /** The review calls (doc 2 §7): each writes the database, then the loaded index in place. */
-export function createReviewService(db: Database, investigations: InvestigationsService, indexes: WorkspaceIndexes) {
+export function createReviewService(
+  db: Database,
+  investigations: InvestigationsService,
+  indexes: WorkspaceIndexes,
+  /** Told once per call that changed documents (other processes then drop their copy of the index). */
+  reviewed: (investigationId: number) => void = () => undefined,
+) {
   const onIndex = (investigationId: number, documentId: number, change: (index: WorkspaceIndex, dense: number) => void) =>
     indexes.update(investigationId, (index) => {
       const dense = index.denseOf.get(documentId);
@@ -26,6 +32,7 @@ export function createReviewService(db: Database, investigations: Investigations
         if (touch) index.touched[d] = 1;
       });
     }
+    if (rows.length > 0) reviewed(investigationId);
   };
 
   async function document(investigationId: number, documentId: number): Promise<WorkspaceDocument> {
@@ -44,6 +51,7 @@ export function createReviewService(db: Database, investigations: Investigations
       index.noted[d] = doc.note ? 1 : 0;
       index.touched[d] = 1;
     });
+    reviewed(investigationId);
     return doc;
   }
 
@@ -89,6 +97,7 @@ export function createReviewService(db: Database, investigations: Investigations
       await investigations.owned(user, investigationId);
       const ids = await markRead(db, investigationId, documentIds);
       for (const id of ids) await onIndex(investigationId, id, (index, d) => (index.touched[d] = 1));
+      if (ids.length > 0) reviewed(investigationId);
       return ids.length;
     },
   };

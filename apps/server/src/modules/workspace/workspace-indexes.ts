@@ -3,17 +3,22 @@ import { buildWorkspaceIndex } from './build-index.js';
 import { indexBytes, type WorkspaceIndex } from './workspace-index.js';
 
 interface Entry {
+  /** The newest index: while a rebuild runs, the rebuild (calls wait for it rather than answer from stale data). */
   index: Promise<WorkspaceIndex>;
   lastUsed: number;
   bytes: number;
+  rebuilding?: boolean;
+  /** More documents arrived during the running rebuild: build once more when it ends. */
+  again?: boolean;
 }
 
 export type WorkspaceIndexes = ReturnType<typeof createWorkspaceIndexes>;
 
 /**
  * The loaded indexes, one per open investigation: built on first use (one build at a time per investigation),
- * dropped when a harvest adds documents (rebuilt on the next call), evicted least recently used beyond
- * `maxBytes`.
+ * rebuilt in the background when a harvest stores documents, evicted least recently used beyond `maxBytes`.
+ * New documents rebuild rather than append: a harvest batch also merges authors across existing documents and
+ * shifts every BM25 score (the corpus statistics change), so an append would leave the index wrong.
  */
 export function createWorkspaceIndexes(db: Database, termsOf: (investigationId: number) => Promise<string[]>, maxBytes: number) {
   const entries = new Map<number, Entry>();
@@ -28,29 +33,59 @@ export function createWorkspaceIndexes(db: Database, termsOf: (investigationId: 
     }
   }
 
+  const build = (investigationId: number) => termsOf(investigationId).then((terms) => buildWorkspaceIndex(db, investigationId, terms));
+
+  /** Makes `index` the entry's newest; records its size when built, forgets the entry if the build fails. */
+  function track(investigationId: number, entry: Entry, index: Promise<WorkspaceIndex>): Entry {
+    entry.index = index;
+    index.then(
+      (built) => {
+        entry.bytes = indexBytes(built);
+        evict();
+      },
+      () => {
+        if (entries.get(investigationId) === entry) entries.delete(investigationId);
+      },
+    );
+    return entry;
+  }
+
   return {
     async get(investigationId: number): Promise<WorkspaceIndex> {
       let entry = entries.get(investigationId);
       if (!entry) {
-        const index = termsOf(investigationId).then((terms) => buildWorkspaceIndex(db, investigationId, terms));
-        entry = { index, lastUsed: Date.now(), bytes: 0 };
+        const index = build(investigationId);
+        entry = track(investigationId, { index, lastUsed: Date.now(), bytes: 0 }, index);
         entries.set(investigationId, entry);
-        index.then(
-          (built) => {
-            entry!.bytes = indexBytes(built);
-            evict();
-          },
-          () => entries.delete(investigationId),
-        );
       }
       entry.lastUsed = Date.now();
       return entry.index;
+    },
+    /** New documents: rebuild a loaded index now, in the background; bursts of batches share one rebuild. */
+    refresh(investigationId: number): void {
+      const entry = entries.get(investigationId);
+      if (!entry) return;
+      if (entry.rebuilding) {
+        entry.again = true;
+        return;
+      }
+      entry.rebuilding = true;
+      const rebuild = async () => {
+        let built: WorkspaceIndex;
+        do {
+          entry.again = false;
+          built = await build(investigationId);
+        } while (entry.again);
+        return built;
+      };
+      track(investigationId, entry, rebuild().finally(() => (entry.rebuilding = false)));
     },
     /** Applies a change to a loaded index in place; an index not loaded reads the change when it is built. */
     async update(investigationId: number, change: (index: WorkspaceIndex) => void): Promise<void> {
       const entry = entries.get(investigationId);
       if (entry) change(await entry.index);
     },
+    /** Drops a loaded index (another process changed documents): the next call rebuilds it. */
     invalidate(investigationId: number): void {
       entries.delete(investigationId);
     },

@@ -1,4 +1,5 @@
 import { type ParsedFilterSpec, type TopCategoryName, topCategories } from '@quarry/contract';
+import { normalizeTitle } from '../../harvest/pipeline/dedupe-key.js';
 import { facetHas } from './facet.js';
 import { labelsTop, topOf, type CountedDocuments, type TopListResult } from './top-lists.js';
 import { DOC_FLAG, RELEVANCY_CODE, type WorkspaceIndex } from './workspace-index.js';
@@ -90,6 +91,10 @@ function comparator(index: WorkspaceIndex, sort: Sort): (a: number, b: number) =
   if (sort === 'publishDateDesc') return (a, b) => date(b, -Infinity) - date(a, -Infinity) || index.ids[a]! - index.ids[b]!;
   if (sort === 'publishDateAsc') return (a, b) => date(a, Infinity) - date(b, Infinity) || index.ids[a]! - index.ids[b]!;
   if (sort === 'citations') return (a, b) => index.citations[b]! - index.citations[a]! || index.ids[a]! - index.ids[b]!;
+  if (sort === 'dupScanning') {
+    const titles = Array.from(index.text, (text) => normalizeTitle(text.slice(0, text.indexOf('\n'))));
+    return (a, b) => (titles[a]! < titles[b]! ? -1 : titles[a]! > titles[b]! ? 1 : date(a, Infinity) - date(b, Infinity) || index.ids[a]! - index.ids[b]!);
+  }
   return (a, b) => index.score[b]! - index.score[a]! || (index.dateMs[b]! || 0) - (index.dateMs[a]! || 0) || index.ids[a]! - index.ids[b]!;
 }
 

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp, type TestClient } from '../../test/test-app.js';
 import { testEngine } from '../../test/test-database.js';
 import { createTestUser, signIn } from '../../test/test-users.js';
+import { normalizeTitle } from '../../harvest/pipeline/dedupe-key.js';
 import { countryName, regionOf } from './regions.js';
 import { insertRandomDocuments, seeded } from './workspace-fixture.js';
 
@@ -169,7 +170,7 @@ describe(`the workspace call (${testEngine})`, () => {
         freeText: !broad && random.next() < 0.3 ? random.pick(['soil', 'carbon river', 'study']) : '',
         includeOnlyUnlabeled: !broad && random.next() < 0.15,
         includeSingleAuthoredDocuments: random.next() < 0.85,
-        sortDocumentsBy: random.pick(['relevance', 'publishDateDesc', 'publishDateAsc', 'citations'] as const),
+        sortDocumentsBy: random.pick(['relevance', 'publishDateDesc', 'publishDateAsc', 'citations', 'dupScanning'] as const),
       };
       const result = await data(spec);
       const beforeDates = rows.filter((row) => matchesExceptDates(row, spec));
@@ -202,6 +203,10 @@ describe(`the workspace call (${testEngine})`, () => {
       }
       const order = result.availableDocumentIds.map((docId) => rows.find((row) => row.id === docId)!);
       if (spec.sortDocumentsBy === 'citations') order.slice(1).forEach((row, i) => expect(order[i]!.citations).toBeGreaterThanOrEqual(row.citations));
+      if (spec.sortDocumentsBy === 'dupScanning') {
+        const titles = order.map((row) => normalizeTitle(row.text.split('\n')[0]!));
+        expect(titles, why).toEqual([...titles].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
+      }
       expect(result.documents.map((doc) => doc.id)).toEqual(result.availableDocumentIds.slice(0, 20));
     }
   }

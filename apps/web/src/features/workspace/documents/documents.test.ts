@@ -55,7 +55,7 @@ describe('documents view', () => {
       'citations',
     ]);
     expect(sortOptions(false, false)[0]!.value).toBe('publishDateDesc');
-    expect(sortOptions(true, true).map((option) => option.label)).toEqual(['Publish Date', 'Number of Citations']);
+    expect(sortOptions(true, true).map((option) => option.label)).toEqual(['Publish Date', 'Number of Citations', 'Dup-Scanning Order']);
   });
 
   it('picks the empty-state text', () => {

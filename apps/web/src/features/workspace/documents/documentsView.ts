@@ -17,15 +17,16 @@ const sortLabel: Record<SortDocumentsBy, string> = {
   publishDateDesc: 'Publish Date (Newest First)',
   publishDateAsc: 'Publish Date (Oldest First)',
   citations: 'Number of Citations',
+  dupScanning: 'Dup-Scanning Order',
 };
 
 /**
  * Sort options (doc 2 §2): Relevance only in Topic investigations (first, the default there), Publish Date both
- * ways and Number of Citations; facultyWorks users get Publish Date and Number of Citations.
+ * ways and Number of Citations; facultyWorks users get Publish Date, Number of Citations and Dup-Scanning Order.
  */
 export function sortOptions(topic: boolean, facultyWorks: boolean): { value: SortDocumentsBy; label: string }[] {
   const values: SortDocumentsBy[] = facultyWorks
-    ? ['publishDateDesc', 'citations']
+    ? ['publishDateDesc', 'citations', 'dupScanning']
     : [...(topic ? (['relevance'] as const) : []), 'publishDateDesc', 'publishDateAsc', 'citations'];
   return values.map((value) => ({
     value,

@@ -1,0 +1,69 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SourceServer } from '@quarry/testkit';
+import { startTopicSources } from '../test/sources.js';
+import { startTestApp, type TestApp, type TestClient } from '../test/test-app.js';
+import { testEngine } from '../test/test-database.js';
+import { createTestUser, signIn } from '../test/test-users.js';
+import { insertRandomDocuments } from '../modules/workspace/workspace-fixture.js';
+
+const poll = async <T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 15_000): Promise<T> => {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await read();
+    if (done(value) || Date.now() > until) return value;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+};
+
+// Two apps on one PostgreSQL database stand for two processes (an API and a worker, or two APIs): each keeps its
+// own workspace indexes, which only the NOTIFY-carried changes keep current. The embedded engine serves one
+// process, so there is nothing to fan out there.
+describe.skipIf(testEngine !== 'postgres')('changes reach the other processes through LISTEN/NOTIFY (postgres only)', () => {
+  let api: TestApp;
+  let worker: TestApp;
+  let source: SourceServer;
+  let apiClient: TestClient;
+  let workerClient: TestClient;
+  beforeAll(async () => {
+    const sources = await startTopicSources();
+    source = sources.source;
+    api = await startTestApp({ ...sources.settings }, { runJobs: false });
+    worker = await startTestApp({ ...sources.settings }, { runJobs: true, sharedDatabase: api.database });
+    const { email } = await createTestUser(api.database.db);
+    apiClient = api.newClient();
+    workerClient = worker.newClient();
+    await signIn(apiClient, email);
+    await signIn(workerClient, email);
+  }, 60_000);
+  afterAll(async () => {
+    await worker?.close();
+    await api?.close();
+    await source?.close();
+  });
+
+  const count = async (client: TestClient, id: number, spec: object = {}) =>
+    (await client.post(`/api/investigations/topic/${id}/data?pageSize=5`, spec)).json().documentCounts.totalDocumentCount as number;
+
+  it('documents harvested by the worker show in the API process, whose index was loaded before', async () => {
+    const id = (await apiClient.post('/api/investigations/topic', { searchString: 'soil carbon' })).json().id as number;
+    const before = await count(apiClient, id);
+    const after = await poll(() => count(apiClient, id), (n) => n > before);
+    expect(after).toBeGreaterThan(before);
+    await worker.jobs.idle();
+    expect(await count(apiClient, id)).toBe(await count(workerClient, id));
+  });
+
+  it('a vote in one process changes what the other answers', async () => {
+    const id = (await apiClient.post('/api/investigations/topic', { searchString: 'river' })).json().id as number;
+    await worker.jobs.idle();
+    await insertRandomDocuments(api.database.db, id, 20, 3);
+    const relevant = { displayedResultsStatus: 'Relevant' };
+    const ids = async (spec: object) => (await apiClient.post(`/api/investigations/topic/${id}/data?pageSize=5`, spec)).json().availableDocumentIds as number[];
+    const relevantIds = await ids(relevant);
+    const target = (await ids({})).find((docId) => !relevantIds.includes(docId))!;
+    const before = relevantIds.length;
+    await count(workerClient, id);
+    expect((await workerClient.request('PATCH', `/api/investigations/topic/${id}/documents/${target}/relevancy`, { relevancy: 'Relevant' })).statusCode).toBe(200);
+    expect(await poll(() => count(apiClient, id, relevant), (n) => n === before + 1)).toBe(before + 1);
+  });
+});
