@@ -67,3 +67,14 @@ export const waitForPressed = (button: Locator, pressed: boolean, what: string):
   eventually(async () => (await button.getAttribute('aria-pressed')) === String(pressed), what);
 
 export const chipLabels = (page: Page): Promise<string[]> => page.getByTestId('filter-chip').allTextContents();
+
+/**
+ * The item `name` of the documents heading's highlight menu (a menuitemcheckbox, 'Highlight Search Terms' or
+ * 'Highlight Mentioned Entities'), opening the menu when it is closed.
+ */
+export async function highlightMenuItem(page: Page, name: string): Promise<Locator> {
+  const item = page.getByRole('menuitemcheckbox', { name, exact: true });
+  if (!(await item.isVisible())) await page.getByRole('button', { name: 'Highlight', exact: true }).click();
+  await item.waitFor();
+  return item;
+}

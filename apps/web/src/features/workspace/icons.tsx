@@ -78,3 +78,12 @@ export const SortIcon = (props: IconProps) => (
     <path d="M4 6h9M4 12h7M4 18h5M15 15l3 3l3 -3M18 6v12" />
   </Icon>
 );
+
+export const HighlightIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M3 19h4l10.5 -10.5a2.828 2.828 0 1 0 -4 -4l-10.5 10.5v4" />
+    <path d="M12.5 5.5l4 4" />
+    <path d="M4.5 13.5l4 4" />
+    <path d="M21 15v4h-8l4 -4z" />
+  </Icon>
+);

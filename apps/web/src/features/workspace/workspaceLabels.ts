@@ -42,6 +42,7 @@ export const workspaceText = {
   viewMode: 'View mode',
   refresh: 'Refresh',
   activity: 'Activity',
+  highlight: 'Highlight',
   filterBars: 'Filter',
   sortByTotal: 'Sort by grey bars',
   selectAllVisible: 'Select all visible',
@@ -64,6 +65,23 @@ export const displayedResultsLabel = {
 
 /** View modes for documents (doc 2 §2). */
 export const viewModeLabel = ['Titles', 'Preview', 'Extended', 'All Details', 'All Details + Images'] as const;
+
+/**
+ * Highlight modes (doc 2 §2), in menu order. They are also the values of the filter spec's highlightMode, which
+ * uses the spec's words.
+ */
+export const highlightModeLabel = {
+  searchTerms: 'Highlight Search Terms',
+  entities: 'Highlight Mentioned Entities',
+} as const;
+
+/** The kinds of a mentioned entity, as the title of its highlight reads them (other kinds show as they come). */
+export const entityKindLabel: Record<string, string> = {
+  person: 'Person',
+  organization: 'Organization',
+  location: 'Location',
+  concept: 'Concept',
+};
 
 /** The special filters of the spec and how their chips read. */
 export const specialFilterLabel = {

@@ -7,6 +7,8 @@ import { documentsQuery } from './workspaceQueries';
 export interface WorkspaceResults {
   data: InvestigationData | undefined;
   documents: WorkspaceDocument[];
+  /** The ids of each loaded page, in order (markups are loaded page by page). */
+  pageIds: number[][];
   /** Nothing to show yet (the first load). */
   loading: boolean;
   fetching: boolean;
@@ -26,6 +28,7 @@ export function useWorkspaceDocuments(): WorkspaceResults {
   return {
     data: query.data?.pages[0]?.data,
     documents: loadedDocuments(query.data),
+    pageIds: query.data?.pages.map((page) => page.documents.map((document) => document.id)) ?? [],
     loading: query.isPending,
     fetching: query.isFetching,
     fetchingMore: query.isFetchingNextPage,

@@ -1,7 +1,7 @@
-import { workspaceApi } from '@quarry/contract';
-import { infiniteQueryOptions } from '@tanstack/react-query';
+import { workspaceApi, type ResponseOf } from '@quarry/contract';
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { callApi } from '../../../api';
-import type { FilterSpec } from '../state/filterSpec';
+import { resultsSpec, type FilterSpec } from '../state/filterSpec';
 import { nextPageIds, type DocumentsPage, type PageParam } from './documentPages';
 
 /** Every cached result list of one investigation (all specs): edits change the document in all of them. */
@@ -18,10 +18,11 @@ interface DocumentsQueryInput {
  * The results of one spec: the first page is the data call (ids, histogram, counts, tops, first documents), the
  * next ones the next-documents call over availableDocumentIds. A new spec is a new query: the previous one is
  * abandoned and its request cancelled (its signal is passed on), and its answer never reaches this spec's view.
+ * The key leaves out the highlight mode (see resultsSpec): changing it redraws the list without reloading it.
  */
 export const documentsQuery = ({ id, apiType, spec, pageSize }: DocumentsQueryInput) =>
   infiniteQueryOptions({
-    queryKey: [...workspaceDocumentsKey(id), spec, pageSize],
+    queryKey: [...workspaceDocumentsKey(id), resultsSpec(spec), pageSize],
     initialPageParam: null as PageParam,
     queryFn: async ({ pageParam, signal }): Promise<DocumentsPage> => {
       const params = { type: apiType, id };
@@ -33,4 +34,36 @@ export const documentsQuery = ({ id, apiType, spec, pageSize }: DocumentsQueryIn
       return { documents };
     },
     getNextPageParam: (_last, pages) => nextPageIds(pages, pageSize),
+  });
+
+/** The markups of one document: search terms and mentioned entities in its title and abstract. */
+export type DocumentMarkups = ResponseOf<typeof workspaceApi.markups>[number];
+
+/** Every cached markup list of one investigation. */
+export const workspaceMarkupsKey = (id: number) => ['workspace', id, 'markups'] as const;
+
+interface MarkupsQueryInput {
+  id: number;
+  apiType: 'topic' | 'person';
+  /** The ids of one loaded page of results. */
+  documentIds: readonly number[];
+}
+
+/**
+ * The markups of one page of results, asked for by the page's ids (the server then ignores the rest of the spec,
+ * so none is sent). They change only with the search terms, so they are kept while the page is. The call is
+ * silent: markups only decorate the list, and a failure leaves it plain, with no error dialog.
+ */
+export const markupsQuery = ({ id, apiType, documentIds }: MarkupsQueryInput) =>
+  queryOptions({
+    queryKey: [...workspaceMarkupsKey(id), documentIds],
+    queryFn: ({ signal }): Promise<DocumentMarkups[]> =>
+      callApi(workspaceApi.markups, {
+        params: { type: apiType, id },
+        query: {},
+        body: { documentIds: [...documentIds] },
+        silent: true,
+        signal,
+      }),
+    staleTime: Infinity,
   });

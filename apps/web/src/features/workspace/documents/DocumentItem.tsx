@@ -2,11 +2,15 @@ import { Anchor, Badge, Group, Paper, Stack, Text, UnstyledButton } from '@manti
 import type { WorkspaceDocument } from '@quarry/contract';
 import { memo, useState } from 'react';
 import type { DocumentEdits } from '../data/useDocumentEdits';
+import type { DocumentMarkups } from '../data/workspaceQueries';
+import type { Highlight } from '../state/filterSpec';
 import { workspaceText } from '../workspaceLabels';
 import { authorLimit, documentDetails } from './documentFormat';
 import { DocumentAuthors } from './DocumentAuthors';
 import { DocumentLabels } from './DocumentLabels';
 import { DocumentReviewBar } from './DocumentReviewBar';
+import { HighlightedText } from './HighlightedText';
+import { visibleMarkups } from './markupSegments';
 
 export interface ItemOptions {
   viewLevel: number;
@@ -15,20 +19,25 @@ export interface ItemOptions {
   topic: boolean;
   facultyWorks: boolean;
   editable: boolean;
+  /** What the highlight mode marks in titles and abstracts. */
+  highlight: Highlight;
 }
 
 /**
  * One result (doc 2 §2): the title (bold while unread; clicking it opens the item, which marks it read), the
  * review controls, by view level the authors, details, abstract, note and labels (1+) and keywords (2+), and links.
+ * Title and abstract show the markups the highlight mode selects (none until they are loaded).
  */
 export const DocumentItem = memo(function DocumentItem({
   document,
+  markups,
   options,
 }: {
   document: WorkspaceDocument;
+  markups: DocumentMarkups | undefined;
   options: ItemOptions;
 }) {
-  const { viewLevel, edits, topic, facultyWorks, editable } = options;
+  const { viewLevel, edits, topic, facultyWorks, editable, highlight } = options;
   const [open, setOpen] = useState(false);
   const level = open ? Math.max(viewLevel, 3) : viewLevel;
   const toggleOpen = () => {
@@ -47,7 +56,7 @@ export const DocumentItem = memo(function DocumentItem({
               data-testid="document-title"
               data-read={document.touched}
             >
-              {document.title}
+              <HighlightedText text={document.title} markups={visibleMarkups(markups?.title ?? [], highlight)} />
             </Text>
           </UnstyledButton>
           <DocumentReviewBar document={document} edits={edits} votes={topic} editable={editable} />
@@ -60,7 +69,7 @@ export const DocumentItem = memo(function DocumentItem({
         )}
         {level >= 1 && document.abstract && (
           <Text size="sm" lineClamp={level >= 3 ? undefined : 3}>
-            {document.abstract}
+            <HighlightedText text={document.abstract} markups={visibleMarkups(markups?.abstract ?? [], highlight)} />
           </Text>
         )}
         {level >= 2 && document.keywords.length > 0 && !facultyWorks && (

@@ -2,10 +2,13 @@ import { Center, Loader, Stack } from '@mantine/core';
 import type { WorkspaceDocument } from '@quarry/contract';
 import { Fragment, useEffect, useRef } from 'react';
 import { endMarkerIndex } from '../data/documentPages';
+import type { MarkupsByDocument } from '../data/useDocumentMarkups';
 import { DocumentItem, type ItemOptions } from './DocumentItem';
 
 interface DocumentListProps {
   documents: readonly WorkspaceDocument[];
+  /** The loaded markups; a document without any is drawn plain. */
+  markups: MarkupsByDocument;
   options: ItemOptions;
   pageSize: number;
   hasMore: boolean;
@@ -18,6 +21,7 @@ interface DocumentListProps {
 /** The results with infinite scroll: the end marker sits half a page size before the end of the list (doc 2 §2). */
 export function DocumentList({
   documents,
+  markups,
   options,
   pageSize,
   hasMore,
@@ -50,7 +54,7 @@ export function DocumentList({
       {documents.map((document, index) => (
         <Fragment key={document.id}>
           {hasMore && index === markerAt && <div ref={marker} data-testid="documents-end-marker" />}
-          <DocumentItem document={document} options={options} />
+          <DocumentItem document={document} markups={markups.get(document.id)} options={options} />
         </Fragment>
       ))}
       {hasMore && markerAt >= documents.length && <div ref={marker} data-testid="documents-end-marker" />}

@@ -1,11 +1,13 @@
 import { ActionIcon, Group, Menu, Select, Text, Title, Tooltip } from '@mantine/core';
 import type { SortDocumentsBy } from '@quarry/contract';
 import type { ReactNode } from 'react';
-import { setSort } from '../state/filterSpec';
+import { useAbout } from '../../auth';
+import { highlightOf, setHighlight, setSort } from '../state/filterSpec';
 import { useWorkspace } from '../state/workspaceContext';
 import { DotsIcon, EyeIcon } from '../icons';
 import { viewModeLabel, workspaceText } from '../workspaceLabels';
 import { exportToExcel } from './exportToExcel';
+import { HighlightMenu } from './HighlightMenu';
 import { maxViewLevel, sortOptions } from './documentsView';
 
 interface HeadingProps {
@@ -17,9 +19,13 @@ interface HeadingProps {
   live: ReactNode;
 }
 
-/** The documents pane heading (doc 2 §2): the count, the sort, live controls, the view-mode and actions menus. */
+/**
+ * The documents pane heading (doc 2 §2): the count, the sort, live controls, the view-mode, highlight and actions
+ * menus.
+ */
 export function DocumentsHeading({ count, viewLevel, onViewLevel, onAddLabelToAll, live }: HeadingProps) {
   const { spec, updateSpec, topic, user, investigation } = useWorkspace();
+  const { entityDetectionEnabled } = useAbout();
   const options = sortOptions(topic, Boolean(user?.facultyWorks));
   const levels = viewModeLabel.slice(0, maxViewLevel(Boolean(user?.omnipotent)) + 1);
   return (
@@ -70,6 +76,11 @@ export function DocumentsHeading({ count, viewLevel, onViewLevel, onAddLabelToAl
             ))}
           </Menu.Dropdown>
         </Menu>
+        <HighlightMenu
+          highlight={highlightOf(spec)}
+          entityDetection={entityDetectionEnabled}
+          onChange={(kind, on) => updateSpec((current) => setHighlight(current, kind, on))}
+        />
         <Menu position="bottom-end" withinPortal>
           <Menu.Target>
             <ActionIcon variant="subtle" aria-label={workspaceText.graphMenu}>

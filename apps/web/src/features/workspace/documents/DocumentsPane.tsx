@@ -3,9 +3,10 @@ import { loadingText } from '@quarry/contract';
 import { useMemo, useState, type ReactNode } from 'react';
 import { PageLoader } from '../../../components/layout';
 import { useDocumentEdits } from '../data/useDocumentEdits';
+import { useDocumentMarkups } from '../data/useDocumentMarkups';
 import type { WorkspaceResults } from '../data/useWorkspaceDocuments';
 import { useOpenLabelDialog } from '../labels/labelDialogContext';
-import { hasActiveFilters } from '../state/filterSpec';
+import { hasActiveFilters, highlightOf } from '../state/filterSpec';
 import { useWorkspace } from '../state/workspaceContext';
 import type { ItemOptions } from './DocumentItem';
 import { DocumentList } from './DocumentList';
@@ -22,7 +23,9 @@ export function DocumentsPane({ results, live }: { results: WorkspaceResults; li
   const [viewLevel, setViewLevel] = useViewLevel(Boolean(user?.omnipotent));
   const [scrollRoot, setScrollRoot] = useState<HTMLDivElement | null>(null);
   const { data, documents } = results;
+  const markups = useDocumentMarkups(results.pageIds);
   const knownLabels = data?.labels;
+  const { searchTerms, entities } = highlightOf(spec);
   const options = useMemo<ItemOptions>(
     () => ({
       viewLevel,
@@ -31,8 +34,9 @@ export function DocumentsPane({ results, live }: { results: WorkspaceResults; li
       topic,
       facultyWorks: Boolean(user?.facultyWorks),
       editable: investigation.mine,
+      highlight: { searchTerms, entities },
     }),
-    [viewLevel, edits, knownLabels, topic, user?.facultyWorks, investigation.mine],
+    [viewLevel, edits, knownLabels, topic, user?.facultyWorks, investigation.mine, searchTerms, entities],
   );
 
   let body: ReactNode;
@@ -41,6 +45,7 @@ export function DocumentsPane({ results, live }: { results: WorkspaceResults; li
     body = (
       <DocumentList
         documents={documents}
+        markups={markups}
         options={options}
         pageSize={pageSize}
         hasMore={results.hasMore}

@@ -6,10 +6,13 @@ import {
   defaultSpec,
   dropLabelFilter,
   hasActiveFilters,
+  highlightOf,
   renameLabelFilter,
+  resultsSpec,
   selectTops,
   setDateRange,
   setDisplayedResults,
+  setHighlight,
   startSpec,
   toggleTop,
 } from './filterSpec';
@@ -61,6 +64,36 @@ describe('the filter spec', () => {
     const cleared = clearFilters(busy);
     expect(hasActiveFilters(cleared)).toBe(false);
     expect(cleared).toEqual(defaultSpec(false));
+  });
+
+  it('highlights search terms and mentioned entities by default, and ticks each apart', () => {
+    const spec = defaultSpec(true);
+    expect(spec.highlightMode).toBeUndefined();
+    expect(highlightOf(spec)).toEqual({ searchTerms: true, entities: true });
+    const noTerms = setHighlight(spec, 'searchTerms', false);
+    expect(noTerms.highlightMode).toEqual(['Highlight Mentioned Entities']);
+    expect(highlightOf(noTerms)).toEqual({ searchTerms: false, entities: true });
+    const none = setHighlight(noTerms, 'entities', false);
+    expect(none.highlightMode).toEqual([]);
+    expect(highlightOf(none)).toEqual({ searchTerms: false, entities: false });
+    expect(setHighlight(setHighlight(none, 'entities', true), 'searchTerms', true).highlightMode).toEqual([
+      'Highlight Search Terms',
+      'Highlight Mentioned Entities',
+    ]);
+  });
+
+  it('keeps the highlight mode through Clear Filters and into the next workspace', () => {
+    const busy = { ...setHighlight(toggleTop(defaultSpec(true), author), 'entities', false), onlyMissingDate: true };
+    expect(clearFilters(busy).highlightMode).toEqual(['Highlight Search Terms']);
+    expect(startSpec(busy, true).highlightMode).toEqual(['Highlight Search Terms']);
+  });
+
+  it('leaves the highlight mode out of what selects the results', () => {
+    const spec = toggleTop(defaultSpec(true), author);
+    const highlighted = setHighlight(spec, 'searchTerms', false);
+    expect(resultsSpec(highlighted)).toEqual(resultsSpec(spec));
+    expect(resultsSpec(highlighted)).not.toHaveProperty('highlightMode');
+    expect(resultsSpec(highlighted).selectedTops).toEqual([author]);
   });
 
   it('renames and drops label filters, case-insensitively', () => {

@@ -1,4 +1,5 @@
 import { documentFilterSpec, type ParsedFilterSpec, type SelectedTop } from '@quarry/contract';
+import { highlightModeLabel } from '../workspaceLabels';
 
 /** The filter spec as the workspace keeps it: every field filled with its default. */
 export type FilterSpec = ParsedFilterSpec;
@@ -111,6 +112,40 @@ export function hasActiveFilters(spec: FilterSpec): boolean {
     Boolean(spec.requestedDocumentIds) ||
     Boolean(spec.specificDocumentUrls?.length)
   );
+}
+
+/** What can be highlighted in titles and abstracts (doc 2 §2). */
+export type HighlightKind = keyof typeof highlightModeLabel;
+export type Highlight = Record<HighlightKind, boolean>;
+const highlightKinds = Object.keys(highlightModeLabel) as HighlightKind[];
+
+/** What the spec's highlight mode turns on; no mode is the default, every kind on (doc 2 §2). */
+export function highlightOf(spec: Pick<FilterSpec, 'highlightMode'>): Highlight {
+  const modes: readonly string[] = spec.highlightMode ?? Object.values(highlightModeLabel);
+  return {
+    searchTerms: modes.includes(highlightModeLabel.searchTerms),
+    entities: modes.includes(highlightModeLabel.entities),
+  };
+}
+
+/** Ticks or unticks one highlight mode; the spec then lists every mode that is on, in menu order. */
+export function setHighlight(spec: FilterSpec, kind: HighlightKind, on: boolean): FilterSpec {
+  const next = { ...highlightOf(spec), [kind]: on };
+  return {
+    ...spec,
+    highlightMode: highlightKinds.filter((each) => next[each]).map((each) => highlightModeLabel[each]),
+  };
+}
+
+/**
+ * The part of the spec that selects and orders the results: all of it but the highlight mode, which changes only
+ * how titles and abstracts are drawn. The results are cached under this part, so ticking a highlight mode never
+ * reloads them; the data call still sends the whole spec, so the server keeps the mode with the user's last filter
+ * the next time the results load.
+ */
+export function resultsSpec(spec: FilterSpec): Omit<FilterSpec, 'highlightMode'> {
+  const { highlightMode: _drawingOnly, ...rest } = spec;
+  return rest;
 }
 
 const LABELS_TOP = 'predefined.Labels';

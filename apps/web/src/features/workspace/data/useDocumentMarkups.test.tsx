@@ -1,0 +1,83 @@
+import type { Investigation } from '@quarry/contract';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { renderHook, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { configureApi } from '../../../api';
+import { defaultSpec, setHighlight } from '../state/filterSpec';
+import { WorkspaceContext, type Workspace } from '../state/workspaceContext';
+import { useDocumentMarkups } from './useDocumentMarkups';
+import { documentsQuery } from './workspaceQueries';
+
+const fetchMock = vi.fn<typeof fetch>();
+const showErrorDialog = vi.fn();
+const investigation = { id: 3, investigationType: 'Topic', mine: true } as Investigation;
+const workspace: Workspace = {
+  investigation,
+  apiType: 'topic',
+  topic: true,
+  user: null,
+  pageSize: 2,
+  spec: defaultSpec(true),
+  updateSpec: () => undefined,
+};
+const soil = { startIndex: 0, endIndex: 4, priority: 2, mandatory: false, entities: [], text: 'soil' };
+
+function renderMarkups(pageIds: number[][]) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={queryClient}>
+      <WorkspaceContext.Provider value={workspace}>{children}</WorkspaceContext.Provider>
+    </QueryClientProvider>
+  );
+  return renderHook(() => useDocumentMarkups(pageIds), { wrapper }).result;
+}
+
+beforeEach(() => {
+  vi.stubGlobal('fetch', fetchMock);
+  configureApi({ showErrorDialog });
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  fetchMock.mockReset();
+  showErrorDialog.mockReset();
+});
+
+describe('document markups', () => {
+  it('are asked for page by page by the ids, and a failed page leaves its documents plain without a dialog', async () => {
+    fetchMock.mockImplementation(async (_url, init) => {
+      const { documentIds } = JSON.parse(String(init?.body)) as { documentIds: number[] };
+      if (documentIds.includes(3)) return new Response('boom', { status: 500 });
+      return Response.json(documentIds.map((documentId) => ({ documentId, title: [soil], abstract: [] })));
+    });
+    const markups = renderMarkups([[1, 2], [3], []]);
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
+    await waitFor(() => expect([...markups.current.keys()]).toEqual([1, 2]));
+    expect(markups.current.get(1)?.title).toEqual([soil]);
+    expect(markups.current.has(3)).toBe(false);
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual([
+      '/api/investigations/topic/3/document-markups',
+      '/api/investigations/topic/3/document-markups',
+    ]);
+    expect(showErrorDialog).not.toHaveBeenCalled();
+  });
+
+  it('a network failure is quiet too', async () => {
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    const markups = renderMarkups([[1]]);
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledOnce());
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(markups.current.size).toBe(0);
+    expect(showErrorDialog).not.toHaveBeenCalled();
+  });
+});
+
+describe('the results query', () => {
+  it('keeps its key when only the highlight mode changes, so ticking a mode does not reload the results', () => {
+    const input = { id: 3, apiType: 'topic' as const, pageSize: 50 };
+    const spec = defaultSpec(true);
+    const key = documentsQuery({ ...input, spec }).queryKey;
+    expect(documentsQuery({ ...input, spec: setHighlight(spec, 'searchTerms', false) }).queryKey).toEqual(key);
+    expect(documentsQuery({ ...input, spec: { ...spec, freeText: 'soil' } }).queryKey).not.toEqual(key);
+  });
+});

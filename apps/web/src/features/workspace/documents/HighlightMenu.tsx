@@ -1,0 +1,37 @@
+import { ActionIcon, Menu, Tooltip } from '@mantine/core';
+import type { Highlight, HighlightKind } from '../state/filterSpec';
+import { HighlightIcon } from '../icons';
+import { highlightModeLabel, workspaceText } from '../workspaceLabels';
+
+interface HighlightMenuProps {
+  highlight: Highlight;
+  /** Mentioned entities can be highlighted only when the server detects them (GET /api/about). */
+  entityDetection: boolean;
+  onChange: (kind: HighlightKind, on: boolean) => void;
+}
+
+/**
+ * The highlight menu of the documents heading (doc 2 §2): 'Highlight Search Terms' and, with entity detection,
+ * 'Highlight Mentioned Entities', each ticked or not. The menu stays open while ticking.
+ */
+export function HighlightMenu({ highlight, entityDetection, onChange }: HighlightMenuProps) {
+  const kinds: HighlightKind[] = entityDetection ? ['searchTerms', 'entities'] : ['searchTerms'];
+  return (
+    <Menu position="bottom-end" withinPortal>
+      <Menu.Target>
+        <Tooltip label={workspaceText.highlight}>
+          <ActionIcon variant="subtle" aria-label={workspaceText.highlight}>
+            <HighlightIcon />
+          </ActionIcon>
+        </Tooltip>
+      </Menu.Target>
+      <Menu.Dropdown>
+        {kinds.map((kind) => (
+          <Menu.CheckboxItem key={kind} checked={highlight[kind]} onChange={(on) => onChange(kind, on)}>
+            {highlightModeLabel[kind]}
+          </Menu.CheckboxItem>
+        ))}
+      </Menu.Dropdown>
+    </Menu>
+  );
+}
