@@ -88,7 +88,7 @@ try {
     global.gc?.();
     const heapBefore = process.memoryUsage().heapUsed;
     const built = performance.now();
-    const index = await buildWorkspaceIndex(db, id, ['soil', 'carbon']);
+    const index = await buildWorkspaceIndex(db, id, ['soil', 'carbon'].map((term) => ({ term, modifier: 'Regular', groupId: 0, groupMandatory: false })));
     const buildMs = performance.now() - built;
     global.gc?.();
     const heapMb = (process.memoryUsage().heapUsed - heapBefore) / 1024 / 1024;

@@ -27,7 +27,7 @@ import {
   createWorkspaceService,
   registerWorkspaceRoutes,
 } from './modules/workspace/index.js';
-import { investigationTerms } from './modules/investigations/index.js';
+import { createTermsService, loadPredefinedGroups, registerTermsRoutes, scoringTermsOf } from './modules/terms/index.js';
 import { registerClientIdGuard } from './plugins/client-id.js';
 import { registerOpenApi } from './plugins/openapi.js';
 import { registerWebApp } from './plugins/web-app.js';
@@ -79,7 +79,7 @@ export async function buildApp({ config, db, runJobs = true }: AppDeps): Promise
 
   // 5. Harvesting: the sources, the job runner that runs harvests, the socket that reports on them.
   const hub = createRealtimeHub(db, app.log);
-  const termsOf = (id: number) => investigationTerms(db, id);
+  const termsOf = (id: number) => scoringTermsOf(db, id);
   const indexes = createWorkspaceIndexes(db, termsOf, config.workspaceIndexMaxBytes);
   // Every process hears every change (its own at once, the others' through NOTIFY on PostgreSQL).
   const changes = await createChangeBus(
@@ -91,7 +91,7 @@ export async function buildApp({ config, db, runJobs = true }: AppDeps): Promise
       } else if (change.kind === 'status') {
         hub.listener.statusChanged(change.investigationId);
       } else if (!fromThisProcess) {
-        // A review write elsewhere: this process's copy of the index is stale (its own writes update it in place).
+        // A review or terms write elsewhere: this process's copy of the index is stale (its own writes update it in place).
         indexes.invalidate(change.investigationId);
       }
     },
@@ -118,6 +118,14 @@ export async function buildApp({ config, db, runJobs = true }: AppDeps): Promise
   const workspace = createWorkspaceService(db, investigations, indexes, { entityDetection: config.flags.entityDetectionEnabled, termsOf });
   const reviewed = (investigationId: number) => changes.publish({ kind: 'review', investigationId });
   registerWorkspaceRoutes(app, workspace, createReviewService(db, investigations, indexes, reviewed));
+  const terms = createTermsService(db, investigations, {
+    changed: async (investigationId) => {
+      await indexes.rescore(investigationId);
+      changes.publish({ kind: 'terms', investigationId });
+    },
+    predefinedGroups: async () => (config.flags.showPredefinedTermGroups ? loadPredefinedGroups(config.predefinedTermGroupsFile) : []),
+  });
+  registerTermsRoutes(app, terms);
   await registerWebSocketRoute(app, hub);
   if (runJobs) app.addHook('onReady', () => jobs.start());
   app.addHook('onClose', async () => {

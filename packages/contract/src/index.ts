@@ -11,3 +11,4 @@ export * from './investigation-definition.js';
 export * from './realtime.js';
 export * from './workspace.js';
 export * from './review.js';
+export * from './terms.js';

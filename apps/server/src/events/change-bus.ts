@@ -5,7 +5,8 @@ import type { Database } from '../db/database.js';
 export type Change =
   | { kind: 'documents'; investigationId: number; added: number }
   | { kind: 'status'; investigationId: number }
-  | { kind: 'review'; investigationId: number };
+  | { kind: 'review'; investigationId: number }
+  | { kind: 'terms'; investigationId: number };
 
 export type ChangeHandler = (change: Change, fromThisProcess: boolean) => void;
 

@@ -3,28 +3,63 @@ const B = 0.75;
 
 export const tokenize = (text: string): string[] => text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
 
+/** A search term as the scoring sees it (doc 2 §3 "Term"): its modifier and its group's. */
+export interface ScoringTerm {
+  term: string;
+  modifier: 'Regular' | 'Mandatory' | 'Boost' | 'Penalty' | 'Exclude';
+  groupId: number;
+  groupMandatory: boolean;
+}
+
+/** How much one term's BM25 counts by modifier; Exclude only removes documents. */
+export const MODIFIER_WEIGHT: Record<ScoringTerm['modifier'], number> = { Regular: 1, Mandatory: 1, Boost: 2, Penalty: -1, Exclude: 0 };
+
+export interface TermScores {
+  /** Sum of the terms' weighted BM25 (may be negative with Penalty terms). */
+  score: Float32Array;
+  /** 1 where a document fails the definition: misses a Mandatory term or every term of a Mandatory group, or has an Exclude term. */
+  excluded: Uint8Array;
+}
+
 /**
- * BM25 scores of documents for a set of query terms (each term may be several words: a phrase counts where its
- * words appear in order). Scores are relative to this collection: idf comes from the documents given.
+ * Scores documents for a search definition: BM25 per term (a term of several words is a phrase, counted where its
+ * words appear in order), weighted by modifier, with the Mandatory and Exclude rules as a per-document verdict.
+ * Scores are relative to this collection: idf comes from the documents given.
  */
-export function bm25Scores(documents: readonly string[], terms: readonly string[]): Float32Array {
-  const scores = new Float32Array(documents.length);
-  const queries = terms.map(tokenize).filter((words) => words.length > 0);
-  if (queries.length === 0 || documents.length === 0) return scores;
+export function termScores(documents: readonly string[], terms: readonly ScoringTerm[]): TermScores {
+  const n = documents.length;
+  const score = new Float32Array(n);
+  const excluded = new Uint8Array(n);
+  const queries = terms.map((term) => ({ ...term, words: tokenize(term.term) })).filter((term) => term.words.length > 0);
+  if (queries.length === 0 || n === 0) return { score, excluded };
   const tokens = documents.map(tokenize);
-  const avgLength = tokens.reduce((sum, list) => sum + list.length, 0) / documents.length || 1;
-  for (const words of queries) {
-    const frequencies = tokens.map((list) => countPhrase(list, words));
+  const avgLength = tokens.reduce((sum, list) => sum + list.length, 0) / n || 1;
+  const mandatoryGroups = new Map<number, Uint8Array>();
+  for (const query of queries) {
+    const frequencies = tokens.map((list) => countPhrase(list, query.words));
+    if (query.groupMandatory && !mandatoryGroups.has(query.groupId)) mandatoryGroups.set(query.groupId, new Uint8Array(n));
+    const groupHit = mandatoryGroups.get(query.groupId);
     const containing = frequencies.filter((tf) => tf > 0).length;
-    if (containing === 0) continue;
-    const idf = Math.log(1 + (documents.length - containing + 0.5) / (containing + 0.5));
+    const idf = Math.log(1 + (n - containing + 0.5) / (containing + 0.5));
+    const weight = MODIFIER_WEIGHT[query.modifier];
     frequencies.forEach((tf, doc) => {
-      if (tf === 0) return;
+      if (tf === 0) {
+        if (query.modifier === 'Mandatory') excluded[doc] = 1;
+        return;
+      }
+      if (query.modifier === 'Exclude') excluded[doc] = 1;
+      if (groupHit) groupHit[doc] = 1;
       const length = tokens[doc]!.length;
-      scores[doc]! += (idf * tf * (K1 + 1)) / (tf + K1 * (1 - B + (B * length) / avgLength));
+      score[doc]! += (weight * idf * tf * (K1 + 1)) / (tf + K1 * (1 - B + (B * length) / avgLength));
     });
   }
-  return scores;
+  for (const hits of mandatoryGroups.values()) hits.forEach((hit, doc) => hit === 0 && (excluded[doc] = 1));
+  return { score, excluded };
+}
+
+/** Plain BM25 of query terms, every term Regular. */
+export function bm25Scores(documents: readonly string[], terms: readonly string[]): Float32Array {
+  return termScores(documents, terms.map((term) => ({ term, modifier: 'Regular', groupId: 0, groupMandatory: false }))).score;
 }
 
 function countPhrase(tokens: readonly string[], words: readonly string[]): number {

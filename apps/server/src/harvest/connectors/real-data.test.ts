@@ -186,5 +186,5 @@ describe.skipIf(!hasData)('real data (../shared/data)', () => {
     );
     expect(counts.documents).toBeGreaterThan(800);
     expect(best).toBeLessThan(2);
-  });
+  }, 60_000);
 });

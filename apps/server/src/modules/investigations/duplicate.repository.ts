@@ -1,8 +1,9 @@
 import type { Queryable } from '../../db/database.js';
+import { copyTerms } from '../terms/terms.repository.js';
 
 /**
  * Copies an investigation with its documents (review state, labels, notes included), provenance, persons,
- * author links and mined entities. Run inside a transaction. Returns the copy's id and uuid.
+ * author links, mined entities and the search definition. Run inside a transaction. Returns the copy's id and uuid.
  */
 export async function duplicateInvestigation(tx: Queryable, sourceId: number, ownerId: number, title: string) {
   const { rows } = await tx.query<{ id: number; uuid: string }>(
@@ -52,5 +53,6 @@ export async function duplicateInvestigation(tx: Queryable, sourceId: number, ow
     `INSERT INTO document_entities (document_id, kind, value, score)
      SELECT m.new_id, e.kind, e.value, e.score FROM document_entities e JOIN doc_map m ON m.old_id = e.document_id`,
   );
+  await copyTerms(tx, sourceId, copy.id);
   return copy;
 }

@@ -2,7 +2,6 @@ export { createInvestigationsService, HARVEST_JOB, type InvestigationsService } 
 export { registerInvestigationsRoutes } from './investigations.routes.js';
 export {
   findInvestigation,
-  investigationTerms,
   refreshDocumentCount,
   setInvestigationStatus,
   type InvestigationRow,

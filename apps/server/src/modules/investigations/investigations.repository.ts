@@ -96,12 +96,3 @@ export async function ownerInvestigationIdsWithStatus(db: Queryable, ownerId: nu
   return rows.map((row) => row.id);
 }
 
-/**
- * The terms the relevance sort scores with. Until the search definition (step 4) gives each investigation its
- * terms, a Topic-like investigation's terms are the words of its search string.
- */
-export async function investigationTerms(db: Queryable, id: number): Promise<string[]> {
-  const { rows } = await db.query<{ definition: Record<string, unknown> }>('SELECT definition FROM investigations WHERE id = $1', [id]);
-  const search = rows[0]?.definition.searchString;
-  return typeof search === 'string' ? search.split(/\s+/).filter((word) => word.length > 1) : [];
-}

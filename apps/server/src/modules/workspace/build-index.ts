@@ -1,9 +1,9 @@
 import type { TopCategoryName } from '@quarry/contract';
 import type { Queryable } from '../../db/database.js';
-import { bm25Scores } from '../../text/bm25.js';
+import type { ScoringTerm } from '../../text/bm25.js';
 import { buildFacet, Dictionary } from './facet.js';
 import { countryName, regionOf } from './regions.js';
-import { DOC_FLAG, facetTotals, RELEVANCY_CODE, type WorkspaceIndex } from './workspace-index.js';
+import { DOC_FLAG, RELEVANCY_CODE, rescore, type WorkspaceIndex } from './workspace-index.js';
 import { loadIndexAuthors, loadIndexDocuments, loadIndexEntities } from './workspace-index.repository.js';
 
 const ENTITY_CATEGORY: Record<string, TopCategoryName> = {
@@ -40,8 +40,8 @@ class FacetCollector {
   }
 }
 
-/** Builds an investigation's index from the database; `terms` score the relevance sort (BM25). */
-export async function buildWorkspaceIndex(db: Queryable, investigationId: number, terms: readonly string[]): Promise<WorkspaceIndex> {
+/** Builds an investigation's index from the database; `terms` score the relevance sort and exclude documents. */
+export async function buildWorkspaceIndex(db: Queryable, investigationId: number, terms: readonly ScoringTerm[]): Promise<WorkspaceIndex> {
   const documents = await loadIndexDocuments(db, investigationId);
   const n = documents.length;
   const denseOf = new Map(documents.map((row, dense) => [row.id, dense]));
@@ -74,7 +74,9 @@ export async function buildWorkspaceIndex(db: Queryable, investigationId: number
     year: Int16Array.from(documents, (row) => row.date?.getUTCFullYear() ?? 0),
     dateMs: Float64Array.from(documents, (row) => row.date?.getTime() ?? Number.NaN),
     citations: Int32Array.from(documents, (row) => row.citation_number ?? 0),
-    score: bm25Scores(documents.map((row) => `${row.title} ${row.abstract}`), terms),
+    score: new Float32Array(n),
+    excluded: new Uint8Array(n),
+    excludedCount: 0,
     relevancy: Uint8Array.from(documents, (row) => RELEVANCY_CODE[row.relevancy]),
     starred: Uint8Array.from(documents, (row) => (row.starred ? 1 : 0)),
     touched: Uint8Array.from(documents, (row) => (row.touched ? 1 : 0)),
@@ -89,7 +91,8 @@ export async function buildWorkspaceIndex(db: Queryable, investigationId: number
       if (!row.date) flags |= DOC_FLAG.missingDate;
       return flags;
     }),
-    text: documents.map((row) => `${row.title}\n${row.abstract}`.toLowerCase()),
+    // Title first, on a line of its own (the Dup-Scanning sort reads it back), then what the terms are matched in.
+    text: documents.map((row) => [row.title, row.abstract, row.keywords.join(', '), row.page_text].join('\n').toLowerCase()),
     url: documents.map((row) => row.url ?? ''),
     facets: new Map(),
     orders: new Map(),
@@ -104,6 +107,6 @@ export async function buildWorkspaceIndex(db: Queryable, investigationId: number
     collector.add(isProceedings(row.publication_type) ? 'predefined.Conferences' : 'predefined.Journals', d, row.journal);
   });
   index.facets = collector.facets();
-  for (const [name, facet] of index.facets) index.totals.set(name, facetTotals(facet, index.score, index.relevancy));
+  rescore(index, terms);
   return index;
 }

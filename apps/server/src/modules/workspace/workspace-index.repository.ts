@@ -11,6 +11,9 @@ export interface IndexDocumentRow {
   labels: string[];
   title: string;
   abstract: string;
+  keywords: string[];
+  /** A web page's text, cut to PAGE_TEXT_CHARS. */
+  page_text: string;
   type: string;
   language: string | null;
   journal: string | null;
@@ -20,12 +23,15 @@ export interface IndexDocumentRow {
   url: string | null;
 }
 
+/** How much of a web page's text the index keeps for scoring and free text (memory stays bounded per document). */
+export const PAGE_TEXT_CHARS = 20_000;
+
 export async function loadIndexDocuments(db: Queryable, investigationId: number): Promise<IndexDocumentRow[]> {
   const { rows } = await db.query<IndexDocumentRow>(
     `SELECT id, date, citation_number, relevancy, starred, touched, coalesce(note, '') <> '' AS noted, labels, title,
-       abstract, type, language, journal, publisher, publication_type, volume, url
+       abstract, keywords, left(text, $2) AS page_text, type, language, journal, publisher, publication_type, volume, url
      FROM documents WHERE investigation_id = $1 ORDER BY id`,
-    [investigationId],
+    [investigationId, PAGE_TEXT_CHARS],
   );
   return rows;
 }

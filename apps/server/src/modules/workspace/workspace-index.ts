@@ -1,4 +1,5 @@
 import type { TopCategoryName } from '@quarry/contract';
+import { termScores, type ScoringTerm } from '../../text/bm25.js';
 import { type Facet, facetBytes } from './facet.js';
 
 export const RELEVANCY_CODE = { Neutral: 0, Relevant: 1, Irrelevant: 2 } as const;
@@ -19,8 +20,11 @@ export interface WorkspaceIndex {
   /** Publication date as epoch ms, NaN when unknown (for the date sorts). */
   dateMs: Float64Array;
   citations: Int32Array;
-  /** The relevance score of each document (BM25 of the investigation's terms). */
+  /** The relevance score of each document (BM25 of the investigation's terms, weighted by their modifiers). */
   score: Float32Array;
+  /** 1 where the search definition rules a document out (Mandatory / Exclude terms): it is in no list. */
+  excluded: Uint8Array;
+  excludedCount: number;
   relevancy: Uint8Array;
   starred: Uint8Array;
   touched: Uint8Array;
@@ -76,6 +80,18 @@ export function facetTotals(facet: Facet, score: Float32Array, relevancy: Uint8A
     }
   }
   return totals;
+}
+
+/** Scores the documents for a (new) search definition, dropping what was derived from the old scores. */
+export function rescore(index: WorkspaceIndex, terms: readonly ScoringTerm[]): void {
+  const { score, excluded } = termScores(index.text, terms);
+  index.score = score;
+  index.excluded = excluded;
+  index.excludedCount = excluded.reduce((sum, flag) => sum + flag, 0);
+  index.orders.clear();
+  index.orderedIds.clear();
+  index.labelTotals = undefined;
+  for (const [name, facet] of index.facets) index.totals.set(name, facetTotals(facet, index.score, index.relevancy));
 }
 
 /** Changes a document's relevancy, keeping the facet totals true. */

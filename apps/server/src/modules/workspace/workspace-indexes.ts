@@ -1,6 +1,7 @@
 import type { Database } from '../../db/database.js';
 import { buildWorkspaceIndex } from './build-index.js';
-import { indexBytes, type WorkspaceIndex } from './workspace-index.js';
+import type { ScoringTerm } from '../../text/bm25.js';
+import { indexBytes, rescore, type WorkspaceIndex } from './workspace-index.js';
 
 interface Entry {
   /** The newest index: while a rebuild runs, the rebuild (calls wait for it rather than answer from stale data). */
@@ -20,7 +21,7 @@ export type WorkspaceIndexes = ReturnType<typeof createWorkspaceIndexes>;
  * New documents rebuild rather than append: a harvest batch also merges authors across existing documents and
  * shifts every BM25 score (the corpus statistics change), so an append would leave the index wrong.
  */
-export function createWorkspaceIndexes(db: Database, termsOf: (investigationId: number) => Promise<string[]>, maxBytes: number) {
+export function createWorkspaceIndexes(db: Database, termsOf: (investigationId: number) => Promise<ScoringTerm[]>, maxBytes: number) {
   const entries = new Map<number, Entry>();
 
   function evict(): void {
@@ -84,6 +85,13 @@ export function createWorkspaceIndexes(db: Database, termsOf: (investigationId: 
     async update(investigationId: number, change: (index: WorkspaceIndex) => void): Promise<void> {
       const entry = entries.get(investigationId);
       if (entry) change(await entry.index);
+    },
+    /** The search definition changed: re-score a loaded index in place (after any rebuild under way). */
+    async rescore(investigationId: number): Promise<void> {
+      const entry = entries.get(investigationId);
+      if (!entry) return;
+      const [index, terms] = await Promise.all([entry.index, termsOf(investigationId)]);
+      rescore(index, terms);
     },
     /** Drops a loaded index (another process changed documents): the next call rebuilds it. */
     invalidate(investigationId: number): void {

@@ -29,6 +29,7 @@ type Predicate = (doc: number) => boolean;
 /** The filters of a spec that do not involve the date range (the histogram shows every year of the rest). */
 function predicatesOf(index: WorkspaceIndex, spec: ParsedFilterSpec): Predicate[] {
   const predicates: Predicate[] = [];
+  if (index.excludedCount > 0) predicates.push((d) => index.excluded[d] === 0);
   const status = spec.displayedResultsStatus;
   if (status === 'Unread') predicates.push((d) => index.touched[d] === 0);
   if (status === 'Annotated') predicates.push((d) => index.starred[d] === 1 || index.noted[d] === 1 || index.labels[d]!.length > 0);

@@ -5,6 +5,7 @@ import type { InvestigationsService } from '../investigations/index.js';
 import type { WorkspaceIndexes } from './workspace-indexes.js';
 import { documentsWorkbook, exportFileName } from './export-workbook.js';
 import { queryWorkspace } from './workspace-query.js';
+import type { ScoringTerm } from '../../text/bm25.js';
 import { markupsOf } from '../../text/markups.js';
 import { findLastFilter, loadDocuments, markInteraction, mentionedEntities, saveLastFilter } from './workspace-documents.repository.js';
 
@@ -17,7 +18,7 @@ export function createWorkspaceService(
   db: Database,
   investigations: InvestigationsService,
   indexes: WorkspaceIndexes,
-  options: { entityDetection: boolean; termsOf: (investigationId: number) => Promise<string[]> },
+  options: { entityDetection: boolean; termsOf: (investigationId: number) => Promise<ScoringTerm[]> },
 ) {
   return {
     async data(user: SessionUser, investigationId: number, input: DocumentFilterSpec, pageSize: number): Promise<InvestigationData> {
@@ -38,7 +39,7 @@ export function createWorkspaceService(
         tops: result.tops,
         persons: (authors?.entries ?? []).map((entry) => ({ id: Number(entry.value), name: entry.name })),
         labels: result.labels,
-        terms: { active: [], suggested: [] },
+        terms: { active: (await options.termsOf(investigationId)).map((term) => term.term), suggested: [] },
       };
     },
 
@@ -64,7 +65,7 @@ export function createWorkspaceService(
       const ids = input.documentIds ?? queryWorkspace(await indexes.get(investigationId), documentFilterSpec.parse(input)).ids.slice(0, pageSize);
       const [documents, terms, entities] = await Promise.all([
         loadDocuments(db, investigationId, ids),
-        options.termsOf(investigationId),
+        options.termsOf(investigationId).then((terms) => terms.filter((term) => term.modifier !== 'Exclude').map((term) => term.term)),
         options.entityDetection ? mentionedEntities(db, ids) : Promise.resolve(new Map<number, Array<{ value: string; kind: string }>>()),
       ]);
       return documents.map((doc) => {

@@ -1,0 +1,27 @@
+import { isTopicInvestigation } from '@quarry/contract';
+import type { Database } from '../../db/database.js';
+import type { ScoringTerm } from '../../text/bm25.js';
+import { ensureDefaultGroup, loadTerms } from './terms.repository.js';
+
+/**
+ * The terms that score an investigation's documents: a Topic's search definition (its selected terms with their
+ * groups' modifiers); for other types, the words of the search string, all Regular.
+ */
+export async function scoringTermsOf(db: Database, investigationId: number): Promise<ScoringTerm[]> {
+  const { rows } = await db.query<{ type: string; search: string | null }>(
+    `SELECT type, definition->>'searchString' AS search FROM investigations WHERE id = $1`,
+    [investigationId],
+  );
+  const investigation = rows[0];
+  if (!investigation) return [];
+  if (!isTopicInvestigation(investigation.type)) {
+    const words = (investigation.search ?? '').split(/\s+/).filter((word) => word.length > 1);
+    return words.map((term) => ({ term, modifier: 'Regular', groupId: 0, groupMandatory: false }));
+  }
+  await ensureDefaultGroup(db, investigationId);
+  const { termGroups, terms } = await loadTerms(db, investigationId);
+  const mandatory = new Set(termGroups.filter((group) => group.modifier === 'Mandatory').map((group) => group.id));
+  return terms
+    .filter((term) => term.selected)
+    .map((term) => ({ term: term.term, modifier: term.modifier, groupId: term.groupId, groupMandatory: mandatory.has(term.groupId) }));
+}

@@ -1,0 +1,175 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { MAX_TERMS, type TermsState } from '@quarry/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp, type TestClient } from '../../test/test-app.js';
+import { testEngine } from '../../test/test-database.js';
+import { createTestUser, signIn } from '../../test/test-users.js';
+import { insertRandomDocuments } from '../workspace/workspace-fixture.js';
+
+describe(`the search definition: terms and term groups (${testEngine})`, () => {
+  let t: TestApp;
+  let owner: TestClient;
+  let stranger: TestClient;
+  const predefinedFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'quarry-predefined-')), 'groups.json');
+  beforeAll(async () => {
+    t = await startTestApp({ PREDEFINED_TERM_GROUPS_FILE: predefinedFile });
+    owner = t.newClient();
+    stranger = t.newClient();
+    await signIn(owner, (await createTestUser(t.database.db)).email);
+    await signIn(stranger, (await createTestUser(t.database.db)).email);
+  });
+  afterAll(async () => {
+    await t.close();
+    fs.rmSync(path.dirname(predefinedFile), { recursive: true, force: true });
+  });
+
+  const newTopic = async (searchString = 'soil carbon, river') => (await owner.post('/api/investigations/topic', { searchString })).json().id as number;
+  const call = async (id: number, method: 'POST' | 'PATCH' | 'DELETE', suffix: string, body: object, client = owner) => {
+    const response = await client.request(method, `/api/investigations/topic/${id}/terms${suffix}`, body);
+    return { status: response.statusCode, state: (response.statusCode === 200 ? response.json() : undefined) as TermsState, text: response.body };
+  };
+  const termsOf = (state: TermsState) => state.terms.map((term) => `${term.term}:${term.modifier}:${state.termGroups.find((g) => g.id === term.groupId)?.name}`);
+
+  it('starts with a default group holding the search string terms', async () => {
+    const id = await newTopic();
+    const state: TermsState = (await owner.get(`/api/investigations/topic/${id}/terms`)).json();
+    expect(state.termGroups).toEqual([expect.objectContaining({ name: 'Search Terms', color: '1', modifier: 'Regular', isDefault: true })]);
+    expect(termsOf(state)).toEqual(['soil carbon:Regular:Search Terms', 'river:Regular:Search Terms']);
+  });
+
+  it('adds a term once (case-insensitively), to a group or a new one named and coloured in turn', async () => {
+    const id = await newTopic();
+    expect(termsOf((await call(id, 'POST', '', { term: '  sediment ' })).state)).toContain('sediment:Regular:Search Terms');
+    expect((await call(id, 'POST', '', { term: 'SEDIMENT' })).state.terms).toHaveLength(3);
+    const first = (await call(id, 'POST', '', { term: 'estuary', group: 'new' })).state;
+    expect(first.termGroups.at(-1)).toMatchObject({ name: 'New Group', color: '2' });
+    const second = (await call(id, 'POST', '', { term: 'delta', group: 'new', modifier: 'Boost' })).state;
+    expect(second.termGroups.at(-1)).toMatchObject({ name: 'New Group 1', color: '3' });
+    expect(termsOf(second)).toContain('delta:Boost:New Group 1');
+    expect((await call(id, 'POST', '', { term: 'x', group: 999_999 })).status).toBe(404);
+    expect((await call(id, 'POST', '', { term: '   ' })).status).toBe(400);
+  });
+
+  it('sets modifiers (the same again returns to Regular), moves, renames and deletes terms', async () => {
+    const id = await newTopic();
+    expect(termsOf((await call(id, 'PATCH', '/modify', { term: 'River', modifier: 'Exclude' })).state)).toContain('river:Exclude:Search Terms');
+    expect(termsOf((await call(id, 'PATCH', '/modify', { term: 'river', modifier: 'Exclude' })).state)).toContain('river:Regular:Search Terms');
+    expect((await call(id, 'PATCH', '/modify', { term: 'nope', modifier: 'Boost' })).status).toBe(404);
+
+    const moved = (await call(id, 'PATCH', '/move-to-group', { term: 'river', group: 'new' })).state;
+    expect(termsOf(moved)).toContain('river:Regular:New Group');
+    const groupId = moved.termGroups.at(-1)!.id;
+    expect((await call(id, 'PATCH', '/move-to-group', { term: 'river', group: groupId })).text).toBe('The term is already in this group');
+
+    expect(termsOf((await call(id, 'PATCH', '/rename', { oldName: 'river', newName: 'stream' })).state)).toContain('stream:Regular:New Group');
+    expect((await call(id, 'PATCH', '/rename', { oldName: 'stream', newName: 'SOIL CARBON' })).status).toBe(400);
+    expect((await call(id, 'PATCH', '/rename', { oldName: 'stream', newName: 'Stream' })).state.terms.map((x) => x.term)).toContain('Stream');
+    expect((await call(id, 'DELETE', '', { term: 'stream' })).state.terms.map((x) => x.term)).toEqual(['soil carbon']);
+    expect((await call(id, 'DELETE', '', { term: 'stream' })).status).toBe(404);
+  });
+
+  it('batch-adds terms and groups, skipping existing terms and group names, and refuses to pass the limit', async () => {
+    const id = await newTopic();
+    const state = (
+      await call(id, 'POST', '/batch', {
+        terms: ['Soil Carbon', 'humus', 'peat'],
+        groups: [
+          { name: 'search terms', terms: ['ignored'] },
+          { name: 'Wetlands', terms: ['bog', 'HUMUS', 'fen'] },
+        ],
+      })
+    ).state;
+    expect(termsOf(state)).toEqual([
+      'soil carbon:Regular:Search Terms',
+      'river:Regular:Search Terms',
+      'humus:Regular:Search Terms',
+      'peat:Regular:Search Terms',
+      'bog:Regular:Wetlands',
+      'fen:Regular:Wetlands',
+    ]);
+    const tooMany = Array.from({ length: MAX_TERMS }, (_, i) => `term ${i}`);
+    const refused = await call(id, 'POST', '/batch', { terms: tooMany });
+    expect([refused.status, refused.text]).toEqual([400, `Cannot add more than ${MAX_TERMS} terms`]);
+    expect((await owner.get(`/api/investigations/topic/${id}/terms`)).json().terms).toHaveLength(6);
+  });
+
+  it('creates, renames, modifies and deletes groups with their terms; colours cycle; the only group stays', async () => {
+    const id = await newTopic();
+    let state: TermsState = (await owner.get(`/api/investigations/topic/${id}/terms`)).json();
+    for (let i = 0; i < 10; i++) state = (await call(id, 'POST', '/group', {})).state;
+    expect(state.termGroups.map((g) => g.color)).toEqual(['1', '2', '3', '4', '5', '6', '7', '8', '9', '10', '1']);
+    expect((await call(id, 'POST', '/group', { name: 'new group' })).text).toBe('A term group with this name already exists');
+    const named = (await call(id, 'POST', '/group', { name: 'Methods' })).state.termGroups.at(-1)!;
+    expect((await call(id, 'PATCH', '/group/rename', { groupId: named.id, name: 'Approaches' })).state.termGroups.at(-1)!.name).toBe('Approaches');
+    expect((await call(id, 'PATCH', '/group/rename', { groupId: named.id, name: '' })).status).toBe(400);
+    expect((await call(id, 'PATCH', '/group/', { groupId: named.id, modifier: 'Mandatory', color: '7' })).state.termGroups.at(-1)).toMatchObject({ modifier: 'Mandatory', color: '7' });
+    expect((await call(id, 'PATCH', '/group/', { groupId: named.id, modifier: 'Mandatory' })).state.termGroups.at(-1)!.modifier).toBe('Regular');
+    await call(id, 'POST', '', { term: 'survey', group: named.id });
+    const afterDelete = (await call(id, 'DELETE', '/group/', { groupId: named.id })).state;
+    expect(afterDelete.terms.map((x) => x.term)).not.toContain('survey');
+
+    const single = await newTopic();
+    const only = (await owner.get(`/api/investigations/topic/${single}/terms`)).json().termGroups[0].id;
+    expect((await call(single, 'DELETE', '/group/', { groupId: only })).text).toBe('The only term group cannot be deleted');
+    const other = (await call(single, 'POST', '/group', {})).state.termGroups.at(-1)!.id;
+    const promoted = (await call(single, 'DELETE', '/group/', { groupId: only })).state;
+    expect(promoted.termGroups).toEqual([expect.objectContaining({ id: other, isDefault: true })]);
+    expect(promoted.terms).toEqual([]);
+  });
+
+  it('re-scores the documents: Exclude and Mandatory remove documents, Boost changes the order', async () => {
+    const id = await newTopic('soil, carbon');
+    await insertRandomDocuments(t.database.db, id, 60, 5);
+    const data = async () => (await owner.post(`/api/investigations/topic/${id}/data?pageSize=60`, { includeSingleAuthoredDocuments: true })).json();
+    const all = await data();
+    type Doc = { id: number; title: string; abstract: string; keywords: string[] };
+    const texts = new Map<number, string>(all.documents.map((doc: Doc) => [doc.id, [doc.title, doc.abstract, ...doc.keywords].join(' ').toLowerCase()]));
+    const titles = new Map<number, string>(all.documents.map((doc: Doc) => [doc.id, doc.title.toLowerCase()]));
+    const expectedWithout = [...texts.values()].filter((text) => !/\bcarbon\b/.test(text)).length;
+    expect(expectedWithout).toBeGreaterThan(0);
+    await call(id, 'PATCH', '/modify', { term: 'carbon', modifier: 'Exclude' });
+    expect((await data()).documentCounts.totalDocumentCount).toBe(expectedWithout);
+    await call(id, 'PATCH', '/modify', { term: 'carbon', modifier: 'Mandatory' });
+    expect((await data()).documentCounts.totalDocumentCount).toBe(all.documentCounts.totalDocumentCount - expectedWithout);
+    await call(id, 'PATCH', '/modify', { term: 'carbon', modifier: 'Mandatory' });
+    const before = (await data()).availableDocumentIds;
+    await call(id, 'POST', '', { term: 'vaccine', modifier: 'Boost' });
+    const after = (await data()).availableDocumentIds as number[];
+    expect(after).not.toEqual(before);
+    expect(titles.get(after[0]!)).toContain('vaccine');
+  });
+
+  it('serves predefined groups from the admin file, or the shipped ones while it does not exist', async () => {
+    const id = await newTopic();
+    const shipped = (await owner.get(`/api/investigations/topic/${id}/terms/predefined`)).json();
+    expect(shipped.length).toBeGreaterThan(0);
+    fs.writeFileSync(predefinedFile, JSON.stringify([{ name: 'Ours', terms: ['a', 'b'] }]));
+    expect((await owner.get(`/api/investigations/topic/${id}/terms/predefined`)).json()).toEqual([{ name: 'Ours', terms: ['a', 'b'] }]);
+    fs.writeFileSync(predefinedFile, '{"name": 1}');
+    const broken = await owner.get(`/api/investigations/topic/${id}/terms/predefined`);
+    expect(broken.statusCode).toBe(500);
+    expect(broken.body).toContain('predefined term groups file');
+    fs.rmSync(predefinedFile);
+  });
+
+  it('copies the search definition with a duplicated investigation', async () => {
+    const id = await newTopic();
+    await call(id, 'POST', '', { term: 'delta', group: 'new', modifier: 'Boost' });
+    const copy = (await owner.post(`/api/investigations/${id}/duplicate`)).json().id;
+    expect(termsOf((await owner.get(`/api/investigations/topic/${copy}/terms`)).json())).toEqual(termsOf((await owner.get(`/api/investigations/topic/${id}/terms`)).json()));
+  });
+
+  it("answers 404 for another user's investigation and for non-Topic investigations, 401 signed out", async () => {
+    const id = await newTopic();
+    expect((await stranger.get(`/api/investigations/topic/${id}/terms`)).statusCode).toBe(404);
+    expect((await call(id, 'POST', '', { term: 'x' }, stranger)).status).toBe(404);
+    expect((await call(id, 'PATCH', '/modify', { term: 'river', modifier: 'Boost' }, stranger)).status).toBe(404);
+    expect((await call(id, 'DELETE', '/group/', { groupId: 1 }, stranger)).status).toBe(404);
+    expect((await stranger.get(`/api/investigations/topic/${id}/terms/predefined`)).statusCode).toBe(404);
+    const person = (await owner.post('/api/investigations/person', { personName: 'Ada Lovelace' })).json().id;
+    expect((await owner.get(`/api/investigations/topic/${person}/terms`)).statusCode).toBe(404);
+    expect((await t.newClient().get(`/api/investigations/topic/${id}/terms`)).statusCode).toBe(401);
+  });
+});
