@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint.js';
+import { documentFilterSpec } from './workspace.js';
 
 /**
  * The most terms one investigation tracks (doc 2 §9 names the constant without its value): enough for a broad
@@ -12,6 +13,8 @@ export const HARVEST_TERMS = 15;
 export const MAX_SELECTED_TERM_LENGTH = 60;
 export const MAX_TERM_LENGTH = 200;
 export const TERM_GROUP_COLORS = 10;
+/** How many suggested terms the pane shows at once. */
+export const SUGGESTED_TERMS_COUNT = 10;
 
 export const termModifiers = ['Regular', 'Mandatory', 'Boost', 'Penalty', 'Exclude'] as const;
 export type TermModifier = (typeof termModifiers)[number];
@@ -139,6 +142,19 @@ export const termsApi = {
     'Set a group\'s modifier (the same one again returns it to Regular) or colour',
     z.object({ groupId: z.number().int().positive(), modifier: z.enum(groupModifiers).optional(), color: z.string().regex(/^(10|[1-9])$/).optional() }),
   ),
+  nextSuggestedTerms: defineEndpoint({
+    method: 'POST',
+    path: '/api/investigations/topic/:id/next-suggested-terms',
+    access: 'signedIn',
+    summary: 'The selected suggestions kept, the rejected ones never again, and new ones: phrases that set the relevant (or best scored) documents of the filter apart',
+    params: topicParams,
+    body: z.object({
+      spec: documentFilterSpec.optional(),
+      selectedSuggestedTerms: z.array(suggestedTerm).max(100).default([]),
+      rejectedSuggestedTerms: z.array(z.string().max(MAX_TERM_LENGTH)).max(1000).default([]),
+    }),
+    response: z.array(suggestedTerm),
+  }),
   predefined: defineEndpoint({
     method: 'GET',
     path: '/api/investigations/topic/:id/terms/predefined',

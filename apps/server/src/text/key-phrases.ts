@@ -11,7 +11,7 @@ const MAX_TEXT = 50_000;
 const WORD = /[\p{L}\p{N}][\p{L}\p{M}\p{N}'’-]*/gu;
 
 /** Every 1- to 3-word sequence inside the runs of words between stop words and punctuation. */
-function candidatePhrases(text: string): string[] {
+export function candidatePhrases(text: string): string[] {
   const phrases: string[] = [];
   for (const segment of text.toLowerCase().split(/[.,;:!?()[\]{}"“”«»|/\\\n]+/)) {
     let run: string[] = [];

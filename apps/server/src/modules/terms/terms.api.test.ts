@@ -161,6 +161,41 @@ describe(`the search definition: terms and term groups (${testEngine})`, () => {
     expect(termsOf((await owner.get(`/api/investigations/topic/${copy}/terms`)).json())).toEqual(termsOf((await owner.get(`/api/investigations/topic/${id}/terms`)).json()));
   });
 
+  it('suggests phrases of the relevant documents, keeps the selected ones, never again the rejected ones', async () => {
+    const id = await newTopic('farming');
+    const titles = [
+      ['Cover crops and soil organic carbon in maize', 'Soil organic carbon rose under cover crops.'],
+      ['Soil organic carbon after ten years of cover crops', 'Long-term cover crops trial.'],
+      ['Cover crops, tillage and soil organic carbon stocks', 'Farming practice and soil organic carbon.'],
+      ['Urban heat islands', 'Tree cover in cities.'],
+      ['Graphene battery anodes', 'Farming is not the topic here.'],
+      ['River fish migration', 'Dams and fish ladders.'],
+    ];
+    const ids: number[] = [];
+    for (const [i, [title, abstract]] of titles.entries()) {
+      const { rows } = await t.database.db.query<{ id: number }>(
+        `INSERT INTO documents (investigation_id, dedupe_key, type, title, abstract, harvester_type) VALUES ($1, $2, 'Article', $3, $4, 'MICROSOFT') RETURNING id`,
+        [id, `k${i}`, title, abstract],
+      );
+      ids.push(rows[0]!.id);
+    }
+    const suggest = async (body: object, client = owner) => client.post(`/api/investigations/topic/${id}/next-suggested-terms`, body);
+    for (const docId of ids.slice(0, 2)) {
+      await owner.request('PATCH', `/api/investigations/topic/${id}/documents/${docId}/relevancy`, { relevancy: 'Relevant' });
+    }
+    const first = (await suggest({})).json().map((s: { term: string }) => s.term);
+    expect(first.slice(0, 2).sort()).toEqual(['cover crops', 'soil organic carbon']);
+    expect(first).not.toContain('farming');
+    const picked = { term: 'cover crops', selected: true, group: null, modifier: 'Boost' };
+    const next = (await suggest({ selectedSuggestedTerms: [picked], rejectedSuggestedTerms: ['soil organic carbon'] })).json();
+    expect(next[0]).toEqual(picked);
+    expect(next.map((s: { term: string }) => s.term)).not.toContain('soil organic carbon');
+    expect((await suggest({})).json().map((s: { term: string }) => s.term)).not.toContain('soil organic carbon');
+    expect((await suggest({}, stranger)).statusCode).toBe(404);
+    const person = (await owner.post('/api/investigations/person', { personName: 'Ada Lovelace' })).json().id;
+    expect((await owner.post(`/api/investigations/topic/${person}/next-suggested-terms`, {})).statusCode).toBe(404);
+  });
+
   it("answers 404 for another user's investigation and for non-Topic investigations, 401 signed out", async () => {
     const id = await newTopic();
     expect((await stranger.get(`/api/investigations/topic/${id}/terms`)).statusCode).toBe(404);

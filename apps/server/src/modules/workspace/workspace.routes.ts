@@ -1,4 +1,4 @@
-import { reviewApi, workspaceApi } from '@quarry/contract';
+import { reviewApi, termsApi, workspaceApi } from '@quarry/contract';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { addRoute } from '../../http/route.js';
 import type { ReviewService } from './review.service.js';
@@ -19,6 +19,7 @@ export function registerWorkspaceRoutes(app: FastifyInstance, workspace: Workspa
       .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
       .send(content) as never;
   });
+  addRoute(app, termsApi.nextSuggestedTerms, async ({ params, body, user }) => workspace.nextSuggestedTerms(user, params.id, body));
   addRoute(app, reviewApi.lastFilter, async ({ params, user }) => workspace.lastFilter(user, params.id));
 
   addRoute(app, reviewApi.relevancy, async ({ params, body, user }) => review.relevancy(user, params.id, params.docId, body.relevancy));

@@ -1,4 +1,7 @@
-import { documentFilterSpec, type DocumentFilterSpec, type InvestigationData, type WorkspaceDocument } from '@quarry/contract';
+import { documentFilterSpec, isTopicInvestigation, type DocumentFilterSpec, type InvestigationData, type SuggestedTerm, type WorkspaceDocument } from '@quarry/contract';
+import { notFound } from '../../http/http-error.js';
+import { rejectedTerms, rejectTerms } from '../terms/index.js';
+import { suggestedTermsFor } from './suggested-terms.js';
 import type { Database } from '../../db/database.js';
 import type { SessionUser } from '../../http/session-user.js';
 import type { InvestigationsService } from '../investigations/index.js';
@@ -71,6 +74,19 @@ export function createWorkspaceService(
       return documents.map((doc) => {
         const found = entities.get(doc.id) ?? [];
         return { documentId: doc.id, title: markupsOf(doc.title, terms, found), abstract: markupsOf(doc.abstract, terms, found) };
+      });
+    },
+
+    /** doc 2 §7 next-suggested-terms: rejected suggestions are remembered, the selected ones kept at the top. */
+    async nextSuggestedTerms(user: SessionUser, investigationId: number, input: { spec?: DocumentFilterSpec; selectedSuggestedTerms: SuggestedTerm[]; rejectedSuggestedTerms: string[] }) {
+      const investigation = await investigations.owned(user, investigationId);
+      if (!isTopicInvestigation(investigation.type)) throw notFound();
+      if (input.rejectedSuggestedTerms.length > 0) await rejectTerms(db, investigationId, input.rejectedSuggestedTerms);
+      const [index, tracked, rejected] = await Promise.all([indexes.get(investigationId), options.termsOf(investigationId), rejectedTerms(db, investigationId)]);
+      return suggestedTermsFor(index, documentFilterSpec.parse(input.spec ?? {}), {
+        tracked: tracked.map((term) => term.term),
+        rejected,
+        selected: input.selectedSuggestedTerms,
       });
     },
 
