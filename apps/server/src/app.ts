@@ -34,6 +34,7 @@ import { registerWebApp } from './plugins/web-app.js';
 import { createRealtimeHub } from './realtime/realtime-hub.js';
 import { registerWebSocketRoute } from './realtime/web-socket.routes.js';
 import { createChangeBus } from './events/change-bus.js';
+import { createHarvestsService, registerHarvestsRoutes } from './modules/harvests/index.js';
 
 export interface AppDeps {
   config: Config;
@@ -126,6 +127,7 @@ export async function buildApp({ config, db, runJobs = true }: AppDeps): Promise
     predefinedGroups: async () => (config.flags.showPredefinedTermGroups ? loadPredefinedGroups(config.predefinedTermGroupsFile) : []),
   });
   registerTermsRoutes(app, terms);
+  registerHarvestsRoutes(app, createHarvestsService(db, investigations, jobs));
   await registerWebSocketRoute(app, hub);
   if (runJobs) app.addHook('onReady', () => jobs.start());
   app.addHook('onClose', async () => {

@@ -12,3 +12,4 @@ export * from './realtime.js';
 export * from './workspace.js';
 export * from './review.js';
 export * from './terms.js';
+export * from './harvests.js';

@@ -3,6 +3,7 @@ import type { Database } from '../db/database.js';
 import type { JobHandler } from '../jobs/job-runner.js';
 import { HARVEST_JOB, type InstitutionName } from '../modules/investigations/index.js';
 import { harvestInvestigationJob, type HarvestListener } from './pipeline/harvest-investigation.job.js';
+import { planForRequest } from './plan/harvest-requests.js';
 import { planFor } from './plan/plan.js';
 import { createSources } from './plan/sources.js';
 
@@ -10,7 +11,11 @@ import { createSources } from './plan/sources.js';
 export function createHarvesting(config: Pick<Config, 'sources'>, db: Database, listener: HarvestListener) {
   const sources = createSources(config.sources);
   const jobHandlers: Record<string, JobHandler> = {
-    [HARVEST_JOB]: harvestInvestigationJob({ db, listener, planFor: (investigation) => planFor(sources, db, investigation) }),
+    [HARVEST_JOB]: harvestInvestigationJob({
+      db,
+      listener,
+      planFor: (investigation, request) => (request ? planForRequest(sources, db, investigation, request) : planFor(sources, db, investigation)),
+    }),
   };
   const lookupInstitutions = async (text: string): Promise<InstitutionName[]> =>
     (await sources.openalex.findInstitutions(text, 50)).map((institution) => ({

@@ -34,6 +34,8 @@ export interface OpenAlexOptions {
 export interface WorksByAuthorOptions {
   /** Only the works the author signed with this institution (short id or URL). */
   institutionId?: string;
+  /** Only works published in this year or later. */
+  fromYear?: number;
   limit: number;
 }
 
@@ -51,17 +53,21 @@ export interface OpenAlexClient {
   ): HarvestStream;
   /** The works of these DOIs that OpenAlex knows, asked 50 at a time; DOIs it does not know are simply absent. */
   worksByDois(dois: readonly string[]): HarvestStream;
+  /** The works this work cites (its references), by OpenAlex's `cited_by` filter. */
+  worksCitedBy(workId: string, limit: number): HarvestStream;
+  /** The works that cite this work, most cited first. */
+  worksCiting(workId: string, limit: number): HarvestStream;
   /** Candidate authors for a person's name, most works first. */
   findAuthors(name: string, limit?: number): Promise<OpenAlexAuthorCandidate[]>;
   /** Institutions whose name matches the text (the University form's suggestions). */
   findInstitutions(text: string, limit?: number): Promise<OpenAlexInstitution[]>;
 }
 
-function requireId(value: string, prefix: 'A' | 'I'): string {
+const ID_KIND = { A: 'author', I: 'institution', W: 'work' } as const;
+
+function requireId(value: string, prefix: keyof typeof ID_KIND): string {
   const id = shortOpenAlexId(value);
-  if (!id?.startsWith(prefix)) {
-    throw new TypeError(`"${value}" is not an OpenAlex ${prefix === 'A' ? 'author' : 'institution'} id`);
-  }
+  if (!id?.startsWith(prefix)) throw new TypeError(`"${value}" is not an OpenAlex ${ID_KIND[prefix]} id`);
   return id;
 }
 
@@ -110,9 +116,10 @@ export function createOpenAlexClient(options: OpenAlexOptions): OpenAlexClient {
   return {
     searchWorks: (search, limit) => works({ search }, limit, () => search),
 
-    worksByAuthor(authorId, { institutionId, limit }) {
+    worksByAuthor(authorId, { institutionId, fromYear, limit }) {
       const filters = [`authorships.author.id:${requireId(authorId, 'A')}`];
       if (institutionId) filters.push(`authorships.institutions.id:${requireId(institutionId, 'I')}`);
+      if (fromYear !== undefined) filters.push(`from_publication_date:${fromYear}-01-01`);
       const asked = filters.join(',');
       return works({ filter: asked, sort: 'publication_date:desc' }, limit, () => asked);
     },
@@ -135,6 +142,10 @@ export function createOpenAlexClient(options: OpenAlexOptions): OpenAlexClient {
         yield* works({ filter: `doi:${batch.join('|')}` }, batch.length, (work) => work.doi ?? batch.join(' '));
       }
     },
+
+    worksCitedBy: (workId, limit) => works({ filter: `cited_by:${requireId(workId, 'W')}` }, limit, () => `cited_by:${workId}`),
+
+    worksCiting: (workId, limit) => works({ filter: `cites:${requireId(workId, 'W')}`, sort: 'cited_by_count:desc' }, limit, () => `cites:${workId}`),
 
     async findAuthors(name, limit = 25) {
       const body = await getJson('/authors', { search: name, 'per-page': String(Math.min(limit, MAX_PER_PAGE)) });

@@ -3,6 +3,7 @@ import type { JobHandler } from '../../jobs/job-runner.js';
 import { findInvestigation, type InvestigationRow, refreshDocumentCount, setInvestigationStatus } from '../../modules/investigations/index.js';
 import { AuthorClusterer } from './author-clusterer.js';
 import { emptyProgress, type HarvestProgress, type HarvestStep, StepSkipped } from './harvest-step.js';
+import type { HarvestRequest } from '../plan/harvest-requests.js';
 import { ingestBatch } from './ingest.js';
 import { loadPersonSignatures } from './ingest.repository.js';
 
@@ -14,7 +15,8 @@ export interface HarvestListener {
 
 export interface HarvestJobDeps {
   db: Database;
-  planFor(investigation: InvestigationRow): HarvestStep[];
+  /** The investigation's own plan, or the steps of a harvest the user asked for (a job payload's `request`). */
+  planFor(investigation: InvestigationRow, request: HarvestRequest | undefined): Promise<HarvestStep[]> | HarvestStep[];
   listener: HarvestListener;
 }
 
@@ -37,7 +39,8 @@ export function harvestInvestigationJob({ db, planFor, listener }: HarvestJobDep
     };
     try {
       await setStatus('PROCESSING', null);
-      const plan = planFor(investigation);
+      const request = context.job.payload.request as HarvestRequest | undefined;
+      const plan = await planFor(investigation, request);
       const clusterer = new AuthorClusterer(await loadPersonSignatures(db, investigationId));
       for (const step of plan) {
         if (progress.done.includes(step.name)) continue;
@@ -49,7 +52,8 @@ export function harvestInvestigationJob({ db, planFor, listener }: HarvestJobDep
         progress.done.push(step.name);
         await context.saveProgress({ ...progress });
       }
-      const allFailed = plan.length > 0 && progress.failed.length === plan.length;
+      // A requested harvest that fails leaves the investigation usable: its documents are all still there.
+      const allFailed = plan.length > 0 && progress.failed.length === plan.length && !request;
       await setStatus(allFailed ? 'FAILED' : 'READY', progress.notes.join(' · ') || null);
     } catch (error) {
       await context.saveProgress({ ...progress });

@@ -87,14 +87,14 @@ function pickAuthor(candidates: OpenAlexAuthorCandidate[], name: string, institu
   return [...(atInstitution.length ? atInstitution : compatible)].sort((a, b) => exact(b) - exact(a) || b.worksCount - a.worksCount)[0];
 }
 
-export const researcherWorks = (sources: Sources, name: string, instituteName?: string): HarvestStep => ({
-  name: `openalex:author:${name}:${instituteName ?? ''}`,
-  label: `OpenAlex works of ${name}${instituteName ? ` at ${instituteName}` : ''}`,
+export const researcherWorks = (sources: Sources, name: string, instituteName?: string, fromYear?: number): HarvestStep => ({
+  name: `openalex:author:${name}:${instituteName ?? ''}${fromYear ? `:${fromYear}` : ''}`,
+  label: `OpenAlex works of ${name}${instituteName ? ` at ${instituteName}` : ''}${fromYear ? ` since ${fromYear}` : ''}`,
   async *run() {
     const institution = instituteName ? await findInstitution(sources, instituteName) : undefined;
     const author = pickAuthor(await sources.openalex.findAuthors(name, 25), name, institution?.id);
     if (!author) throw new StepSkipped(`OpenAlex knows no author named "${name}"`);
-    yield* pages(sources.openalex.worksByAuthor(author.id, { institutionId: institution?.id, limit: sources.settings.maxResults }));
+    yield* pages(sources.openalex.worksByAuthor(author.id, { institutionId: institution?.id, fromYear, limit: sources.settings.maxResults }));
   },
 });
 
@@ -115,5 +115,36 @@ export const worksByDois = (sources: Sources, dois: string[]): HarvestStep => ({
       if (doc) fromCrossref.push(doc);
     }
     yield fromCrossref;
+  },
+});
+
+/** One page by its URL (a one-time harvest's page line). */
+export const webPage = (sources: Sources, url: string): HarvestStep => ({
+  name: `page:${url}`,
+  label: `Page ${url}`,
+  async *run() {
+    yield [(await sources.pages.fetchPage(url, { harvesterType: 'GENERIC' })).document];
+  },
+});
+
+/** A search-engine results page: its query is asked of the web search, and every result harvested. */
+export const searchEnginePage = (sources: Sources, url: string): HarvestStep => {
+  const query = new URL(url).searchParams.get('q')?.trim();
+  if (!query) return { name: `search-page:${url}`, label: `Search page ${url}`, run: () => skip(`Search page ${url} has no query (q=…)`) };
+  return webSearch(sources, query, `Search page ${url}`);
+};
+
+async function* skip(reason: string): AsyncIterable<NormalizedDocument[]> {
+  yield* [];
+  throw new StepSkipped(reason);
+}
+
+/** The references and the citing works of one OpenAlex work. */
+export const citationsOf = (sources: Sources, workId: string, title: string): HarvestStep => ({
+  name: `openalex:citations:${workId}`,
+  label: `References and citing works of "${title}"`,
+  async *run() {
+    yield* pages(sources.openalex.worksCitedBy(workId, sources.settings.maxResults));
+    yield* pages(sources.openalex.worksCiting(workId, sources.settings.maxResults));
   },
 });

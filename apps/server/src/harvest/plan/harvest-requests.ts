@@ -1,0 +1,53 @@
+import type { EnrichmentRange, OneTimeHarvestInput } from '@quarry/contract';
+import type { Queryable } from '../../db/database.js';
+import type { InvestigationRow } from '../../modules/investigations/index.js';
+import type { HarvestStep } from '../pipeline/harvest-step.js';
+import type { Sources } from './sources.js';
+import { arxivSearch, citationsOf, openAlexSearch, researcherWorks, searchEnginePage, webPage, webSearch, worksByDois } from './steps.js';
+
+/** What a user asked to harvest on top of the investigation's own plan (a job's payload carries it). */
+export type HarvestRequest =
+  | ({ kind: 'one-time' } & OneTimeHarvestInput)
+  | { kind: 'dois'; dois: string[] }
+  | { kind: 'citations'; documentIds: number[] }
+  | { kind: 'authors'; names: string[]; range: EnrichmentRange };
+
+/** The first year an enrichment range covers (doc 2 §4: Any, 1 Year Back, Last 5 Years). */
+export function enrichmentFromYear(range: EnrichmentRange, now = new Date()): number | undefined {
+  const year = now.getUTCFullYear();
+  if (range === 'LastYear') return year - 1;
+  if (range === 'Last5Years') return year - 5;
+  return undefined;
+}
+
+/** The OpenAlex work ids of the chosen documents (from their provenance), with their titles. */
+async function openAlexWorksOf(db: Queryable, investigationId: number, documentIds: number[]) {
+  const { rows } = await db.query<{ source_id: string; title: string }>(
+    `SELECT DISTINCT ON (d.id) s.source_id, d.title FROM documents d JOIN document_sources s ON s.document_id = d.id
+     WHERE d.investigation_id = $1 AND d.id = ANY($2::bigint[]) AND s.source = 'openalex' AND s.source_id LIKE 'W%'
+     ORDER BY d.id, s.harvested_at`,
+    [investigationId, documentIds],
+  );
+  return rows;
+}
+
+/** The steps of a harvest request; web steps only when the investigation includes web pages. */
+export async function planForRequest(sources: Sources, db: Queryable, investigation: InvestigationRow, request: HarvestRequest): Promise<HarvestStep[]> {
+  const webPages = investigation.definition.includeWebPages !== false;
+  switch (request.kind) {
+    case 'one-time':
+      return [
+        ...request.terms.flatMap((term) => [openAlexSearch(sources, term), arxivSearch(sources, term), ...(webPages ? [webSearch(sources, term)] : [])]),
+        ...request.pages.map((url) => webPage(sources, url)),
+        ...request.searchPages.map((url) => searchEnginePage(sources, url)),
+      ];
+    case 'dois':
+      return [worksByDois(sources, request.dois)];
+    case 'citations':
+      return (await openAlexWorksOf(db, investigation.id, request.documentIds)).map((work) => citationsOf(sources, work.source_id, work.title));
+    case 'authors': {
+      const fromYear = enrichmentFromYear(request.range);
+      return request.names.map((name) => researcherWorks(sources, name, undefined, fromYear));
+    }
+  }
+}

@@ -1,0 +1,45 @@
+import { type EnrichmentRange, parseOneTimeHarvest } from '@quarry/contract';
+import type { Database } from '../../db/database.js';
+import type { HarvestRequest } from '../../harvest/plan/harvest-requests.js';
+import { badRequest } from '../../http/http-error.js';
+import type { SessionUser } from '../../http/session-user.js';
+import type { JobRunner } from '../../jobs/job-runner.js';
+import { HARVEST_JOB, type InvestigationsService } from '../investigations/index.js';
+
+export type HarvestsService = ReturnType<typeof createHarvestsService>;
+
+/**
+ * The harvests a user asks for in an investigation (doc 2 §4 "Harvests"): each is validated with the contract's
+ * rules, then queued as a harvest job carrying the request; the job reports through the investigation's status
+ * and the socket like the first harvest.
+ */
+export function createHarvestsService(db: Database, investigations: InvestigationsService, jobs: JobRunner) {
+  async function queue(user: SessionUser, investigationId: number, request: HarvestRequest): Promise<{ jobId: number }> {
+    await investigations.owned(user, investigationId);
+    const jobId = await jobs.enqueue({ kind: HARVEST_JOB, investigationId, payload: { investigationId, request } });
+    return { jobId };
+  }
+
+  return {
+    oneTime(user: SessionUser, investigationId: number, body: { searchString: string; urlHarvest?: boolean; forceStringHarvest?: boolean }) {
+      const { input, error } = parseOneTimeHarvest(body.searchString);
+      if (error) throw badRequest(error);
+      // Forcing reads every line one way: all as search terms, or all as page URLs.
+      if (body.forceStringHarvest) return queue(user, investigationId, { kind: 'one-time', terms: [...input.terms, ...input.pages, ...input.searchPages], pages: [], searchPages: [] });
+      if (body.urlHarvest && input.terms.length > 0) throw badRequest(`Not a URL: ${input.terms[0]}`);
+      return queue(user, investigationId, { kind: 'one-time', ...input });
+    },
+
+    async byDocuments(user: SessionUser, investigationId: number, documentIds: number[]) {
+      await investigations.owned(user, investigationId);
+      const { rows } = await db.query<{ id: number }>('SELECT id FROM documents WHERE investigation_id = $1 AND id = ANY($2::bigint[])', [investigationId, documentIds]);
+      if (rows.length === 0) throw badRequest('None of these documents is in the investigation');
+      return queue(user, investigationId, { kind: 'citations', documentIds: rows.map((row) => row.id) });
+    },
+
+    byDois: (user: SessionUser, investigationId: number, dois: string[]) => queue(user, investigationId, { kind: 'dois', dois }),
+
+    authors: (user: SessionUser, investigationId: number, names: string[], range: EnrichmentRange) =>
+      queue(user, investigationId, { kind: 'authors', names, range }),
+  };
+}

@@ -1,0 +1,2 @@
+export { createHarvestsService, type HarvestsService } from './harvests.service.js';
+export { registerHarvestsRoutes } from './harvests.routes.js';
