@@ -22,6 +22,7 @@ import {
   registerUploadRoutes,
 } from './modules/investigations/index.js';
 import {
+  createRemovalService,
   createReviewService,
   createWorkspaceIndexes,
   createWorkspaceService,
@@ -118,7 +119,7 @@ export async function buildApp({ config, db, runJobs = true }: AppDeps): Promise
   await registerUploadRoutes(app, createUploadsService(db, investigations));
   const workspace = createWorkspaceService(db, investigations, indexes, { entityDetection: config.flags.entityDetectionEnabled, termsOf });
   const reviewed = (investigationId: number) => changes.publish({ kind: 'review', investigationId });
-  registerWorkspaceRoutes(app, workspace, createReviewService(db, investigations, indexes, reviewed));
+  registerWorkspaceRoutes(app, workspace, createReviewService(db, investigations, indexes, reviewed), createRemovalService(db, investigations, indexes, reviewed));
   const terms = createTermsService(db, investigations, {
     changed: async (investigationId) => {
       await indexes.rescore(investigationId);

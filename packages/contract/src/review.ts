@@ -85,3 +85,52 @@ export const reviewApi = {
     response: documentFilterSpec,
   }),
 } as const;
+
+/** Entity kinds a removal names (doc 2 §7 entities/remove): each hides the value from one top list. */
+export const removableEntityKinds = {
+  ORGANIZATION: 'entity.Mentioned Organizations',
+  TERM: 'entity.Mentioned Concepts',
+  LOCATION: 'entity.Mentioned Locations',
+  PERSON: 'entity.Mentioned Persons',
+} as const;
+export type RemovableEntityKind = keyof typeof removableEntityKinds;
+
+const idParams = z.object({ id: z.coerce.number().int().positive() });
+
+/** Removing values from the top lists and bringing them back (doc 2 §6: anyone in an investigation). */
+export const removalApi = {
+  removeEntities: defineEndpoint({
+    method: 'POST',
+    path: '/api/investigations/:id/entities/remove',
+    access: 'signedIn',
+    summary: 'Hide entities from their top lists: an object mapping each entity name to its kind',
+    params: idParams,
+    body: z.record(z.string().min(1).max(500), z.enum(Object.keys(removableEntityKinds) as [RemovableEntityKind, ...RemovableEntityKind[]])),
+    response: z.object({ removed: z.number().int() }),
+  }),
+  restoreEntities: defineEndpoint({
+    method: 'POST',
+    path: '/api/investigations/:id/entities/restore-all',
+    access: 'signedIn',
+    summary: 'Bring back every removed entity',
+    params: idParams,
+    response: z.object({ restored: z.number().int() }),
+  }),
+  removeAuthors: defineEndpoint({
+    method: 'POST',
+    path: '/api/investigations/:type/:id/authors/remove',
+    access: 'signedIn',
+    summary: "Hide authors from the Authors top list (Quarry's call; the spec shows only bringing them back)",
+    params: investigationParams,
+    body: z.object({ personIds: z.array(z.number().int()).min(1).max(10_000) }),
+    response: z.object({ removed: z.number().int() }),
+  }),
+  restoreAuthors: defineEndpoint({
+    method: 'GET',
+    path: '/api/investigations/:type/:id/undelete',
+    access: 'signedIn',
+    summary: 'Bring back every removed author',
+    params: investigationParams,
+    response: z.object({ restored: z.number().int() }),
+  }),
+};

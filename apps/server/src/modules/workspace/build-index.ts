@@ -3,7 +3,8 @@ import type { Queryable } from '../../db/database.js';
 import type { ScoringTerm } from '../../text/bm25.js';
 import { buildFacet, Dictionary } from './facet.js';
 import { countryName, regionOf } from './regions.js';
-import { DOC_FLAG, RELEVANCY_CODE, rescore, type WorkspaceIndex } from './workspace-index.js';
+import { loadRemovedValues } from './removed-values.repository.js';
+import { DOC_FLAG, RELEVANCY_CODE, rescore, setHidden, type WorkspaceIndex } from './workspace-index.js';
 import { loadIndexAuthors, loadIndexDocuments, loadIndexEntities } from './workspace-index.repository.js';
 
 const ENTITY_CATEGORY: Record<string, TopCategoryName> = {
@@ -97,6 +98,7 @@ export async function buildWorkspaceIndex(db: Queryable, investigationId: number
     facets: new Map(),
     orders: new Map(),
     orderedIds: new Map(),
+    hidden: new Map(),
     totals: new Map(),
     builtAt: Date.now(),
   };
@@ -107,6 +109,7 @@ export async function buildWorkspaceIndex(db: Queryable, investigationId: number
     collector.add(isProceedings(row.publication_type) ? 'predefined.Conferences' : 'predefined.Journals', d, row.journal);
   });
   index.facets = collector.facets();
+  setHidden(index, await loadRemovedValues(db, investigationId), true);
   rescore(index, terms);
   return index;
 }

@@ -1,3 +1,4 @@
+export { createRemovalService } from './removal.service.js';
 export { createReviewService } from './review.service.js';
 export { createWorkspaceIndexes, type WorkspaceIndexes } from './workspace-indexes.js';
 export { createWorkspaceService } from './workspace.service.js';

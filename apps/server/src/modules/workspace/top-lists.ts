@@ -84,19 +84,24 @@ export function topOf(index: WorkspaceIndex, counted: CountedDocuments, name: To
   const complement = byComplement(counted);
   const sums = counters(facet);
   const seenCount = accumulate(index, facet, complement ? counted.complement : counted.docs, sums);
+  const hidden = index.hidden.get(name);
   best.reset();
   let present = 0;
   if (complement) {
     for (let v = 0; v < facet.dictionary.size; v++) {
       const count = totals.counts[v]! - sums.counts[v]!;
-      if (count > 0) {
+      if (count > 0 && !hidden?.[v]) {
         present++;
         best.offer(v, count);
       }
     }
   } else {
-    for (let i = 0; i < seenCount; i++) best.offer(sums.seen[i]!, sums.counts[sums.seen[i]!]!);
-    present = seenCount;
+    for (let i = 0; i < seenCount; i++) {
+      const v = sums.seen[i]!;
+      if (hidden?.[v]) continue;
+      present++;
+      best.offer(v, sums.counts[v]!);
+    }
   }
   const pick = (all: ArrayLike<number>, part: ArrayLike<number>, v: number) => (complement ? all[v]! - part[v]! : part[v]!);
   const entries = best.sorted().map((v) => ({

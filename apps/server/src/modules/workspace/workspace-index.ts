@@ -45,6 +45,8 @@ export interface WorkspaceIndex {
   orders: Map<string, Int32Array>;
   /** The database ids in each sort order (the unfiltered answer), shared read-only by every query. */
   orderedIds: Map<string, readonly number[]>;
+  /** Per facet, 1 for each value the user removed from its top list (documents keep the value). */
+  hidden: Map<TopCategoryName, Uint8Array>;
   /** Per facet, per value: counts and scores over ALL documents, kept current as relevancy changes. */
   totals: Map<TopCategoryName, FacetTotals>;
   builtAt: number;
@@ -117,6 +119,18 @@ export function setLabels(index: WorkspaceIndex, d: number, labels: string[]): v
   index.labels[d] = labels;
   index.allLabels = undefined;
   index.labelTotals = undefined;
+}
+
+/** Hides (or shows again) values of the top lists; values the index does not know are ignored. */
+export function setHidden(index: WorkspaceIndex, values: ReadonlyArray<{ category: string; value: string }>, hidden: boolean): void {
+  for (const { category, value } of values) {
+    const facet = index.facets.get(category as TopCategoryName);
+    const id = facet?.dictionary.find(value);
+    if (!facet || id === undefined) continue;
+    let flags = index.hidden.get(category as TopCategoryName);
+    if (!flags) index.hidden.set(category as TopCategoryName, (flags = new Uint8Array(facet.dictionary.size)));
+    flags[id] = hidden ? 1 : 0;
+  }
 }
 
 export const DOC_FLAG = { unaffiliated: 1, unknownPublisher: 2, missingVolume: 4, missingDate: 8 } as const;

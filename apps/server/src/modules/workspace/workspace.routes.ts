@@ -1,6 +1,7 @@
-import { reviewApi, termsApi, workspaceApi } from '@quarry/contract';
+import { removalApi, reviewApi, termsApi, workspaceApi } from '@quarry/contract';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { addRoute } from '../../http/route.js';
+import type { RemovalService } from './removal.service.js';
 import type { ReviewService } from './review.service.js';
 import type { WorkspaceService } from './workspace.service.js';
 
@@ -8,7 +9,11 @@ import type { WorkspaceService } from './workspace.service.js';
 const noContent = (reply: FastifyReply) => reply.code(204).send() as unknown as Promise<{ ok: true }>;
 
 /** The workspace and review calls of doc 2 §7. */
-export function registerWorkspaceRoutes(app: FastifyInstance, workspace: WorkspaceService, review: ReviewService): void {
+export function registerWorkspaceRoutes(app: FastifyInstance, workspace: WorkspaceService, review: ReviewService, removal: RemovalService): void {
+  addRoute(app, removalApi.removeEntities, async ({ params, body, user }) => removal.removeEntities(user, params.id, body));
+  addRoute(app, removalApi.restoreEntities, async ({ params, user }) => removal.restoreEntities(user, params.id));
+  addRoute(app, removalApi.removeAuthors, async ({ params, body, user }) => removal.removeAuthors(user, params.id, body.personIds));
+  addRoute(app, removalApi.restoreAuthors, async ({ params, user }) => removal.restoreAuthors(user, params.id));
   addRoute(app, workspaceApi.data, async ({ params, query, body, user }) => workspace.data(user, params.id, body, query.pageSize));
   addRoute(app, workspaceApi.nextDocuments, async ({ params, body, user }) => workspace.nextDocuments(user, params.id, body.documentIds));
   addRoute(app, workspaceApi.markups, async ({ params, query, body, user }) => workspace.markups(user, params.id, body, query.pageSize));
