@@ -31,7 +31,7 @@ describe(`harvests a user asks for (${testEngine})`, () => {
   });
 
   const harvest = async (path: string, body: object, client = owner) => client.post(`/api/investigations/topic/${id}/harvest/${path}`, body);
-  const count = async () => Number((await t.database.db.query('SELECT count(*) AS n FROM documents WHERE investigation_id = $1', [id])).rows[0].n);
+  const count = async () => Number((await t.database.db.query('SELECT count(*) AS n FROM documents WHERE investigation_id = $1', [id])).rows[0]!.n);
   const status = async () => (await owner.get(`/api/investigations/topic/${id}`)).json().status;
   const asked = (path: string, key: string) => source.requestsTo(path).map((request) => request.query.get(key) ?? '');
 
@@ -87,7 +87,7 @@ describe(`harvests a user asks for (${testEngine})`, () => {
   });
 
   it("answers 404 for another user's investigation and 401 signed out, queuing nothing", async () => {
-    const jobs = async () => Number((await t.database.db.query('SELECT count(*) AS n FROM jobs WHERE investigation_id = $1', [id])).rows[0].n);
+    const jobs = async () => Number((await t.database.db.query('SELECT count(*) AS n FROM jobs WHERE investigation_id = $1', [id])).rows[0]!.n);
     const before = await jobs();
     expect((await harvest('topic', { searchString: 'x' }, stranger)).statusCode).toBe(404);
     expect((await harvest('by-doi-list', { doiList: ['10.1/x'] }, stranger)).statusCode).toBe(404);
