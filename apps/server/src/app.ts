@@ -29,6 +29,7 @@ import {
   registerWorkspaceRoutes,
 } from './modules/workspace/index.js';
 import { createTermsService, loadPredefinedGroups, registerTermsRoutes, scoringTermsOf } from './modules/terms/index.js';
+import { createConfigurationService, registerConfigurationRoutes } from './modules/configuration/index.js';
 import { registerClientIdGuard } from './plugins/client-id.js';
 import { registerOpenApi } from './plugins/openapi.js';
 import { registerWebApp } from './plugins/web-app.js';
@@ -128,6 +129,7 @@ export async function buildApp({ config, db, runJobs = true }: AppDeps): Promise
     predefinedGroups: async () => (config.flags.showPredefinedTermGroups ? loadPredefinedGroups(config.predefinedTermGroupsFile) : []),
   });
   registerTermsRoutes(app, terms);
+  registerConfigurationRoutes(app, createConfigurationService(db, investigations, config));
   registerHarvestsRoutes(app, createHarvestsService(db, investigations, jobs));
   await registerWebSocketRoute(app, hub);
   if (runJobs) app.addHook('onReady', () => jobs.start());

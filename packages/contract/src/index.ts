@@ -13,3 +13,4 @@ export * from './workspace.js';
 export * from './review.js';
 export * from './terms.js';
 export * from './harvests.js';
+export * from './configuration.js';

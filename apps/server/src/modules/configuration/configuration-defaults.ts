@@ -1,0 +1,71 @@
+import { type InvestigationType, investigationTypeInfo } from '@quarry/contract';
+import type { StoredConfiguration } from './configuration.repository.js';
+
+type Definition = Record<string, unknown>;
+const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
+const texts = (...values: unknown[]) => values.map(text).filter((value) => value !== '');
+const flag = (value: unknown, fallback: boolean) => (typeof value === 'boolean' ? value : fallback);
+
+/**
+ * The configuration of an investigation that never saved one, from what it was created with (doc 2 §3, §9): the
+ * sources it was created with, max results at the server's HARVEST_MAX_RESULTS, the site or institute it names,
+ * its researchers, the start-date cutoff on (for faculty works from the start of the year before its creation,
+ * the period their harvest covers), no document number limit. The tops statuses are filled in by the caller.
+ */
+export function defaultConfiguration(
+  investigation: { type: InvestigationType; definition: Definition; created_at: Date },
+  maxResults: number,
+): StoredConfiguration {
+  const { type, definition } = investigation;
+  const sources = investigationTypeInfo[type].sources;
+  const sites = type === 'WebSite' ? texts(definition.websiteUrl) : type === 'Company' ? texts(definition.companyWebSite) : [];
+  const institutions =
+    type === 'University'
+      ? texts(definition.universityName)
+      : type === 'PersonGroup' || type === 'FacultyWorks' || type === 'ResearcherWorks'
+        ? texts(definition.instituteName)
+        : [];
+  const researchers =
+    type === 'Person'
+      ? texts(definition.personName)
+      : type === 'ResearcherWorks'
+        ? texts(definition.researcherName)
+        : Array.isArray(definition.researcherNames)
+          ? texts(...definition.researcherNames)
+          : [];
+  const faculty = investigationTypeInfo[type].faculty === true;
+  return {
+    searchDefinition: {
+      includeWebPages: sources.includes('webPages') && flag(definition.includeWebPages, true),
+      overrideDefaultMaxResultsPerWebHarvest: false,
+      maxResultsPerWebHarvest: maxResults,
+      webHarvestFromSites: sites,
+      includeArticles: sources.includes('publications') && flag(definition.includePublications, true),
+      overrideDefaultMaxResultsPerArticleHarvest: false,
+      maxResultsPerArticleHarvest: maxResults,
+      articleHarvestFromInstitutions: institutions,
+    },
+    topsStatuses: [],
+    translation: { selectedLanguages: [] },
+    researchers,
+    journals: { whitelist: [], blacklist: [] },
+    activeAffiliations: [],
+    activeAuthors: [],
+    overrideDocumentNumberLimit: false,
+    documentNumberLimit: 0,
+    startDateCutoff: faculty ? `${investigation.created_at.getUTCFullYear() - 1}-01-01` : '',
+    startDateCutoffEnabled: true,
+  };
+}
+
+/** A stored configuration over the defaults, field by field (a field added later takes its default). */
+export function withDefaults(defaults: StoredConfiguration, stored: Partial<StoredConfiguration> | undefined): StoredConfiguration {
+  if (!stored) return defaults;
+  return {
+    ...defaults,
+    ...stored,
+    searchDefinition: { ...defaults.searchDefinition, ...stored.searchDefinition },
+    translation: { ...defaults.translation, ...stored.translation },
+    journals: { ...defaults.journals, ...stored.journals },
+  };
+}
