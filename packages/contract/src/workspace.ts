@@ -154,6 +154,8 @@ export const markup = z.object({
   entities: z.array(z.string()),
   /** The search term or entity the span shows. */
   text: z.string(),
+  /** A search term's group colour, '1'…'10' (Topic investigations). */
+  color: z.string().optional(),
 });
 export type Markup = z.infer<typeof markup>;
 

@@ -9,6 +9,8 @@ export interface ScoringTerm {
   modifier: 'Regular' | 'Mandatory' | 'Boost' | 'Penalty' | 'Exclude';
   groupId: number;
   groupMandatory: boolean;
+  /** The group's colour, '1'…'10' (for highlighting; scoring ignores it). */
+  color?: string;
 }
 
 /** How much one term's BM25 counts by modifier; Exclude only removes documents. */

@@ -12,15 +12,23 @@ export function occurrences(text: string, phrase: string): Array<[number, number
   return [...text.matchAll(pattern)].map((match) => [match.index, match.index + match[0].length]);
 }
 
+/** A search term as highlighted: Mandatory ones are flagged, each shows in its group's colour ('1'…'10'). */
+export interface MarkupTerm {
+  term: string;
+  mandatory?: boolean;
+  color?: string;
+}
+
 /**
  * The markups of one text: the investigation's search terms, then mentioned entities (spans of one entity
  * found under several kinds carry all of them), ordered by position.
  */
-export function markupsOf(text: string, terms: readonly string[], entities: ReadonlyArray<{ value: string; kind: string }>): Markup[] {
+export function markupsOf(text: string, terms: ReadonlyArray<MarkupTerm | string>, entities: ReadonlyArray<{ value: string; kind: string }>): Markup[] {
   const spans = new Map<string, Markup>();
-  for (const term of terms) {
+  for (const entry of terms) {
+    const { term, mandatory = false, color } = typeof entry === 'string' ? { term: entry } : entry;
     for (const [start, end] of occurrences(text, term)) {
-      spans.set(`${start}:${end}`, { startIndex: start, endIndex: end, priority: TERM_PRIORITY, mandatory: false, entities: [], text: term });
+      spans.set(`${start}:${end}`, { startIndex: start, endIndex: end, priority: TERM_PRIORITY, mandatory, entities: [], text: term, ...(color && { color }) });
     }
   }
   for (const entity of entities) {

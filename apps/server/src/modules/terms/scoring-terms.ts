@@ -21,7 +21,12 @@ export async function scoringTermsOf(db: Database, investigationId: number): Pro
   await ensureDefaultGroup(db, investigationId);
   const { termGroups, terms } = await loadTerms(db, investigationId);
   const mandatory = new Set(termGroups.filter((group) => group.modifier === 'Mandatory').map((group) => group.id));
-  return terms
-    .filter((term) => term.selected)
-    .map((term) => ({ term: term.term, modifier: term.modifier, groupId: term.groupId, groupMandatory: mandatory.has(term.groupId) }));
+  const colors = new Map(termGroups.map((group) => [group.id, group.color]));
+  return terms.filter((term) => term.selected).map((term) => ({
+    term: term.term,
+    modifier: term.modifier,
+    groupId: term.groupId,
+    groupMandatory: mandatory.has(term.groupId),
+    color: colors.get(term.groupId),
+  }));
 }

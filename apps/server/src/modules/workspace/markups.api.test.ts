@@ -42,6 +42,19 @@ describe(`document markups (${testEngine})`, () => {
     expect(byIds.json()).toEqual(response.json());
   });
 
+  it("shows search terms in their group's colour, and flags Mandatory ones", async () => {
+    const { client, id } = await investigationWithOneDocument();
+    await client.post(`/api/investigations/topic/${id}/terms`, { term: 'Paris', group: 'new' });
+    await client.request('PATCH', `/api/investigations/topic/${id}/terms/modify`, { term: 'soil', modifier: 'Mandatory' });
+    const [doc] = (await client.post(`/api/investigations/topic/${id}/document-markups`, {})).json();
+    type Mark = { text: string; color?: string; mandatory: boolean; priority: number };
+    expect(doc.title.map((m: Mark) => [m.text, m.color, m.mandatory])).toEqual([
+      ['soil', '1', true],
+      ['carbon', '1', false],
+      ['Paris', '2', false],
+    ]);
+  });
+
   it('leaves entities out when entity detection is off', async () => {
     const { client, id } = await investigationWithOneDocument({ ENTITY_DETECTION_ENABLED: 'false' });
     const [doc] = (await client.post(`/api/investigations/topic/${id}/document-markups`, {})).json();

@@ -68,7 +68,11 @@ export function createWorkspaceService(
       const ids = input.documentIds ?? queryWorkspace(await indexes.get(investigationId), documentFilterSpec.parse(input)).ids.slice(0, pageSize);
       const [documents, terms, entities] = await Promise.all([
         loadDocuments(db, investigationId, ids),
-        options.termsOf(investigationId).then((terms) => terms.filter((term) => term.modifier !== 'Exclude').map((term) => term.term)),
+        options.termsOf(investigationId).then((terms) =>
+          terms
+            .filter((term) => term.modifier !== 'Exclude')
+            .map((term) => ({ term: term.term, mandatory: term.modifier === 'Mandatory' || term.groupMandatory, color: term.color })),
+        ),
         options.entityDetection ? mentionedEntities(db, ids) : Promise.resolve(new Map<number, Array<{ value: string; kind: string }>>()),
       ]);
       return documents.map((doc) => {
