@@ -1,0 +1,97 @@
+import { ActionIcon, Badge, Loader, Menu, Tooltip } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { harvestMessages } from '@quarry/contract';
+import { useState } from 'react';
+import { useInvestigation } from '../../investigations';
+import { useWorkspace } from '../state/workspaceContext';
+import { HarvestDialog } from './HarvestDialog';
+import { harvestText } from './harvestLabels';
+import type { HarvestKind } from './harvestRequests';
+import { useHarvestProgress } from './useHarvestProgress';
+
+/** A downward arrow into a tray: harvesting more into the investigation. */
+function HarvestIcon() {
+  return (
+    <svg
+      width={18}
+      height={18}
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden
+    >
+      <path d="M4 17v2a2 2 0 0 0 2 2h12a2 2 0 0 0 2 -2v-2" />
+      <path d="M7 11l5 5l5 -5" />
+      <path d="M12 4l0 12" />
+    </svg>
+  );
+}
+
+/** Asks the page's investigation again (a new observer of its query refetches it), so its header catches up. */
+function RefetchInvestigation({ id }: { id: number }) {
+  useInvestigation(id);
+  return null;
+}
+
+const menuItems: { kind: HarvestKind; label: string }[] = [
+  { kind: 'oneTime', label: harvestText.oneTime },
+  { kind: 'byDois', label: harvestText.byDois },
+  // Doc 2 §6 names it for Person investigations; §7 gives Topic investigations the same call.
+  { kind: 'enrichment', label: harvestText.enrichment },
+];
+
+/**
+ * The documents heading's harvest controls (doc 2 §2, §4 "Harvests", §6): a 'Harvesting…' badge while a harvest
+ * runs, and the Harvest menu with its dialogs — only in the user's own investigation. New documents light the
+ * refresh button (the live controls); refreshing shows them.
+ */
+export function HarvestMenu() {
+  const { investigation } = useWorkspace();
+  const progress = useHarvestProgress();
+  const [dialog, setDialog] = useState<HarvestKind | null>(null);
+  const mine = investigation.mine;
+
+  const started = () => {
+    setDialog(null);
+    progress.watch();
+    notifications.show({ message: harvestMessages.started, color: 'teal' });
+  };
+
+  return (
+    <>
+      {progress.running && (
+        <Badge
+          variant="light"
+          size="sm"
+          leftSection={<Loader size={10} />}
+          style={{ textTransform: 'none', flexShrink: 0 }}
+          data-testid="harvest-progress"
+          role="status"
+        >
+          {harvestText.harvesting}
+        </Badge>
+      )}
+      {progress.stale && <RefetchInvestigation key={progress.stale.at} id={investigation.id} />}
+      <Menu position="bottom-end" withinPortal disabled={!mine}>
+        <Menu.Target>
+          <Tooltip label={mine ? harvestText.menu : harvestText.notYours}>
+            <ActionIcon variant="subtle" aria-label={harvestText.menu} disabled={!mine}>
+              <HarvestIcon />
+            </ActionIcon>
+          </Tooltip>
+        </Menu.Target>
+        <Menu.Dropdown>
+          {menuItems.map(({ kind, label }) => (
+            <Menu.Item key={kind} onClick={() => setDialog(kind)}>
+              {label}
+            </Menu.Item>
+          ))}
+        </Menu.Dropdown>
+      </Menu>
+      {dialog && <HarvestDialog kind={dialog} onClose={() => setDialog(null)} onStarted={started} />}
+    </>
+  );
+}

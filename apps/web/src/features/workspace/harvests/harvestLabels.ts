@@ -1,0 +1,18 @@
+/**
+ * Screen texts of the harvest menu and dialogs (doc 2 §2 "Dialogs for harvests", §4 "Harvests"). The rules and
+ * their messages (§5, §8) come from the contract's harvestMessages; only names of controls live here.
+ */
+export const harvestText = {
+  menu: 'Harvest',
+  oneTime: 'One-Time Harvest',
+  byDois: 'One-Time Harvest By DOIs',
+  enrichment: 'Author Enrichment Harvest',
+  oneTimeField: 'search terms or URLs, one per line',
+  doiField: 'DOIs: a JSON list, or one per line',
+  enrichmentField: 'author names, one per line',
+  dateRange: 'Date range',
+  submit: 'Harvest',
+  cancel: 'Cancel',
+  harvesting: 'Harvesting…',
+  notYours: 'Only the owner of an investigation may harvest into it',
+} as const;

@@ -1,0 +1,2 @@
+/** Harvests started from the workspace (doc 2 §2 "Dialogs for harvests", §4 "Harvests", §5, §6, §8). */
+export { HarvestMenu } from './HarvestMenu';
