@@ -2,6 +2,7 @@ import { ActionIcon, Group, Menu, Select, Text, Title, Tooltip } from '@mantine/
 import type { SortDocumentsBy } from '@quarry/contract';
 import type { ReactNode } from 'react';
 import { useAbout } from '../../auth';
+import { HarvestMenu } from '../harvests';
 import { highlightOf, setHighlight, setSort } from '../state/filterSpec';
 import { useWorkspace } from '../state/workspaceContext';
 import { DotsIcon, EyeIcon } from '../icons';
@@ -53,6 +54,7 @@ export function DocumentsHeading({ count, viewLevel, onViewLevel, onAddLabelToAl
           comboboxProps={{ withinPortal: true }}
         />
         {live}
+        <HarvestMenu />
         <Menu position="bottom-end" withinPortal>
           <Menu.Target>
             <Tooltip label={workspaceText.viewMode}>
