@@ -2,6 +2,7 @@ import { ActionIcon, Group, Menu, Select, Text, Title, Tooltip } from '@mantine/
 import type { SortDocumentsBy } from '@quarry/contract';
 import type { ReactNode } from 'react';
 import { useAbout } from '../../auth';
+import { ConfigurationButton } from '../configuration';
 import { HarvestMenu } from '../harvests';
 import { highlightOf, setHighlight, setSort } from '../state/filterSpec';
 import { useWorkspace } from '../state/workspaceContext';
@@ -98,6 +99,7 @@ export function DocumentsHeading({ count, viewLevel, onViewLevel, onAddLabelToAl
             </Menu.Item>
           </Menu.Dropdown>
         </Menu>
+        <ConfigurationButton />
         <Text size="xs" c="dimmed" visibleFrom="xl">
           {viewModeLabel[viewLevel]}
         </Text>
