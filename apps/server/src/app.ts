@@ -129,7 +129,12 @@ export async function buildApp({ config, db, runJobs = true }: AppDeps): Promise
     predefinedGroups: async () => (config.flags.showPredefinedTermGroups ? loadPredefinedGroups(config.predefinedTermGroupsFile) : []),
   });
   registerTermsRoutes(app, terms);
-  registerConfigurationRoutes(app, createConfigurationService(db, investigations, config));
+  // A saved configuration may change the dictionaries: loaded indexes rebuild their custom top lists.
+  const configurationSaved = (investigationId: number) => {
+    indexes.refresh(investigationId);
+    changes.publish({ kind: 'terms', investigationId });
+  };
+  registerConfigurationRoutes(app, createConfigurationService(db, investigations, config, configurationSaved));
   registerHarvestsRoutes(app, createHarvestsService(db, investigations, jobs));
   await registerWebSocketRoute(app, hub);
   if (runJobs) app.addHook('onReady', () => jobs.start());

@@ -39,7 +39,13 @@ const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b)
  * definition until then. Only the owner reaches it (another user's answers 404). Every save runs the shared
  * validation of the contract and answers its first message as a 400.
  */
-export function createConfigurationService(db: Database, investigations: InvestigationsService, config: Config) {
+export function createConfigurationService(
+  db: Database,
+  investigations: InvestigationsService,
+  config: Config,
+  /** Told after each save (the workspace rebuilds its dictionaries' top lists). */
+  saved: (investigationId: number) => void = () => undefined,
+) {
   const defaultMaxResults = config.sources.maxResults;
   const hebrew = config.flags.showHebrewTutorials;
 
@@ -92,6 +98,9 @@ export function createConfigurationService(db: Database, investigations: Investi
       await repo.saveStoredConfiguration(tx, investigationId, stored);
       await repo.replaceDictionaries(tx, investigationId, dictionaries);
       return current(tx, row);
+    }).then((stored) => {
+      saved(investigationId);
+      return stored;
     });
   }
 

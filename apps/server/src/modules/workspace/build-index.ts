@@ -3,6 +3,7 @@ import type { Queryable } from '../../db/database.js';
 import type { ScoringTerm } from '../../text/bm25.js';
 import { buildFacet, Dictionary } from './facet.js';
 import { countryName, regionOf } from './regions.js';
+import { dictionariesOf, dictionaryMatcher } from '../configuration/index.js';
 import { loadRemovedValues } from './removed-values.repository.js';
 import { DOC_FLAG, RELEVANCY_CODE, rescore, setHidden, type WorkspaceIndex } from './workspace-index.js';
 import { loadIndexAuthors, loadIndexDocuments, loadIndexEntities } from './workspace-index.repository.js';
@@ -14,6 +15,9 @@ const ENTITY_CATEGORY: Record<string, TopCategoryName> = {
   concept: 'entity.Mentioned Concepts',
   email: 'predefined.Email',
 };
+
+/** A dictionary's top list name (its id in the configuration's topsStatuses). */
+export const lexemeCategory = (name: string) => `lexeme.${name}` as TopCategoryName;
 
 const isProceedings = (type: string | null) => /proceed|conference/i.test(type ?? '');
 const hostOf = (url: string | null) => {
@@ -76,6 +80,7 @@ export async function buildWorkspaceIndex(db: Queryable, investigationId: number
     dateMs: Float64Array.from(documents, (row) => row.date?.getTime() ?? Number.NaN),
     citations: Int32Array.from(documents, (row) => row.citation_number ?? 0),
     score: new Float32Array(n),
+    termScore: new Float32Array(n),
     excluded: new Uint8Array(n),
     excludedCount: 0,
     relevancy: Uint8Array.from(documents, (row) => RELEVANCY_CODE[row.relevancy]),
@@ -108,6 +113,13 @@ export async function buildWorkspaceIndex(db: Queryable, investigationId: number
     collector.add('predefined.Domains', d, hostOf(row.url));
     collector.add(isProceedings(row.publication_type) ? 'predefined.Conferences' : 'predefined.Journals', d, row.journal);
   });
+  // Each dictionary (configuration, Dictionaries page) is a custom top list of the words its documents contain.
+  for (const dictionary of await dictionariesOf(db, investigationId)) {
+    const matches = dictionaryMatcher(dictionary.words);
+    index.text.forEach((text, d) => {
+      for (const word of matches(text)) collector.add(lexemeCategory(dictionary.name), d, word);
+    });
+  }
   index.facets = collector.facets();
   setHidden(index, await loadRemovedValues(db, investigationId), true);
   rescore(index, terms);

@@ -20,8 +20,12 @@ export interface WorkspaceIndex {
   /** Publication date as epoch ms, NaN when unknown (for the date sorts). */
   dateMs: Float64Array;
   citations: Int32Array;
-  /** The relevance score of each document (BM25 of the investigation's terms, weighted by their modifiers). */
+  /** The relevance sort's score: the terms' score, blended with the learned probability once votes taught a model. */
   score: Float32Array;
+  /** BM25 of the investigation's terms, weighted by their modifiers. */
+  termScore: Float32Array;
+  /** The model's probability of relevance per document, once trained on the user's votes (see docs/relevance.md). */
+  learned?: Float32Array;
   /** 1 where the search definition rules a document out (Mandatory / Exclude terms): it is in no list. */
   excluded: Uint8Array;
   excludedCount: number;
@@ -87,9 +91,32 @@ export function facetTotals(facet: Facet, score: Float32Array, relevancy: Uint8A
 /** Scores the documents for a (new) search definition, dropping what was derived from the old scores. */
 export function rescore(index: WorkspaceIndex, terms: readonly ScoringTerm[]): void {
   const { score, excluded } = termScores(index.text, terms);
-  index.score = score;
+  index.termScore = score;
   index.excluded = excluded;
   index.excludedCount = excluded.reduce((sum, flag) => sum + flag, 0);
+  blendScores(index);
+}
+
+/** How much the terms still count once a model ranks: enough to reorder close calls, not to override the votes. */
+export const TERM_WEIGHT_WITH_MODEL = 0.25;
+
+/** Sets the learned probabilities (undefined: no model) and re-blends the scores. */
+export function setLearned(index: WorkspaceIndex, learned: Float32Array | undefined): void {
+  index.learned = learned;
+  blendScores(index);
+}
+
+/** score = termScore without a model; with one, p + w·s/(1+|s|) (terms squashed into (−w, w)). */
+function blendScores(index: WorkspaceIndex): void {
+  const { termScore, learned } = index;
+  if (!learned) index.score = termScore;
+  else {
+    index.score = new Float32Array(termScore.length);
+    for (let d = 0; d < termScore.length; d++) {
+      const s = termScore[d]!;
+      index.score[d] = learned[d]! + (TERM_WEIGHT_WITH_MODEL * s) / (1 + Math.abs(s));
+    }
+  }
   index.orders.clear();
   index.orderedIds.clear();
   index.labelTotals = undefined;

@@ -223,9 +223,11 @@ export function queryWorkspace(index: WorkspaceIndex, spec: ParsedFilterSpec): W
   const { docs } = counted;
   let relevantCount = 0;
   for (const d of docs) if (index.relevancy[d] === RELEVANCY_CODE.Relevant) relevantCount++;
+  const lexemes = [...index.facets.keys()].filter((name) => name.startsWith('lexeme.'));
   const tops = [
     labelsTop(index, counted),
     ...topCategories.filter((c) => c.name !== 'predefined.Labels').map((c) => topOf(index, counted, c.name, c.title)),
+    ...lexemes.map((name) => topOf(index, counted, name, name.slice('lexeme.'.length))),
   ].filter((top): top is TopListResult => top !== undefined);
   return {
     ids: sortDocuments(index, docs, spec.sortDocumentsBy),

@@ -1,5 +1,6 @@
 import { documentFilterSpec, isTopicInvestigation, type DocumentFilterSpec, type InvestigationData, type SuggestedTerm, type WorkspaceDocument } from '@quarry/contract';
 import { notFound } from '../../http/http-error.js';
+import { enabledTopNames } from '../configuration/index.js';
 import { rejectedTerms, rejectTerms } from '../terms/index.js';
 import { suggestedTermsFor } from './suggested-terms.js';
 import type { Database } from '../../db/database.js';
@@ -28,18 +29,21 @@ export function createWorkspaceService(
       await investigations.owned(user, investigationId);
       const spec = documentFilterSpec.parse(input);
       const result = queryWorkspace(await indexes.get(investigationId), spec);
-      const [documents] = await Promise.all([
+      const [documents, enabledTops] = await Promise.all([
         loadDocuments(db, investigationId, result.ids.slice(0, pageSize)),
+        enabledTopNames(db, investigationId),
         saveLastFilter(db, user.id, investigationId, input),
         markInteraction(db, investigationId),
       ]);
-      const authors = result.tops.find((top) => top.name === 'predefined.Persons');
+      // The filters the configuration switched off are not sent (doc 2 §4: the dialog reloads when they change).
+      const tops = result.tops.filter((top) => enabledTops.has(top.name));
+      const authors = tops.find((top) => top.name === 'predefined.Persons');
       return {
         availableDocumentIds: result.ids,
         dateHistogram: result.histogram,
         documents,
         documentCounts: { totalDocumentCount: result.totalCount, relevantDocumentCount: result.relevantCount },
-        tops: result.tops,
+        tops,
         persons: (authors?.entries ?? []).map((entry) => ({ id: Number(entry.value), name: entry.name })),
         labels: result.labels,
         terms: { active: (await options.termsOf(investigationId)).map((term) => term.term), suggested: [] },
