@@ -3,7 +3,8 @@ import { copyTerms } from '../terms/terms.repository.js';
 
 /**
  * Copies an investigation with its documents (review state, labels, notes included), provenance, persons,
- * author links, mined entities and the search definition. Run inside a transaction. Returns the copy's id and uuid.
+ * author links, mined entities, the search definition, the configuration with its dictionaries and the removed
+ * authors and entities. Run inside a transaction. Returns the copy's id and uuid.
  */
 export async function duplicateInvestigation(tx: Queryable, sourceId: number, ownerId: number, title: string) {
   const { rows } = await tx.query<{ id: number; uuid: string }>(
@@ -54,5 +55,19 @@ export async function duplicateInvestigation(tx: Queryable, sourceId: number, ow
      SELECT m.new_id, e.kind, e.value, e.score FROM document_entities e JOIN doc_map m ON m.old_id = e.document_id`,
   );
   await copyTerms(tx, sourceId, copy.id);
+  await tx.query(
+    `INSERT INTO investigation_configurations (investigation_id, configuration)
+     SELECT $1::bigint, configuration FROM investigation_configurations WHERE investigation_id = $2::bigint`,
+    [copy.id, sourceId],
+  );
+  await tx.query(
+    `INSERT INTO lexemes (investigation_id, name, words, position) SELECT $1::bigint, name, words, position FROM lexemes WHERE investigation_id = $2::bigint`,
+    [copy.id, sourceId],
+  );
+  await tx.query(
+    `INSERT INTO removed_values (investigation_id, category, value, removed_at)
+     SELECT $1::bigint, category, value, removed_at FROM removed_values WHERE investigation_id = $2::bigint`,
+    [copy.id, sourceId],
+  );
   return copy;
 }

@@ -122,6 +122,8 @@ describe(`the search definition: terms and term groups (${testEngine})`, () => {
   it('re-scores the documents: Exclude and Mandatory remove documents, Boost changes the order', async () => {
     const id = await newTopic('soil, carbon');
     await insertRandomDocuments(t.database.db, id, 60, 5);
+    // No votes: the order is the terms' alone (votes would train a model that shares the ranking with them).
+    await t.database.db.query(`UPDATE documents SET relevancy = 'Neutral' WHERE investigation_id = $1`, [id]);
     const data = async () => (await owner.post(`/api/investigations/topic/${id}/data?pageSize=60`, { includeSingleAuthoredDocuments: true })).json();
     const all = await data();
     type Doc = { id: number; title: string; abstract: string; keywords: string[] };
@@ -154,11 +156,15 @@ describe(`the search definition: terms and term groups (${testEngine})`, () => {
     fs.rmSync(predefinedFile);
   });
 
-  it('copies the search definition with a duplicated investigation', async () => {
+  it('copies the search definition and the configuration with a duplicated investigation', async () => {
     const id = await newTopic();
     await call(id, 'POST', '', { term: 'delta', group: 'new', modifier: 'Boost' });
+    const configured = await owner.post(`/api/investigations/${id}/configuration`, { dictionaries: [{ id: null, name: 'Deltas', words: ['delta', 'estuary'] }] });
+    expect(configured.statusCode, configured.body).toBe(200);
     const copy = (await owner.post(`/api/investigations/${id}/duplicate`)).json().id;
     expect(termsOf((await owner.get(`/api/investigations/topic/${copy}/terms`)).json())).toEqual(termsOf((await owner.get(`/api/investigations/topic/${id}/terms`)).json()));
+    const dictionaries = (await owner.get(`/api/investigations/${copy}/configuration`)).json().dictionaries;
+    expect(dictionaries.map((d: { name: string; words: string[] }) => [d.name, d.words])).toEqual([['Deltas', ['delta', 'estuary']]]);
   });
 
   it('suggests phrases of the relevant documents, keeps the selected ones, never again the rejected ones', async () => {

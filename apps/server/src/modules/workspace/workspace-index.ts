@@ -98,7 +98,7 @@ export function rescore(index: WorkspaceIndex, terms: readonly ScoringTerm[]): v
 }
 
 /** How much the terms still count once a model ranks: enough to reorder close calls, not to override the votes. */
-export const TERM_WEIGHT_WITH_MODEL = 0.25;
+export const TERM_WEIGHT_WITH_MODEL = 0.5;
 
 /** Sets the learned probabilities (undefined: no model) and re-blends the scores. */
 export function setLearned(index: WorkspaceIndex, learned: Float32Array | undefined): void {
