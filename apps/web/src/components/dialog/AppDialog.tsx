@@ -6,6 +6,8 @@ export interface DialogAction {
   label: string;
   onClick: () => void;
   loading?: boolean;
+  /** A disabled action ignores clicks and Enter. */
+  disabled?: boolean;
 }
 
 export interface AppDialogProps {
@@ -41,6 +43,7 @@ export function AppDialog({
 
   const handleKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key !== 'Enter' || !primaryAction || !isTop || event.nativeEvent.isComposing) return;
+    if (primaryAction.disabled) return;
     if (event.target instanceof Element && event.target.closest(NATIVE_ENTER_TARGETS)) return;
     event.preventDefault();
     primaryAction.onClick();
@@ -64,7 +67,12 @@ export function AppDialog({
         <Group justify="flex-end" mt="lg">
           {secondaryActions}
           {primaryAction && (
-            <Button onClick={primaryAction.onClick} loading={primaryAction.loading} data-autofocus>
+            <Button
+              onClick={primaryAction.onClick}
+              loading={primaryAction.loading}
+              disabled={primaryAction.disabled}
+              data-autofocus
+            >
               {primaryAction.label}
             </Button>
           )}

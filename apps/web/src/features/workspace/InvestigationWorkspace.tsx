@@ -7,7 +7,9 @@ import { LabelDialogs } from './labels/LabelDialogs';
 import { LiveControls } from './live/LiveControls';
 import { useLiveUpdates } from './live/useLiveUpdates';
 import { WorkspaceLayout } from './layout/WorkspaceLayout';
+import { useWorkspace } from './state/workspaceContext';
 import { WorkspaceProvider } from './state/WorkspaceProvider';
+import { SearchDefinitionPane, SelectionTermMenu, TermsProvider } from './terms';
 
 interface WorkspaceProps {
   investigation: Investigation;
@@ -15,7 +17,10 @@ interface WorkspaceProps {
   tabsExtra?: ReactNode;
 }
 
-/** The workspace of one Topic or Person investigation (doc 2): documents, filters and tops. */
+/**
+ * The workspace of one Topic or Person investigation (doc 2): documents, filters and tops, and for Topic
+ * investigations the search definition (left pane) with the add-term menu on selected text.
+ */
 export function InvestigationWorkspace({ investigation, tabsExtra }: WorkspaceProps) {
   return (
     <WorkspaceProvider key={investigation.id} investigation={investigation}>
@@ -28,13 +33,25 @@ function WorkspaceBody({ investigation, tabsExtra }: WorkspaceProps) {
   const results = useWorkspaceDocuments();
   useReloadWhenFirstDocumentsArrive(investigation.totalDocuments, results.documents.length === 0, results.refresh);
   const live = useLiveUpdates(investigation.id, results.data?.availableDocumentIds);
+  const { topic } = useWorkspace();
+  const layout = (
+    <WorkspaceLayout
+      tabsExtra={tabsExtra}
+      left={topic ? <SearchDefinitionPane /> : undefined}
+      middle={<DocumentsPane results={results} live={<LiveControls state={live} onRefresh={results.refresh} />} />}
+      right={<FiltersPane data={results.data} />}
+    />
+  );
   return (
     <LabelDialogs availableDocumentIds={results.data?.availableDocumentIds ?? []}>
-      <WorkspaceLayout
-        tabsExtra={tabsExtra}
-        middle={<DocumentsPane results={results} live={<LiveControls state={live} onRefresh={results.refresh} />} />}
-        right={<FiltersPane data={results.data} />}
-      />
+      {topic ? (
+        <TermsProvider>
+          {layout}
+          <SelectionTermMenu />
+        </TermsProvider>
+      ) : (
+        layout
+      )}
     </LabelDialogs>
   );
 }

@@ -1,8 +1,8 @@
 import { workspaceApi, type ResponseOf } from '@quarry/contract';
-import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../api';
 import { resultsSpec, type FilterSpec } from '../state/filterSpec';
-import { nextPageIds, type DocumentsPage, type PageParam } from './documentPages';
+import { nextPageIds, type DocumentPages, type DocumentsPage, type PageParam } from './documentPages';
 
 /** Every cached result list of one investigation (all specs): edits change the document in all of them. */
 export const workspaceDocumentsKey = (id: number) => ['workspace', id, 'documents'] as const;
@@ -67,3 +67,25 @@ export const markupsQuery = ({ id, apiType, documentIds }: MarkupsQueryInput) =>
       }),
     staleTime: Infinity,
   });
+
+/** The loaded results cut back to their first page (a refetch then reloads that page only). */
+export const firstPageOnly = (pages: DocumentPages | undefined): DocumentPages | undefined =>
+  pages && pages.pages.length > 1
+    ? { pages: pages.pages.slice(0, 1), pageParams: pages.pageParams.slice(0, 1) }
+    : pages;
+
+/** The search definition (term groups and terms) of a Topic investigation. */
+export const workspaceTermsKey = (id: number) => ['workspace', id, 'terms'] as const;
+
+/**
+ * Reloads the results after a change of the search definition (the server has re-scored them): a full refresh
+ * goes back to the first page, a light one reloads the pages already loaded. Markups follow the terms, so every
+ * cached one is reloaded too.
+ */
+export async function refreshAfterTermsChange(queryClient: QueryClient, id: number, full: boolean): Promise<void> {
+  if (full) queryClient.setQueriesData<DocumentPages>({ queryKey: workspaceDocumentsKey(id) }, firstPageOnly);
+  await Promise.all([
+    queryClient.invalidateQueries({ queryKey: workspaceDocumentsKey(id) }),
+    queryClient.invalidateQueries({ queryKey: workspaceMarkupsKey(id) }),
+  ]);
+}

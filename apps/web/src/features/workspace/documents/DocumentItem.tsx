@@ -1,9 +1,10 @@
 import { Anchor, Badge, Group, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
 import type { WorkspaceDocument } from '@quarry/contract';
-import { memo, useState } from 'react';
+import { memo, useRef, useState } from 'react';
 import type { DocumentEdits } from '../data/useDocumentEdits';
 import type { DocumentMarkups } from '../data/workspaceQueries';
 import type { Highlight } from '../state/filterSpec';
+import { TERM_SOURCE_ATTRIBUTE } from '../terms';
 import { workspaceText } from '../workspaceLabels';
 import { authorLimit, documentDetails } from './documentFormat';
 import { DocumentAuthors } from './DocumentAuthors';
@@ -11,6 +12,10 @@ import { DocumentLabels } from './DocumentLabels';
 import { DocumentReviewBar } from './DocumentReviewBar';
 import { HighlightedText } from './HighlightedText';
 import { visibleMarkups } from './markupSegments';
+
+/** Titles and abstracts of Topic investigations offer the add-term menu on selected text (doc 2 §6). */
+const termSource = (topic: boolean) =>
+  topic ? { [TERM_SOURCE_ATTRIBUTE]: true, style: { userSelect: 'text' as const } } : {};
 
 export interface ItemOptions {
   viewLevel: number;
@@ -39,8 +44,12 @@ export const DocumentItem = memo(function DocumentItem({
 }) {
   const { viewLevel, edits, topic, facultyWorks, editable, highlight } = options;
   const [open, setOpen] = useState(false);
+  const title = useRef<HTMLParagraphElement>(null);
   const level = open ? Math.max(viewLevel, 3) : viewLevel;
   const toggleOpen = () => {
+    // Selecting words of the title (to add them as a term) does not open the item.
+    const selection = window.getSelection();
+    if (selection && !selection.isCollapsed && title.current?.contains(selection.anchorNode)) return;
     setOpen(!open);
     if (!open && editable) void edits.touch(document);
   };
@@ -53,8 +62,10 @@ export const DocumentItem = memo(function DocumentItem({
             <Text
               fw={document.touched ? 500 : 700}
               c="indigo.9"
+              ref={title}
               data-testid="document-title"
               data-read={document.touched}
+              {...termSource(topic)}
             >
               <HighlightedText text={document.title} markups={visibleMarkups(markups?.title ?? [], highlight)} />
             </Text>
@@ -68,7 +79,7 @@ export const DocumentItem = memo(function DocumentItem({
           </Text>
         )}
         {level >= 1 && document.abstract && (
-          <Text size="sm" lineClamp={level >= 3 ? undefined : 3}>
+          <Text size="sm" lineClamp={level >= 3 ? undefined : 3} data-testid="document-abstract" {...termSource(topic)}>
             <HighlightedText text={document.abstract} markups={visibleMarkups(markups?.abstract ?? [], highlight)} />
           </Text>
         )}

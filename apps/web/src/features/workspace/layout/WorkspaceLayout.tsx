@@ -4,7 +4,7 @@ import { SidebarIcon } from '../icons';
 import { workspaceText } from '../workspaceLabels';
 
 interface WorkspaceLayoutProps {
-  /** The search definition (left pane). */
+  /** The search definition (left pane); without it there is no left pane nor its toggle (Person investigations). */
   left?: ReactNode;
   middle: ReactNode;
   right: ReactNode;
@@ -19,7 +19,8 @@ const border = '1px solid var(--mantine-color-gray-3)';
  * is 25 vw, the middle takes the rest below the tabs row. Only the tabs that work are shown.
  */
 export function WorkspaceLayout({ left, middle, right, tabsExtra }: WorkspaceLayoutProps) {
-  const [leftOpen, setLeftOpen] = useState(false);
+  const [toggled, setLeftOpen] = useState(false);
+  const leftOpen = toggled && left !== undefined;
   const leftWidth = leftOpen ? '25vw' : 0;
   return (
     <Box display="flex" h="calc(100dvh - 60px)" style={{ overflow: 'hidden' }} data-testid="workspace">
@@ -38,16 +39,18 @@ export function WorkspaceLayout({ left, middle, right, tabsExtra }: WorkspaceLay
       </Box>
       <Box style={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
         <Group gap="sm" px="sm" wrap="nowrap" style={{ borderBottom: border }}>
-          <Tooltip label={workspaceText.toggleLeftPane}>
-            <ActionIcon
-              variant={leftOpen ? 'light' : 'subtle'}
-              aria-label={workspaceText.toggleLeftPane}
-              aria-pressed={leftOpen}
-              onClick={() => setLeftOpen(!leftOpen)}
-            >
-              <SidebarIcon />
-            </ActionIcon>
-          </Tooltip>
+          {left !== undefined && (
+            <Tooltip label={workspaceText.toggleLeftPane}>
+              <ActionIcon
+                variant={leftOpen ? 'light' : 'subtle'}
+                aria-label={workspaceText.toggleLeftPane}
+                aria-pressed={leftOpen}
+                onClick={() => setLeftOpen(!leftOpen)}
+              >
+                <SidebarIcon />
+              </ActionIcon>
+            </Tooltip>
+          )}
           <Tabs value="documents" style={{ flex: 1, '--tab-border-color': 'transparent' }}>
             <Tabs.List>
               <Tabs.Tab value="documents">{workspaceText.documentsTab}</Tabs.Tab>

@@ -1,0 +1,144 @@
+import { MantineProvider } from '@mantine/core';
+import type { About } from '@quarry/contract';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { aboutQuery } from '../../auth';
+import { testInvestigation } from '../../investigations/testInvestigation';
+import { workspaceTermsKey } from '../data/workspaceQueries';
+import { defaultSpec } from '../state/filterSpec';
+import { WorkspaceContext, type Workspace } from '../state/workspaceContext';
+import { SearchDefinitionPane } from './SearchDefinitionPane';
+import { TermsProvider } from './TermsProvider';
+import { testTerms } from './testTerms';
+
+const fetchMock = vi.fn<typeof fetch>();
+
+beforeAll(() => {
+  // jsdom has no matchMedia; Mantine asks it for the colour scheme and reduced motion.
+  window.matchMedia ??= (query: string) =>
+    ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      dispatchEvent: () => false,
+    }) as MediaQueryList;
+});
+beforeEach(() => vi.stubGlobal('fetch', fetchMock));
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  fetchMock.mockReset();
+  window.localStorage.clear();
+});
+
+function renderPane(showPredefinedTermGroups = true) {
+  const queryClient = new QueryClient();
+  queryClient.setQueryData(aboutQuery.queryKey, { showPredefinedTermGroups } as About);
+  queryClient.setQueryData(workspaceTermsKey(5), testTerms());
+  const workspace: Workspace = {
+    investigation: testInvestigation({ id: 5 }),
+    apiType: 'topic',
+    topic: true,
+    user: null,
+    pageSize: 50,
+    spec: defaultSpec(true),
+    updateSpec: () => undefined,
+  };
+  render(
+    <MantineProvider env="test">
+      <QueryClientProvider client={queryClient}>
+        <WorkspaceContext.Provider value={workspace}>
+          <TermsProvider>
+            <SearchDefinitionPane />
+          </TermsProvider>
+        </WorkspaceContext.Provider>
+      </QueryClientProvider>
+    </MantineProvider>,
+  );
+}
+
+const click = (element: HTMLElement) =>
+  act(async () => {
+    fireEvent.click(element);
+  });
+
+describe('the Search Definition pane', () => {
+  it('lists the groups in order with their terms and modifiers, and remembers a collapsed group', async () => {
+    renderPane();
+    const groups = screen.getAllByTestId('term-group');
+    expect(groups.map((group) => group.getAttribute('data-group-name'))).toEqual(['Search Terms', 'Places']);
+    const terms = within(groups[0]!).getAllByTestId('term');
+    expect(terms.map((term) => [term.getAttribute('data-term'), term.getAttribute('data-modifier')])).toEqual([
+      ['soil', 'Regular'],
+      ['carbon', 'Boost'],
+    ]);
+    expect(within(terms[1]!).getByTestId('term-modifier').textContent).toBe('Boost');
+
+    await click(screen.getByRole('button', { name: 'Collapse Places' }));
+    expect(within(groups[1]!).queryAllByTestId('term')).toEqual([]);
+    cleanup();
+    renderPane();
+    expect(screen.getByRole('button', { name: 'Expand Places' }).getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('offers the modifiers with the active one ticked, and calls the server with the chosen one', async () => {
+    renderPane();
+    fetchMock.mockReturnValue(new Promise(() => undefined));
+    await click(screen.getByRole('button', { name: 'carbon (Boost)' }));
+    const items = screen.getAllByRole('menuitemcheckbox');
+    expect(items.map((item) => [item.textContent, item.getAttribute('aria-checked')])).toEqual([
+      ['Regular', 'false'],
+      ['Mandatory', 'false'],
+      ['Boost', 'true'],
+      ['Penalty', 'false'],
+      ['Exclude', 'false'],
+    ]);
+    expect(screen.getByRole('menuitem', { name: 'Move to Group' })).toBeTruthy();
+    await click(screen.getByRole('menuitemcheckbox', { name: 'Exclude' }));
+    expect(fetchMock.mock.calls[0]![0]).toBe('/api/investigations/topic/5/terms/modify');
+    expect(screen.getByRole('button', { name: 'carbon (Exclude)' })).toBeTruthy();
+  });
+
+  it('has the pane menu, with predefined groups only when the flag is on', async () => {
+    renderPane(false);
+    await click(screen.getByRole('button', { name: 'Search definition menu' }));
+    expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
+      'Add Multiple Terms',
+      'Create Term Group',
+    ]);
+    cleanup();
+    renderPane(true);
+    await click(screen.getByRole('button', { name: 'Search definition menu' }));
+    expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
+      'Add Multiple Terms',
+      'Create Term Group',
+      'Add Predefined Term Groups',
+    ]);
+  });
+
+  it('opens the add-term menu on Enter only for a new term', async () => {
+    renderPane();
+    const input = screen.getByRole('textbox', { name: 'Add a term' });
+    fireEvent.change(input, { target: { value: ' SOIL ' } });
+    await act(async () => {
+      fireEvent.keyDown(input, { key: 'Enter' });
+    });
+    expect(screen.queryByTestId('add-term-menu')).toBeNull();
+    fireEvent.change(input, { target: { value: 'wine' } });
+    await act(async () => {
+      fireEvent.keyDown(input, { key: 'Enter' });
+    });
+    const menu = screen.getByTestId('add-term-menu');
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Search Terms', 'Places', 'New Group']);
+    expect(within(menu).getByRole('menuitemradio', { name: 'Regular' }).getAttribute('aria-checked')).toBe('true');
+  });
+});

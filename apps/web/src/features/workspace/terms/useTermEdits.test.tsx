@@ -1,0 +1,111 @@
+import { MAX_TERMS, type TermsState } from '@quarry/contract';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { renderHook } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { workspaceDocumentsKey, workspaceMarkupsKey, workspaceTermsKey } from '../data/workspaceQueries';
+import { testTerms } from './testTerms';
+import { useTermEdits } from './useTermEdits';
+
+const fetchMock = vi.fn<typeof fetch>();
+const documentsKey = [...workspaceDocumentsKey(3), 'spec'];
+const markupsKey = [...workspaceMarkupsKey(3), [1, 2]];
+
+function setUp(state: TermsState = testTerms()) {
+  const queryClient = new QueryClient();
+  queryClient.setQueryData(workspaceTermsKey(3), state);
+  queryClient.setQueryData(documentsKey, {
+    pages: [{ documents: [] }, { documents: [] }],
+    pageParams: [null, [1, 2]],
+  });
+  queryClient.setQueryData(markupsKey, []);
+  const onLimit = vi.fn();
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+  );
+  const { result } = renderHook(() => useTermEdits(3, onLimit), { wrapper });
+  const shown = () => queryClient.getQueryData<TermsState>(workspaceTermsKey(3))!;
+  const invalidated = (key: readonly unknown[]) => queryClient.getQueryState(key)?.isInvalidated;
+  const pagesLoaded = () => queryClient.getQueryData<{ pages: unknown[] }>(documentsKey)!.pages.length;
+  return { edits: result.current, shown, onLimit, invalidated, pagesLoaded };
+}
+
+const bodyOf = (call: number) => JSON.parse(String(fetchMock.mock.calls[call]![1]!.body)) as unknown;
+
+beforeEach(() => vi.stubGlobal('fetch', fetchMock));
+afterEach(() => {
+  vi.unstubAllGlobals();
+  fetchMock.mockReset();
+});
+
+describe('search-definition edits', () => {
+  it('show the change at once, then the answer; a modifier change refreshes the documents from the first page', async () => {
+    let answer!: (response: Response) => void;
+    fetchMock.mockReturnValueOnce(new Promise((resolve) => (answer = resolve)));
+    const { edits, shown, invalidated, pagesLoaded } = setUp();
+    const done = edits.modify('soil', 'Exclude');
+    expect(shown().terms[0]!.modifier).toBe('Exclude');
+    const server = testTerms();
+    server.terms[0]!.modifier = 'Exclude';
+    answer(Response.json(server));
+    await done;
+    expect(shown()).toEqual(server);
+    expect(fetchMock.mock.calls[0]![0]).toBe('/api/investigations/topic/3/terms/modify');
+    expect(fetchMock.mock.calls[0]![1]!.method).toBe('PATCH');
+    expect(bodyOf(0)).toEqual({ term: 'soil', modifier: 'Exclude' });
+    expect(invalidated(documentsKey)).toBe(true);
+    expect(invalidated(markupsKey)).toBe(true);
+    expect(pagesLoaded()).toBe(1);
+  });
+
+  it('refresh lightly (the loaded pages) after adding a Regular term', async () => {
+    const { edits, invalidated, pagesLoaded } = setUp();
+    const server = testTerms();
+    server.terms.push({ term: 'wine', modifier: 'Regular', groupId: 1, selected: true });
+    fetchMock.mockResolvedValueOnce(Response.json(server));
+    await edits.add('wine', undefined);
+    expect(bodyOf(0)).toEqual({ term: 'wine', modifier: 'Regular' });
+    expect(invalidated(documentsKey)).toBe(true);
+    expect(pagesLoaded()).toBe(2);
+  });
+
+  it('revert the change when the call fails, without the error dialog', async () => {
+    fetchMock.mockResolvedValue(new Response('boom', { status: 500 }));
+    const { edits, shown, onLimit, invalidated } = setUp();
+    await edits.remove('soil');
+    await edits.move('vineyards', 'new');
+    await edits.deleteGroup(2);
+    expect(shown()).toEqual(testTerms());
+    expect(onLimit).not.toHaveBeenCalled();
+    expect(invalidated(documentsKey)).toBe(false);
+  });
+
+  it('give the group a new-group target created, for its Rename Group dialog', async () => {
+    const server = testTerms();
+    server.termGroups.push({ id: 12, name: 'New Group', color: '3', modifier: 'Regular', isDefault: false });
+    server.terms.push({ term: 'wine', modifier: 'Regular', groupId: 12, selected: true });
+    fetchMock.mockResolvedValueOnce(Response.json(server));
+    const { edits } = setUp();
+    expect((await edits.add('wine', 'new'))?.id).toBe(12);
+  });
+
+  it('open the Add Terms dialog past the term limit: before calling, or when the server refuses', async () => {
+    const full = testTerms();
+    full.terms = Array.from({ length: MAX_TERMS }, (_, index) => ({
+      term: `t${index}`,
+      modifier: 'Regular',
+      groupId: 1,
+      selected: true,
+    }));
+    const atLimit = setUp(full);
+    await atLimit.edits.add('one more', undefined);
+    expect(atLimit.onLimit).toHaveBeenCalledOnce();
+    expect(fetchMock).not.toHaveBeenCalled();
+
+    fetchMock.mockResolvedValueOnce(new Response(`Cannot add more than ${MAX_TERMS} terms`, { status: 400 }));
+    const { edits, shown, onLimit } = setUp();
+    expect(await edits.batch(['wine'])).toBe(false);
+    expect(onLimit).toHaveBeenCalledOnce();
+    expect(shown()).toEqual(testTerms());
+  });
+});
