@@ -1,6 +1,7 @@
 import type { Config } from '../config.js';
 import type { Database } from '../db/database.js';
 import type { JobHandler } from '../jobs/job-runner.js';
+import { harvestSettingsOf } from '../modules/configuration/index.js';
 import { HARVEST_JOB, type InstitutionName } from '../modules/investigations/index.js';
 import { harvestInvestigationJob, type HarvestListener } from './pipeline/harvest-investigation.job.js';
 import { planForRequest } from './plan/harvest-requests.js';
@@ -14,7 +15,10 @@ export function createHarvesting(config: Pick<Config, 'sources'>, db: Database, 
     [HARVEST_JOB]: harvestInvestigationJob({
       db,
       listener,
-      planFor: (investigation, request) => (request ? planForRequest(sources, db, investigation, request) : planFor(sources, db, investigation)),
+      planFor: async (investigation, request) => {
+        const settings = await harvestSettingsOf(db, investigation, config.sources.maxResults);
+        return request ? planForRequest(sources, db, investigation, request, settings) : planFor(sources, db, investigation, settings);
+      },
     }),
   };
   const lookupInstitutions = async (text: string): Promise<InstitutionName[]> =>

@@ -40,8 +40,8 @@ export interface WorksByAuthorOptions {
 }
 
 export interface OpenAlexClient {
-  /** Works matching a search text (titles, abstracts, full text), best match first. */
-  searchWorks(search: string, limit: number): HarvestStream;
+  /** Works matching a search text (titles, abstracts, full text), best match first; optionally only an institution's. */
+  searchWorks(search: string, limit: number, institutionId?: string): HarvestStream;
   /** Works of one OpenAlex author (short id "A…" or URL), newest first. */
   worksByAuthor(authorId: string, options: WorksByAuthorOptions): HarvestStream;
   /** Works with an author at the institution, published in [fromYear, toYear] (either bound optional), newest first. */
@@ -114,7 +114,10 @@ export function createOpenAlexClient(options: OpenAlexOptions): OpenAlexClient {
   }
 
   return {
-    searchWorks: (search, limit) => works({ search }, limit, () => search),
+    searchWorks: (search, limit, institutionId) =>
+      institutionId
+        ? works({ search, filter: `authorships.institutions.id:${requireId(institutionId, 'I')}` }, limit, () => `${search} @ ${institutionId}`)
+        : works({ search }, limit, () => search),
 
     worksByAuthor(authorId, { institutionId, fromYear, limit }) {
       const filters = [`authorships.author.id:${requireId(authorId, 'A')}`];

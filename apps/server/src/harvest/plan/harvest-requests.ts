@@ -1,7 +1,9 @@
 import type { EnrichmentRange, OneTimeHarvestInput } from '@quarry/contract';
 import type { Queryable } from '../../db/database.js';
+import type { HarvestSettings } from '../../modules/configuration/index.js';
 import type { InvestigationRow } from '../../modules/investigations/index.js';
 import type { HarvestStep } from '../pipeline/harvest-step.js';
+import { sourcesFor } from './plan.js';
 import type { Sources } from './sources.js';
 import { arxivSearch, citationsOf, openAlexSearch, researcherWorks, searchEnginePage, webPage, webSearch, worksByDois } from './steps.js';
 
@@ -32,14 +34,23 @@ async function openAlexWorksOf(db: Queryable, investigationId: number, documentI
 }
 
 /** The steps of a harvest request; web steps only when the investigation includes web pages. */
-export async function planForRequest(sources: Sources, db: Queryable, investigation: InvestigationRow, request: HarvestRequest): Promise<HarvestStep[]> {
-  const webPages = investigation.definition.includeWebPages !== false;
+export async function planForRequest(
+  allSources: Sources,
+  db: Queryable,
+  investigation: InvestigationRow,
+  request: HarvestRequest,
+  settings: HarvestSettings,
+): Promise<HarvestStep[]> {
+  const { articleSources: sources, webSources } = sourcesFor(allSources, settings);
   switch (request.kind) {
     case 'one-time':
       return [
-        ...request.terms.flatMap((term) => [openAlexSearch(sources, term), arxivSearch(sources, term), ...(webPages ? [webSearch(sources, term)] : [])]),
+        ...request.terms.flatMap((term) => [
+          ...(settings.includeArticles ? [openAlexSearch(sources, term), arxivSearch(sources, term)] : []),
+          ...(settings.includeWebPages ? [webSearch(webSources, term)] : []),
+        ]),
         ...request.pages.map((url) => webPage(sources, url)),
-        ...request.searchPages.map((url) => searchEnginePage(sources, url)),
+        ...request.searchPages.map((url) => searchEnginePage(webSources, url)),
       ];
     case 'dois':
       return [worksByDois(sources, request.dois)];

@@ -5,7 +5,8 @@ import { countryCode } from '../../modules/investigations/affiliations.service.j
 import { parseLocalFile } from '../connectors/local-file.js';
 import type { HarvestStep } from '../pipeline/harvest-step.js';
 import type { Sources } from './sources.js';
-import { arxivSearch, institutionWorks, openAlexSearch, researcherWorks, siteCrawl, webSearch } from './steps.js';
+import type { HarvestSettings } from '../../modules/configuration/index.js';
+import { arxivSearch, institutionSearch, institutionWorks, openAlexSearch, researcherWorks, siteCrawl, webSearch } from './steps.js';
 
 type Definition = Record<string, unknown>;
 const text = (definition: Definition, key: string) => String(definition[key] ?? '').trim();
@@ -19,26 +20,41 @@ const localFiles = (db: Queryable, investigationId: number): HarvestStep => ({
   },
 });
 
+/** The sources with each kind's result limit: articles and web pages may differ (the configuration's Search Settings). */
+export function sourcesFor(sources: Sources, settings: HarvestSettings) {
+  const limited = (maxResults: number): Sources => ({ ...sources, settings: { ...sources.settings, maxResults } });
+  return { articleSources: limited(settings.maxResultsPerArticleHarvest), webSources: limited(settings.maxResultsPerWebHarvest) };
+}
+
+/** A web search kept to one site (the Web Page Search page of a Topic's configuration). */
+function siteSearch(sources: Sources, search: string, site: string): HarvestStep {
+  const host = normalizeWebsiteUrl(site)?.replace(/^https?:\/\//, '').replace(/\/.*$/, '') ?? site;
+  return webSearch(sources, `site:${host} ${search}`, `Web search for "${search}" on ${host}`);
+}
+
 /**
- * What each type harvests (steps run in this order): publications steps only with includePublications, web
- * steps only with includeWebPages.
+ * What each type harvests (steps run in this order), by the configuration's Search Settings: publications steps
+ * only with Include Articles, web steps only with Include Web Pages, each kind with its own result limit.
  */
-export function planFor(sources: Sources, db: Queryable, investigation: InvestigationRow): HarvestStep[] {
+export function planFor(allSources: Sources, db: Queryable, investigation: InvestigationRow, settings: HarvestSettings): HarvestStep[] {
   const d = investigation.definition;
-  const publications = d.includePublications !== false;
-  const webPages = d.includeWebPages !== false;
-  const both = (pubs: HarvestStep[], web: HarvestStep[]) => [...(publications ? pubs : []), ...(webPages ? web : [])];
+  const { articleSources, webSources } = sourcesFor(allSources, settings);
+  const both = (pubs: HarvestStep[], web: HarvestStep[]) => [...(settings.includeArticles ? pubs : []), ...(settings.includeWebPages ? web : [])];
+  const sources = articleSources;
   switch (investigation.type) {
     case 'Topic':
     case 'Political': {
       const search = text(d, 'searchString');
-      return both([openAlexSearch(sources, search), arxivSearch(sources, search)], [webSearch(sources, search)]);
+      return both(
+        [openAlexSearch(sources, search), arxivSearch(sources, search), ...settings.articleHarvestFromInstitutions.map((name) => institutionSearch(sources, search, name))],
+        [webSearch(webSources, search), ...settings.webHarvestFromSites.map((site) => siteSearch(webSources, search, site))],
+      );
     }
     case 'Person':
-      return both([researcherWorks(sources, text(d, 'personName'))], [webSearch(sources, `"${text(d, 'personName')}"`)]);
+      return both([researcherWorks(sources, text(d, 'personName'))], [webSearch(webSources, `"${text(d, 'personName')}"`)]);
     case 'ResearcherWorks':
       return both([researcherWorks(sources, text(d, 'researcherName'), text(d, 'instituteName'))], [
-        webSearch(sources, `"${text(d, 'researcherName')}" ${text(d, 'instituteName')}`),
+        webSearch(webSources, `"${text(d, 'researcherName')}" ${text(d, 'instituteName')}`),
       ]);
     case 'PersonGroup':
     case 'FacultyWorks':

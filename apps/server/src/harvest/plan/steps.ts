@@ -46,6 +46,17 @@ export const webSearch = (sources: Sources, query: string, label = `Web search f
   },
 });
 
+/** A search restricted to one institution's works (the Institutes Search page of a Topic's configuration). */
+export const institutionSearch = (sources: Sources, search: string, institutionName: string): HarvestStep => ({
+  name: `openalex:search:${search}:at:${institutionName}`,
+  label: `OpenAlex search for "${search}" at ${institutionName}`,
+  async *run() {
+    const institution = await findInstitution(sources, institutionName);
+    if (!institution) throw new StepSkipped(`OpenAlex knows no institution named "${institutionName}"`);
+    yield* pages(sources.openalex.searchWorks(search, sources.settings.maxResults, institution.id));
+  },
+});
+
 export const siteCrawl = (sources: Sources, startUrl: string): HarvestStep => ({
   name: `crawl:${startUrl}`,
   label: `Crawl of ${startUrl}`,

@@ -14,6 +14,7 @@ describe(`harvests a user asks for (${testEngine})`, () => {
   beforeAll(async () => {
     const sources = await startTopicSources([
       { path: '/authors', file: 'openalex/authors-search.json' },
+      { path: '/institutions', file: 'openalex/institutions-search.json' },
       { path: '/web/other.html', body: '<html><head><title>Another page</title></head><body><article><h1>Another page</h1><p>Peat bogs store carbon for millennia, and draining them releases it.</p></article></body></html>', headers: { 'content-type': 'text/html' } },
     ]);
     source = sources.source;
@@ -84,6 +85,27 @@ describe(`harvests a user asks for (${testEngine})`, () => {
     const since = `from_publication_date:${new Date().getUTCFullYear() - 5}-01-01`;
     expect(asked('/works', 'filter').some((filter) => filter.includes('authorships.author.id:') && filter.includes(since))).toBe(true);
     expect((await harvest('person', { searchStrings: [] })).statusCode).toBe(400);
+  });
+
+  it("follows the configuration's Search Settings: sites, institutes, and no web pages when they are excluded", async () => {
+    // The first harvest waits for the configuration: the job runner pauses while the investigation is set up.
+    await t.jobs.stop();
+    const configured = (await owner.post('/api/investigations/topic', { searchString: 'wetland methane' })).json().id as number;
+    const save = await owner.post(`/api/investigations/${configured}/configuration`, {
+      searchDefinition: { includeWebPages: true, overrideDefaultMaxResultsPerWebHarvest: false, maxResultsPerWebHarvest: 20, webHarvestFromSites: ['https://www.example.org/news'], includeArticles: true, overrideDefaultMaxResultsPerArticleHarvest: false, maxResultsPerArticleHarvest: 20, articleHarvestFromInstitutions: ['Universitat de Barcelona'] },
+    });
+    expect(save.statusCode, save.body).toBe(200);
+    await t.jobs.start();
+    await t.jobs.idle();
+    expect(asked('/search', 'q')).toContain('site:www.example.org wetland methane');
+    expect(asked('/works', 'filter').some((filter) => filter.startsWith('authorships.institutions.id:I'))).toBe(true);
+
+    const before = source.requestsTo('/search').length;
+    const webless = await owner.post(`/api/investigations/${configured}/configuration`, { searchDefinition: { ...save.json().searchDefinition, includeWebPages: false } });
+    expect(webless.statusCode, webless.body).toBe(200);
+    await owner.post(`/api/investigations/topic/${configured}/harvest/topic`, { searchString: 'bog methane' });
+    await t.jobs.idle();
+    expect(source.requestsTo('/search').slice(before).map((request) => request.query.get('q'))).not.toContain('bog methane');
   });
 
   it("answers 404 for another user's investigation and 401 signed out, queuing nothing", async () => {
