@@ -22,7 +22,9 @@ import {
   registerUploadRoutes,
 } from './modules/investigations/index.js';
 import {
+  createLearning,
   createRemovalService,
+  createWorkerRanking,
   createReviewService,
   createWorkspaceIndexes,
   createWorkspaceService,
@@ -81,9 +83,17 @@ export async function buildApp({ config, db, runJobs = true }: AppDeps): Promise
   });
 
   // 5. Harvesting: the sources, the job runner that runs harvests, the socket that reports on them.
-  const hub = createRealtimeHub(db, app.log);
+  const hub = createRealtimeHub(db, app.log, (id, since) => learning.relevancyScore(id, since));
   const termsOf = (id: number) => scoringTermsOf(db, id);
-  const indexes = createWorkspaceIndexes(db, termsOf, config.workspaceIndexMaxBytes);
+  const indexes = createWorkspaceIndexes(db, termsOf, config.workspaceIndexMaxBytes, (index) => learning.indexBuilt(index));
+  // Learning from votes: a worker thread trains, the index re-ranks, open lists hear when it changed enough.
+  const ranking = createWorkerRanking();
+  const learning = createLearning({
+    indexes,
+    rank: ranking.rank,
+    rankingChanged: (id) => hub.rankingChanged(id),
+    onError: (error) => app.log.error({ err: error }, 'learning from votes failed'),
+  });
   // Every process hears every change (its own at once, the others' through NOTIFY on PostgreSQL).
   const changes = await createChangeBus(
     db,
@@ -120,7 +130,7 @@ export async function buildApp({ config, db, runJobs = true }: AppDeps): Promise
   await registerUploadRoutes(app, createUploadsService(db, investigations));
   const workspace = createWorkspaceService(db, investigations, indexes, { entityDetection: config.flags.entityDetectionEnabled, termsOf });
   const reviewed = (investigationId: number) => changes.publish({ kind: 'review', investigationId });
-  registerWorkspaceRoutes(app, workspace, createReviewService(db, investigations, indexes, reviewed), createRemovalService(db, investigations, indexes, reviewed));
+  registerWorkspaceRoutes(app, workspace, createReviewService(db, investigations, indexes, reviewed, (id) => learning.voted(id)), createRemovalService(db, investigations, indexes, reviewed));
   const terms = createTermsService(db, investigations, {
     changed: async (investigationId) => {
       await indexes.rescore(investigationId);
@@ -141,6 +151,8 @@ export async function buildApp({ config, db, runJobs = true }: AppDeps): Promise
   app.addHook('onClose', async () => {
     await jobs.stop();
     hub.close();
+    learning.close();
+    await ranking.close();
     await changes.close();
   });
 

@@ -17,9 +17,21 @@ export interface SocketLike {
 interface Client {
   socket: SocketLike;
   user: SessionUser;
-  /** Document count when the client registered: more documents since then makes the state differentEnough. */
-  baseline: Map<number, number>;
+  /** Per investigation, when the client registered: the document count and the newest document id. */
+  baseline: Map<number, Baseline>;
 }
+
+interface Baseline {
+  /** More documents than this makes the state differentEnough. */
+  documents: number;
+  /** Documents after this id are the "new" ones relevancyScore speaks of. */
+  lastDocumentId: number;
+  /** The ranking changed enough since the client last loaded its list. */
+  rankingChanged: boolean;
+}
+
+/** What the hub asks the relevance model: the percentage (0–100) of the documents after `sinceDocumentId` predicted relevant. */
+export type RelevancyScoreOf = (investigationId: number, sinceDocumentId: number) => Promise<number>;
 
 const OPEN = 1;
 
@@ -37,7 +49,7 @@ export type RealtimeHub = ReturnType<typeof createRealtimeHub>;
  * /api/web-socket (doc 2 §4): clients Register for investigations they own and get InvestigationState
  * messages as harvests store documents; KeepAlive is answered at once.
  */
-export function createRealtimeHub(db: Database, logger: FastifyBaseLogger) {
+export function createRealtimeHub(db: Database, logger: FastifyBaseLogger, relevancyScoreOf: RelevancyScoreOf = async () => 0) {
   const listeners = new Map<number, Set<Client>>();
   const meter = new ActivityMeter();
   const decayTimers = new Map<number, NodeJS.Timeout>();
@@ -52,10 +64,12 @@ export function createRealtimeHub(db: Database, logger: FastifyBaseLogger) {
     const investigation = await findInvestigation(db, investigationId);
     if (!investigation) return;
     for (const client of clients) {
+      const baseline = client.baseline.get(investigationId);
+      if (!baseline) continue;
       const state: InvestigationState = {
         investigationId,
-        differentEnough: investigation.total_documents > (client.baseline.get(investigationId) ?? 0),
-        relevancyScore: 0,
+        differentEnough: investigation.total_documents > baseline.documents || baseline.rankingChanged,
+        relevancyScore: await relevancyScoreOf(investigationId, baseline.lastDocumentId),
         activityScore: meter.rate(investigationId),
         status: investigation.status,
         totalDocuments: investigation.total_documents,
@@ -71,7 +85,8 @@ export function createRealtimeHub(db: Database, logger: FastifyBaseLogger) {
     const id = Number(content);
     const investigation = Number.isInteger(id) ? await findInvestigation(db, id) : undefined;
     if (!investigation || investigation.owner_id !== client.user.id) return;
-    client.baseline.set(id, investigation.total_documents);
+    const { rows } = await db.query<{ last: number }>('SELECT coalesce(max(id), 0) AS last FROM documents WHERE investigation_id = $1', [id]);
+    client.baseline.set(id, { documents: investigation.total_documents, lastDocumentId: rows[0]!.last, rankingChanged: false });
     const clients = listeners.get(id) ?? new Set();
     clients.add(client);
     listeners.set(id, clients);
@@ -94,8 +109,18 @@ export function createRealtimeHub(db: Database, logger: FastifyBaseLogger) {
     statusChanged: publishSafely,
   };
 
+  /** The model re-ranked the documents enough that every open list is worth refreshing. */
+  function rankingChanged(investigationId: number): void {
+    for (const client of listeners.get(investigationId) ?? []) {
+      const baseline = client.baseline.get(investigationId);
+      if (baseline) baseline.rankingChanged = true;
+    }
+    publishSafely(investigationId);
+  }
+
   return {
     listener,
+    rankingChanged,
     /** Serves one signed-in socket connection. */
     connect(socket: SocketLike, user: SessionUser): void {
       const client: Client = { socket, user, baseline: new Map() };

@@ -17,6 +17,8 @@ export function createReviewService(
   indexes: WorkspaceIndexes,
   /** Told once per call that changed documents (other processes then drop their copy of the index). */
   reviewed: (investigationId: number) => void = () => undefined,
+  /** Told of each Relevant / Irrelevant / Neutral vote in a Topic investigation (the model learns from them). */
+  voted: (investigationId: number) => void = () => undefined,
 ) {
   const onIndex = (investigationId: number, documentId: number, change: (index: WorkspaceIndex, dense: number) => void) =>
     indexes.update(investigationId, (index) => {
@@ -61,7 +63,9 @@ export function createReviewService(
       if (relevancy !== 'Neutral' && !isTopicInvestigation(investigation.type)) {
         throw badRequest('Relevant and Irrelevant are offered only in Topic investigations');
       }
-      return setField(user, investigationId, documentId, 'relevancy', relevancy);
+      const document = await setField(user, investigationId, documentId, 'relevancy', relevancy);
+      if (isTopicInvestigation(investigation.type)) voted(investigationId);
+      return document;
     },
     starred: (user: SessionUser, investigationId: number, documentId: number, starred: boolean) =>
       setField(user, investigationId, documentId, 'starred', starred),

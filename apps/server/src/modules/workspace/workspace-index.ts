@@ -97,8 +97,11 @@ export function rescore(index: WorkspaceIndex, terms: readonly ScoringTerm[]): v
   blendScores(index);
 }
 
-/** How much the terms still count once a model ranks: enough to reorder close calls, not to override the votes. */
-export const TERM_WEIGHT_WITH_MODEL = 0.5;
+/**
+ * How much the terms count once a model ranks, in log-odds: a matching Boost term (BM25 ~2–6, doubled) moves a
+ * document by one to a few points of log-odds, about what a vote teaches; the model still leads (docs/relevance.md).
+ */
+export const TERM_WEIGHT_WITH_MODEL = 0.3;
 
 /** Sets the learned probabilities (undefined: no model) and re-blends the scores. */
 export function setLearned(index: WorkspaceIndex, learned: Float32Array | undefined): void {
@@ -106,16 +109,18 @@ export function setLearned(index: WorkspaceIndex, learned: Float32Array | undefi
   blendScores(index);
 }
 
-/** score = termScore without a model; with one, p + w·s/(1+|s|) (terms squashed into (−w, w)). */
+const logit = (p: number) => {
+  const clamped = Math.min(1 - 1e-6, Math.max(1e-6, p));
+  return Math.log(clamped / (1 - clamped));
+};
+
+/** score = termScore without a model; with one, logit(p) + w·termScore (the model's calibrated log-odds, nudged by the terms). */
 function blendScores(index: WorkspaceIndex): void {
   const { termScore, learned } = index;
   if (!learned) index.score = termScore;
   else {
     index.score = new Float32Array(termScore.length);
-    for (let d = 0; d < termScore.length; d++) {
-      const s = termScore[d]!;
-      index.score[d] = learned[d]! + (TERM_WEIGHT_WITH_MODEL * s) / (1 + Math.abs(s));
-    }
+    for (let d = 0; d < termScore.length; d++) index.score[d] = logit(learned[d]!) + TERM_WEIGHT_WITH_MODEL * termScore[d]!;
   }
   index.orders.clear();
   index.orderedIds.clear();

@@ -21,7 +21,13 @@ export type WorkspaceIndexes = ReturnType<typeof createWorkspaceIndexes>;
  * New documents rebuild rather than append: a harvest batch also merges authors across existing documents and
  * shifts every BM25 score (the corpus statistics change), so an append would leave the index wrong.
  */
-export function createWorkspaceIndexes(db: Database, termsOf: (investigationId: number) => Promise<ScoringTerm[]>, maxBytes: number) {
+export function createWorkspaceIndexes(
+  db: Database,
+  termsOf: (investigationId: number) => Promise<ScoringTerm[]>,
+  maxBytes: number,
+  /** Told of each index built (the learning retrains on it). */
+  onBuilt: (index: WorkspaceIndex) => void = () => undefined,
+) {
   const entries = new Map<number, Entry>();
 
   function evict(): void {
@@ -43,6 +49,7 @@ export function createWorkspaceIndexes(db: Database, termsOf: (investigationId: 
       (built) => {
         entry.bytes = indexBytes(built);
         evict();
+        onBuilt(built);
       },
       () => {
         if (entries.get(investigationId) === entry) entries.delete(investigationId);
@@ -92,6 +99,10 @@ export function createWorkspaceIndexes(db: Database, termsOf: (investigationId: 
       if (!entry) return;
       const [index, terms] = await Promise.all([entry.index, termsOf(investigationId)]);
       rescore(index, terms);
+    },
+    /** The loaded (or loading) index, without building one. */
+    peek(investigationId: number): Promise<WorkspaceIndex> | undefined {
+      return entries.get(investigationId)?.index;
     },
     /** Drops a loaded index (another process changed documents): the next call rebuilds it. */
     invalidate(investigationId: number): void {

@@ -1,0 +1,142 @@
+import { RELEVANCY_CODE, setLearned, type WorkspaceIndex } from './workspace-index.js';
+import type { WorkspaceIndexes } from './workspace-indexes.js';
+
+/** Votes by dense document: 1 Relevant, 0 Irrelevant. */
+export type DenseVotes = ReadonlyMap<number, 0 | 1>;
+/**
+ * Trains on the votes and answers every document's probability of relevance (off the event loop: see relevance/),
+ * or null when a newer request for the same investigation replaced this one.
+ */
+export type Rank = (index: WorkspaceIndex, votes: DenseVotes) => Promise<Float32Array | null>;
+
+export interface LearningOptions {
+  indexes: WorkspaceIndexes;
+  rank: Rank;
+  /** The new ranking differs enough from the one the lists were loaded with. */
+  rankingChanged: (investigationId: number) => void;
+  /** Retrain at once after this many votes… */
+  votesPerRetrain?: number;
+  /** …or when votes stop coming for this long. */
+  quietMs?: number;
+  onError?: (error: unknown) => void;
+}
+
+/** The first page of the relevance order: what "the ranking changed enough" compares. */
+const COMPARED_TOP = 50;
+/** Less than this share of the compared top still in it → changed enough to refresh. */
+const SAME_ENOUGH = 0.8;
+
+function votesOf(index: WorkspaceIndex): Map<number, 0 | 1> {
+  const votes = new Map<number, 0 | 1>();
+  index.relevancy.forEach((code, d) => {
+    if (code === RELEVANCY_CODE.Relevant) votes.set(d, 1);
+    else if (code === RELEVANCY_CODE.Irrelevant) votes.set(d, 0);
+  });
+  return votes;
+}
+
+const canLearn = (votes: DenseVotes) => {
+  const values = [...votes.values()];
+  return values.includes(1) && values.includes(0);
+};
+
+/** The top of the relevance order: the first page, or the first quarter of a small investigation (else all of it would always be "the top"). */
+function topByScore(index: WorkspaceIndex): Set<number> {
+  const docs = Array.from({ length: index.ids.length }, (_, d) => d).filter((d) => index.excluded[d] === 0);
+  docs.sort((a, b) => index.score[b]! - index.score[a]!);
+  return new Set(docs.slice(0, Math.min(COMPARED_TOP, Math.ceil(docs.length / 4))));
+}
+
+/**
+ * Learning from votes (ARCHITECTURE.md, docs/relevance.md): after a few votes, or when they pause, a model is
+ * trained on every Relevant and Irrelevant vote and re-ranks the documents; one training at a time per
+ * investigation, a burst of votes meanwhile gives one more. When the top of the ranking moved enough, the open
+ * lists are told (their refresh button lights up).
+ */
+export function createLearning({ indexes, rank, rankingChanged, votesPerRetrain = 3, quietMs = 1500, onError = () => undefined }: LearningOptions) {
+  const pending = new Map<number, { votes: number; timer?: NodeJS.Timeout; running?: Promise<void>; again?: boolean }>();
+  const stateOf = (id: number) => {
+    let state = pending.get(id);
+    if (!state) pending.set(id, (state = { votes: 0 }));
+    return state;
+  };
+
+  async function train(investigationId: number): Promise<void> {
+    const index = await indexes.get(investigationId);
+    const votes = votesOf(index);
+    if (!canLearn(votes)) {
+      if (index.learned) setLearned(index, undefined);
+      return;
+    }
+    const learned = await rank(index, votes);
+    if (!learned) return;
+    // A rebuild meanwhile replaced the index: the next round trains on the new one.
+    if ((await indexes.get(investigationId)) !== index) throw new IndexReplaced();
+    const before = topByScore(index);
+    setLearned(index, learned);
+    const after = topByScore(index);
+    const kept = [...after].filter((d) => before.has(d)).length;
+    if (after.size > 0 && kept / after.size < SAME_ENOUGH) rankingChanged(investigationId);
+  }
+
+  function retrain(investigationId: number): Promise<void> {
+    const state = stateOf(investigationId);
+    clearTimeout(state.timer);
+    state.votes = 0;
+    if (state.running) {
+      state.again = true;
+      return state.running;
+    }
+    state.running = (async () => {
+      do {
+        state.again = false;
+        try {
+          await train(investigationId);
+        } catch (error) {
+          if (error instanceof IndexReplaced) state.again = true;
+          else onError(error);
+        }
+      } while (state.again);
+    })().finally(() => (state.running = undefined));
+    return state.running;
+  }
+
+  return {
+    /** A vote changed: retrain now after a few, or once they pause. */
+    voted(investigationId: number): void {
+      const state = stateOf(investigationId);
+      state.votes++;
+      clearTimeout(state.timer);
+      if (state.votes >= votesPerRetrain) void retrain(investigationId);
+      else state.timer = setTimeout(() => void retrain(investigationId), quietMs).unref();
+    },
+    /** A (re)built index has no model yet: learn again from the votes it holds. */
+    indexBuilt(index: WorkspaceIndex): void {
+      if (canLearn(votesOf(index))) void retrain(index.investigationId);
+    },
+    retrain,
+    /**
+     * Percentage of the new documents (after `sinceDocumentId`, not voted) the model expects relevant: the mean of
+     * their calibrated probabilities (0 without a model).
+     */
+    async relevancyScore(investigationId: number, sinceDocumentId: number): Promise<number> {
+      const loading = indexes.peek(investigationId);
+      const index = loading && (await loading);
+      const learned = index?.learned;
+      if (!index || !learned) return 0;
+      let fresh = 0;
+      let expected = 0;
+      index.ids.forEach((id, d) => {
+        if (id <= sinceDocumentId || index.relevancy[d] !== RELEVANCY_CODE.Neutral) return;
+        fresh++;
+        expected += learned[d]!;
+      });
+      return fresh === 0 ? 0 : Math.round((100 * expected) / fresh);
+    },
+    close(): void {
+      for (const state of pending.values()) clearTimeout(state.timer);
+    },
+  };
+}
+
+class IndexReplaced extends Error {}
