@@ -131,7 +131,9 @@ export async function buildApp({ config, db, runJobs = true }: AppDeps): Promise
   const workspace = createWorkspaceService(db, investigations, indexes, { entityDetection: config.flags.entityDetectionEnabled, termsOf });
   const reviewed = (investigationId: number) => changes.publish({ kind: 'review', investigationId });
   registerWorkspaceRoutes(app, workspace, createReviewService(db, investigations, indexes, reviewed, (id) => learning.voted(id)), createRemovalService(db, investigations, indexes, reviewed));
+  const harvests = createHarvestsService(db, investigations, jobs);
   const terms = createTermsService(db, investigations, {
+    harvest: harvests.terms,
     changed: async (investigationId) => {
       await indexes.rescore(investigationId);
       changes.publish({ kind: 'terms', investigationId });
@@ -145,7 +147,7 @@ export async function buildApp({ config, db, runJobs = true }: AppDeps): Promise
     changes.publish({ kind: 'terms', investigationId });
   };
   registerConfigurationRoutes(app, createConfigurationService(db, investigations, config, configurationSaved));
-  registerHarvestsRoutes(app, createHarvestsService(db, investigations, jobs));
+  registerHarvestsRoutes(app, harvests);
   await registerWebSocketRoute(app, hub);
   if (runJobs) app.addHook('onReady', () => jobs.start());
   app.addHook('onClose', async () => {

@@ -37,6 +37,10 @@ export function createHarvestsService(db: Database, investigations: Investigatio
       return queue(user, investigationId, { kind: 'citations', documentIds: rows.map((row) => row.id) });
     },
 
+    /** Terms just added in a batch (suggested, predefined or typed): harvested like a one-time harvest of them. */
+    terms: (user: SessionUser, investigationId: number, terms: string[]) =>
+      queue(user, investigationId, { kind: 'one-time', terms, pages: [], searchPages: [] }),
+
     byDois: (user: SessionUser, investigationId: number, dois: string[]) => queue(user, investigationId, { kind: 'dois', dois }),
 
     authors: (user: SessionUser, investigationId: number, names: string[], range: EnrichmentRange) =>

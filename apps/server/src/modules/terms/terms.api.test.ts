@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { MAX_TERMS, type TermsState } from '@quarry/contract';
+import { HARVEST_TERMS, MAX_TERMS, type TermsState } from '@quarry/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp, type TestClient } from '../../test/test-app.js';
 import { testEngine } from '../../test/test-database.js';
@@ -89,10 +89,20 @@ describe(`the search definition: terms and term groups (${testEngine})`, () => {
       'bog:Regular:Wetlands',
       'fen:Regular:Wetlands',
     ]);
+    // The added terms are harvested (the first HARVEST_TERMS of a batch).
+    const { rows: jobs } = await t.database.db.query<{ payload: { request?: { kind: string; terms: string[] } } }>(
+      `SELECT payload FROM jobs WHERE investigation_id = $1 AND payload ? 'request'`,
+      [id],
+    );
+    expect(jobs.map((job) => job.payload.request)).toEqual([{ kind: 'one-time', terms: ['humus', 'peat', 'bog', 'fen'], pages: [], searchPages: [] }]);
+    const many = Array.from({ length: 20 }, (_, i) => `extra ${i}`);
+    await call(id, 'POST', '/batch', { terms: many });
+    const { rows: last } = await t.database.db.query<{ terms: string[] }>(`SELECT payload->'request'->'terms' AS terms FROM jobs WHERE investigation_id = $1 ORDER BY id DESC LIMIT 1`, [id]);
+    expect(last[0]!.terms).toEqual(many.slice(0, HARVEST_TERMS));
     const tooMany = Array.from({ length: MAX_TERMS }, (_, i) => `term ${i}`);
     const refused = await call(id, 'POST', '/batch', { terms: tooMany });
     expect([refused.status, refused.text]).toEqual([400, `Cannot add more than ${MAX_TERMS} terms`]);
-    expect((await owner.get(`/api/investigations/topic/${id}/terms`)).json().terms).toHaveLength(6);
+    expect((await owner.get(`/api/investigations/topic/${id}/terms`)).json().terms).toHaveLength(26);
   });
 
   it('creates, renames, modifies and deletes groups with their terms; colours cycle; the only group stays', async () => {

@@ -1,4 +1,5 @@
 import {
+  HARVEST_TERMS,
   MAX_TERMS,
   isTopicInvestigation,
   newGroupName,
@@ -27,7 +28,12 @@ type GroupRef = number | 'new' | undefined;
 export function createTermsService(
   db: Database,
   investigations: InvestigationsService,
-  options: { changed: (investigationId: number) => void | Promise<void>; predefinedGroups: () => Promise<PredefinedTermGroup[]> },
+  options: {
+    changed: (investigationId: number) => void | Promise<void>;
+    predefinedGroups: () => Promise<PredefinedTermGroup[]>;
+    /** Batch-added terms are harvested (the first HARVEST_TERMS of them, doc 2 §9). */
+    harvest?: (user: SessionUser, investigationId: number, terms: string[]) => Promise<unknown>;
+  },
 ) {
   async function topic(user: SessionUser, investigationId: number): Promise<void> {
     const investigation = await investigations.owned(user, investigationId);
@@ -92,11 +98,13 @@ export function createTermsService(
         await repo.insertTerms(tx, investigationId, await resolveGroup(tx, investigationId, state, group), fresh, modifier);
       }),
 
-    batch: (user: SessionUser, investigationId: number, terms: string[], group: GroupRef, groups: Array<{ name: string; terms: string[] }>) =>
-      change(user, investigationId, async (tx, state) => {
+    async batch(user: SessionUser, investigationId: number, terms: string[], group: GroupRef, groups: Array<{ name: string; terms: string[] }>) {
+      let added: string[] = [];
+      const result = await change(user, investigationId, async (tx, state) => {
         const takenNames = new Set(state.termGroups.map((g) => g.name.toLowerCase()));
         const newGroups = groups.filter((g) => !takenNames.has(g.name.trim().toLowerCase()));
         const fresh = newTerms(state, [...terms, ...newGroups.flatMap((g) => g.terms)]);
+        added = fresh;
         const freshSet = new Set(fresh);
         const loose = terms.filter((t) => freshSet.has(t.trim().replace(/\s+/g, ' ')));
         if (loose.length > 0) await repo.insertTerms(tx, investigationId, await resolveGroup(tx, investigationId, state, group), loose, 'Regular');
@@ -106,7 +114,10 @@ export function createTermsService(
           const groupId = await repo.insertGroup(tx, investigationId, g.name.trim(), color);
           await repo.insertTerms(tx, investigationId, groupId, g.terms.filter((t) => freshSet.has(t.trim().replace(/\s+/g, ' '))), 'Regular');
         }
-      }),
+      });
+      if (added.length > 0) await options.harvest?.(user, investigationId, added.slice(0, HARVEST_TERMS));
+      return result;
+    },
 
     moveToGroup: (user: SessionUser, investigationId: number, term: string, group: number | 'new') =>
       change(user, investigationId, async (tx, state) => {
