@@ -52,6 +52,28 @@ export const workspaceText = {
   histogramPopup: (relevant: number, total: number, year: number) =>
     `${relevant} of ${total} ${total === 1 ? 'Publication' : 'Publications'} - ${year}`,
   documentCount: (count: number) => `${count.toLocaleString('en-US')} ${count === 1 ? 'Document' : 'Documents'}`,
+  // Selection and bulk actions (doc 2 §4 "Labels", §7 bulkread, label/bulk, harvest/by-documents).
+  selectDocument: (title: string) => `Select ${title || 'this document'}`,
+  selectionBar: 'Selected documents',
+  selectedCount: (count: number) => `${count.toLocaleString('en-US')} selected`,
+  selectAll: 'Select All',
+  clearSelection: 'Clear',
+  markAsRead: 'Mark as Read',
+  addLabelToSelected: 'Add Label',
+  removeLabelFromSelected: 'Remove Label',
+  add: 'Add',
+  remove: 'Remove',
+  labelToRemove: 'Label to remove',
+  harvestReferences: 'Harvest References and Citing Works',
+  harvestTooMany: (max: number) => `Select at most ${max} documents to harvest their references and citing works`,
+  // Bringing back removed authors and entities (doc 2 §6, §7 undelete and entities/restore-all, §8 confirmations).
+  bringBackAuthors: 'Bring Back Removed Authors',
+  bringBackEntities: 'Bring Back Removed Entities',
+  bringBackAuthorsMessage:
+    'You are about to bring back all the authors removed from this investigation. They will be listed in the Authors graph again.',
+  bringBackEntitiesMessage:
+    'You are about to bring back all the entities removed from this investigation. They will be listed in their graphs again.',
+  bringBack: 'Bring Back',
 } as const;
 
 /** Displayed Results (doc 2 §4): the values and how the pane shows them. */

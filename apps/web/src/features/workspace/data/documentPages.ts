@@ -28,17 +28,24 @@ export const endMarkerIndex = (loadedCount: number, pageSize: number): number =>
   Math.max(0, loadedCount - Math.floor(pageSize / 2));
 
 /** The pages with one document changed by `change` (the same object when the document is not loaded). */
-export function updateDocument(
+export const updateDocument = (
   pages: DocumentPages | undefined,
   id: number,
+  change: (document: WorkspaceDocument) => WorkspaceDocument,
+): DocumentPages | undefined => updateDocuments(pages, new Set([id]), change);
+
+/** The pages with every document of `ids` changed by `change` (the same object when none is loaded). */
+export function updateDocuments(
+  pages: DocumentPages | undefined,
+  ids: ReadonlySet<number>,
   change: (document: WorkspaceDocument) => WorkspaceDocument,
 ): DocumentPages | undefined {
   if (!pages) return pages;
   let changed = false;
   const next = pages.pages.map((page) => {
-    if (!page.documents.some((document) => document.id === id)) return page;
+    if (!page.documents.some((document) => ids.has(document.id))) return page;
     changed = true;
-    const documents = page.documents.map((document) => (document.id === id ? change(document) : document));
+    const documents = page.documents.map((document) => (ids.has(document.id) ? change(document) : document));
     return page.data ? { ...page, documents, data: { ...page.data, documents } } : { ...page, documents };
   });
   return changed ? { ...pages, pages: next } : pages;

@@ -1,4 +1,4 @@
-import { Anchor, Badge, Group, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Anchor, Badge, Checkbox, Group, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
 import type { WorkspaceDocument } from '@quarry/contract';
 import { memo, useRef, useState } from 'react';
 import type { DocumentEdits } from '../data/useDocumentEdits';
@@ -26,23 +26,29 @@ export interface ItemOptions {
   editable: boolean;
   /** What the highlight mode marks in titles and abstracts. */
   highlight: Highlight;
+  /** Selects or deselects a document for the bulk actions; without it the items have no checkbox. */
+  onToggleSelect?: (id: number) => void;
 }
 
 /**
  * One result (doc 2 §2): the title (bold while unread; clicking it opens the item, which marks it read), the
  * review controls, by view level the authors, details, abstract, note and labels (1+) and keywords (2+), and links.
- * Title and abstract show the markups the highlight mode selects (none until they are loaded).
+ * Title and abstract show the markups the highlight mode selects (none until they are loaded). In the user's own
+ * investigation a checkbox selects the item for the bulk actions.
  */
 export const DocumentItem = memo(function DocumentItem({
   document,
   markups,
   options,
+  selected = false,
 }: {
   document: WorkspaceDocument;
   markups: DocumentMarkups | undefined;
   options: ItemOptions;
+  /** Selected for the bulk actions. */
+  selected?: boolean;
 }) {
-  const { viewLevel, edits, topic, facultyWorks, editable, highlight } = options;
+  const { viewLevel, edits, topic, facultyWorks, editable, highlight, onToggleSelect } = options;
   const [open, setOpen] = useState(false);
   const title = useRef<HTMLParagraphElement>(null);
   const level = open ? Math.max(viewLevel, 3) : viewLevel;
@@ -55,21 +61,41 @@ export const DocumentItem = memo(function DocumentItem({
   };
   const details = documentDetails(document);
   return (
-    <Paper withBorder p="sm" radius="sm" data-testid="document-item" data-document-id={document.id}>
+    <Paper
+      withBorder
+      p="sm"
+      radius="sm"
+      data-testid="document-item"
+      data-document-id={document.id}
+      data-selected={selected}
+      bg={selected ? 'indigo.0' : undefined}
+    >
       <Stack gap={6}>
         <Group justify="space-between" wrap="nowrap" align="flex-start" gap="sm">
-          <UnstyledButton onClick={toggleOpen} aria-expanded={open} miw={0}>
-            <Text
-              fw={document.touched ? 500 : 700}
-              c="indigo.9"
-              ref={title}
-              data-testid="document-title"
-              data-read={document.touched}
-              {...termSource(topic)}
-            >
-              <HighlightedText text={document.title} markups={visibleMarkups(markups?.title ?? [], highlight)} />
-            </Text>
-          </UnstyledButton>
+          <Group gap="xs" wrap="nowrap" align="flex-start" miw={0}>
+            {onToggleSelect && (
+              <Checkbox
+                mt={4}
+                size="xs"
+                checked={selected}
+                onChange={() => onToggleSelect(document.id)}
+                aria-label={workspaceText.selectDocument(document.title)}
+                data-testid="document-select"
+              />
+            )}
+            <UnstyledButton onClick={toggleOpen} aria-expanded={open} miw={0}>
+              <Text
+                fw={document.touched ? 500 : 700}
+                c="indigo.9"
+                ref={title}
+                data-testid="document-title"
+                data-read={document.touched}
+                {...termSource(topic)}
+              >
+                <HighlightedText text={document.title} markups={visibleMarkups(markups?.title ?? [], highlight)} />
+              </Text>
+            </UnstyledButton>
+          </Group>
           <DocumentReviewBar document={document} edits={edits} votes={topic} editable={editable} />
         </Group>
         {level >= 1 && <DocumentAuthors authors={document.authors} limit={authorLimit(facultyWorks)} />}

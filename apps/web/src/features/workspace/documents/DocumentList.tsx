@@ -16,6 +16,8 @@ interface DocumentListProps {
   onLoadMore: () => void;
   /** The scrolling element the end marker is watched in. */
   scrollRoot: HTMLElement | null;
+  /** The ids of the selected documents. */
+  selected?: ReadonlySet<number>;
 }
 
 /** The results with infinite scroll: the end marker sits half a page size before the end of the list (doc 2 §2). */
@@ -28,6 +30,7 @@ export function DocumentList({
   loadingMore,
   onLoadMore,
   scrollRoot,
+  selected,
 }: DocumentListProps) {
   const marker = useRef<HTMLDivElement>(null);
   const load = useRef(onLoadMore);
@@ -54,7 +57,12 @@ export function DocumentList({
       {documents.map((document, index) => (
         <Fragment key={document.id}>
           {hasMore && index === markerAt && <div ref={marker} data-testid="documents-end-marker" />}
-          <DocumentItem document={document} markups={markups.get(document.id)} options={options} />
+          <DocumentItem
+            document={document}
+            markups={markups.get(document.id)}
+            options={options}
+            selected={selected?.has(document.id) ?? false}
+          />
         </Fragment>
       ))}
       {hasMore && markerAt >= documents.length && <div ref={marker} data-testid="documents-end-marker" />}

@@ -1,6 +1,6 @@
 import { ActionIcon, Group, Menu, Select, Text, Title, Tooltip } from '@mantine/core';
 import type { SortDocumentsBy } from '@quarry/contract';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useAbout } from '../../auth';
 import { ConfigurationButton } from '../configuration';
 import { HarvestMenu } from '../harvests';
@@ -8,6 +8,7 @@ import { highlightOf, setHighlight, setSort } from '../state/filterSpec';
 import { useWorkspace } from '../state/workspaceContext';
 import { DotsIcon, EyeIcon } from '../icons';
 import { viewModeLabel, workspaceText } from '../workspaceLabels';
+import { BringBackDialog, type BringBackKind } from './BringBackDialog';
 import { exportToExcel } from './exportToExcel';
 import { HighlightMenu } from './HighlightMenu';
 import { maxViewLevel, sortOptions } from './documentsView';
@@ -23,13 +24,14 @@ interface HeadingProps {
 
 /**
  * The documents pane heading (doc 2 §2): the count, the sort, live controls, the view-mode, highlight and actions
- * menus.
+ * menus; the actions menu also brings back removed authors and entities (doc 2 §6), each after a confirmation.
  */
 export function DocumentsHeading({ count, viewLevel, onViewLevel, onAddLabelToAll, live }: HeadingProps) {
   const { spec, updateSpec, topic, user, investigation } = useWorkspace();
   const { entityDetectionEnabled } = useAbout();
   const options = sortOptions(topic, Boolean(user?.facultyWorks));
   const levels = viewModeLabel.slice(0, maxViewLevel(Boolean(user?.omnipotent)) + 1);
+  const [bringingBack, setBringingBack] = useState<BringBackKind | null>(null);
   return (
     <Group
       justify="space-between"
@@ -97,8 +99,16 @@ export function DocumentsHeading({ count, viewLevel, onViewLevel, onAddLabelToAl
             <Menu.Item onClick={() => void exportToExcel(investigation, spec)} disabled={!count}>
               {workspaceText.exportToExcel}
             </Menu.Item>
+            <Menu.Divider />
+            <Menu.Item onClick={() => setBringingBack('authors')} disabled={!investigation.mine}>
+              {workspaceText.bringBackAuthors}
+            </Menu.Item>
+            <Menu.Item onClick={() => setBringingBack('entities')} disabled={!investigation.mine}>
+              {workspaceText.bringBackEntities}
+            </Menu.Item>
           </Menu.Dropdown>
         </Menu>
+        <BringBackDialog kind={bringingBack} onClose={() => setBringingBack(null)} />
         <ConfigurationButton />
         <Text size="xs" c="dimmed" visibleFrom="xl">
           {viewModeLabel[viewLevel]}

@@ -1,21 +1,27 @@
 import { Box, Center, Stack, Text } from '@mantine/core';
 import { loadingText } from '@quarry/contract';
-import { useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { PageLoader } from '../../../components/layout';
 import { useDocumentEdits } from '../data/useDocumentEdits';
 import { useDocumentMarkups } from '../data/useDocumentMarkups';
 import type { WorkspaceResults } from '../data/useWorkspaceDocuments';
+import { HarvestProgressProvider } from '../harvests';
 import { useOpenLabelDialog } from '../labels/labelDialogContext';
-import { hasActiveFilters, highlightOf } from '../state/filterSpec';
+import { hasActiveFilters, highlightOf, resultsSpec } from '../state/filterSpec';
 import { useWorkspace } from '../state/workspaceContext';
 import type { ItemOptions } from './DocumentItem';
 import { DocumentList } from './DocumentList';
 import { DocumentsHeading } from './DocumentsHeading';
 import { emptyStateText, showsLaunchScreen } from './documentsView';
 import { LaunchScreen } from './LaunchScreen';
+import { allSelected, emptySelection, selectAll, selectedIds, toggleSelected, type Selection } from './selection';
+import { SelectionBar } from './SelectionBar';
 import { useViewLevel } from './useViewLevel';
 
-/** The documents (results) pane (doc 2 §2): heading, then the results, a loading screen or an empty state. */
+/**
+ * The documents (results) pane (doc 2 §2): heading, the selection bar while documents are selected, then the
+ * results, a loading screen or an empty state.
+ */
 export function DocumentsPane({ results, live }: { results: WorkspaceResults; live?: ReactNode }) {
   const { investigation, spec, topic, user, pageSize } = useWorkspace();
   const edits = useDocumentEdits();
@@ -26,6 +32,16 @@ export function DocumentsPane({ results, live }: { results: WorkspaceResults; li
   const markups = useDocumentMarkups(results.pageIds);
   const knownLabels = data?.labels;
   const { searchTerms, entities } = highlightOf(spec);
+  const editable = investigation.mine;
+
+  // The selection belongs to one result list: a new spec starts with nothing selected.
+  const listKey = useMemo(() => JSON.stringify(resultsSpec(spec)), [spec]);
+  const [selection, setSelection] = useState<Selection>(() => emptySelection(listKey));
+  const loadedIds = documents.map((document) => document.id);
+  const selected = selectedIds(selection, listKey, loadedIds);
+  const selectedSet = new Set(selected);
+  const toggleSelect = useCallback((id: number) => setSelection((s) => toggleSelected(s, listKey, id)), [listKey]);
+
   const options = useMemo<ItemOptions>(
     () => ({
       viewLevel,
@@ -33,10 +49,11 @@ export function DocumentsPane({ results, live }: { results: WorkspaceResults; li
       knownLabels: knownLabels ?? [],
       topic,
       facultyWorks: Boolean(user?.facultyWorks),
-      editable: investigation.mine,
+      editable,
       highlight: { searchTerms, entities },
+      onToggleSelect: editable ? toggleSelect : undefined,
     }),
-    [viewLevel, edits, knownLabels, topic, user?.facultyWorks, investigation.mine, searchTerms, entities],
+    [viewLevel, edits, knownLabels, topic, user?.facultyWorks, editable, searchTerms, entities, toggleSelect],
   );
 
   let body: ReactNode;
@@ -52,6 +69,7 @@ export function DocumentsPane({ results, live }: { results: WorkspaceResults; li
         loadingMore={results.fetchingMore}
         onLoadMore={results.loadMore}
         scrollRoot={scrollRoot}
+        selected={selectedSet}
       />
     );
   } else if (
@@ -74,26 +92,36 @@ export function DocumentsPane({ results, live }: { results: WorkspaceResults; li
   }
 
   return (
-    <Stack h="100%" gap={0} data-testid="documents-pane">
-      <DocumentsHeading
-        count={data?.documentCounts.totalDocumentCount}
-        viewLevel={viewLevel}
-        onViewLevel={setViewLevel}
-        onAddLabelToAll={() => openLabelDialog({ kind: 'addToAll' })}
-        live={live}
-      />
-      <Box
-        ref={setScrollRoot}
-        style={{
-          flex: 1,
-          minHeight: 0,
-          overflowY: 'auto',
-          opacity: results.fetching && !results.fetchingMore ? 0.6 : 1,
-        }}
-        aria-busy={results.fetching}
-      >
-        {body}
-      </Box>
-    </Stack>
+    <HarvestProgressProvider>
+      <Stack h="100%" gap={0} data-testid="documents-pane">
+        <DocumentsHeading
+          count={data?.documentCounts.totalDocumentCount}
+          viewLevel={viewLevel}
+          onViewLevel={setViewLevel}
+          onAddLabelToAll={() => openLabelDialog({ kind: 'addToAll' })}
+          live={live}
+        />
+        {selected.length > 0 && (
+          <SelectionBar
+            selected={documents.filter((document) => selectedSet.has(document.id))}
+            allSelected={allSelected(selected, loadedIds)}
+            onSelectAll={() => setSelection(selectAll(listKey, loadedIds))}
+            onClear={() => setSelection(emptySelection(listKey))}
+          />
+        )}
+        <Box
+          ref={setScrollRoot}
+          style={{
+            flex: 1,
+            minHeight: 0,
+            overflowY: 'auto',
+            opacity: results.fetching && !results.fetchingMore ? 0.6 : 1,
+          }}
+          aria-busy={results.fetching}
+        >
+          {body}
+        </Box>
+      </Stack>
+    </HarvestProgressProvider>
   );
 }

@@ -1,13 +1,12 @@
 import { ActionIcon, Badge, Loader, Menu, Tooltip } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
-import { harvestMessages } from '@quarry/contract';
 import { useState } from 'react';
 import { useInvestigation } from '../../investigations';
 import { useWorkspace } from '../state/workspaceContext';
 import { HarvestDialog } from './HarvestDialog';
 import { harvestText } from './harvestLabels';
 import type { HarvestKind } from './harvestRequests';
-import { useHarvestProgress } from './useHarvestProgress';
+import { HarvestProgressProvider, useHarvestStarted, useSharedHarvestProgress } from './harvestProgressContext';
+import type { HarvestProgress } from './useHarvestProgress';
 
 /** A downward arrow into a tray: harvesting more into the investigation. */
 function HarvestIcon() {
@@ -46,18 +45,28 @@ const menuItems: { kind: HarvestKind; label: string }[] = [
 /**
  * The documents heading's harvest controls (doc 2 §2, §4 "Harvests", §6): a 'Harvesting…' badge while a harvest
  * runs, and the Harvest menu with its dialogs — only in the user's own investigation. New documents light the
- * refresh button (the live controls); refreshing shows them.
+ * refresh button (the live controls); refreshing shows them. The progress is the documents pane's (shared with the
+ * selection's harvest) when there is one.
  */
 export function HarvestMenu() {
+  const shared = useSharedHarvestProgress();
+  if (shared) return <HarvestControls progress={shared} />;
+  return (
+    <HarvestProgressProvider>
+      <HarvestMenu />
+    </HarvestProgressProvider>
+  );
+}
+
+function HarvestControls({ progress }: { progress: HarvestProgress }) {
   const { investigation } = useWorkspace();
-  const progress = useHarvestProgress();
   const [dialog, setDialog] = useState<HarvestKind | null>(null);
+  const harvestStarted = useHarvestStarted();
   const mine = investigation.mine;
 
   const started = () => {
     setDialog(null);
-    progress.watch();
-    notifications.show({ message: harvestMessages.started, color: 'teal' });
+    harvestStarted();
   };
 
   return (

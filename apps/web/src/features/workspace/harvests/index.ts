@@ -1,2 +1,3 @@
 /** Harvests started from the workspace (doc 2 §2 "Dialogs for harvests", §4 "Harvests", §5, §6, §8). */
 export { HarvestMenu } from './HarvestMenu';
+export { HarvestProgressProvider, useHarvestStarted, useSharedHarvestProgress } from './harvestProgressContext';
