@@ -9,6 +9,7 @@ import { useLiveUpdates } from './live/useLiveUpdates';
 import { WorkspaceLayout } from './layout/WorkspaceLayout';
 import { useWorkspace } from './state/workspaceContext';
 import { WorkspaceProvider } from './state/WorkspaceProvider';
+import { SuggestedTermsProvider } from './suggested';
 import { SearchDefinitionPane, SelectionTermMenu, TermsProvider } from './terms';
 
 interface WorkspaceProps {
@@ -19,7 +20,7 @@ interface WorkspaceProps {
 
 /**
  * The workspace of one Topic or Person investigation (doc 2): documents, filters and tops, and for Topic
- * investigations the search definition (left pane) with the add-term menu on selected text.
+ * investigations the search definition (left pane) with the add-term menu on selected text, and the suggested terms.
  */
 export function InvestigationWorkspace({ investigation, tabsExtra }: WorkspaceProps) {
   return (
@@ -46,7 +47,8 @@ function WorkspaceBody({ investigation, tabsExtra }: WorkspaceProps) {
     <LabelDialogs availableDocumentIds={results.data?.availableDocumentIds ?? []}>
       {topic ? (
         <TermsProvider>
-          {layout}
+          {/* Suggestions are the owner's: the server answers them for the user's own investigations only. */}
+          {investigation.mine ? <SuggestedTermsProvider>{layout}</SuggestedTermsProvider> : layout}
           <SelectionTermMenu />
         </TermsProvider>
       ) : (

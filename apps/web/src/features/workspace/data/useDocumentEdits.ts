@@ -7,6 +7,7 @@ import { applyPatch, confirmPatch, previousValues, revertPatch, type DocumentPat
 import { updateDocument, withLabel, type DocumentPages } from './documentPages';
 import { applyLabelOp, revertLabelOp, type LabelOp } from './labelRules';
 import { quietFailure } from './quietFailure';
+import { countVote } from './votes';
 import { workspaceDocumentsKey } from './workspaceQueries';
 
 export interface DocumentEdits {
@@ -31,12 +32,18 @@ export function useDocumentEdits(): DocumentEdits {
       queryClient.setQueriesData<DocumentPages>({ queryKey: key }, (pages) => updateDocument(pages, id, update));
     const params = (document: WorkspaceDocument) => ({ type: apiType, id: investigation.id, docId: document.id });
 
-    async function edit(document: WorkspaceDocument, patch: DocumentPatch, call: () => Promise<WorkspaceDocument>) {
+    async function edit(
+      document: WorkspaceDocument,
+      patch: DocumentPatch,
+      call: () => Promise<WorkspaceDocument>,
+      taken?: () => void,
+    ) {
       const previous = previousValues(document, patch);
       change(document.id, (shown) => applyPatch(shown, patch));
       try {
         const answer = await call();
         change(document.id, (shown) => confirmPatch(shown, patch, answer));
+        taken?.();
       } catch {
         change(document.id, (shown) => revertPatch(shown, patch, previous));
       }
@@ -54,9 +61,13 @@ export function useDocumentEdits(): DocumentEdits {
     }
 
     return {
+      // A vote the server took changes what depends on the votes (the suggested terms).
       setRelevancy: (document, relevancy) =>
-        edit(document, { relevancy }, () =>
-          callApi(reviewApi.relevancy, { params: params(document), body: { relevancy }, ...quietFailure }),
+        edit(
+          document,
+          { relevancy },
+          () => callApi(reviewApi.relevancy, { params: params(document), body: { relevancy }, ...quietFailure }),
+          () => countVote(queryClient, investigation.id),
         ),
       setStarred: (document, starred) =>
         edit(document, { starred }, () =>

@@ -9,6 +9,7 @@ import { HarvestProgressProvider } from '../harvests';
 import { useOpenLabelDialog } from '../labels/labelDialogContext';
 import { hasActiveFilters, highlightOf, resultsSpec } from '../state/filterSpec';
 import { useWorkspace } from '../state/workspaceContext';
+import { SuggestedTermsPane, useSuggestedTerms } from '../suggested';
 import type { ItemOptions } from './DocumentItem';
 import { DocumentList } from './DocumentList';
 import { DocumentsHeading } from './DocumentsHeading';
@@ -19,13 +20,14 @@ import { SelectionBar } from './SelectionBar';
 import { useViewLevel } from './useViewLevel';
 
 /**
- * The documents (results) pane (doc 2 §2): heading, the selection bar while documents are selected, then the
- * results, a loading screen or an empty state.
+ * The documents (results) pane (doc 2 §2): heading, the suggested-terms pane (Topic investigations), the selection
+ * bar while documents are selected, then the results, a loading screen or an empty state.
  */
 export function DocumentsPane({ results, live }: { results: WorkspaceResults; live?: ReactNode }) {
   const { investigation, spec, topic, user, pageSize } = useWorkspace();
   const edits = useDocumentEdits();
   const openLabelDialog = useOpenLabelDialog();
+  const suggested = useSuggestedTerms();
   const [viewLevel, setViewLevel] = useViewLevel(Boolean(user?.omnipotent));
   const [scrollRoot, setScrollRoot] = useState<HTMLDivElement | null>(null);
   const { data, documents } = results;
@@ -80,7 +82,7 @@ export function DocumentsPane({ results, live }: { results: WorkspaceResults; li
     const text = emptyStateText({
       filtersActive: hasActiveFilters(spec),
       topic,
-      suggestedTerms: data?.terms.suggested.length ?? 0,
+      suggestedTerms: suggested?.suggestions.length ?? 0,
     });
     body = (
       <Center p="xl">
@@ -101,6 +103,7 @@ export function DocumentsPane({ results, live }: { results: WorkspaceResults; li
           onAddLabelToAll={() => openLabelDialog({ kind: 'addToAll' })}
           live={live}
         />
+        {topic && <SuggestedTermsPane />}
         {selected.length > 0 && (
           <SelectionBar
             selected={documents.filter((document) => selectedSet.has(document.id))}

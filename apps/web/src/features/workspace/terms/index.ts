@@ -2,5 +2,7 @@
 export { SearchDefinitionPane } from './SearchDefinitionPane';
 export { SelectionTermMenu } from './SelectionTermMenu';
 export { TERM_SOURCE_ATTRIBUTE } from './selectedTerm';
-export { termColor } from './termColors';
+export { greyTermColor, termColor, type TermColor } from './termColors';
+export { useSearchDefinition } from './termsContext';
+export { modifierLabel } from './termsLabels';
 export { TermsProvider } from './TermsProvider';

@@ -127,6 +127,20 @@ describe('the search definition shown before the server answers', () => {
     ]);
   });
 
+  it('adds a batch to one new group: every term of a new target goes to the same new group', () => {
+    const next = addBatch(testTerms(), ['wine', 'soil', 'cellar'], 'new');
+    expect(termsByGroup(next).map(({ group, terms }) => [group.name, terms.map((t) => t.term)])).toEqual([
+      ['Search Terms', ['soil', 'carbon']],
+      ['Places', ['vineyards']],
+      ['New Group', ['wine', 'cellar']],
+    ]);
+    expect(addBatch(testTerms(), ['soil'], 'new')).toEqual(testTerms());
+    expect(termsByGroup(addBatch(testTerms(), ['wine'], 2))[1]!.terms.map((t) => t.term)).toEqual([
+      'vineyards',
+      'wine',
+    ]);
+  });
+
   it('finds the group a call created in its answer', () => {
     const before = testTerms();
     const after = { ...before, termGroups: [...before.termGroups, testGroup(9, 'New Group')] };

@@ -204,8 +204,12 @@ export function addBatch(
 ): TermsState {
   if (batchError(state, terms, groups)) return state;
   const fresh = new Set(batchTerms(state, terms, groups));
+  const loose = terms.filter((term) => fresh.has(clean(term)));
   let next = state;
-  for (const term of terms) if (fresh.has(clean(term))) next = addTerm(next, term, target);
+  // One new group takes every loose term of a 'new' target (the server makes one group for the call).
+  let groupId: GroupTarget = target;
+  if (target === 'new' && loose.length > 0) [next, groupId] = withTarget(next, 'new');
+  for (const term of loose) next = addTerm(next, term, groupId);
   for (const group of groups) {
     if (hasGroupName(next, group.name)) continue;
     next = createGroup(next, group.name);

@@ -4,7 +4,7 @@ import { renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { workspaceDocumentsKey, workspaceMarkupsKey, workspaceTermsKey } from '../data/workspaceQueries';
-import { testTerms } from './testTerms';
+import { testGroup, testTerms } from './testTerms';
 import { useTermEdits } from './useTermEdits';
 
 const fetchMock = vi.fn<typeof fetch>();
@@ -107,5 +107,30 @@ describe('search-definition edits', () => {
     expect(await edits.batch(['wine'])).toBe(false);
     expect(onLimit).toHaveBeenCalledOnce();
     expect(shown()).toEqual(testTerms());
+  });
+
+  it('adds terms to one group, and to one new group that the answer names', async () => {
+    const server = testTerms();
+    server.termGroups.push(testGroup(7, 'New Group'));
+    server.terms.push({ term: 'wine', modifier: 'Regular', groupId: 7, selected: true });
+    server.terms.push({ term: 'cellar', modifier: 'Regular', groupId: 7, selected: true });
+    fetchMock.mockResolvedValueOnce(Response.json(server));
+    const { edits, shown } = setUp();
+    const done = edits.batchTo(['wine', 'cellar'], 'new');
+    // Shown at once in one pending group.
+    expect(shown().termGroups).toHaveLength(3);
+    expect(
+      shown()
+        .terms.slice(-2)
+        .map((t) => t.groupId),
+    ).toEqual([shown().termGroups[2]!.id, shown().termGroups[2]!.id]);
+    expect(await done).toEqual({ done: true, created: testGroup(7, 'New Group') });
+    expect(bodyOf(0)).toEqual({ terms: ['wine', 'cellar'], group: 'new' });
+    expect(shown()).toEqual(server);
+
+    fetchMock.mockResolvedValueOnce(new Response('boom', { status: 500 }));
+    const failed = setUp();
+    expect(await failed.edits.batchTo(['wine'], 2)).toEqual({ done: false });
+    expect(failed.shown()).toEqual(testTerms());
   });
 });

@@ -24,6 +24,11 @@ export interface TermEdits {
   rename: (oldName: string, newName: string) => Promise<void>;
   remove: (term: string) => Promise<void>;
   batch: (terms: readonly string[], groups?: readonly PredefinedTermGroup[]) => Promise<boolean>;
+  /**
+   * Adds terms to one group (a 'new' target makes one group for all of them); gives whether they were added and,
+   * for 'new', the group the server made.
+   */
+  batchTo: (terms: readonly string[], target: GroupTarget) => Promise<{ done: boolean; created?: TermGroup }>;
   createGroup: (name: string) => Promise<void>;
   renameGroup: (groupId: number, name: string) => Promise<void>;
   deleteGroup: (groupId: number) => Promise<void>;
@@ -146,6 +151,20 @@ export function useTermEdits(investigationId: number, onLimit: () => void): Term
           'light',
         );
         return done !== undefined;
+      },
+      async batchTo(terms, target) {
+        const state = queryClient.getQueryData<TermsState>(key);
+        if (!state || full(transition.batchTerms(state, terms).length)) return { done: false };
+        const done = await run(
+          (s) => transition.addBatch(s, terms, target),
+          () => callApi(termsApi.batch, { params, body: { terms: [...terms], group: target }, ...quietFailure }),
+          'light',
+        );
+        if (!done) return { done: false };
+        return {
+          done: true,
+          created: target === 'new' ? transition.createdGroup(done.before, done.answer) : undefined,
+        };
       },
       async createGroup(name) {
         await run(

@@ -1,0 +1,166 @@
+import { termsApi, type SuggestedTerm, type TermGroup, type TermsState } from '@quarry/contract';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { callApi } from '../../../api';
+import { useVoteCount } from '../data/votes';
+import { resultsSpec } from '../state/filterSpec';
+import { useWorkspace } from '../state/workspaceContext';
+import { useSearchDefinition } from '../terms';
+import { SuggestedTermsContext, type SuggestedTerms } from './suggestedContext';
+import {
+  addPlan,
+  exceedsTermLimit,
+  mergeSuggestions,
+  removeSuggestion,
+  selectedSuggestions,
+  setSuggestionGroup,
+  setSuggestionModifier,
+  toggleSuggestion,
+  visibleSuggestions,
+} from './suggestions';
+
+/** Votes and term changes ask for new suggestions after this quiet time (a burst of them asks once). */
+export const SUGGESTIONS_REFRESH_MS = 1000;
+
+const lower = (term: string) => term.trim().toLowerCase();
+
+/** What of the search definition changes the suggestions (before two votes they follow the best scored). */
+const termsSignature = (state: TermsState | undefined): string =>
+  state ? state.terms.map((t) => `${lower(t.term)}:${t.modifier}:${t.selected}`).join('|') : '';
+
+/**
+ * The suggested terms of a Topic workspace (doc 2 §2 "Topic investigations also show a suggested-terms pane", §7
+ * next-suggested-terms): asked for when the filter changes, again a second after votes or term changes, after a
+ * rejection and after Add Selected Terms, and on More. Every call carries the selected suggestions (the server
+ * keeps them first) and the rejections not yet told (the server never suggests those again). Answers overtaken by a
+ * later call are dropped; a failed call keeps what is shown, without a message (suggestions only help).
+ */
+export function SuggestedTermsProvider({ children }: { children: ReactNode }) {
+  const { investigation, spec } = useWorkspace();
+  const definition = useSearchDefinition();
+  const id = investigation.id;
+  const votes = useVoteCount(id);
+  const terms = termsSignature(definition?.state);
+  const specKey = JSON.stringify(resultsSpec(spec));
+
+  const [list, setList] = useState<SuggestedTerm[]>([]);
+  const [loading, setLoading] = useState(false);
+  const [adding, setAdding] = useState(false);
+  const current = useRef<SuggestedTerm[]>([]);
+  const latestSpec = useRef(spec);
+  const rejected = useRef(new Set<string>());
+  const untold = useRef<string[]>([]);
+  const sequence = useRef(0);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+
+  const update = useCallback((change: (list: SuggestedTerm[]) => SuggestedTerm[]) => {
+    current.current = change(current.current);
+    setList(current.current);
+  }, []);
+
+  const fetchNext = useCallback(async () => {
+    clearTimeout(timer.current);
+    const mine = ++sequence.current;
+    const told = [...untold.current];
+    setLoading(true);
+    try {
+      const answer = await callApi(termsApi.nextSuggestedTerms, {
+        params: { id },
+        body: {
+          spec: latestSpec.current,
+          selectedSuggestedTerms: selectedSuggestions(current.current),
+          rejectedSuggestedTerms: told,
+        },
+        silent: true,
+      });
+      untold.current = untold.current.filter((term) => !told.includes(term));
+      if (mine === sequence.current) update((local) => mergeSuggestions(local, answer, rejected.current));
+    } catch {
+      // Kept as shown: the next trigger asks again.
+    } finally {
+      if (mine === sequence.current) setLoading(false);
+    }
+  }, [id, update]);
+
+  const schedule = useCallback(
+    (delay: number) => {
+      clearTimeout(timer.current);
+      timer.current = setTimeout(() => void fetchNext(), delay);
+    },
+    [fetchNext],
+  );
+
+  // A new filter: new suggestions at once.
+  useEffect(() => {
+    latestSpec.current = spec;
+  }, [spec]);
+  useEffect(() => {
+    schedule(0);
+  }, [specKey, schedule]);
+
+  // Votes and term changes: new suggestions once they settle (the first terms loading is no change).
+  const seen = useRef({ votes, terms });
+  useEffect(() => {
+    const before = seen.current;
+    seen.current = { votes, terms };
+    const changed = votes !== before.votes || (before.terms !== '' && terms !== before.terms);
+    if (changed) schedule(SUGGESTIONS_REFRESH_MS);
+  }, [votes, terms, schedule]);
+
+  useEffect(
+    () => () => {
+      clearTimeout(timer.current);
+      sequence.current += 1;
+    },
+    [],
+  );
+
+  const state = definition?.state;
+  const value = useMemo<SuggestedTerms>(() => {
+    const addSelected = async (onAdded?: () => void) => {
+      if (!definition || !state) return;
+      const plan = addPlan(selectedSuggestions(current.current), state);
+      if (exceedsTermLimit(plan, state)) {
+        definition.openDialog({ kind: 'limit' });
+        return;
+      }
+      setAdding(true);
+      const added = new Set<string>();
+      let created: TermGroup | undefined;
+      for (const batch of plan.batches) {
+        const result = await definition.edits.batchTo(batch.terms, batch.target);
+        if (!result.done) break;
+        for (const term of batch.terms) added.add(lower(term));
+        created ??= result.created;
+      }
+      for (const { term, modifier } of plan.modifiers) {
+        if (added.has(lower(term))) await definition.edits.modify(term, modifier);
+      }
+      // Added (or tracked already), they are suggestions no more.
+      const tracked = new Set([...added, ...state.terms.map((t) => lower(t.term))]);
+      update((local) => local.filter((s) => !(s.selected && tracked.has(lower(s.term)))));
+      setAdding(false);
+      if (added.size > 0) onAdded?.();
+      // A new group made by adding terms to it opens Rename Group (doc 2 §4).
+      if (created) definition.openDialog({ kind: 'renameGroup', groupId: created.id });
+      await fetchNext();
+    };
+    return {
+      suggestions: visibleSuggestions(list, state),
+      loading,
+      adding,
+      toggle: (term) => update((local) => toggleSuggestion(local, term)),
+      setModifier: (term, modifier) => update((local) => setSuggestionModifier(local, term, modifier)),
+      setGroup: (term, group) => update((local) => setSuggestionGroup(local, term, group)),
+      reject: (term) => {
+        rejected.current.add(lower(term));
+        untold.current.push(term);
+        update((local) => removeSuggestion(local, term));
+        schedule(SUGGESTIONS_REFRESH_MS);
+      },
+      addSelected,
+      more: fetchNext,
+    };
+  }, [definition, state, list, loading, adding, update, schedule, fetchNext]);
+
+  return <SuggestedTermsContext.Provider value={value}>{children}</SuggestedTermsContext.Provider>;
+}
