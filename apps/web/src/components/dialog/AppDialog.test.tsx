@@ -1,23 +1,9 @@
 import { MantineProvider, TextInput } from '@mantine/core';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppDialog } from './AppDialog';
 
-beforeAll(() => {
-  // jsdom has no matchMedia; Mantine asks it for the colour scheme and reduced motion.
-  window.matchMedia ??= (query: string) =>
-    ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      dispatchEvent: () => false,
-    }) as MediaQueryList;
-});
 afterEach(cleanup);
 
 function TwoDialogs({ onSave }: { onSave: () => void }) {

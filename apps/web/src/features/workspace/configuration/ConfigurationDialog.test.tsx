@@ -2,7 +2,7 @@ import { MantineProvider } from '@mantine/core';
 import { type About, type Configuration, type User, configurationMessages, mergeTopsStatuses } from '@quarry/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configureApi } from '../../../api';
 import { aboutQuery } from '../../auth';
 import { testInvestigation } from '../../investigations/testInvestigation';
@@ -14,32 +14,6 @@ import { ConfigurationDialog } from './ConfigurationDialog';
 const fetchMock = vi.fn<typeof fetch>();
 const showErrorDialog = vi.fn();
 
-beforeAll(() => {
-  // jsdom has no matchMedia, ResizeObserver nor document.fonts; Mantine asks them for the colour scheme, motion and
-  // the height of growing text areas.
-  window.matchMedia ??= (query: string) =>
-    ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      dispatchEvent: () => false,
-    }) as MediaQueryList;
-  window.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  };
-  if (!('fonts' in document)) {
-    Object.defineProperty(document, 'fonts', {
-      value: { addEventListener: () => undefined, removeEventListener: () => undefined },
-      configurable: true,
-    });
-  }
-});
 beforeEach(() => {
   vi.stubGlobal('fetch', fetchMock);
   configureApi({ showErrorDialog });

@@ -1,22 +1,8 @@
 import { MantineProvider } from '@mantine/core';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { HighlightMenu } from './HighlightMenu';
 
-beforeAll(() => {
-  // jsdom has no matchMedia; Mantine asks it for the colour scheme and reduced motion.
-  window.matchMedia ??= (query: string) =>
-    ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      dispatchEvent: () => false,
-    }) as MediaQueryList;
-});
 afterEach(cleanup);
 
 async function openMenu(entityDetection: boolean, onChange = vi.fn()) {

@@ -2,7 +2,7 @@ import { MantineProvider } from '@mantine/core';
 import type { About } from '@quarry/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { aboutQuery } from '../../auth';
 import { testInvestigation } from '../../investigations/testInvestigation';
 import { workspaceTermsKey } from '../data/workspaceQueries';
@@ -14,20 +14,6 @@ import { testTerms } from './testTerms';
 
 const fetchMock = vi.fn<typeof fetch>();
 
-beforeAll(() => {
-  // jsdom has no matchMedia; Mantine asks it for the colour scheme and reduced motion.
-  window.matchMedia ??= (query: string) =>
-    ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      dispatchEvent: () => false,
-    }) as MediaQueryList;
-});
 beforeEach(() => vi.stubGlobal('fetch', fetchMock));
 afterEach(() => {
   cleanup();
