@@ -1,26 +1,8 @@
 import type { ReactNode } from 'react';
+import { LineIcon, type LineIconProps } from '../../components/LineIcon';
 
-/** The few line icons the investigations screens need (24×24, stroke in the current colour). */
-function Icon({ label, children, size = 16 }: { label?: string; children: ReactNode; size?: number }) {
-  return (
-    <svg
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      role={label ? 'img' : undefined}
-      aria-label={label}
-      aria-hidden={label ? undefined : true}
-    >
-      {label && <title>{label}</title>}
-      {children}
-    </svg>
-  );
-}
+/** The few line icons the investigations screens need. */
+const Icon = ({ size = 16, ...props }: LineIconProps & { children: ReactNode }) => <LineIcon size={size} {...props} />;
 
 export const BellIcon = ({ label }: { label?: string }) => (
   <Icon label={label}>

@@ -1,23 +1,8 @@
 import type { ReactNode } from 'react';
+import { LineIcon, type LineIconProps } from '../../components/LineIcon';
 
-/** Line icons of the workspace (24×24, stroke in the current colour); `filled` fills the shape. */
-function Icon({ children, size = 18, filled = false }: { children: ReactNode; size?: number; filled?: boolean }) {
-  return (
-    <svg
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill={filled ? 'currentColor' : 'none'}
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden
-    >
-      {children}
-    </svg>
-  );
-}
+/** Line icons of the workspace; `filled` fills the shape. */
+const Icon = (props: LineIconProps & { children: ReactNode }) => <LineIcon {...props} />;
 
 type IconProps = { filled?: boolean; size?: number };
 
@@ -85,5 +70,36 @@ export const HighlightIcon = (props: IconProps) => (
     <path d="M12.5 5.5l4 4" />
     <path d="M4.5 13.5l4 4" />
     <path d="M21 15v4h-8l4 -4z" />
+  </Icon>
+);
+
+/** A downward arrow into a tray: harvesting more into the investigation. */
+export const HarvestIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M4 17v2a2 2 0 0 0 2 2h12a2 2 0 0 0 2 -2v-2" />
+    <path d="M7 11l5 5l5 -5" />
+    <path d="M12 4l0 12" />
+  </Icon>
+);
+
+/** A gear: the investigation's configuration. */
+export const GearIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M10.325 4.317c.426 -1.756 2.924 -1.756 3.35 0a1.724 1.724 0 0 0 2.573 1.066c1.543 -.94 3.31 .826 2.37 2.37a1.724 1.724 0 0 0 1.065 2.572c1.756 .426 1.756 2.924 0 3.35a1.724 1.724 0 0 0 -1.066 2.573c.94 1.543 -.826 3.31 -2.37 2.37a1.724 1.724 0 0 0 -2.572 1.065c-.426 1.756 -2.924 1.756 -3.35 0a1.724 1.724 0 0 0 -2.573 -1.066c-1.543 .94 -3.31 -.826 -2.37 -2.37a1.724 1.724 0 0 0 -1.065 -2.572c-1.756 -.426 -1.756 -2.924 0 -3.35a1.724 1.724 0 0 0 1.066 -2.573c-.94 -1.543 .826 -3.31 2.37 -2.37c1 .608 2.296 .07 2.572 -1.065z" />
+    <path d="M9 12a3 3 0 1 0 6 0a3 3 0 0 0 -6 0" />
+  </Icon>
+);
+
+/** The chevron of an expansion toggle: pointing right when closed, down when open. */
+export const ChevronIcon = ({ open, size = 14 }: { open: boolean; size?: number }) => (
+  <Icon size={size} style={{ flexShrink: 0, transform: open ? 'rotate(90deg)' : undefined, transition: 'transform 120ms' }}>
+    <path d="M9 6l6 6l-6 6" />
+  </Icon>
+);
+
+/** A plus: making something new (a group). */
+export const PlusIcon = ({ size = 14 }: { size?: number }) => (
+  <Icon size={size}>
+    <path d="M12 5v14M5 12h14" />
   </Icon>
 );

@@ -1,33 +1,13 @@
 import { ActionIcon, Badge, Loader, Menu, Tooltip } from '@mantine/core';
 import { useState } from 'react';
 import { useInvestigation } from '../../investigations';
+import { HarvestIcon } from '../icons';
 import { useWorkspace } from '../state/workspaceContext';
 import { HarvestDialog } from './HarvestDialog';
 import { harvestText } from './harvestLabels';
 import type { HarvestKind } from './harvestRequests';
 import { HarvestProgressProvider, useHarvestStarted, useSharedHarvestProgress } from './harvestProgressContext';
 import type { HarvestProgress } from './useHarvestProgress';
-
-/** A downward arrow into a tray: harvesting more into the investigation. */
-function HarvestIcon() {
-  return (
-    <svg
-      width={18}
-      height={18}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden
-    >
-      <path d="M4 17v2a2 2 0 0 0 2 2h12a2 2 0 0 0 2 -2v-2" />
-      <path d="M7 11l5 5l5 -5" />
-      <path d="M12 4l0 12" />
-    </svg>
-  );
-}
 
 /** Asks the page's investigation again (a new observer of its query refetches it), so its header catches up. */
 function RefetchInvestigation({ id }: { id: number }) {

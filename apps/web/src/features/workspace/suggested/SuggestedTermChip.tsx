@@ -10,6 +10,7 @@ import {
 import { greyTermColor, modifierLabel, termColor, type TermColor } from '../terms';
 import { suggestedText } from './suggestedLabels';
 import { NEW_GROUP, shownGroup } from './suggestions';
+import { ChevronIcon } from '../icons';
 
 interface ChipProps {
   suggestion: SuggestedTerm;
@@ -28,14 +29,6 @@ function chipColour(group: number | null, groups: readonly TermGroup[]): TermCol
     return termColor(String(nextGroupColor(last ? Number(last.color) : undefined)));
   }
   return termColor(groups.find((g) => g.id === group)?.color);
-}
-
-function ChevronDownIcon() {
-  return (
-    <svg width={12} height={12} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} aria-hidden>
-      <path d="M6 9l6 6l6 -6" />
-    </svg>
-  );
 }
 
 /**
@@ -86,7 +79,7 @@ export function SuggestedTermChip({ suggestion, state, editable, onToggle, onMod
         <Menu position="bottom-start" withinPortal disabled={!editable}>
           <Menu.Target>
             <ActionIcon size="sm" variant="transparent" color="dark" aria-label={suggestedText.options(term)}>
-              <ChevronDownIcon />
+              <ChevronIcon open size={12} />
             </ActionIcon>
           </Menu.Target>
           <Menu.Dropdown aria-label={suggestedText.options(term)}>

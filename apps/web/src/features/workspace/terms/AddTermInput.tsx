@@ -2,7 +2,7 @@ import { ColorSwatch, Menu, TextInput } from '@mantine/core';
 import { termModifiers, type TermModifier } from '@quarry/contract';
 import { useRef, useState } from 'react';
 import { termColor } from './termColors';
-import { PlusIcon } from './termIcons';
+import { PlusIcon } from '../icons';
 import { useSearchDefinition } from './termsContext';
 import { modifierLabel, termsText } from './termsLabels';
 import { hasTerm, isPendingGroup, type GroupTarget } from './termsState';
