@@ -1,13 +1,14 @@
 // Screening simulation: replays active-learning screening on labelled systematic-review sets the way ASReview's
-// simulation mode does, with Quarry's relevance model (apps/server/src/relevance: TF-IDF + class-balanced linear SVM).
+// simulation mode does, with Quarry's relevance model (apps/server/src/relevance: TF-IDF + SVM / naive Bayes ensemble).
 // Per data set and seed: prior knowledge = one relevant + one irrelevant record drawn with the seed; then train on
 // everything labelled, screen the top-ranked unlabelled record, reveal its true label, retrain — after every label.
 // Figures leave the two prior records out (ASReview Insights' convention) and are the mean over the seeds. A run stops
 // once 50 % of the records are screened and 95 % of the relevant ones found: every printed figure is fixed by then.
 // Seeds run in parallel worker threads (one per core).
-// Usage: npm run build && npm run bench:screening [-- --seeds 5 --threads 2 --batch 1 --model svm|naive-bayes
-//        --c 0.11 --ratio 9.8 --alpha 3.822 --bigrams on|off --sublinear on|off --stop-words on|off --max-df 0.95
-//        --only <file prefix>]; SCREENING_DATA_DIR=<folder> reads the CSV files from elsewhere.
+// Usage: npm run build && npm run bench:screening [-- --seeds 5 --threads 2 --batch 1 --model ensemble|svm|naive-bayes
+//        --c 0.3 --ratio 9.8 --alpha 3.822 --bayes-weight 0.3 --bigrams on|off --stem on|off --sublinear on|off
+//        --stop-words on|off --max-df 0.95 --min-df 1 --only <file prefix>]; SCREENING_DATA_DIR=<folder> reads the
+//        CSV files from elsewhere.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -58,12 +59,15 @@ function options(argv) {
       sublinearTf: bool('sublinear', tfidf.sublinearTf),
       stopWords: bool('stop-words', tfidf.stopWords),
       maxDocumentFraction: Number(value('max-df', tfidf.maxDocumentFraction)),
+      stem: bool('stem', tfidf.stem),
+      minDocuments: Number(value('min-df', tfidf.minDocuments)),
     },
     ranker: {
       model: value('model', ranker.model),
       c: Number(value('c', ranker.c)),
       ratio: Number(value('ratio', ranker.ratio)),
       alpha: Number(value('alpha', ranker.alpha)),
+      bayesWeight: Number(value('bayes-weight', ranker.bayesWeight)),
     },
   };
 }
@@ -71,12 +75,16 @@ function options(argv) {
 function describe(config) {
   const { tfidf, ranker } = config;
   const features =
-    `TF-IDF (${tfidf.bigrams ? 'words + word pairs' : 'words'}, ${tfidf.sublinearTf ? 'sublinear' : 'raw'} tf, ` +
+    `TF-IDF (${tfidf.stem ? 'Porter-stemmed ' : ''}${tfidf.bigrams ? 'words + word pairs' : 'words'}, ${tfidf.sublinearTf ? 'sublinear' : 'raw'} tf, ` +
     `${tfidf.stopWords ? 'English stop words dropped' : 'no stop-word list'}, terms in > ${tfidf.maxDocumentFraction * 100} % of records dropped)`;
+  const bayes = `multinomial naive Bayes (alpha ${ranker.alpha}) on "double" balanced resampling`;
+  const svm = `linear SVM (squared hinge, C ${ranker.c}) with "balanced" loss weights (ratio ${ranker.ratio})`;
   const model =
     ranker.model === 'naive-bayes'
-      ? `multinomial naive Bayes (alpha ${ranker.alpha}) on "double" balanced resampling`
-      : `linear SVM (squared hinge, C ${ranker.c}) with "balanced" loss weights (ratio ${ranker.ratio})`;
+      ? bayes
+      : ranker.model === 'ensemble'
+        ? `mean rank percentile of a ${svm} (weight ${1 - ranker.bayesWeight}) and a ${bayes} (weight ${ranker.bayesWeight})`
+        : svm;
   const retrain = config.batch === 1 ? 'retrain after every label' : `retrain every ${config.batch} labels`;
   return `${features} + ${model} + max query; ${retrain}; prior knowledge 1 relevant + 1 irrelevant record; mean of ${config.seeds} seeds; priors left out of the figures.`;
 }

@@ -11,15 +11,29 @@ const dense = (features: ReturnType<typeof buildTfidf>, row: number) => {
 describe('documentTerms', () => {
   it('uses the BM25 tokens, drops one-letter tokens and stop words when asked, adds word pairs when asked', () => {
     expect(
-      documentTerms('The effect of a soil-carbon model on C emissions', { stopWords: true, bigrams: false }),
+      documentTerms('The effect of a soil-carbon model on C emissions', {
+        stopWords: true,
+        bigrams: false,
+        stem: false,
+      }),
     ).toEqual(['effect', 'soil', 'carbon', 'model', 'emissions']);
     expect(documentTerms('The soil of it', { bigrams: false })).toEqual(['the', 'soil', 'of', 'it']);
-    expect(documentTerms('soil carbon in the model', { stopWords: true })).toEqual([
+    expect(documentTerms('soil carbon in the model', { stopWords: true, stem: false })).toEqual([
       'soil',
       'carbon',
       'model',
       'soil carbon',
       'carbon model',
+    ]);
+  });
+
+  it('stems the words (by default) before pairing them', () => {
+    expect(documentTerms('Screening studies screened')).toEqual([
+      'screen',
+      'studi',
+      'screen',
+      'screen studi',
+      'studi screen',
     ]);
   });
 });
@@ -80,6 +94,15 @@ describe('buildTfidf', () => {
     const large = buildTfidf(many);
     expect(large.columns).toBe(3); // w1, v1, "w1 v1"
     expect(large.uniqueTerms).toBe(2 * 9_999 + 9_999);
+  });
+
+  it('drops the terms of a single document altogether with minDocuments 2 (scikit-learn min_df)', () => {
+    const texts = ['apple banana', 'apple cherry cherry'];
+    const features = buildTfidf(texts, { bigrams: false, maxDocumentFraction: 1, minDocuments: 2 });
+    expect(features.columns).toBe(1);
+    expect(dense(features, 0)[0]).toBeCloseTo(1, 6);
+    expect(features.uniqueNorm![0]).toBe(0);
+    expect(features.uniqueMass![1]).toBe(0);
   });
 
   it('can allocate in shared memory (nothing to transfer)', () => {

@@ -22,7 +22,7 @@ const votes = new Map<number, Vote>([
 ]);
 
 describe('trainRanker', () => {
-  for (const model of ['svm', 'naive-bayes'] as const) {
+  for (const model of ['ensemble', 'svm', 'naive-bayes'] as const) {
     it(`${model}: ranks the unvoted documents like the Relevant one above the others`, () => {
       const scores = trainRanker(features, votes, { model });
       expect(scores).toHaveLength(texts.length);
