@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db/database.js';
-import { copyTerms } from '../terms/terms.repository.js';
+import { copyTerms } from '../terms/index.js';
 
 /**
  * Copies an investigation with its documents (review state, labels, notes included), provenance, persons,

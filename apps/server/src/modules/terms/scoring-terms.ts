@@ -1,7 +1,7 @@
 import { isTopicInvestigation } from '@quarry/contract';
 import type { Database } from '../../db/database.js';
 import type { ScoringTerm } from '../../text/bm25.js';
-import { ensureDefaultGroup, loadTerms } from './terms.repository.js';
+import { loadTermsMadeIfMissing } from './terms.repository.js';
 
 /**
  * The terms that score an investigation's documents: a Topic's search definition (its selected terms with their
@@ -18,8 +18,7 @@ export async function scoringTermsOf(db: Database, investigationId: number): Pro
     const words = (investigation.search ?? '').split(/\s+/).filter((word) => word.length > 1);
     return words.map((term) => ({ term, modifier: 'Regular', groupId: 0, groupMandatory: false }));
   }
-  await ensureDefaultGroup(db, investigationId);
-  const { termGroups, terms } = await loadTerms(db, investigationId);
+  const { termGroups, terms } = await loadTermsMadeIfMissing(db, investigationId);
   const mandatory = new Set(termGroups.filter((group) => group.modifier === 'Mandatory').map((group) => group.id));
   const colors = new Map(termGroups.map((group) => [group.id, group.color]));
   return terms.filter((term) => term.selected).map((term) => ({

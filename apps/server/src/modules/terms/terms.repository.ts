@@ -34,6 +34,17 @@ export async function ensureDefaultGroup(tx: Queryable, investigationId: number)
   );
 }
 
+/**
+ * The search definition, made first (from the search string) when the investigation has none yet: reads first, so
+ * the usual call (the workspace's every data call) writes nothing.
+ */
+export async function loadTermsMadeIfMissing(db: Queryable, investigationId: number): Promise<TermsState> {
+  const state = await loadTerms(db, investigationId);
+  if (state.termGroups.length > 0) return state;
+  await ensureDefaultGroup(db, investigationId);
+  return loadTerms(db, investigationId);
+}
+
 export async function loadTerms(db: Queryable, investigationId: number): Promise<TermsState> {
   const groups = await db.query<GroupRow>(
     'SELECT id, name, color, modifier, is_default FROM term_groups WHERE investigation_id = $1 ORDER BY position, id',

@@ -1,7 +1,7 @@
 import { SUGGESTED_TERMS_COUNT, type ParsedFilterSpec, type SuggestedTerm } from '@quarry/contract';
 import { suggestTerms } from '../../text/suggest-terms.js';
 import { RELEVANCY_CODE, type WorkspaceIndex } from './workspace-index.js';
-import { queryWorkspace } from './workspace-query.js';
+import { matchingIds } from './workspace-query.js';
 
 const MIN_RELEVANT_VOTES = 2;
 const TOP_SCORED_SHARE = 0.1;
@@ -21,7 +21,7 @@ export function suggestedTermsFor(
   spec: ParsedFilterSpec,
   options: { tracked: readonly string[]; rejected: readonly string[]; selected: readonly SuggestedTerm[] },
 ): SuggestedTerm[] {
-  const docs = queryWorkspace(index, spec).ids.map((id) => index.denseOf.get(id)!);
+  const docs = matchingIds(index, spec).map((id) => index.denseOf.get(id)!);
   const relevant = docs.filter((d) => index.relevancy[d] === RELEVANCY_CODE.Relevant);
   let positive = relevant;
   if (relevant.length < MIN_RELEVANT_VOTES) {

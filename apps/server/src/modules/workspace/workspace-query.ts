@@ -217,6 +217,11 @@ function partition(index: WorkspaceIndex, spec: ParsedFilterSpec): CountedDocume
   return { docs: matching.subarray(0, count), complement: rest.subarray(0, restCount), beforeDates: beforeDates.subarray(0, countBeforeDates) };
 }
 
+/** The matching documents' database ids in sort order, without counts, histogram or top lists (export, markups, suggestions). */
+export function matchingIds(index: WorkspaceIndex, spec: ParsedFilterSpec): number[] {
+  return sortDocuments(index, partition(index, spec).docs, spec.sortDocumentsBy);
+}
+
 /** Answers a filter spec from the index: matching ids in order, histogram, counts and every top list. */
 export function queryWorkspace(index: WorkspaceIndex, spec: ParsedFilterSpec): WorkspaceResult {
   const counted = partition(index, spec);

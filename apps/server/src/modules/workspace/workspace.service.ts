@@ -8,7 +8,7 @@ import type { SessionUser } from '../../http/session-user.js';
 import type { InvestigationsService } from '../investigations/index.js';
 import type { WorkspaceIndexes } from './workspace-indexes.js';
 import { documentsWorkbook, exportFileName } from './export-workbook.js';
-import { queryWorkspace } from './workspace-query.js';
+import { matchingIds, queryWorkspace } from './workspace-query.js';
 import type { ScoringTerm } from '../../text/bm25.js';
 import { markupsOf } from '../../text/markups.js';
 import { findLastFilter, loadDocuments, markInteraction, mentionedEntities, saveLastFilter } from './workspace-documents.repository.js';
@@ -58,7 +58,7 @@ export function createWorkspaceService(
     /** The filtered documents as a workbook, in the list's order. */
     async export(user: SessionUser, investigationId: number, input: DocumentFilterSpec): Promise<{ fileName: string; content: Buffer }> {
       const investigation = await investigations.owned(user, investigationId);
-      const { ids } = queryWorkspace(await indexes.get(investigationId), documentFilterSpec.parse(input));
+      const ids = matchingIds(await indexes.get(investigationId), documentFilterSpec.parse(input));
       const documents: WorkspaceDocument[] = [];
       for (let start = 0; start < ids.length; start += EXPORT_BATCH) {
         documents.push(...(await loadDocuments(db, investigationId, ids.slice(start, start + EXPORT_BATCH))));
@@ -69,7 +69,7 @@ export function createWorkspaceService(
     /** Markups of the search terms (and mentioned entities, when entity detection is on) in titles and abstracts. */
     async markups(user: SessionUser, investigationId: number, input: DocumentFilterSpec & { documentIds?: number[] }, pageSize: number) {
       await investigations.owned(user, investigationId);
-      const ids = input.documentIds ?? queryWorkspace(await indexes.get(investigationId), documentFilterSpec.parse(input)).ids.slice(0, pageSize);
+      const ids = input.documentIds ?? matchingIds(await indexes.get(investigationId), documentFilterSpec.parse(input)).slice(0, pageSize);
       const [documents, terms, entities] = await Promise.all([
         loadDocuments(db, investigationId, ids),
         options.termsOf(investigationId).then((terms) =>
