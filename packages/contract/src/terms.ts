@@ -44,12 +44,15 @@ export function newGroupName(existing: readonly string[]): string {
 /** Group colours cycle 1…10 then back to 1 (doc 2 §4). */
 export const nextGroupColor = (previous: number | undefined): number => ((previous ?? 0) % TERM_GROUP_COLORS) + 1;
 
+/** A term as stored: trimmed, inner runs of white space made one space. */
+export const normalizeTerm = (text: string): string => text.trim().replace(/\s+/g, ' ');
+
 /** Batch input: split on commas and line breaks, trimmed, empties dropped, repeats (case-insensitive) dropped. */
 export function splitTerms(text: string): string[] {
   const seen = new Set<string>();
   const terms: string[] = [];
   for (const raw of text.split(/[,\n\r]+/)) {
-    const term = raw.trim().replace(/\s+/g, ' ');
+    const term = normalizeTerm(raw);
     if (term && !seen.has(term.toLowerCase())) {
       seen.add(term.toLowerCase());
       terms.push(term);

@@ -3,6 +3,7 @@ import {
   MAX_TERMS,
   isTopicInvestigation,
   newGroupName,
+  normalizeTerm,
   nextGroupColor,
   termsMessages,
   type GroupModifier,
@@ -74,7 +75,7 @@ export function createTermsService(
     const known = new Set(state.terms.map((t) => t.term.toLowerCase()));
     const fresh: string[] = [];
     for (const raw of terms) {
-      const term = raw.trim().replace(/\s+/g, ' ');
+      const term = normalizeTerm(raw);
       if (term && !known.has(term.toLowerCase())) {
         known.add(term.toLowerCase());
         fresh.push(term);
@@ -87,8 +88,7 @@ export function createTermsService(
   return {
     async list(user: SessionUser, investigationId: number): Promise<TermsState> {
       await topic(user, investigationId);
-      await repo.ensureDefaultGroup(db, investigationId);
-      return repo.loadTerms(db, investigationId);
+      return repo.loadTermsMadeIfMissing(db, investigationId);
     },
 
     add: (user: SessionUser, investigationId: number, term: string, group: GroupRef, modifier: TermModifier = 'Regular') =>
@@ -106,13 +106,13 @@ export function createTermsService(
         const fresh = newTerms(state, [...terms, ...newGroups.flatMap((g) => g.terms)]);
         added = fresh;
         const freshSet = new Set(fresh);
-        const loose = terms.filter((t) => freshSet.has(t.trim().replace(/\s+/g, ' ')));
+        const loose = terms.filter((t) => freshSet.has(normalizeTerm(t)));
         if (loose.length > 0) await repo.insertTerms(tx, investigationId, await resolveGroup(tx, investigationId, state, group), loose, 'Regular');
         let color = Number(state.termGroups.at(-1)?.color ?? 0);
         for (const g of newGroups) {
           color = nextGroupColor(color);
           const groupId = await repo.insertGroup(tx, investigationId, g.name.trim(), color);
-          await repo.insertTerms(tx, investigationId, groupId, g.terms.filter((t) => freshSet.has(t.trim().replace(/\s+/g, ' '))), 'Regular');
+          await repo.insertTerms(tx, investigationId, groupId, g.terms.filter((t) => freshSet.has(normalizeTerm(t))), 'Regular');
         }
       });
       if (added.length > 0) await options.harvest?.(user, investigationId, added.slice(0, HARVEST_TERMS));
@@ -139,7 +139,7 @@ export function createTermsService(
         if (!findTerm(state, oldName)) throw notFound(termsMessages.unknownTerm);
         const clash = findTerm(state, newName);
         if (clash && clash.term.toLowerCase() !== oldName.trim().toLowerCase()) throw badRequest(termsMessages.duplicate);
-        await repo.updateTerm(tx, investigationId, oldName, { text: newName.trim().replace(/\s+/g, ' ') });
+        await repo.updateTerm(tx, investigationId, oldName, { text: normalizeTerm(newName) });
       }),
 
     remove: (user: SessionUser, investigationId: number, term: string) =>

@@ -1,4 +1,4 @@
-import { MAX_TERMS, type SuggestedTerm, type TermModifier, type TermsState } from '@quarry/contract';
+import { MAX_TERMS, normalizeTerm, type SuggestedTerm, type TermModifier, type TermsState } from '@quarry/contract';
 
 /**
  * The suggested terms of a Topic investigation as the pane keeps them (doc 2 §3 "Suggested term": term, selected,
@@ -99,7 +99,7 @@ export function addPlan(selected: readonly SuggestedTerm[], state: TermsState): 
   const plan: AddPlan = { batches: [], modifiers: [], terms: [] };
   const seen = new Set(state.terms.map((t) => key(t.term)));
   for (const suggestion of selected) {
-    const term = suggestion.term.trim().replace(/\s+/g, ' ');
+    const term = normalizeTerm(suggestion.term);
     if (!term || seen.has(key(term))) continue;
     seen.add(key(term));
     const target = suggestionTarget(suggestion.group, state);

@@ -1,4 +1,4 @@
-import { MAX_SELECTED_TERM_LENGTH } from '@quarry/contract';
+import { MAX_SELECTED_TERM_LENGTH, normalizeTerm } from '@quarry/contract';
 
 /** The attribute marking text a term may be picked from (document titles and abstracts). */
 export const TERM_SOURCE_ATTRIBUTE = 'data-term-source';
@@ -8,7 +8,7 @@ export const TERM_SOURCE_ATTRIBUTE = 'data-term-source';
  * shorter than MAX_SELECTED_TERM_LENGTH; otherwise none.
  */
 export function selectedTerm(text: string): string | null {
-  const term = text.replace(/\s+/g, ' ').trim();
+  const term = normalizeTerm(text);
   return term && term.length < MAX_SELECTED_TERM_LENGTH ? term : null;
 }
 

@@ -2,6 +2,7 @@ import {
   MAX_TERMS,
   newGroupName,
   nextGroupColor,
+  normalizeTerm,
   splitTerms,
   termsMessages,
   type GroupModifier,
@@ -21,7 +22,6 @@ import {
 export type GroupTarget = number | 'new' | undefined;
 
 const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
-const clean = (term: string) => term.trim().replace(/\s+/g, ' ');
 
 /** Whether the term is tracked already (case-insensitive, doc 2 §5). */
 export const hasTerm = (state: TermsState, term: string): boolean => state.terms.some((t) => same(t.term, term));
@@ -76,7 +76,7 @@ export function addTerm(
   target: GroupTarget,
   modifier: TermModifier = 'Regular',
 ): TermsState {
-  const text = clean(term);
+  const text = normalizeTerm(term);
   if (!text || hasTerm(state, text)) return state;
   const [next, groupId] = withTarget(state, target);
   if (groupId === undefined) return state;
@@ -106,7 +106,7 @@ export function moveTerm(state: TermsState, term: string, target: number | 'new'
 }
 
 export function renameTerm(state: TermsState, oldName: string, newName: string): TermsState {
-  const text = clean(newName);
+  const text = normalizeTerm(newName);
   if (!text || state.terms.some((t) => same(t.term, text) && !same(t.term, oldName))) return state;
   return { ...state, terms: state.terms.map((t) => (same(t.term, oldName) ? { ...t, term: text } : t)) };
 }
@@ -166,7 +166,7 @@ export function batchTerms(
   const fresh: string[] = [];
   const candidates = [...terms, ...groups.filter((group) => !hasGroupName(state, group.name)).flatMap((g) => g.terms)];
   for (const raw of candidates) {
-    const term = clean(raw);
+    const term = normalizeTerm(raw);
     if (term && !known.has(term.toLowerCase())) {
       known.add(term.toLowerCase());
       fresh.push(term);
@@ -204,7 +204,7 @@ export function addBatch(
 ): TermsState {
   if (batchError(state, terms, groups)) return state;
   const fresh = new Set(batchTerms(state, terms, groups));
-  const loose = terms.filter((term) => fresh.has(clean(term)));
+  const loose = terms.filter((term) => fresh.has(normalizeTerm(term)));
   let next = state;
   // One new group takes every loose term of a 'new' target (the server makes one group for the call).
   let groupId: GroupTarget = target;
@@ -214,7 +214,7 @@ export function addBatch(
     if (hasGroupName(next, group.name)) continue;
     next = createGroup(next, group.name);
     const groupId = next.termGroups.at(-1)!.id;
-    for (const term of group.terms) if (fresh.has(clean(term))) next = addTerm(next, term, groupId);
+    for (const term of group.terms) if (fresh.has(normalizeTerm(term))) next = addTerm(next, term, groupId);
   }
   return next;
 }
