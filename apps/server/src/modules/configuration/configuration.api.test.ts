@@ -4,6 +4,7 @@ import { startTestApp, type TestApp, type TestClient } from '../../test/test-app
 import { testEngine } from '../../test/test-database.js';
 import { createTestUser, signIn } from '../../test/test-users.js';
 import { dictionariesOf, enabledTopNames } from './index.js';
+import { findInvestigation } from '../investigations/index.js';
 
 describe(`the investigation configuration (${testEngine})`, () => {
   let t: TestApp;
@@ -285,20 +286,20 @@ describe(`the investigation configuration (${testEngine})`, () => {
 
   it('tells other modules the shown tops and the dictionaries', async () => {
     const id = await newTopic();
-    expect([...(await enabledTopNames(t.database.db, id))].sort()).toEqual(topCategories.map((c) => c.name).sort());
+    expect([...(await enabledTopNames(t.database.db, (await findInvestigation(t.database.db, id))!))].sort()).toEqual(topCategories.map((c) => c.name).sort());
     const before = await read(id);
     await save(id, {
       topsStatuses: before.topsStatuses.map((s) => ({ ...s, enabled: s.id !== 'predefined.Journals' })),
       dictionaries: [{ id: null, name: 'Crops', words: ['wheat'] }],
     });
-    const shown = await enabledTopNames(t.database.db, id);
+    const shown = await enabledTopNames(t.database.db, (await findInvestigation(t.database.db, id))!);
     expect(shown.has('predefined.Journals')).toBe(false);
     expect(shown.has('predefined.Labels')).toBe(true);
     expect(shown.has('lexeme.Crops')).toBe(true);
     expect(await dictionariesOf(t.database.db, id)).toEqual([{ id: expect.any(Number), name: 'Crops', words: ['wheat'] }]);
 
     const person = await created(owner, '/api/investigations/person', { personName: 'Ada Lovelace' });
-    const personTops = await enabledTopNames(t.database.db, person);
+    const personTops = await enabledTopNames(t.database.db, (await findInvestigation(t.database.db, person))!);
     expect(personTops.has('predefined.Domains')).toBe(false);
     expect(personTops.has('predefined.Persons')).toBe(true);
   });

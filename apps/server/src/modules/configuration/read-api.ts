@@ -1,6 +1,5 @@
 import { configurationKind, mergeTopsStatuses, shownTopNames } from '@quarry/contract';
 import type { Queryable } from '../../db/database.js';
-import { findInvestigation } from '../investigations/index.js';
 import type { InvestigationRow } from '../investigations/index.js';
 import { defaultConfiguration, withDefaults } from './configuration-defaults.js';
 import { loadDictionaries, loadStoredConfiguration } from './configuration.repository.js';
@@ -8,13 +7,13 @@ import { loadDictionaries, loadStoredConfiguration } from './configuration.repos
 /**
  * The names of the bar graphs the investigation shows (for the workspace's top lists): every predefined category
  * its kind offers and the configuration leaves enabled, Labels always, and `lexeme.<name>` for each enabled
- * dictionary. An investigation that never saved a configuration shows all of its kind's.
+ * dictionary. An investigation that never saved a configuration shows all of its kind's. Callers pass the
+ * investigation they have already read (the workspace's data call has, to check its owner).
  */
-export async function enabledTopNames(db: Queryable, investigationId: number): Promise<Set<string>> {
-  const investigation = await findInvestigation(db, investigationId);
-  const kind = investigation ? configurationKind(investigation.type) : 'topic';
-  const stored = await loadStoredConfiguration(db, investigationId);
-  return shownTopNames(kind, mergeTopsStatuses(kind, stored?.topsStatuses ?? [], await loadDictionaries(db, investigationId)));
+export async function enabledTopNames(db: Queryable, investigation: Pick<InvestigationRow, 'id' | 'type'>): Promise<Set<string>> {
+  const kind = configurationKind(investigation.type);
+  const [stored, dictionaries] = await Promise.all([loadStoredConfiguration(db, investigation.id), loadDictionaries(db, investigation.id)]);
+  return shownTopNames(kind, mergeTopsStatuses(kind, stored?.topsStatuses ?? [], dictionaries));
 }
 
 /** The investigation's dictionaries (custom lexeme tops), in display order. */

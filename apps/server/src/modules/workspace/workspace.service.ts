@@ -26,12 +26,13 @@ export function createWorkspaceService(
 ) {
   return {
     async data(user: SessionUser, investigationId: number, input: DocumentFilterSpec, pageSize: number): Promise<InvestigationData> {
-      await investigations.owned(user, investigationId);
+      const investigation = await investigations.owned(user, investigationId);
       const spec = documentFilterSpec.parse(input);
       const result = queryWorkspace(await indexes.get(investigationId), spec);
-      const [documents, enabledTops] = await Promise.all([
+      const [documents, enabledTops, terms] = await Promise.all([
         loadDocuments(db, investigationId, result.ids.slice(0, pageSize)),
-        enabledTopNames(db, investigationId),
+        enabledTopNames(db, investigation),
+        options.termsOf(investigationId),
         saveLastFilter(db, user.id, investigationId, input),
         markInteraction(db, investigationId),
       ]);
@@ -46,7 +47,7 @@ export function createWorkspaceService(
         tops,
         persons: (authors?.entries ?? []).map((entry) => ({ id: Number(entry.value), name: entry.name })),
         labels: result.labels,
-        terms: { active: (await options.termsOf(investigationId)).map((term) => term.term), suggested: [] },
+        terms: { active: terms.map((term) => term.term), suggested: [] },
       };
     },
 
