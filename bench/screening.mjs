@@ -7,8 +7,8 @@
 // Seeds run in parallel worker threads (one per core).
 // Usage: npm run build && npm run bench:screening [-- --seeds 5 --threads 2 --batch 1 --model ensemble|svm|naive-bayes
 //        --c 0.3 --ratio 9.8 --alpha 3.822 --bayes-weight 0.3 --bigrams on|off --stem on|off --sublinear on|off
-//        --stop-words on|off --max-df 0.95 --min-df 1 --only <file prefix>]; SCREENING_DATA_DIR=<folder> reads the
-//        CSV files from elsewhere.
+//        --stop-words on|off --max-df 0.95 --min-df 1 --title-terms on|off --suffix 0 --only <file prefix>];
+//        SCREENING_DATA_DIR=<folder> reads the CSV files from elsewhere.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -61,6 +61,8 @@ function options(argv) {
       maxDocumentFraction: Number(value('max-df', tfidf.maxDocumentFraction)),
       stem: bool('stem', tfidf.stem),
       minDocuments: Number(value('min-df', tfidf.minDocuments)),
+      titleTerms: bool('title-terms', tfidf.titleTerms),
+      suffixLength: Number(value('suffix', tfidf.suffixLength)),
     },
     ranker: {
       model: value('model', ranker.model),
@@ -76,7 +78,8 @@ function describe(config) {
   const { tfidf, ranker } = config;
   const features =
     `TF-IDF (${tfidf.stem ? 'Porter-stemmed ' : ''}${tfidf.bigrams ? 'words + word pairs' : 'words'}, ${tfidf.sublinearTf ? 'sublinear' : 'raw'} tf, ` +
-    `${tfidf.stopWords ? 'English stop words dropped' : 'no stop-word list'}, terms in > ${tfidf.maxDocumentFraction * 100} % of records dropped)`;
+    `${tfidf.stopWords ? 'English stop words dropped' : 'no stop-word list'}, terms in > ${tfidf.maxDocumentFraction * 100} % of records dropped` +
+    `${tfidf.titleTerms ? ', title terms' : ''}${tfidf.suffixLength > 0 ? `, ${tfidf.suffixLength}-letter word endings` : ''})`;
   const bayes = `multinomial naive Bayes (alpha ${ranker.alpha}) on "double" balanced resampling`;
   const svm = `linear SVM (squared hinge, C ${ranker.c}) with "balanced" loss weights (ratio ${ranker.ratio})`;
   const model =
@@ -96,7 +99,7 @@ function loadSet(file) {
   if (records.length === 0 || labelOf(records[0]) === undefined) {
     throw new Error(`${path.basename(file)}: needs title, abstract and label_included or included columns`);
   }
-  const texts = records.map((record) => `${record.title ?? ''} ${record.abstract ?? ''}`);
+  const texts = records.map((record) => ({ title: record.title ?? '', text: record.abstract ?? '' }));
   const labels = new Uint8Array(new SharedArrayBuffer(records.length));
   records.forEach((record, i) => (labels[i] = Number(labelOf(record)) === 1 ? 1 : 0));
   return { texts, labels };

@@ -38,7 +38,67 @@ describe('documentTerms', () => {
   });
 });
 
+describe('documentTerms of a titled document', () => {
+  const plain = { stem: false, bigrams: true } as const;
+
+  it('adds the title words again as title terms, paired among themselves only', () => {
+    expect(documentTerms({ title: 'Soil carbon', text: 'in models' }, { ...plain, titleTerms: true })).toEqual([
+      'soil',
+      'carbon',
+      'in',
+      'models',
+      'soil carbon',
+      'carbon in',
+      'in models',
+      't:soil',
+      't:carbon',
+      't:soil t:carbon',
+    ]);
+  });
+
+  it('adds the endings of long words, never paired', () => {
+    expect(documentTerms('captopril or enalapril', { ...plain, bigrams: false, suffixLength: 4 })).toEqual([
+      'captopril',
+      'or',
+      'enalapril',
+      '-pril',
+      '-pril',
+    ]);
+    expect(documentTerms('captopril trial', { ...plain, suffixLength: 4 })).toEqual([
+      'captopril',
+      'trial',
+      'captopril trial',
+      '-pril',
+    ]);
+  });
+
+  it('treats a plain string as a document without a title', () => {
+    expect(documentTerms('soil carbon', { ...plain, titleTerms: true })).toEqual(['soil', 'carbon', 'soil carbon']);
+  });
+});
+
 describe('buildTfidf', () => {
+  it('links documents that share only a word ending when suffixLength is set', () => {
+    const texts = ['captopril trial', 'enalapril study', 'unrelated words'];
+    const dot = (features: ReturnType<typeof buildTfidf>) =>
+      dense(features, 0).reduce((sum, value, column) => sum + value * dense(features, 1)[column]!, 0);
+    expect(dot(buildTfidf(texts, { maxDocumentFraction: 1 }))).toBe(0);
+    expect(dot(buildTfidf(texts, { maxDocumentFraction: 1, suffixLength: 4 }))).toBeGreaterThan(0);
+  });
+
+  it('pairs no word across runs: the last body word and the first title word make no pair', () => {
+    // Both documents end their text with "alpha" and have titles starting with "beta": a pair across the runs would
+    // be "alpha t:beta", in both rows, hence a column.
+    const docs = [
+      { title: 'beta one', text: 'x alpha' },
+      { title: 'beta two', text: 'y alpha' },
+    ];
+    const features = buildTfidf(docs, { titleTerms: true, stem: false, maxDocumentFraction: 1 });
+    // Columns: "alpha", "beta", "t:beta" (in both rows); no pair is in both.
+    expect(features.columns).toBe(3);
+  });
+
+
   it('matches scikit-learn TfidfVectorizer: smooth idf, raw tf, unit rows; terms of one row kept as its own part', () => {
     // scikit-learn: idf apple 1, banana and cherry ln(3/2) + 1; row 0 = [0.579739, 0.814802, 0], row 1 =
     // [0.335176, 0, 0.942156]. Banana and cherry are in one row each: no column, their part is that row's own.

@@ -37,7 +37,25 @@ export interface TermOptions {
   readonly bigrams?: boolean;
   /** Reduce words to their Porter stems (stem.ts) before pairing them. */
   readonly stem?: boolean;
+  /**
+   * The words (and word pairs) of a document's title count again as title terms of their own ("t:" + word), so a
+   * word in the title weighs apart from the same word in the abstract.
+   */
+  readonly titleTerms?: boolean;
+  /**
+   * Words of at least `suffixLength` + 3 letters also count by their last `suffixLength` letters ("-" + suffix;
+   * never paired): the shared endings of names of a kind (captopril, enalapril → "-pril"). 0: none.
+   */
+  readonly suffixLength?: number;
 }
+
+/** A document with its title apart, for title terms. A plain string is a document without a title. */
+export interface TitledText {
+  readonly title: string;
+  readonly text: string;
+}
+
+export type TfidfDocument = string | TitledText;
 
 export interface TfidfOptions extends TermOptions {
   /** 1 + ln(tf) instead of the raw count. */
@@ -66,15 +84,15 @@ export const DEFAULT_TFIDF_OPTIONS = {
   maxDocumentFraction: 0.95,
   stem: true,
   minDocuments: 1,
+  titleTerms: false,
+  suffixLength: 0,
 } as const satisfies TfidfOptions;
 
 /** The words of one text: BM25's tokens (lower-case letter/digit runs), short tokens and stop words dropped. */
-function documentWords(text: string, options: TermOptions, stems?: Map<string, string>): string[] {
+function documentWords(tokens: readonly string[], options: TermOptions, stems?: Map<string, string>): string[] {
   const minLength = options.minTokenLength ?? DEFAULT_TFIDF_OPTIONS.minTokenLength;
   const stopWords = options.stopWords ?? DEFAULT_TFIDF_OPTIONS.stopWords;
-  const words = tokenize(text).filter(
-    (word) => word.length >= minLength && !(stopWords && ENGLISH_STOP_WORDS.has(word)),
-  );
+  const words = tokens.filter((word) => word.length >= minLength && !(stopWords && ENGLISH_STOP_WORDS.has(word)));
   if (!(options.stem ?? DEFAULT_TFIDF_OPTIONS.stem)) return words;
   return words.map((word) => {
     let stem = stems?.get(word);
@@ -86,12 +104,40 @@ function documentWords(text: string, options: TermOptions, stems?: Map<string, s
   });
 }
 
-/** The terms of one text as buildTfidf sees them: its words, then its word pairs (when `bigrams`). */
-export function documentTerms(text: string, options: TermOptions = {}): string[] {
-  const words = documentWords(text, options);
-  if (!(options.bigrams ?? DEFAULT_TFIDF_OPTIONS.bigrams)) return words;
-  const terms = words.slice();
-  for (let i = 1; i < words.length; i++) terms.push(`${words[i - 1]} ${words[i]}`);
+/** A run of terms of one document; adjacent terms of a run make word pairs when `pairs` (and bigrams are on). */
+interface TermRun {
+  readonly terms: readonly string[];
+  readonly pairs: boolean;
+}
+
+/** The runs of terms of one document: its words, its title's words (titleTerms), its word endings (suffixLength). */
+function termRuns(document: TfidfDocument, options: TermOptions, stems?: Map<string, string>): TermRun[] {
+  const title = typeof document === 'string' ? '' : document.title;
+  const tokens = tokenize(typeof document === 'string' ? document : `${title} ${document.text}`);
+  const runs: TermRun[] = [{ terms: documentWords(tokens, options, stems), pairs: true }];
+  if (title && (options.titleTerms ?? DEFAULT_TFIDF_OPTIONS.titleTerms)) {
+    const words = documentWords(tokenize(title), options, stems);
+    runs.push({ terms: words.map((word) => `t:${word}`), pairs: true });
+  }
+  const suffixLength = options.suffixLength ?? DEFAULT_TFIDF_OPTIONS.suffixLength;
+  if (suffixLength > 0) {
+    const endings = tokens
+      .filter((token) => token.length >= suffixLength + 3)
+      .map((token) => `-${token.slice(-suffixLength)}`);
+    runs.push({ terms: endings, pairs: false });
+  }
+  return runs;
+}
+
+/** The terms of one document as buildTfidf sees them: each run's terms, then its word pairs (when `bigrams`). */
+export function documentTerms(document: TfidfDocument, options: TermOptions = {}): string[] {
+  const bigrams = options.bigrams ?? DEFAULT_TFIDF_OPTIONS.bigrams;
+  const terms: string[] = [];
+  for (const run of termRuns(document, options)) {
+    terms.push(...run.terms);
+    if (!bigrams || !run.pairs) continue;
+    for (let i = 1; i < run.terms.length; i++) terms.push(`${run.terms[i - 1]} ${run.terms[i]}`);
+  }
   return terms;
 }
 
@@ -185,7 +231,7 @@ class PairTable {
  * exactly scikit-learn's vectors minus the single-row columns. Working memory: the word map, 8 bytes per token,
  * 32 MB of buckets, 12–24 bytes per repeated pair; the result takes 8 bytes per stored entry.
  */
-export function buildTfidf(texts: readonly string[], options: TfidfOptions = {}): TfidfFeatures {
+export function buildTfidf(texts: readonly TfidfDocument[], options: TfidfOptions = {}): TfidfFeatures {
   const rows = texts.length;
   const bigrams = options.bigrams ?? DEFAULT_TFIDF_OPTIONS.bigrams;
   const sublinearTf = options.sublinearTf ?? DEFAULT_TFIDF_OPTIONS.sublinearTf;
@@ -196,22 +242,25 @@ export function buildTfidf(texts: readonly string[], options: TfidfOptions = {})
   // Pass 1: texts → word numbers (first appearance order), pair occurrences per bucket.
   const vocabulary = new Map<string, number>();
   let characters = 0;
-  for (const text of texts) characters += text.length;
+  for (const text of texts) characters += typeof text === 'string' ? text.length : text.title.length + text.text.length;
+  // The stream holds a word's number, or its bitwise complement where the word does not pair with the one before.
   const stream = new IntBuffer(characters / 6);
   const tokenStart = new Int32Array(rows + 1);
   const pairSeen = bigrams ? new Uint8Array(2 ** PAIR_BUCKET_BITS) : undefined;
   const stems = new Map<string, string>();
   for (let row = 0; row < rows; row++) {
-    let previous = -1;
-    for (const word of documentWords(texts[row]!, options, stems)) {
-      let id = vocabulary.get(word);
-      if (id === undefined) vocabulary.set(word, (id = vocabulary.size));
-      stream.push(id);
-      if (pairSeen && previous >= 0) {
-        const bucket = pairBucket(previous, id);
-        if (pairSeen[bucket]! < 2) pairSeen[bucket]!++;
+    for (const run of termRuns(texts[row]!, options, stems)) {
+      let previous = -1;
+      for (const word of run.terms) {
+        let id = vocabulary.get(word);
+        if (id === undefined) vocabulary.set(word, (id = vocabulary.size));
+        stream.push(previous >= 0 ? id : ~id);
+        if (pairSeen && previous >= 0) {
+          const bucket = pairBucket(previous, id);
+          if (pairSeen[bucket]! < 2) pairSeen[bucket]!++;
+        }
+        if (run.pairs) previous = id;
       }
-      previous = id;
     }
     tokenStart[row + 1] = stream.length;
   }
@@ -257,13 +306,14 @@ export function buildTfidf(texts: readonly string[], options: TfidfOptions = {})
         rowCounts.push(1);
       }
     };
-    const start = tokenStart[row]!;
-    for (let i = start; i < tokenStart[row + 1]!; i++) {
-      count(tokens[i]!);
-      if (!pairSeen || !pairTerms || i === start) continue;
+    for (let i = tokenStart[row]!; i < tokenStart[row + 1]!; i++) {
+      const token = tokens[i]!;
+      count(token < 0 ? ~token : token);
+      if (!pairSeen || !pairTerms || token < 0) continue;
       if (pass === 0) {
-        const first = tokens[i - 1]!;
-        const second = tokens[i]!;
+        const before = tokens[i - 1]!;
+        const first = before < 0 ? ~before : before;
+        const second = token;
         if (pairSeen[pairBucket(first, second)]! < 2) pairTerms[i] = -1;
         else {
           pairTerms[i] = words + pairs.numberOf(first, second);
