@@ -43,8 +43,9 @@ export interface TermOptions {
    */
   readonly titleTerms?: boolean;
   /**
-   * Words of at least `suffixLength` + 3 letters also count by their last `suffixLength` letters ("-" + suffix;
-   * never paired): the shared endings of names of a kind (captopril, enalapril → "-pril"). 0: none.
+   * Tokens (letter/digit runs, before stemming) of at least `suffixLength` + 3 characters also count by their last
+   * `suffixLength` characters ("-" + ending; never paired): the shared endings of names of a kind (captopril,
+   * enalapril → "-pril"). 0: none.
    */
   readonly suffixLength?: number;
 }
