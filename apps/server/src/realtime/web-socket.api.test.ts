@@ -5,7 +5,7 @@ import type WebSocket from 'ws';
 import type {} from './realtime-hub.js';
 import { startTestApp, type TestApp } from '../test/test-app.js';
 import { testEngine } from '../test/test-database.js';
-import { createTestUser, signIn } from '../test/test-users.js';
+import { signedInClient } from '../test/test-users.js';
 
 function nextMessage(socket: WebSocket, type: SocketMessage['type'], timeoutMs = 3000): Promise<SocketMessage> {
   return new Promise((resolve, reject) => {
@@ -27,8 +27,7 @@ describe(`/api/web-socket (${testEngine})`, () => {
   let id: number;
   beforeAll(async () => {
     t = await startTestApp({}, { runJobs: false });
-    const client = t.newClient();
-    await signIn(client, (await createTestUser(t.database.db)).email);
+    const client = await signedInClient(t);
     cookie = `quarry_session=${client.sessionCookie}`;
     id = (await client.post('/api/investigations/topic', { searchString: 'live' })).json().id;
   });
@@ -59,8 +58,7 @@ describe(`/api/web-socket (${testEngine})`, () => {
   });
 
   it("ignores Register for another user's investigation and garbage messages", async () => {
-    const other = t.newClient();
-    await signIn(other, (await createTestUser(t.database.db)).email);
+    const other = await signedInClient(t);
     const socket = await t.app.injectWS('/api/web-socket', { headers: { cookie: `quarry_session=${other.sessionCookie}` } });
     socket.send('not json');
     socket.send(JSON.stringify({ type: 'Register', content: String(id) }));

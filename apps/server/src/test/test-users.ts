@@ -1,7 +1,7 @@
 import type { Database } from '../db/database.js';
 import { hashPassword } from '../modules/users/secrets.js';
 import { insertUser, setUserFlag, type UserFlag } from '../modules/users/users.repository.js';
-import { type TestClient, uniqueEmail } from './test-app.js';
+import { type TestApp, type TestClient, uniqueEmail } from './test-app.js';
 
 export const TEST_PASSWORD = 'correct horse battery';
 
@@ -21,4 +21,11 @@ export async function signIn(client: TestClient, email: string, password = TEST_
   const response = await client.post('/api/auth/sign-in', { email, password });
   if (response.statusCode !== 200) throw new Error(`sign-in failed: ${response.statusCode} ${response.body}`);
   return response.json();
+}
+
+/** A new client of the app, signed in as a new account with the given flags. */
+export async function signedInClient(t: TestApp, flags: UserFlag[] = []): Promise<TestClient> {
+  const client = t.newClient();
+  await signIn(client, (await createTestUser(t.database.db, flags)).email);
+  return client;
 }

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTopicSources } from '../../test/sources.js';
 import { startTestApp, type TestApp, type TestClient } from '../../test/test-app.js';
 import { testEngine } from '../../test/test-database.js';
-import { createTestUser, signIn } from '../../test/test-users.js';
+import { signedInClient } from '../../test/test-users.js';
 
 describe(`what Person, Research Group and University investigations ask the sources (${testEngine})`, () => {
   let t: TestApp;
@@ -16,8 +16,7 @@ describe(`what Person, Research Group and University investigations ask the sour
     ]);
     source = sources.source;
     t = await startTestApp({ ...sources.settings }, { runJobs: true });
-    client = t.newClient();
-    await signIn(client, (await createTestUser(t.database.db)).email);
+    client = await signedInClient(t);
   });
   afterAll(async () => {
     await t.close();

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { startTopicSources } from '../../test/sources.js';
 import { startTestApp, type TestApp, type TestClient } from '../../test/test-app.js';
 import { testEngine } from '../../test/test-database.js';
-import { createTestUser, signIn } from '../../test/test-users.js';
+import { signedInClient } from '../../test/test-users.js';
 
 describe(`the Topic harvest against local sources (${testEngine})`, () => {
   let t: TestApp | undefined;
@@ -19,8 +19,7 @@ describe(`the Topic harvest against local sources (${testEngine})`, () => {
     const sources = await startTopicSources(routes);
     source = sources.source;
     t = await startTestApp({ ...sources.settings, ...settings }, { runJobs: true });
-    const client = t.newClient();
-    await signIn(client, (await createTestUser(t.database.db)).email);
+    const client = await signedInClient(t);
     return client;
   }
 

@@ -2,7 +2,7 @@ import { type Configuration, configurationMessages, hiddenTops, topCategories } 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp, type TestClient } from '../../test/test-app.js';
 import { testEngine } from '../../test/test-database.js';
-import { createTestUser, signIn } from '../../test/test-users.js';
+import { signedInClient } from '../../test/test-users.js';
 import { dictionariesOf, enabledTopNames } from './index.js';
 import { findInvestigation } from '../investigations/index.js';
 
@@ -14,11 +14,10 @@ describe(`the investigation configuration (${testEngine})`, () => {
   let faculty: TestClient;
   beforeAll(async () => {
     t = await startTestApp({ HARVEST_MAX_RESULTS: '35' });
-    [owner, stranger, omnisol, faculty] = [t.newClient(), t.newClient(), t.newClient(), t.newClient()];
-    await signIn(owner, (await createTestUser(t.database.db)).email);
-    await signIn(stranger, (await createTestUser(t.database.db)).email);
-    await signIn(omnisol, (await createTestUser(t.database.db, ['omnisol'])).email);
-    await signIn(faculty, (await createTestUser(t.database.db, ['faculty_works', 'omnisol'])).email);
+    owner = await signedInClient(t);
+    stranger = await signedInClient(t);
+    omnisol = await signedInClient(t, ['omnisol']);
+    faculty = await signedInClient(t, ['faculty_works', 'omnisol']);
   });
   afterAll(() => t.close());
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTopicSources } from '../../test/sources.js';
 import { startTestApp, type TestApp, type TestClient } from '../../test/test-app.js';
 import { testEngine } from '../../test/test-database.js';
-import { createTestUser, signIn } from '../../test/test-users.js';
+import { signedInClient } from '../../test/test-users.js';
 
 describe(`harvests a user asks for (${testEngine})`, () => {
   let t: TestApp;
@@ -19,10 +19,8 @@ describe(`harvests a user asks for (${testEngine})`, () => {
     ]);
     source = sources.source;
     t = await startTestApp({ ...sources.settings }, { runJobs: true });
-    owner = t.newClient();
-    stranger = t.newClient();
-    await signIn(owner, (await createTestUser(t.database.db)).email);
-    await signIn(stranger, (await createTestUser(t.database.db)).email);
+    owner = await signedInClient(t);
+    stranger = await signedInClient(t);
     id = (await owner.post('/api/investigations/topic', { searchString: 'soil carbon' })).json().id;
     await t.jobs.idle();
   }, 60_000);

@@ -5,7 +5,7 @@ import { HARVEST_TERMS, MAX_TERMS, type TermsState } from '@quarry/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp, type TestClient } from '../../test/test-app.js';
 import { testEngine } from '../../test/test-database.js';
-import { createTestUser, signIn } from '../../test/test-users.js';
+import { signedInClient } from '../../test/test-users.js';
 import { insertRandomDocuments } from '../workspace/workspace-fixture.js';
 
 describe(`the search definition: terms and term groups (${testEngine})`, () => {
@@ -15,10 +15,8 @@ describe(`the search definition: terms and term groups (${testEngine})`, () => {
   const predefinedFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'quarry-predefined-')), 'groups.json');
   beforeAll(async () => {
     t = await startTestApp({ PREDEFINED_TERM_GROUPS_FILE: predefinedFile });
-    owner = t.newClient();
-    stranger = t.newClient();
-    await signIn(owner, (await createTestUser(t.database.db)).email);
-    await signIn(stranger, (await createTestUser(t.database.db)).email);
+    owner = await signedInClient(t);
+    stranger = await signedInClient(t);
   });
   afterAll(async () => {
     await t.close();

@@ -2,7 +2,7 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp, type TestClient } from '../../test/test-app.js';
 import { testEngine } from '../../test/test-database.js';
-import { createTestUser, signIn } from '../../test/test-users.js';
+import { signedInClient } from '../../test/test-users.js';
 import { EXPORT_HEADERS, exportFileName } from './export-workbook.js';
 import { insertRandomDocuments } from './workspace-fixture.js';
 
@@ -12,8 +12,7 @@ describe(`the Excel export (${testEngine})`, () => {
   let id: number;
   beforeAll(async () => {
     t = await startTestApp();
-    client = t.newClient();
-    await signIn(client, (await createTestUser(t.database.db)).email);
+    client = await signedInClient(t);
     id = (await client.post('/api/investigations/topic', { searchString: 'soil carbon' })).json().id;
     await insertRandomDocuments(t.database.db, id, 40, 11);
   });
@@ -43,8 +42,7 @@ describe(`the Excel export (${testEngine})`, () => {
   });
 
   it("refuses another user's investigation", async () => {
-    const other = t.newClient();
-    await signIn(other, (await createTestUser(t.database.db)).email);
+    const other = await signedInClient(t);
     expect((await other.post(`/api/investigations/topic/${id}/export`, {})).statusCode).toBe(404);
   });
 });

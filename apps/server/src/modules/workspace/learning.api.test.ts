@@ -3,7 +3,7 @@ import type { InvestigationData, InvestigationState } from '@quarry/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp, type TestClient } from '../../test/test-app.js';
 import { testEngine } from '../../test/test-database.js';
-import { createTestUser, signIn } from '../../test/test-users.js';
+import { signedInClient } from '../../test/test-users.js';
 
 const PEAT = ['Peat bog carbon storage', 'Carbon loss from drained peat bogs', 'Peatland rewetting and bog carbon', 'Bog vegetation and peat carbon', 'Peat bog methane and carbon'];
 const BATTERY = ['Graphene battery anodes', 'Lithium battery graphene electrodes', 'Battery cathodes from graphene', 'Graphene coatings for battery cells', 'Solid battery with graphene'];
@@ -15,8 +15,7 @@ describe(`relevance that learns from votes (${testEngine})`, () => {
   const docIds = new Map<string, number>();
   beforeAll(async () => {
     t = await startTestApp();
-    owner = t.newClient();
-    await signIn(owner, (await createTestUser(t.database.db)).email);
+    owner = await signedInClient(t);
     // The search terms say nothing of either subject: only the votes can tell peat from batteries.
     id = (await owner.post('/api/investigations/topic', { searchString: 'storage' })).json().id;
     for (const [i, title] of [...PEAT, ...BATTERY, ...PEAT.map((p) => `${p} revisited`), ...BATTERY.map((b) => `${b} revisited`)].entries()) {

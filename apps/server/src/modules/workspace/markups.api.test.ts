@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/test-app.js';
 import { testEngine } from '../../test/test-database.js';
-import { createTestUser, signIn } from '../../test/test-users.js';
+import { signedInClient } from '../../test/test-users.js';
 
 describe(`document markups (${testEngine})`, () => {
   const apps: TestApp[] = [];
@@ -12,8 +12,7 @@ describe(`document markups (${testEngine})`, () => {
   async function investigationWithOneDocument(settings: Record<string, string> = {}) {
     const t = await startTestApp(settings);
     apps.push(t);
-    const client = t.newClient();
-    await signIn(client, (await createTestUser(t.database.db)).email);
+    const client = await signedInClient(t);
     const { id } = (await client.post('/api/investigations/topic', { searchString: 'soil carbon' })).json();
     const { rows } = await t.database.db.query(
       `INSERT INTO documents (investigation_id, dedupe_key, type, title, abstract, harvester_type)

@@ -2,7 +2,7 @@ import type { InvestigationData } from '@quarry/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp, type TestClient } from '../../test/test-app.js';
 import { testEngine } from '../../test/test-database.js';
-import { createTestUser, signIn } from '../../test/test-users.js';
+import { signedInClient } from '../../test/test-users.js';
 import { insertRandomDocuments } from './workspace-fixture.js';
 
 describe(`removing authors and entities from the top lists, and bringing them back (${testEngine})`, () => {
@@ -12,10 +12,8 @@ describe(`removing authors and entities from the top lists, and bringing them ba
   let id: number;
   beforeAll(async () => {
     t = await startTestApp();
-    owner = t.newClient();
-    stranger = t.newClient();
-    await signIn(owner, (await createTestUser(t.database.db)).email);
-    await signIn(stranger, (await createTestUser(t.database.db)).email);
+    owner = await signedInClient(t);
+    stranger = await signedInClient(t);
     id = (await owner.post('/api/investigations/topic', { searchString: 'soil carbon' })).json().id;
     await insertRandomDocuments(t.database.db, id, 40, 11);
   });

@@ -2,7 +2,7 @@ import { reviewApi, workspaceApi } from '@quarry/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp, type TestClient } from '../../test/test-app.js';
 import { testEngine } from '../../test/test-database.js';
-import { createTestUser, signIn } from '../../test/test-users.js';
+import { signedInClient } from '../../test/test-users.js';
 import { insertRandomDocuments } from './workspace-fixture.js';
 
 describe(`review calls (${testEngine})`, () => {
@@ -14,10 +14,8 @@ describe(`review calls (${testEngine})`, () => {
   let docId: number;
   beforeAll(async () => {
     t = await startTestApp();
-    owner = t.newClient();
-    stranger = t.newClient();
-    await signIn(owner, (await createTestUser(t.database.db)).email);
-    await signIn(stranger, (await createTestUser(t.database.db)).email);
+    owner = await signedInClient(t);
+    stranger = await signedInClient(t);
     topicId = (await owner.post('/api/investigations/topic', { searchString: 'soil carbon' })).json().id;
     personId = (await owner.post('/api/investigations/person', { personName: 'Ada Lovelace' })).json().id;
     await insertRandomDocuments(t.database.db, topicId, 20, 3);

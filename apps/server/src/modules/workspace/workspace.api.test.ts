@@ -2,7 +2,7 @@ import type { DocumentFilterSpec, InvestigationData } from '@quarry/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp, type TestClient } from '../../test/test-app.js';
 import { testEngine } from '../../test/test-database.js';
-import { createTestUser, signIn } from '../../test/test-users.js';
+import { signedInClient } from '../../test/test-users.js';
 import { normalizeTitle } from '../../harvest/pipeline/dedupe-key.js';
 import { countryName, regionOf } from './regions.js';
 import { insertRandomDocuments, seeded } from './workspace-fixture.js';
@@ -123,8 +123,7 @@ describe(`the workspace call (${testEngine})`, () => {
   let rows: Row[];
   beforeAll(async () => {
     t = await startTestApp();
-    client = t.newClient();
-    await signIn(client, (await createTestUser(t.database.db)).email);
+    client = await signedInClient(t);
     id = (await client.post('/api/investigations/topic', { searchString: 'soil carbon' })).json().id;
     await insertRandomDocuments(t.database.db, id, 150, 7);
     rows = await loadRows(t, id);
