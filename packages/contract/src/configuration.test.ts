@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   type Configuration,
+  blankConfiguration,
   configurationError,
   configurationIssues,
   configurationMessages,
@@ -18,29 +19,7 @@ import {
 } from './configuration.js';
 import { topCategories } from './workspace.js';
 
-const base = (): Configuration => ({
-  searchDefinition: {
-    includeWebPages: true,
-    overrideDefaultMaxResultsPerWebHarvest: false,
-    maxResultsPerWebHarvest: 20,
-    webHarvestFromSites: [],
-    includeArticles: true,
-    overrideDefaultMaxResultsPerArticleHarvest: false,
-    maxResultsPerArticleHarvest: 20,
-    articleHarvestFromInstitutions: [],
-  },
-  topsStatuses: [],
-  translation: { selectedLanguages: [] },
-  researchers: [],
-  journals: { whitelist: [], blacklist: [] },
-  activeAffiliations: [],
-  activeAuthors: [],
-  overrideDocumentNumberLimit: false,
-  documentNumberLimit: 0,
-  startDateCutoff: '',
-  startDateCutoffEnabled: true,
-  dictionaries: [],
-});
+const base = (): Configuration => blankConfiguration();
 const search = (changes: Partial<Configuration['searchDefinition']>): Configuration => ({
   ...base(),
   searchDefinition: { ...base().searchDefinition, ...changes },

@@ -157,6 +157,35 @@ export const configurationSchema = z.object({
 });
 export type Configuration = z.infer<typeof configurationSchema>;
 
+/**
+ * A configuration with nothing chosen: both kinds of sources included, `maxResults` results per harvest, every list
+ * empty, no document number limit, the start-date cutoff on (without a date). An investigation's own defaults
+ * (the server's configuration-defaults.ts) start from it.
+ */
+export const blankConfiguration = (maxResults = DEFAULT_RESULTS_PER_HARVEST): Configuration => ({
+  searchDefinition: {
+    includeWebPages: true,
+    overrideDefaultMaxResultsPerWebHarvest: false,
+    maxResultsPerWebHarvest: maxResults,
+    webHarvestFromSites: [],
+    includeArticles: true,
+    overrideDefaultMaxResultsPerArticleHarvest: false,
+    maxResultsPerArticleHarvest: maxResults,
+    articleHarvestFromInstitutions: [],
+  },
+  topsStatuses: [],
+  translation: { selectedLanguages: [] },
+  researchers: [],
+  journals: { whitelist: [], blacklist: [] },
+  activeAffiliations: [],
+  activeAuthors: [],
+  overrideDocumentNumberLimit: false,
+  documentNumberLimit: 0,
+  startDateCutoff: '',
+  startDateCutoffEnabled: true,
+  dictionaries: [],
+});
+
 /** What a save sends: the whole configuration, or some of its top-level fields (the rest stays as stored). */
 export const configurationUpdate = configurationSchema.partial();
 export type ConfigurationUpdate = z.infer<typeof configurationUpdate>;

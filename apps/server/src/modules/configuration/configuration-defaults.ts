@@ -1,4 +1,4 @@
-import { type InvestigationType, investigationTypeInfo } from '@quarry/contract';
+import { type InvestigationType, blankConfiguration, investigationTypeInfo } from '@quarry/contract';
 import type { StoredConfiguration } from './configuration.repository.js';
 
 type Definition = Record<string, unknown>;
@@ -34,27 +34,19 @@ export function defaultConfiguration(
           ? texts(...definition.researcherNames)
           : [];
   const faculty = investigationTypeInfo[type].faculty === true;
+  // Dictionaries are stored apart (lexemes), not in the stored configuration.
+  const { dictionaries: _dictionaries, ...blank } = blankConfiguration(maxResults);
   return {
+    ...blank,
     searchDefinition: {
+      ...blank.searchDefinition,
       includeWebPages: sources.includes('webPages') && flag(definition.includeWebPages, true),
-      overrideDefaultMaxResultsPerWebHarvest: false,
-      maxResultsPerWebHarvest: maxResults,
       webHarvestFromSites: sites,
       includeArticles: sources.includes('publications') && flag(definition.includePublications, true),
-      overrideDefaultMaxResultsPerArticleHarvest: false,
-      maxResultsPerArticleHarvest: maxResults,
       articleHarvestFromInstitutions: institutions,
     },
-    topsStatuses: [],
-    translation: { selectedLanguages: [] },
     researchers,
-    journals: { whitelist: [], blacklist: [] },
-    activeAffiliations: [],
-    activeAuthors: [],
-    overrideDocumentNumberLimit: false,
-    documentNumberLimit: 0,
     startDateCutoff: faculty ? `${investigation.created_at.getUTCFullYear() - 1}-01-01` : '',
-    startDateCutoffEnabled: true,
   };
 }
 

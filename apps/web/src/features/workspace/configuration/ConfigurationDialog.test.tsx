@@ -1,5 +1,12 @@
 import { MantineProvider } from '@mantine/core';
-import { type About, type Configuration, type User, configurationMessages, mergeTopsStatuses } from '@quarry/contract';
+import {
+  type About,
+  type Configuration,
+  type User,
+  blankConfiguration,
+  configurationMessages,
+  mergeTopsStatuses,
+} from '@quarry/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -25,29 +32,14 @@ afterEach(() => {
   showErrorDialog.mockReset();
 });
 
-const stored = (kind: 'topic' | 'person' = 'topic'): Configuration => ({
-  searchDefinition: {
-    includeWebPages: true,
-    overrideDefaultMaxResultsPerWebHarvest: false,
-    maxResultsPerWebHarvest: 20,
-    webHarvestFromSites: ['example.org'],
-    includeArticles: true,
-    overrideDefaultMaxResultsPerArticleHarvest: false,
-    maxResultsPerArticleHarvest: 20,
-    articleHarvestFromInstitutions: [],
-  },
-  topsStatuses: mergeTopsStatuses(kind, [], []),
-  translation: { selectedLanguages: [] },
-  researchers: [],
-  journals: { whitelist: [], blacklist: [] },
-  activeAffiliations: [],
-  activeAuthors: [],
-  overrideDocumentNumberLimit: false,
-  documentNumberLimit: 0,
-  startDateCutoff: '',
-  startDateCutoffEnabled: true,
-  dictionaries: [],
-});
+const stored = (kind: 'topic' | 'person' = 'topic'): Configuration => {
+  const blank = blankConfiguration();
+  return {
+    ...blank,
+    searchDefinition: { ...blank.searchDefinition, webHarvestFromSites: ['example.org'] },
+    topsStatuses: mergeTopsStatuses(kind, [], []),
+  };
+};
 
 interface Setup {
   type?: 'Topic' | 'Person';
