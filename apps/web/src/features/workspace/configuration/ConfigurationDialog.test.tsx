@@ -14,9 +14,9 @@ import { configureApi } from '../../../api';
 import { aboutQuery } from '../../auth';
 import { testInvestigation } from '../../investigations/testInvestigation';
 import { workspaceDocumentsKey } from '../data/workspaceQueries';
-import { defaultSpec } from '../state/filterSpec';
-import { WorkspaceContext, type Workspace } from '../state/workspaceContext';
+import { WorkspaceContext } from '../state/workspaceContext';
 import { ConfigurationDialog } from './ConfigurationDialog';
+import { testWorkspace } from '../state/testWorkspace';
 
 const fetchMock = vi.fn<typeof fetch>();
 const showErrorDialog = vi.fn();
@@ -61,15 +61,12 @@ function renderDialog({ type = 'Topic', user = {}, about = {}, saveAnswer }: Set
     showHebrewTutorials: false,
     ...about,
   } as About);
-  const workspace: Workspace = {
+  const workspace = testWorkspace({
     investigation: testInvestigation({ id: 7, investigationType: type, investigationSubType: type }),
     apiType: kind,
     topic: type === 'Topic',
     user: { omnipotent: false, facultyWorks: false, omnisol: false, ...user } as User,
-    pageSize: 50,
-    spec: defaultSpec(type === 'Topic'),
-    updateSpec: () => undefined,
-  };
+  });
   const onClose = vi.fn();
   render(
     <MantineProvider env="test">

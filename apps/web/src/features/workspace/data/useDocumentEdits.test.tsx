@@ -3,12 +3,12 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { defaultSpec } from '../state/filterSpec';
-import { WorkspaceContext, type Workspace } from '../state/workspaceContext';
+import { WorkspaceContext } from '../state/workspaceContext';
 import { loadedDocuments, type DocumentPages } from './documentPages';
 import { useDocumentEdits } from './useDocumentEdits';
 import { workspaceDocumentsKey } from './workspaceQueries';
 import { testDocument } from './testDocument';
+import { testWorkspace } from '../state/testWorkspace';
 
 const fetchMock = vi.fn<typeof fetch>();
 // Only the id and the type matter to the edits.
@@ -19,15 +19,7 @@ function setUp(document: WorkspaceDocument) {
   const queryClient = new QueryClient();
   const pages: DocumentPages = { pages: [{ documents: [document] }], pageParams: [null] };
   queryClient.setQueryData(key, pages);
-  const workspace: Workspace = {
-    investigation,
-    apiType: 'topic',
-    topic: true,
-    user: null,
-    pageSize: 50,
-    spec: defaultSpec(true),
-    updateSpec: () => undefined,
-  };
+  const workspace = testWorkspace({ investigation });
   const wrapper = ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={queryClient}>
       <WorkspaceContext.Provider value={workspace}>{children}</WorkspaceContext.Provider>

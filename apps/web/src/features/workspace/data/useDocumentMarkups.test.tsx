@@ -5,22 +5,15 @@ import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configureApi } from '../../../api';
 import { defaultSpec, setHighlight } from '../state/filterSpec';
-import { WorkspaceContext, type Workspace } from '../state/workspaceContext';
+import { WorkspaceContext } from '../state/workspaceContext';
 import { useDocumentMarkups } from './useDocumentMarkups';
 import { documentsQuery } from './workspaceQueries';
+import { testWorkspace } from '../state/testWorkspace';
 
 const fetchMock = vi.fn<typeof fetch>();
 const showErrorDialog = vi.fn();
 const investigation = { id: 3, investigationType: 'Topic', mine: true } as Investigation;
-const workspace: Workspace = {
-  investigation,
-  apiType: 'topic',
-  topic: true,
-  user: null,
-  pageSize: 2,
-  spec: defaultSpec(true),
-  updateSpec: () => undefined,
-};
+const workspace = testWorkspace({ investigation, pageSize: 2 });
 const soil = { startIndex: 0, endIndex: 4, priority: 2, mandatory: false, entities: [], text: 'soil' };
 
 function renderMarkups(pageIds: number[][]) {

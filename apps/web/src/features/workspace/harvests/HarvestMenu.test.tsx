@@ -4,10 +4,10 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { testInvestigation } from '../../investigations/testInvestigation';
-import { defaultSpec } from '../state/filterSpec';
 import { WorkspaceContext, type Workspace } from '../state/workspaceContext';
 import { HarvestMenu } from './HarvestMenu';
 import { HARVEST_START_GRACE_MS, nextWatch } from './useHarvestProgress';
+import { testWorkspace } from '../state/testWorkspace';
 
 const fetchMock = vi.fn<typeof fetch>();
 
@@ -22,15 +22,7 @@ const ready = (overrides: Partial<Investigation> = {}) =>
   testInvestigation({ id: 7, status: 'READY', totalDocuments: 5, ...overrides });
 
 function renderMenu(investigation = ready(), apiType: Workspace['apiType'] = 'topic') {
-  const workspace: Workspace = {
-    investigation,
-    apiType,
-    topic: apiType === 'topic',
-    user: null,
-    pageSize: 50,
-    spec: defaultSpec(apiType === 'topic'),
-    updateSpec: () => undefined,
-  };
+  const workspace = testWorkspace({ investigation, apiType });
   render(
     <MantineProvider env="test">
       <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>

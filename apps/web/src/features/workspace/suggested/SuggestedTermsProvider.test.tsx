@@ -7,11 +7,12 @@ import { testInvestigation } from '../../investigations/testInvestigation';
 import { countVote } from '../data/votes';
 import { workspaceTermsKey } from '../data/workspaceQueries';
 import { defaultSpec } from '../state/filterSpec';
-import { WorkspaceContext, type Workspace } from '../state/workspaceContext';
+import { WorkspaceContext } from '../state/workspaceContext';
 import { TermsProvider } from '../terms';
 import { testTerms } from '../terms/testTerms';
 import { SuggestedTermsPane } from './SuggestedTermsPane';
 import { SuggestedTermsProvider } from './SuggestedTermsProvider';
+import { testWorkspace } from '../state/testWorkspace';
 
 const fetchMock = vi.fn<typeof fetch>();
 
@@ -48,15 +49,7 @@ const calls = (suffix: string) =>
 function renderPane() {
   const queryClient = new QueryClient();
   queryClient.setQueryData(workspaceTermsKey(5), testTerms());
-  const workspace: Workspace = {
-    investigation: testInvestigation({ id: 5, mine: true }),
-    apiType: 'topic',
-    topic: true,
-    user: null,
-    pageSize: 50,
-    spec: defaultSpec(true),
-    updateSpec: () => undefined,
-  };
+  const workspace = testWorkspace({ investigation: testInvestigation({ id: 5, mine: true }) });
   render(
     <MantineProvider env="test">
       <QueryClientProvider client={queryClient}>

@@ -6,11 +6,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { aboutQuery } from '../../auth';
 import { testInvestigation } from '../../investigations/testInvestigation';
 import { workspaceTermsKey } from '../data/workspaceQueries';
-import { defaultSpec } from '../state/filterSpec';
-import { WorkspaceContext, type Workspace } from '../state/workspaceContext';
+import { WorkspaceContext } from '../state/workspaceContext';
 import { SearchDefinitionPane } from './SearchDefinitionPane';
 import { TermsProvider } from './TermsProvider';
 import { testTerms } from './testTerms';
+import { testWorkspace } from '../state/testWorkspace';
 
 const fetchMock = vi.fn<typeof fetch>();
 
@@ -26,15 +26,7 @@ function renderPane(showPredefinedTermGroups = true) {
   const queryClient = new QueryClient();
   queryClient.setQueryData(aboutQuery.queryKey, { showPredefinedTermGroups } as About);
   queryClient.setQueryData(workspaceTermsKey(5), testTerms());
-  const workspace: Workspace = {
-    investigation: testInvestigation({ id: 5 }),
-    apiType: 'topic',
-    topic: true,
-    user: null,
-    pageSize: 50,
-    spec: defaultSpec(true),
-    updateSpec: () => undefined,
-  };
+  const workspace = testWorkspace({ investigation: testInvestigation({ id: 5 }) });
   render(
     <MantineProvider env="test">
       <QueryClientProvider client={queryClient}>
