@@ -1,4 +1,4 @@
-import { Button, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { screenMessage } from '@quarry/contract';
 import { useSyncExternalStore } from 'react';
 import { AppDialog } from '../components/dialog';
@@ -16,11 +16,7 @@ export function ErrorDialog() {
       title={screenMessage.errorTitle}
       modal
       primaryAction={{ label: 'Refresh', onClick: reload }}
-      secondaryActions={
-        <Button variant="default" onClick={errorDialogStore.close}>
-          Close
-        </Button>
-      }
+      closeLabel="Close"
     >
       <Text>{screenMessage.errorText}</Text>
     </AppDialog>

@@ -19,6 +19,8 @@ export interface AppDialogProps {
   primaryAction?: DialogAction;
   /** Other buttons, shown before the primary one. */
   secondaryActions?: ReactNode;
+  /** The label of a plain button that closes the dialog (Cancel, Close), shown first. */
+  closeLabel?: string;
   /** A modal dialog ignores clicks on the veil; a non-modal one closes on them. */
   modal?: boolean;
 }
@@ -37,6 +39,7 @@ export function AppDialog({
   children,
   primaryAction,
   secondaryActions,
+  closeLabel,
   modal = false,
 }: AppDialogProps) {
   const { zIndex, isTop } = useDialogLayer(opened);
@@ -63,8 +66,13 @@ export function AppDialog({
       onKeyDown={handleKeyDown}
     >
       {children}
-      {(primaryAction || secondaryActions) && (
+      {(primaryAction || secondaryActions || closeLabel) && (
         <Group justify="flex-end" mt="lg">
+          {closeLabel && (
+            <Button variant="default" onClick={onClose}>
+              {closeLabel}
+            </Button>
+          )}
           {secondaryActions}
           {primaryAction && (
             <Button

@@ -1,4 +1,4 @@
-import { Button, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { AppDialog } from './AppDialog';
 
@@ -22,11 +22,7 @@ export function ConfirmDialog({ opened, title, message, confirmLabel, onConfirm,
       title={title}
       modal
       primaryAction={{ label: confirmLabel, onClick: onConfirm, loading: busy }}
-      secondaryActions={
-        <Button variant="default" onClick={onCancel}>
-          Cancel
-        </Button>
-      }
+      closeLabel="Cancel"
     >
       <Text>{message}</Text>
     </AppDialog>

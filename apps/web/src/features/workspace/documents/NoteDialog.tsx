@@ -1,4 +1,4 @@
-import { Button, Textarea } from '@mantine/core';
+import { Textarea } from '@mantine/core';
 import { MAX_NOTE_LENGTH } from '@quarry/contract';
 import { useState, type KeyboardEvent } from 'react';
 import { AppDialog } from '../../../components/dialog';
@@ -29,11 +29,7 @@ export function NoteDialog({ note, onSave, onClose }: NoteDialogProps) {
       onClose={onClose}
       title={note ? workspaceText.editNote : workspaceText.addNote}
       primaryAction={{ label: workspaceText.save, onClick: save }}
-      secondaryActions={
-        <Button variant="default" onClick={onClose}>
-          {workspaceText.cancel}
-        </Button>
-      }
+      closeLabel={workspaceText.cancel}
     >
       <Textarea
         label={workspaceText.note}

@@ -151,11 +151,7 @@ function RemoveLabelDialog({
       onClose={onClose}
       title={workspaceText.removeLabelFromSelected}
       primaryAction={{ label: workspaceText.remove, onClick: () => label && onRemove(label), disabled: !label }}
-      secondaryActions={
-        <Button variant="default" onClick={onClose}>
-          {workspaceText.cancel}
-        </Button>
-      }
+      closeLabel={workspaceText.cancel}
     >
       <NativeSelect
         label={workspaceText.labelToRemove}

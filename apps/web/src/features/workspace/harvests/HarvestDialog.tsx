@@ -1,4 +1,4 @@
-import { Alert, Button, NativeSelect, Stack, Textarea } from '@mantine/core';
+import { Alert, NativeSelect, Stack, Textarea } from '@mantine/core';
 import { DEFAULT_ENRICHMENT_RANGE, enrichmentRanges, type EnrichmentRange } from '@quarry/contract';
 import { useState, type KeyboardEvent } from 'react';
 import { isApiError } from '../../../api';
@@ -70,11 +70,7 @@ export function HarvestDialog({ kind, onClose, onStarted }: HarvestDialogProps) 
       onClose={onClose}
       title={titleOf[kind]}
       primaryAction={{ label: harvestText.submit, onClick: () => void submit(), loading: busy }}
-      secondaryActions={
-        <Button variant="default" onClick={onClose}>
-          {harvestText.cancel}
-        </Button>
-      }
+      closeLabel={harvestText.cancel}
     >
       <Stack gap="sm">
         <Textarea

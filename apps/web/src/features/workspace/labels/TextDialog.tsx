@@ -1,4 +1,4 @@
-import { Button, TextInput } from '@mantine/core';
+import { TextInput } from '@mantine/core';
 import { MAX_LABEL_LENGTH } from '@quarry/contract';
 import { useState } from 'react';
 import { AppDialog } from '../../../components/dialog';
@@ -45,11 +45,7 @@ export function TextDialog({
       onClose={onClose}
       title={title}
       primaryAction={{ label: confirmLabel, onClick: confirm, loading: busy, disabled: !valid }}
-      secondaryActions={
-        <Button variant="default" onClick={onClose}>
-          {workspaceText.cancel}
-        </Button>
-      }
+      closeLabel={workspaceText.cancel}
     >
       <TextInput
         label={fieldLabel}

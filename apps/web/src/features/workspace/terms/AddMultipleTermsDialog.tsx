@@ -1,4 +1,4 @@
-import { Button, Text, Textarea } from '@mantine/core';
+import { Text, Textarea } from '@mantine/core';
 import type { TermsState } from '@quarry/contract';
 import { useState } from 'react';
 import { AppDialog } from '../../../components/dialog';
@@ -28,11 +28,7 @@ export function AddMultipleTermsDialog({ state, onAdd, onClose }: AddMultipleTer
       onClose={onClose}
       title={termsText.addMultipleTerms}
       primaryAction={{ label: termsText.add, onClick: add, disabled }}
-      secondaryActions={
-        <Button variant="default" onClick={onClose}>
-          {termsText.cancel}
-        </Button>
-      }
+      closeLabel={termsText.cancel}
     >
       <Textarea
         label={termsText.termsField}

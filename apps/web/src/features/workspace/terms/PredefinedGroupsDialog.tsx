@@ -1,4 +1,4 @@
-import { Button, Checkbox, Loader, ScrollArea, Stack, Text } from '@mantine/core';
+import { Checkbox, Loader, ScrollArea, Stack, Text } from '@mantine/core';
 import type { PredefinedTermGroup, TermsState } from '@quarry/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -63,11 +63,7 @@ export function PredefinedGroupsDialog({ investigationId, state, onAdd, onClose 
       onClose={onClose}
       title={termsText.addPredefinedTermGroups}
       primaryAction={{ label: termsText.addGroups, onClick: add, disabled }}
-      secondaryActions={
-        <Button variant="default" onClick={onClose}>
-          {termsText.cancel}
-        </Button>
-      }
+      closeLabel={termsText.cancel}
     >
       {body}
       {error && (
