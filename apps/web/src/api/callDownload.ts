@@ -23,6 +23,11 @@ export async function callDownload(path: string, body: unknown, fallbackName: st
   };
   const response = await send(path, init, options);
   if (!response.ok) throw await failedResponse(response, options);
+  return saveResponseFile(response, fallbackName);
+}
+
+/** Saves a successful response's body as a file, under the name its Content-Disposition gives; returns that name. */
+export async function saveResponseFile(response: Response, fallbackName: string): Promise<string> {
   const fileName = fileNameOf(response.headers.get('content-disposition'), fallbackName);
   const url = URL.createObjectURL(await response.blob());
   const link = Object.assign(document.createElement('a'), { href: url, download: fileName });
