@@ -1,17 +1,7 @@
 // Generates OpenAlex-format work objects (the current API schema) with a fixed seed and realistic skew:
-// authors, institutions, concepts and words drawn from Zipf distributions.
-
-/** mulberry32: a small, fast, seeded PRNG, so every run generates the same data. */
-export function seededRandom(seed) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+// authors, institutions, concepts and words drawn from Zipf distributions (the server's seeded generator, so every run
+// generates the same data).
+import { seededRandom } from '../apps/server/dist/relevance/random.js';
 
 /** Draws ranks 0..n-1 with P(k) ∝ 1/(k+1)^s. */
 export function zipf(n, s, random) {

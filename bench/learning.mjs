@@ -8,15 +8,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
+import { loadRelevance } from './compiled-relevance.mjs';
 
-let relevance;
-try {
-  relevance = await import('../apps/server/dist/relevance/index.js');
-} catch (error) {
-  console.error(`The compiled relevance module is missing (${error.message}): run npm run build first.`);
-  process.exit(1);
-}
-const { RankerPool, buildTfidf, parseCsvObjects, trainRanker } = relevance;
+const relevance = await loadRelevance();
+const { RankerPool, buildTfidf, parseCsvObjects, seededRandom, trainRanker } = relevance;
 
 const documents = Number(process.argv[2] ?? 100000);
 const voteCount = Number(process.argv[3] ?? 1000);
@@ -25,18 +20,6 @@ const dataDir = path.resolve(root, process.env.SCREENING_DATA_DIR ?? '../shared/
 if (!fs.existsSync(dataDir)) {
   console.log(`skipped: ${dataDir} not found (the bench draws its abstracts from the labelled screening sets)`);
   process.exit(0);
-}
-
-/** A small seeded generator (mulberry32), so every run builds the same corpus and votes. */
-function seeded(seed) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 function sourceRecords() {
@@ -72,7 +55,7 @@ const mb = (bytes) => `${(bytes / 2 ** 20).toFixed(0)} MB`;
 const seconds = (ms) => `${(ms / 1000).toFixed(2)} s`;
 const gc = () => globalThis.gc?.();
 
-const random = seeded(42);
+const random = seededRandom(42);
 const { texts, labels } = corpus(sourceRecords(), documents, random);
 const tokens = texts.reduce((sum, text) => sum + text.split(' ').length, 0);
 console.log(`Learning cost: ${documents} documents (${Math.round(tokens / documents)} words each), ${voteCount} votes`);

@@ -14,14 +14,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Worker, isMainThread, parentPort } from 'node:worker_threads';
+import { loadRelevance } from './compiled-relevance.mjs';
 
-let relevance;
-try {
-  relevance = await import('../apps/server/dist/relevance/index.js');
-} catch (error) {
-  console.error(`The compiled relevance module is missing (${error.message}): run npm run build first.`);
-  process.exit(1);
-}
+const relevance = await loadRelevance();
 const {
   DEFAULT_RANKER_OPTIONS,
   DEFAULT_TFIDF_OPTIONS,

@@ -20,3 +20,4 @@ export {
   simulateScreening,
 } from './simulate.js';
 export { parseCsv, parseCsvObjects } from './csv.js';
+export { type Random, seededRandom } from './random.js';
