@@ -4,6 +4,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Config } from './config.js';
 import type { Database } from './db/database.js';
 import { registerErrorHandler } from './http/error-handler.js';
+import { recordApiRoutes } from './http/route-inventory.js';
 import { type Mailer, outboxMailer, smtpMailer } from './mail/mailer.js';
 import { registerAboutRoutes } from './modules/about/about.routes.js';
 import {
@@ -61,6 +62,7 @@ export async function buildApp({ config, db, runJobs = true }: AppDeps): Promise
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  recordApiRoutes(app);
 
   // 2. OpenAPI first, so it sees every route registered after it.
   await registerOpenApi(app);
@@ -128,11 +130,11 @@ export async function buildApp({ config, db, runJobs = true }: AppDeps): Promise
   const investigations = createInvestigationsService(db, jobs, config.flags);
   registerInvestigationsRoutes(app, investigations, createAffiliationsService(db, harvesting.lookupInstitutions, app.log));
   await registerUploadRoutes(app, createUploadsService(db, investigations));
-  const workspace = createWorkspaceService(db, investigations, indexes, { entityDetection: config.flags.entityDetectionEnabled, termsOf });
+  const workspace = createWorkspaceService(db, indexes, { entityDetection: config.flags.entityDetectionEnabled, termsOf });
   const reviewed = (investigationId: number) => changes.publish({ kind: 'review', investigationId });
-  registerWorkspaceRoutes(app, workspace, createReviewService(db, investigations, indexes, reviewed, (id) => learning.voted(id)), createRemovalService(db, investigations, indexes, reviewed));
-  const harvests = createHarvestsService(db, investigations, jobs);
-  const terms = createTermsService(db, investigations, {
+  registerWorkspaceRoutes(app, workspace, createReviewService(db, indexes, reviewed, (id) => learning.voted(id)), createRemovalService(db, indexes, reviewed));
+  const harvests = createHarvestsService(db, jobs);
+  const terms = createTermsService(db, {
     harvest: harvests.terms,
     changed: async (investigationId) => {
       await indexes.rescore(investigationId);
@@ -146,7 +148,7 @@ export async function buildApp({ config, db, runJobs = true }: AppDeps): Promise
     indexes.refresh(investigationId);
     changes.publish({ kind: 'terms', investigationId });
   };
-  registerConfigurationRoutes(app, createConfigurationService(db, investigations, config, configurationSaved));
+  registerConfigurationRoutes(app, createConfigurationService(db, config, configurationSaved));
   registerHarvestsRoutes(app, harvests);
   await registerWebSocketRoute(app, hub);
   if (runJobs) app.addHook('onReady', () => jobs.start());

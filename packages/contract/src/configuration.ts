@@ -437,7 +437,7 @@ export const configurationApi = {
   get: defineEndpoint({
     method: 'GET',
     path: '/api/investigations/:id/configuration',
-    access: 'signedIn',
+    access: 'owner',
     summary: 'The investigation configuration (stored, or the defaults of the investigation\'s definition) with its dictionaries',
     params: investigationIdParams,
     response: configurationSchema,
@@ -445,7 +445,7 @@ export const configurationApi = {
   save: defineEndpoint({
     method: 'POST',
     path: '/api/investigations/:id/configuration',
-    access: 'signedIn',
+    access: 'owner',
     summary:
       'Save the configuration (all of it, or some top-level fields). A rejection is a 400 whose plain-text body is the ' +
       'error message of doc 2 §5 (a 403 for override or facultyWorks fields the user may not change); success answers ' +
@@ -457,7 +457,7 @@ export const configurationApi = {
   bwJournal: defineEndpoint({
     method: 'POST',
     path: '/api/investigations/:id/configuration/bwjournal',
-    access: 'signedIn',
+    access: 'owner',
     summary: 'Put a journal on the whitelist or the blacklist, or neither (NONE); facultyWorks users',
     params: investigationIdParams,
     body: z.object({ journal: z.string().trim().min(1).max(1_000), list: z.enum(journalLists) }),
@@ -466,7 +466,7 @@ export const configurationApi = {
   activeAuthor: defineEndpoint({
     method: 'POST',
     path: '/api/investigations/:id/configuration/active-author',
-    access: 'signedIn',
+    access: 'owner',
     summary: 'Add an author (string id, then name) to the active authors, or take it off with active false; facultyWorks users',
     params: investigationIdParams,
     body: activeAuthor.extend({ active: z.boolean().default(true) }),
@@ -475,7 +475,7 @@ export const configurationApi = {
   lexeme: defineEndpoint({
     method: 'GET',
     path: '/api/lexeme/:id',
-    access: 'signedIn',
+    access: 'owner',
     summary: 'A dictionary as a CSV file (one word per row) named after the dictionary',
     params: lexemeParams,
     response: z.unknown(),

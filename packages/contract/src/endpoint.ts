@@ -2,14 +2,25 @@ import type { z } from 'zod';
 
 export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 
-/** Who may call an endpoint; the server enforces it, whatever the UI hides. */
-export type Access = 'public' | 'signedIn' | 'admin' | 'omnipotent' | 'omnisol';
+/**
+ * Who may call an endpoint; the server enforces it before the handler runs, whatever the UI hides.
+ * `owner`: the caller may act on the investigation the path names (its owner; an admin may open and work in any).
+ */
+export type Access = 'public' | 'signedIn' | 'owner' | 'admin' | 'omnipotent' | 'omnisol';
+
+/** What an `owner` endpoint does to its investigation; the policy answers per action (see `investigationAbilities`). */
+export const investigationActions = ['open', 'work', 'delete'] as const;
+export type InvestigationAction = (typeof investigationActions)[number];
 
 /** One call of the API: the single description both the server route and the web client are built from. */
 export interface Endpoint {
   method: HttpMethod;
   path: string;
   access: Access;
+  /** For `owner` endpoints: what the call does to the investigation (default: GET opens, anything else works in it). */
+  action?: InvestigationAction;
+  /** The body is multipart/form-data (file uploads): read by the route itself, not by a zod schema. */
+  multipart?: true;
   summary: string;
   /** The client repeats the call once when it answers 307 (doc 1 §4: sign-in and sign-up). */
   retryOn307?: boolean;
@@ -20,6 +31,10 @@ export interface Endpoint {
 }
 
 export const defineEndpoint = <E extends Endpoint>(endpoint: E): E => endpoint;
+
+/** The action an `owner` endpoint needs from the policy. */
+export const actionOf = (endpoint: Pick<Endpoint, 'method' | 'action'>): InvestigationAction =>
+  endpoint.action ?? (endpoint.method === 'GET' ? 'open' : 'work');
 
 type Infer<T> = T extends z.ZodType ? z.infer<T> : undefined;
 type InferInput<T> = T extends z.ZodType ? z.input<T> : undefined;

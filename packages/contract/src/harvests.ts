@@ -90,7 +90,7 @@ export const harvestsApi = {
   topic: defineEndpoint({
     method: 'POST',
     path: '/api/investigations/:type/:id/harvest/topic',
-    access: 'signedIn',
+    access: 'owner',
     summary: 'One-time harvest by search terms, page URLs and search-engine pages (one per line)',
     params,
     body: z.object({ searchString: z.string().max(20_000), urlHarvest: z.boolean().optional(), forceStringHarvest: z.boolean().optional(), forceNormalize: z.boolean().optional() }),
@@ -99,7 +99,7 @@ export const harvestsApi = {
   byDocuments: defineEndpoint({
     method: 'POST',
     path: '/api/investigations/:type/:id/harvest/by-documents',
-    access: 'signedIn',
+    access: 'owner',
     summary: 'Harvest the references and the citing works (OpenAlex) of the selected documents',
     params,
     body: z.object({ documentIds: z.array(z.number().int()).min(1).max(MAX_HARVEST_DOCUMENTS) }),
@@ -108,7 +108,7 @@ export const harvestsApi = {
   byDoiList: defineEndpoint({
     method: 'POST',
     path: '/api/investigations/:type/:id/harvest/by-doi-list',
-    access: 'signedIn',
+    access: 'owner',
     summary: 'Harvest the works of a DOI list (OpenAlex, then Crossref for the DOIs OpenAlex lacks)',
     params,
     body: z.object({ doiList: z.array(z.string().trim().min(1).max(300)).min(1).max(MAX_HARVEST_DOIS) }),
@@ -117,7 +117,7 @@ export const harvestsApi = {
   person: defineEndpoint({
     method: 'POST',
     path: '/api/investigations/:type/:id/harvest/person',
-    access: 'signedIn',
+    access: 'owner',
     summary: 'Author enrichment: the works of these authors in the date range',
     params,
     body: z.object({

@@ -14,3 +14,4 @@ export * from './review.js';
 export * from './terms.js';
 export * from './harvests.js';
 export * from './configuration.js';
+export * from './endpoints.js';

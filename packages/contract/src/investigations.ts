@@ -26,6 +26,10 @@ export const statusLabel: Record<InvestigationStatus, string> = {
   FAILED: 'Failed',
 };
 
+/** The server's access policy's answers for one investigation and one viewer. */
+export const investigationAbilities = z.object({ open: z.boolean(), work: z.boolean(), delete: z.boolean() });
+export type InvestigationAbilities = z.infer<typeof investigationAbilities>;
+
 /** An investigation as the list shows it (doc 1 §3), plus the readable reason of its last harvest step. */
 export const investigationSchema = z.object({
   id: z.number().int(),
@@ -46,8 +50,10 @@ export const investigationSchema = z.object({
   statusReason: z.string().nullable(),
   /** Seconds since creation. */
   age: z.number().int(),
-  /** Quarry's addition: the viewer owns it (an admin's forceAll list shows others' too, which they cannot change). */
+  /** Quarry's addition: the viewer owns it (an admin's forceAll list shows others' too). */
   mine: z.boolean(),
+  /** Quarry's addition: what the viewer may do with it, as the server's policy answers (the web hides the rest). */
+  can: investigationAbilities,
 });
 export type Investigation = z.infer<typeof investigationSchema>;
 
@@ -119,7 +125,7 @@ export const investigationsApi = {
   get: defineEndpoint({
     method: 'GET',
     path: '/api/investigations/:type/:id',
-    access: 'signedIn',
+    access: 'owner',
     summary: 'One investigation (doc 2 §7)',
     params: investigationTypeParams,
     response: investigationSchema,
@@ -127,7 +133,7 @@ export const investigationsApi = {
   update: defineEndpoint({
     method: 'PATCH',
     path: '/api/investigations/:id',
-    access: 'signedIn',
+    access: 'owner',
     summary: 'Change the title, goals or alerts of an investigation',
     params: investigationIdParams,
     body: updateInvestigationRequest,
@@ -136,7 +142,9 @@ export const investigationsApi = {
   duplicate: defineEndpoint({
     method: 'POST',
     path: '/api/investigations/:id/duplicate',
-    access: 'signedIn',
+    access: 'owner',
+    // A copy becomes the caller's own: whoever may open an investigation may copy it.
+    action: 'open',
     summary: 'Copy an investigation with its documents, review state, terms and labels',
     params: investigationIdParams,
     response: createdInvestigation,
@@ -144,7 +152,8 @@ export const investigationsApi = {
   remove: defineEndpoint({
     method: 'DELETE',
     path: '/api/investigations/:id',
-    access: 'signedIn',
+    access: 'owner',
+    action: 'delete',
     summary: 'Delete an investigation and everything in it',
     params: investigationIdParams,
     response: z.object({ ok: z.literal(true) }),
@@ -165,9 +174,37 @@ export const investigationsApi = {
   }),
 } as const;
 
-/** Multipart uploads (doc 1 §7): registered by hand on the server, their answers typed here. */
+/** Multipart uploads (doc 1 §7): the route reads the form itself; access and answers as for every call. */
+export const uploadsApi = {
+  authorsFile: defineEndpoint({
+    method: 'POST',
+    path: '/api/investigations/person/batch',
+    access: 'omnisol',
+    multipart: true,
+    summary: 'Upload an authors file: one Person investigation per line (omnisol)',
+    response: uploadResult,
+  }),
+  definitionFile: defineEndpoint({
+    method: 'POST',
+    path: '/api/investigation_definition/create',
+    access: 'omnisol',
+    multipart: true,
+    summary: 'Create the investigations a definition file (JSON or CSV) describes; an empty answer means success (omnisol)',
+    response: z.string(),
+  }),
+  localDocuments: defineEndpoint({
+    method: 'POST',
+    path: '/api/investigations/topic/local-documents',
+    access: 'signedIn',
+    multipart: true,
+    summary: 'Create a Local documents investigation from RIS, BibTeX, CSL-JSON or OpenAlex JSON files',
+    response: uploadResult,
+  }),
+} as const;
+
+/** The upload paths (the web posts FormData to them). */
 export const uploadPaths = {
-  authorsFile: '/api/investigations/person/batch',
-  definitionFile: '/api/investigation_definition/create',
-  localDocuments: '/api/investigations/topic/local-documents',
+  authorsFile: uploadsApi.authorsFile.path,
+  definitionFile: uploadsApi.definitionFile.path,
+  localDocuments: uploadsApi.localDocuments.path,
 } as const;

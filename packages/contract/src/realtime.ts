@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineEndpoint } from './endpoint.js';
 
 /** The live-update socket (doc 2 §4): same host, JSON messages {type, content}. */
 export const WEB_SOCKET_PATH = '/api/web-socket';
@@ -29,3 +30,14 @@ export const investigationState = z.object({
   totalDocuments: z.number().int(),
 });
 export type InvestigationState = z.infer<typeof investigationState>;
+
+/** The socket's upgrade request: a signed-in user only; which investigations it may follow, the policy says. */
+export const realtimeApi = {
+  webSocket: defineEndpoint({
+    method: 'GET',
+    path: WEB_SOCKET_PATH,
+    access: 'signedIn',
+    summary: 'Live updates: Register / Unregister an investigation, KeepAlive, InvestigationState (doc 2 §4)',
+    response: z.never(),
+  }),
+} as const;

@@ -16,7 +16,7 @@ const documentCall = <M extends 'PATCH' | 'POST' | 'DELETE', B extends z.ZodType
   defineEndpoint({
     method,
     path: `/api/investigations/:type/:id/documents/:docId${suffix}`,
-    access: 'signedIn',
+    access: 'owner',
     summary,
     params: docParams,
     body,
@@ -34,7 +34,7 @@ export const reviewApi = {
   bulkRead: defineEndpoint({
     method: 'POST',
     path: '/api/investigations/:type/:id/documents/bulkread',
-    access: 'signedIn',
+    access: 'owner',
     summary: 'Mark documents read',
     params: investigationParams,
     body: z.object({ documentIds: z.array(z.number().int()).max(100_000) }),
@@ -43,7 +43,7 @@ export const reviewApi = {
   labelAll: defineEndpoint({
     method: 'POST',
     path: '/api/investigations/:type/:id/documents/label',
-    access: 'signedIn',
+    access: 'owner',
     summary: 'Add a label to all current documents',
     params: investigationParams,
     body: z.object({ documentIdList: z.array(z.number().int()).max(1_000_000), label: labelText }),
@@ -52,7 +52,7 @@ export const reviewApi = {
   labelBulk: defineEndpoint({
     method: 'POST',
     path: '/api/investigations/:type/:id/documents/label/bulk',
-    access: 'signedIn',
+    access: 'owner',
     summary: 'Add or remove a label on the documents of these ids',
     params: investigationParams,
     body: z.object({ label: labelText, add: z.boolean(), documentIds: z.array(z.number().int()).max(1_000_000) }),
@@ -61,7 +61,7 @@ export const reviewApi = {
   renameLabel: defineEndpoint({
     method: 'PATCH',
     path: '/api/investigations/:type/:id/documents/label',
-    access: 'signedIn',
+    access: 'owner',
     summary: 'Rename a label everywhere in the investigation (answers 204)',
     params: investigationParams,
     body: z.object({ oldLabel: labelText, newLabel: labelText }),
@@ -70,7 +70,7 @@ export const reviewApi = {
   deleteLabel: defineEndpoint({
     method: 'DELETE',
     path: '/api/investigations/:type/:id/documents/label',
-    access: 'signedIn',
+    access: 'owner',
     summary: 'Delete a label from every document (answers 204)',
     params: investigationParams,
     body: z.object({ label: labelText }),
@@ -79,7 +79,7 @@ export const reviewApi = {
   lastFilter: defineEndpoint({
     method: 'GET',
     path: '/api/investigations/:id/last-filter',
-    access: 'signedIn',
+    access: 'owner',
     summary: "The user's last filter spec in this investigation (or the defaults)",
     params: z.object({ id: z.coerce.number().int().positive() }),
     response: documentFilterSpec,
@@ -102,7 +102,7 @@ export const removalApi = {
   removeEntities: defineEndpoint({
     method: 'POST',
     path: '/api/investigations/:id/entities/remove',
-    access: 'signedIn',
+    access: 'owner',
     summary: 'Hide entities from their top lists: an object mapping each entity name to its kind',
     params: idParams,
     body: z.record(z.string().min(1).max(500), z.enum(Object.keys(removableEntityKinds) as [RemovableEntityKind, ...RemovableEntityKind[]])),
@@ -111,7 +111,7 @@ export const removalApi = {
   restoreEntities: defineEndpoint({
     method: 'POST',
     path: '/api/investigations/:id/entities/restore-all',
-    access: 'signedIn',
+    access: 'owner',
     summary: 'Bring back every removed entity',
     params: idParams,
     response: z.object({ restored: z.number().int() }),
@@ -119,7 +119,7 @@ export const removalApi = {
   removeAuthors: defineEndpoint({
     method: 'POST',
     path: '/api/investigations/:type/:id/authors/remove',
-    access: 'signedIn',
+    access: 'owner',
     summary: "Hide authors from the Authors top list (Quarry's call; the spec shows only bringing them back)",
     params: investigationParams,
     body: z.object({ personIds: z.array(z.number().int()).min(1).max(10_000) }),
@@ -128,7 +128,7 @@ export const removalApi = {
   restoreAuthors: defineEndpoint({
     method: 'GET',
     path: '/api/investigations/:type/:id/undelete',
-    access: 'signedIn',
+    access: 'owner',
     summary: 'Bring back every removed author',
     params: investigationParams,
     response: z.object({ restored: z.number().int() }),

@@ -116,11 +116,11 @@ export type PredefinedTermGroup = z.infer<typeof predefinedTermGroup>;
 
 const topicParams = z.object({ id: z.coerce.number().int().positive() });
 const termCall = <M extends 'GET' | 'POST' | 'PATCH' | 'DELETE', B extends z.ZodType>(method: M, suffix: string, summary: string, body: B) =>
-  defineEndpoint({ method, path: `/api/investigations/topic/:id/terms${suffix}`, access: 'signedIn', summary, params: topicParams, body, response: termsState });
+  defineEndpoint({ method, path: `/api/investigations/topic/:id/terms${suffix}`, access: 'owner', summary, params: topicParams, body, response: termsState });
 
 /** The term calls of doc 2 §7 (Topic only). */
 export const termsApi = {
-  list: defineEndpoint({ method: 'GET', path: '/api/investigations/topic/:id/terms', access: 'signedIn', summary: 'The search definition: term groups and terms', params: topicParams, response: termsState }),
+  list: defineEndpoint({ method: 'GET', path: '/api/investigations/topic/:id/terms', access: 'owner', summary: 'The search definition: term groups and terms', params: topicParams, response: termsState }),
   add: termCall('POST', '', 'Add one term (to a group, or to a new one with group "new")', z.object({ term: termText, group: groupRef.optional(), modifier: z.enum(termModifiers).optional() })),
   moveToGroup: termCall('PATCH', '/move-to-group', 'Move a term to another group, or to a new one with group "new"', z.object({ term: termText, group: groupRef })),
   modify: termCall('PATCH', '/modify', 'Set a term\'s modifier (the same one again returns it to Regular)', z.object({ term: termText, modifier: z.enum(termModifiers) })),
@@ -148,7 +148,7 @@ export const termsApi = {
   nextSuggestedTerms: defineEndpoint({
     method: 'POST',
     path: '/api/investigations/topic/:id/next-suggested-terms',
-    access: 'signedIn',
+    access: 'owner',
     summary: 'The selected suggestions kept, the rejected ones never again, and new ones: phrases that set the relevant (or best scored) documents of the filter apart',
     params: topicParams,
     body: z.object({
@@ -161,7 +161,7 @@ export const termsApi = {
   predefined: defineEndpoint({
     method: 'GET',
     path: '/api/investigations/topic/:id/terms/predefined',
-    access: 'signedIn',
+    access: 'owner',
     summary: 'The predefined term groups (from the file an admin edits; empty unless showPredefinedTermGroups)',
     params: topicParams,
     response: z.array(predefinedTermGroup),

@@ -166,7 +166,7 @@ export const workspaceApi = {
   data: defineEndpoint({
     method: 'POST',
     path: '/api/investigations/:type/:id/data',
-    access: 'signedIn',
+    access: 'owner',
     summary: 'The investigation data for a filter spec: ids in sort order, histogram, first page, counts, tops',
     params: workspaceParams,
     query: pageQuery,
@@ -176,7 +176,7 @@ export const workspaceApi = {
   nextDocuments: defineEndpoint({
     method: 'POST',
     path: '/api/investigations/:type/:id/next-documents',
-    access: 'signedIn',
+    access: 'owner',
     summary: 'The documents of these ids, in this order (the next page of availableDocumentIds)',
     params: workspaceParams,
     body: z.object({ documentIds: z.array(z.number().int()).max(500) }),
@@ -185,7 +185,7 @@ export const workspaceApi = {
   markups: defineEndpoint({
     method: 'POST',
     path: '/api/investigations/:type/:id/document-markups',
-    access: 'signedIn',
+    access: 'owner',
     summary: 'Title and abstract markups of search terms and mentioned entities, for the given documents or the first page of a filter spec',
     params: workspaceParams,
     query: pageQuery,
@@ -195,7 +195,7 @@ export const workspaceApi = {
   export: defineEndpoint({
     method: 'POST',
     path: '/api/investigations/:type/:id/export',
-    access: 'signedIn',
+    access: 'owner',
     summary: 'An Excel workbook of the documents the filter spec selects (the file named timestamp + title)',
     params: workspaceParams,
     body: documentFilterSpec,

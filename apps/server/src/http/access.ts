@@ -1,10 +1,41 @@
-import { type Access, serverText } from '@quarry/contract';
-import type { FastifyRequest } from 'fastify';
-import { forbidden, unauthorized } from './http-error.js';
+import { actionOf, type Endpoint, serverText } from '@quarry/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { can, type OwnedInvestigation } from '../policies/investigation.policy.js';
+import { forbidden, notFound, unauthorized } from './http-error.js';
 import type { SessionUser } from './session-user.js';
 
-/** Checks that the request's user may call an endpoint of the given access level; returns that user. */
-export function authorize(request: FastifyRequest, access: Access): SessionUser | undefined {
+/**
+ * The investigation an `owner` endpoint acts on. The investigations module widens it to its row by declaration
+ * merging, so this layer checks access without importing that module.
+ */
+export interface AccessedInvestigation extends OwnedInvestigation {
+  id: number;
+}
+
+/** Finds the investigation a request names: by default the path's `:id`; some paths name it through another row. */
+export type InvestigationLocator = (params: Record<string, string>) => Promise<number | undefined>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** How access checks read an investigation (provided by the investigations module). */
+    investigationForAccess: (id: number) => Promise<AccessedInvestigation | undefined>;
+  }
+  interface FastifyRequest {
+    /** The investigation an `owner` endpoint was authorized for. */
+    investigation?: AccessedInvestigation;
+  }
+}
+
+/** Lets the access checks read investigations (called once, by whoever owns them). */
+export function provideInvestigationsForAccess(app: FastifyInstance, find: (id: number) => Promise<AccessedInvestigation | undefined>): void {
+  app.decorate('investigationForAccess', find);
+}
+
+const positiveInt = (value: string | undefined) => (value && /^\d{1,15}$/.test(value) ? Number(value) : undefined);
+export const investigationIdParam: InvestigationLocator = async (params) => positiveInt(params.id);
+
+/** Checks that the request's user may call an endpoint of the given level (owner: only that they are signed in). */
+export function authorizeUser(request: FastifyRequest, access: Endpoint['access']): SessionUser | undefined {
   if (access === 'public') return request.sessionUser;
   const user = request.sessionUser;
   if (!user) throw unauthorized();
@@ -13,4 +44,23 @@ export function authorize(request: FastifyRequest, access: Access): SessionUser 
   if (access === 'omnipotent' && !user.omnipotent) throw forbidden();
   if (access === 'omnisol' && !user.omnisol) throw forbidden();
   return user;
+}
+
+/**
+ * The access check every route runs before its input is read: the level of its endpoint and, for `owner`
+ * endpoints, the investigation policy. Whoever may not open the investigation gets 404, so they learn nothing
+ * of it; whoever may open it but not do this gets 403.
+ */
+export async function authorizeRequest(
+  request: FastifyRequest,
+  endpoint: Pick<Endpoint, 'access' | 'method' | 'action'>,
+  locate: InvestigationLocator = investigationIdParam,
+): Promise<void> {
+  const user = authorizeUser(request, endpoint.access);
+  if (endpoint.access !== 'owner' || !user) return;
+  const id = await locate(request.params as Record<string, string>);
+  const investigation = id === undefined ? undefined : await request.server.investigationForAccess(id);
+  if (!investigation || !can(user, 'open', investigation)) throw notFound();
+  if (!can(user, actionOf(endpoint), investigation)) throw forbidden();
+  request.investigation = investigation;
 }

@@ -2,7 +2,7 @@ import type { Endpoint } from '@quarry/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import { authorize } from './access.js';
+import { type AccessedInvestigation, authorizeRequest, type InvestigationLocator } from './access.js';
 import type { SessionUser } from './session-user.js';
 
 type Parsed<T> = T extends z.ZodType ? z.output<T> : undefined;
@@ -13,17 +13,25 @@ export interface RouteContext<E extends Endpoint> {
   params: Parsed<E['params']>;
   /** The signed-in user; always set unless the endpoint is public. */
   user: E['access'] extends 'public' ? SessionUser | undefined : SessionUser;
+  /** For `owner` endpoints: the investigation the caller was authorized for. */
+  investigation: E['access'] extends 'owner' ? AccessedInvestigation : undefined;
   request: FastifyRequest;
   reply: FastifyReply;
 }
 
 export type RouteHandler<E extends Endpoint> = (context: RouteContext<E>) => Promise<z.input<E['response']>>;
 
+export interface RouteOptions {
+  /** For `owner` endpoints whose path does not carry the investigation id as `:id`. */
+  locateInvestigation?: InvestigationLocator;
+}
+
 /**
  * Registers one contract endpoint: its zod schemas validate the input, serialize the answer and document it
- * in OpenAPI; the access level is checked before the handler runs.
+ * in OpenAPI; the access level is checked before the handler runs. Multipart endpoints read their form
+ * themselves (`request.parts()`), after the same access check.
  */
-export function addRoute<E extends Endpoint>(app: FastifyInstance, endpoint: E, handler: RouteHandler<E>): void {
+export function addRoute<E extends Endpoint>(app: FastifyInstance, endpoint: E, handler: RouteHandler<E>, options: RouteOptions = {}): void {
   const tag = endpoint.path.split('/')[2] ?? 'api';
   app.withTypeProvider<ZodTypeProvider>().route({
     method: endpoint.method,
@@ -32,25 +40,23 @@ export function addRoute<E extends Endpoint>(app: FastifyInstance, endpoint: E, 
       summary: endpoint.summary,
       description: `Access: ${endpoint.access}`,
       tags: [tag],
+      ...(endpoint.multipart && { consumes: ['multipart/form-data'] }),
       ...(endpoint.body && { body: endpoint.body }),
       ...(endpoint.query && { querystring: endpoint.query }),
       ...(endpoint.params && { params: endpoint.params }),
       response: { 200: endpoint.response },
     },
     // Who may call is checked before the input is validated: a stranger learns nothing from a 400.
-    preValidation: async (request) => {
-      authorize(request, endpoint.access);
-    },
-    handler: async (request, reply) => {
-      const user = request.sessionUser;
-      return handler({
+    preValidation: async (request) => authorizeRequest(request, endpoint, options.locateInvestigation),
+    handler: async (request, reply) =>
+      handler({
         body: request.body,
         query: request.query,
         params: request.params,
-        user,
+        user: request.sessionUser,
+        investigation: request.investigation,
         request,
         reply,
-      } as RouteContext<E>);
-    },
+      } as unknown as RouteContext<E>),
   });
 }

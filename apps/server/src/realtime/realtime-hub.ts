@@ -4,6 +4,7 @@ import type { Database } from '../db/database.js';
 import type { HarvestListener } from '../harvest/pipeline/harvest-investigation.job.js';
 import type { SessionUser } from '../http/session-user.js';
 import { findInvestigation } from '../modules/investigations/index.js';
+import { can } from '../policies/investigation.policy.js';
 import { ActivityMeter } from './activity-meter.js';
 
 /** The part of a WebSocket the hub uses. */
@@ -46,7 +47,7 @@ function parseJson(text: string): unknown {
 export type RealtimeHub = ReturnType<typeof createRealtimeHub>;
 
 /**
- * /api/web-socket (doc 2 §4): clients Register for investigations they own and get InvestigationState
+ * /api/web-socket (doc 2 §4): clients Register for investigations they may open and get InvestigationState
  * messages as harvests store documents; KeepAlive is answered at once.
  */
 export function createRealtimeHub(db: Database, logger: FastifyBaseLogger, relevancyScoreOf: RelevancyScoreOf = async () => 0) {
@@ -84,7 +85,8 @@ export function createRealtimeHub(db: Database, logger: FastifyBaseLogger, relev
   async function register(client: Client, content: string): Promise<void> {
     const id = Number(content);
     const investigation = Number.isInteger(id) ? await findInvestigation(db, id) : undefined;
-    if (!investigation || investigation.owner_id !== client.user.id) return;
+    // The same policy as the routes: whoever may open the investigation may follow it.
+    if (!investigation || !can(client.user, 'open', investigation)) return;
     const { rows } = await db.query<{ last: number }>('SELECT coalesce(max(id), 0) AS last FROM documents WHERE investigation_id = $1', [id]);
     client.baseline.set(id, { documents: investigation.total_documents, lastDocumentId: rows[0]!.last, rankingChanged: false });
     const clients = listeners.get(id) ?? new Set();

@@ -6,16 +6,24 @@ import { attachmentHeader } from './lexeme-csv.js';
 
 /** The configuration calls of doc 2 §7 and GET /api/lexeme/{id}. */
 export function registerConfigurationRoutes(app: FastifyInstance, configuration: ConfigurationService): void {
-  addRoute(app, configurationApi.get, async ({ params, user }) => configuration.get(user, params.id));
-  addRoute(app, configurationApi.save, async ({ params, body, user }) => configuration.save(user, params.id, body));
-  addRoute(app, configurationApi.bwJournal, async ({ params, body, user }) =>
-    configuration.bwJournal(user, params.id, body.journal, body.list),
+  addRoute(app, configurationApi.get, async ({ investigation }) => configuration.get(investigation));
+  addRoute(app, configurationApi.save, async ({ investigation, body, user }) => configuration.save(user, investigation, body));
+  addRoute(app, configurationApi.bwJournal, async ({ investigation, body, user }) =>
+    configuration.bwJournal(user, investigation, body.journal, body.list),
   );
-  addRoute(app, configurationApi.activeAuthor, async ({ params, body, user }) =>
-    configuration.activeAuthor(user, params.id, { id: body.id, name: body.name }, body.active),
+  addRoute(app, configurationApi.activeAuthor, async ({ investigation, body, user }) =>
+    configuration.activeAuthor(user, investigation, { id: body.id, name: body.name }, body.active),
   );
-  addRoute(app, configurationApi.lexeme, async ({ params, user, reply }) => {
-    const { fileName, content } = await configuration.lexemeFile(user, params.id);
-    return reply.header('content-disposition', attachmentHeader(fileName)).type('text/csv; charset=utf-8').send(content) as never;
-  });
+  // A dictionary's path names the dictionary: its investigation is the one the policy is asked about.
+  const lexemeInvestigation = async (params: Record<string, string>) =>
+    /^\d{1,15}$/.test(params.id ?? '') ? configuration.investigationOfLexeme(Number(params.id)) : undefined;
+  addRoute(
+    app,
+    configurationApi.lexeme,
+    async ({ params, reply }) => {
+      const { fileName, content } = await configuration.lexemeFile(params.id);
+      return reply.header('content-disposition', attachmentHeader(fileName)).type('text/csv; charset=utf-8').send(content) as never;
+    },
+    { locateInvestigation: lexemeInvestigation },
+  );
 }

@@ -14,7 +14,7 @@ import type { Config } from '../../config.js';
 import type { Database, Queryable } from '../../db/database.js';
 import { badRequest, forbidden, notFound } from '../../http/http-error.js';
 import type { SessionUser } from '../../http/session-user.js';
-import type { InvestigationRow, InvestigationsService } from '../investigations/index.js';
+import type { InvestigationRow } from '../investigations/index.js';
 import { defaultConfiguration, withDefaults } from './configuration-defaults.js';
 import * as repo from './configuration.repository.js';
 import { dictionaryCsv } from './lexeme-csv.js';
@@ -41,7 +41,6 @@ const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b)
  */
 export function createConfigurationService(
   db: Database,
-  investigations: InvestigationsService,
   config: Config,
   /** Told after each save (the workspace rebuilds its dictionaries' top lists). */
   saved: (investigationId: number) => void = () => undefined,
@@ -76,12 +75,12 @@ export function createConfigurationService(
   /** Reads the configuration, lets `change` make the next one, checks and stores it; all under one lock. */
   async function update(
     user: SessionUser,
-    investigationId: number,
+    row: InvestigationRow,
     change: (configuration: Configuration) => Configuration,
     facultyCall = false,
   ): Promise<Configuration> {
-    const row = await investigations.owned(user, investigationId);
-    // The facultyWorks calls: a stranger learns nothing (404 above) before being told the call is not theirs.
+    const investigationId = row.id;
+    // The facultyWorks calls: a stranger learns nothing (404 at the route) before being told the call is not theirs.
     if (facultyCall && !user.facultyWorks) throw forbidden(configurationMessages.facultyWorksOnly);
     return db.transaction(async (tx) => {
       await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`configuration:${investigationId}`]);
@@ -105,24 +104,24 @@ export function createConfigurationService(
   }
 
   return {
-    async get(user: SessionUser, investigationId: number): Promise<Configuration> {
-      return current(db, await investigations.owned(user, investigationId));
+    async get(investigation: InvestigationRow): Promise<Configuration> {
+      return current(db, investigation);
     },
 
     /** Saves the whole configuration, or the top-level fields given (the others stay as they are). */
-    save: (user: SessionUser, investigationId: number, changes: ConfigurationUpdate) =>
-      update(user, investigationId, (before) => ({ ...before, ...changes })),
+    save: (user: SessionUser, investigation: InvestigationRow, changes: ConfigurationUpdate) =>
+      update(user, investigation, (before) => ({ ...before, ...changes })),
 
     /** Puts a journal on the whitelist or the blacklist, or neither (facultyWorks review). */
-    bwJournal(user: SessionUser, investigationId: number, journal: string, list: JournalList) {
-      return update(user, investigationId, (before) => ({ ...before, journals: setJournalListing(before.journals, journal, list) }), true);
+    bwJournal(user: SessionUser, investigation: InvestigationRow, journal: string, list: JournalList) {
+      return update(user, investigation, (before) => ({ ...before, journals: setJournalListing(before.journals, journal, list) }), true);
     },
 
     /** Adds an author to the active authors (its name updated when already there), or takes it off. */
-    activeAuthor(user: SessionUser, investigationId: number, author: ActiveAuthor, active: boolean) {
+    activeAuthor(user: SessionUser, investigation: InvestigationRow, author: ActiveAuthor, active: boolean) {
       return update(
         user,
-        investigationId,
+        investigation,
         (before) => {
           const others = before.activeAuthors.filter((a) => a.id !== author.id.trim());
           return { ...before, activeAuthors: active ? [...others, author] : others };
@@ -131,11 +130,15 @@ export function createConfigurationService(
       );
     },
 
-    /** A dictionary as a CSV file named after it; only its investigation's owner gets it. */
-    async lexemeFile(user: SessionUser, lexemeId: number): Promise<{ fileName: string; content: string }> {
+    /** The investigation a dictionary belongs to (the access policy decides who may read it). */
+    async investigationOfLexeme(lexemeId: number): Promise<number | undefined> {
+      return (await repo.findLexeme(db, lexemeId))?.investigation_id;
+    },
+
+    /** A dictionary as a CSV file named after it. */
+    async lexemeFile(lexemeId: number): Promise<{ fileName: string; content: string }> {
       const lexeme = await repo.findLexeme(db, lexemeId);
       if (!lexeme) throw notFound();
-      await investigations.owned(user, lexeme.investigation_id);
       return dictionaryCsv(lexeme.name, lexeme.words);
     },
   };

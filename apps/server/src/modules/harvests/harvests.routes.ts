@@ -5,8 +5,8 @@ import type { HarvestsService } from './harvests.service.js';
 
 /** The harvest calls of doc 2 §7. */
 export function registerHarvestsRoutes(app: FastifyInstance, harvests: HarvestsService): void {
-  addRoute(app, harvestsApi.topic, async ({ params, body, user }) => harvests.oneTime(user, params.id, body));
-  addRoute(app, harvestsApi.byDocuments, async ({ params, body, user }) => harvests.byDocuments(user, params.id, body.documentIds));
-  addRoute(app, harvestsApi.byDoiList, async ({ params, body, user }) => harvests.byDois(user, params.id, body.doiList));
-  addRoute(app, harvestsApi.person, async ({ params, body, user }) => harvests.authors(user, params.id, body.searchStrings, body.searchType));
+  addRoute(app, harvestsApi.topic, async ({ investigation, body }) => harvests.oneTime(investigation, body));
+  addRoute(app, harvestsApi.byDocuments, async ({ investigation, body }) => harvests.byDocuments(investigation, body.documentIds));
+  addRoute(app, harvestsApi.byDoiList, async ({ investigation, body }) => harvests.byDois(investigation, body.doiList));
+  addRoute(app, harvestsApi.person, async ({ investigation, body }) => harvests.authors(investigation, body.searchStrings, body.searchType));
 }

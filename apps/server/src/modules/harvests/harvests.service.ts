@@ -2,9 +2,8 @@ import { type EnrichmentRange, parseOneTimeHarvest } from '@quarry/contract';
 import type { Database } from '../../db/database.js';
 import type { HarvestRequest } from '../../harvest/plan/harvest-requests.js';
 import { badRequest } from '../../http/http-error.js';
-import type { SessionUser } from '../../http/session-user.js';
 import type { JobRunner } from '../../jobs/job-runner.js';
-import { HARVEST_JOB, type InvestigationsService } from '../investigations/index.js';
+import { HARVEST_JOB, type InvestigationRow } from '../investigations/index.js';
 
 export type HarvestsService = ReturnType<typeof createHarvestsService>;
 
@@ -13,37 +12,37 @@ export type HarvestsService = ReturnType<typeof createHarvestsService>;
  * rules, then queued as a harvest job carrying the request; the job reports through the investigation's status
  * and the socket like the first harvest.
  */
-export function createHarvestsService(db: Database, investigations: InvestigationsService, jobs: JobRunner) {
-  async function queue(user: SessionUser, investigationId: number, request: HarvestRequest): Promise<{ jobId: number }> {
-    await investigations.owned(user, investigationId);
+export function createHarvestsService(db: Database, jobs: JobRunner) {
+  async function queue(investigation: InvestigationRow, request: HarvestRequest): Promise<{ jobId: number }> {
+    const investigationId = investigation.id;
     const jobId = await jobs.enqueue({ kind: HARVEST_JOB, investigationId, payload: { investigationId, request } });
     return { jobId };
   }
 
   return {
-    oneTime(user: SessionUser, investigationId: number, body: { searchString: string; urlHarvest?: boolean; forceStringHarvest?: boolean }) {
+    oneTime(investigation: InvestigationRow, body: { searchString: string; urlHarvest?: boolean; forceStringHarvest?: boolean }) {
       const { input, error } = parseOneTimeHarvest(body.searchString);
       if (error) throw badRequest(error);
       // Forcing reads every line one way: all as search terms, or all as page URLs.
-      if (body.forceStringHarvest) return queue(user, investigationId, { kind: 'one-time', terms: [...input.terms, ...input.pages, ...input.searchPages], pages: [], searchPages: [] });
+      if (body.forceStringHarvest) return queue(investigation, { kind: 'one-time', terms: [...input.terms, ...input.pages, ...input.searchPages], pages: [], searchPages: [] });
       if (body.urlHarvest && input.terms.length > 0) throw badRequest(`Not a URL: ${input.terms[0]}`);
-      return queue(user, investigationId, { kind: 'one-time', ...input });
+      return queue(investigation, { kind: 'one-time', ...input });
     },
 
-    async byDocuments(user: SessionUser, investigationId: number, documentIds: number[]) {
-      await investigations.owned(user, investigationId);
+    async byDocuments(investigation: InvestigationRow, documentIds: number[]) {
+      const investigationId = investigation.id;
       const { rows } = await db.query<{ id: number }>('SELECT id FROM documents WHERE investigation_id = $1 AND id = ANY($2::bigint[])', [investigationId, documentIds]);
       if (rows.length === 0) throw badRequest('None of these documents is in the investigation');
-      return queue(user, investigationId, { kind: 'citations', documentIds: rows.map((row) => row.id) });
+      return queue(investigation, { kind: 'citations', documentIds: rows.map((row) => row.id) });
     },
 
     /** Terms just added in a batch (suggested, predefined or typed): harvested like a one-time harvest of them. */
-    terms: (user: SessionUser, investigationId: number, terms: string[]) =>
-      queue(user, investigationId, { kind: 'one-time', terms, pages: [], searchPages: [] }),
+    terms: (investigation: InvestigationRow, terms: string[]) =>
+      queue(investigation, { kind: 'one-time', terms, pages: [], searchPages: [] }),
 
-    byDois: (user: SessionUser, investigationId: number, dois: string[]) => queue(user, investigationId, { kind: 'dois', dois }),
+    byDois: (investigation: InvestigationRow, dois: string[]) => queue(investigation, { kind: 'dois', dois }),
 
-    authors: (user: SessionUser, investigationId: number, names: string[], range: EnrichmentRange) =>
-      queue(user, investigationId, { kind: 'authors', names, range }),
+    authors: (investigation: InvestigationRow, names: string[], range: EnrichmentRange) =>
+      queue(investigation, { kind: 'authors', names, range }),
   };
 }

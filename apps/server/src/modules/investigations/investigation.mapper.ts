@@ -1,5 +1,6 @@
 import type { Investigation } from '@quarry/contract';
 import type { SessionUser } from '../../http/session-user.js';
+import { abilitiesOf } from '../../policies/investigation.policy.js';
 import type { InvestigationRow } from './investigations.repository.js';
 
 /** An investigation as the API shows it to `viewer`: the creator's e-mail only for omnipotent users (doc 1 §2). */
@@ -21,5 +22,6 @@ export function toInvestigation(row: InvestigationRow, viewer: SessionUser, now 
     statusReason: row.status_reason,
     age: Math.max(0, Math.floor((now - row.created_at.getTime()) / 1000)),
     mine: row.owner_id === viewer.id,
+    can: abilitiesOf(viewer, row),
   };
 }

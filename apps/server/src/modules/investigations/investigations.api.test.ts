@@ -84,10 +84,12 @@ describe(`investigations: create, list, change, duplicate, delete (${testEngine}
     const all = (await admin.get('/api/investigations?forceAll=true')).json();
     expect(all.map((i: { id: number }) => i.id)).toContain(id);
     expect(all.find((i: { id: number }) => i.id === id)).not.toHaveProperty('email');
-    expect(all.find((i: { id: number }) => i.id === id).mine).toBe(false);
+    expect(all.find((i: { id: number }) => i.id === id)).toMatchObject({ mine: false, can: { open: true, work: true, delete: false } });
     expect((await alice.get(`/api/investigations/topic/${id}`)).json()).toMatchObject({ id, title: 'private topic', mine: true });
     expect((await bob.get(`/api/investigations/topic/${id}`)).statusCode).toBe(404);
-    expect((await admin.get(`/api/investigations/topic/${id}`)).statusCode).toBe(404);
+    // The All view implies it: an admin opens and works in any investigation, but deleting stays the owner's.
+    expect((await admin.get(`/api/investigations/topic/${id}`)).json()).toMatchObject({ id, mine: false });
+    expect((await admin.request('DELETE', `/api/investigations/${id}`)).statusCode).toBe(403);
     const asOmnisol = (await bob.get('/api/investigations')).json();
     expect(asOmnisol.every((i: { email?: string }) => typeof i.email === 'string')).toBe(true);
     expect((await t.newClient().get('/api/investigations')).statusCode).toBe(401);

@@ -1,6 +1,8 @@
 import { type Endpoint, type InvestigationType, investigationsApi } from '@quarry/contract';
 import type { FastifyInstance } from 'fastify';
+import { provideInvestigationsForAccess } from '../../http/access.js';
 import { addRoute } from '../../http/route.js';
+import type { InvestigationRow } from './investigations.repository.js';
 import type { AffiliationsService } from './affiliations.service.js';
 import type { InvestigationsService } from './investigations.service.js';
 
@@ -25,6 +27,7 @@ export function registerInvestigationsRoutes(
   investigations: InvestigationsService,
   affiliations: AffiliationsService,
 ): void {
+  provideInvestigationsForAccess(app, investigations.find);
   for (const [endpoint, typeOf] of createCalls) {
     addRoute(app, endpoint, async ({ body, user }) => {
       const definition = body as Record<string, unknown>;
@@ -36,18 +39,24 @@ export function registerInvestigationsRoutes(
 
   addRoute(app, investigationsApi.list, async ({ query, user }) => investigations.list(user, query.forceAll === 'true'));
 
-  addRoute(app, investigationsApi.get, async ({ params, user }) => investigations.get(user, params.id));
+  addRoute(app, investigationsApi.get, async ({ investigation, user }) => investigations.get(user, investigation));
 
-  addRoute(app, investigationsApi.update, async ({ params, body, user }) => investigations.update(user, params.id, body));
+  addRoute(app, investigationsApi.update, async ({ investigation, body, user }) => investigations.update(user, investigation, body));
 
-  addRoute(app, investigationsApi.duplicate, async ({ params, user }) => investigations.duplicate(user, params.id));
+  addRoute(app, investigationsApi.duplicate, async ({ investigation, user }) => investigations.duplicate(user, investigation));
 
-  addRoute(app, investigationsApi.remove, async ({ params, user }) => {
-    await investigations.remove(user, params.id);
+  addRoute(app, investigationsApi.remove, async ({ investigation }) => {
+    await investigations.remove(investigation);
     return { ok: true as const };
   });
 
   addRoute(app, investigationsApi.deletePending, async ({ user }) => ({ deleted: await investigations.deletePending(user) }));
 
   addRoute(app, investigationsApi.restartFailed, async ({ user }) => ({ restarted: await investigations.restartFailed(user) }));
+}
+
+declare module '../../http/access.js' {
+  /** Routes of `owner` endpoints get the whole row the policy authorized. */
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging: it widens the access layer's type
+  interface AccessedInvestigation extends InvestigationRow {}
 }

@@ -1,6 +1,6 @@
 import { type AboutFlag, type CreatedInvestigation, creatableTypes, type Investigation, type InvestigationType } from '@quarry/contract';
 import type { Database, Queryable } from '../../db/database.js';
-import { forbidden, notFound } from '../../http/http-error.js';
+import { forbidden } from '../../http/http-error.js';
 import type { SessionUser } from '../../http/session-user.js';
 import type { JobRunner } from '../../jobs/job-runner.js';
 import { cancelInvestigationJobs } from '../../jobs/jobs.repository.js';
@@ -29,13 +29,6 @@ export function createInvestigationsService(
   jobs: Pick<JobRunner, 'enqueue'>,
   flags: Partial<Record<AboutFlag, unknown>>,
 ) {
-  /** The investigation if `user` owns it; another user's answers 404, so its existence is not told. */
-  async function owned(user: SessionUser, id: number): Promise<InvestigationRow> {
-    const row = await findInvestigation(db, id);
-    if (!row || row.owner_id !== user.id) throw notFound();
-    return row;
-  }
-
   async function enqueueHarvest(investigationId: number, tx: Queryable = db): Promise<void> {
     await jobs.enqueue({ kind: HARVEST_JOB, investigationId, payload: { investigationId } }, tx);
   }
@@ -55,7 +48,8 @@ export function createInvestigationsService(
   }
 
   return {
-    owned,
+    /** The investigation with this id (for the access policy, which decides who sees it). */
+    find: (id: number): Promise<InvestigationRow | undefined> => findInvestigation(db, id),
 
     insertWithHarvest,
 
@@ -64,8 +58,8 @@ export function createInvestigationsService(
       return db.transaction((tx) => insertWithHarvest(tx, user, type, definition));
     },
 
-    async get(user: SessionUser, id: number): Promise<Investigation> {
-      return toInvestigation(await owned(user, id), user);
+    async get(user: SessionUser, investigation: InvestigationRow): Promise<Investigation> {
+      return toInvestigation(investigation, user);
     },
 
     async list(user: SessionUser, forceAll: boolean): Promise<Investigation[]> {
@@ -74,15 +68,13 @@ export function createInvestigationsService(
       return rows.map((row) => toInvestigation(row, user, now));
     },
 
-    async update(user: SessionUser, id: number, changes: InvestigationChanges): Promise<Investigation> {
-      await owned(user, id);
-      await updateInvestigation(db, id, changes);
-      return toInvestigation((await findInvestigation(db, id))!, user);
+    async update(user: SessionUser, investigation: InvestigationRow, changes: InvestigationChanges): Promise<Investigation> {
+      await updateInvestigation(db, investigation.id, changes);
+      return toInvestigation((await findInvestigation(db, investigation.id))!, user);
     },
 
-    async duplicate(user: SessionUser, id: number): Promise<CreatedInvestigation> {
-      const source = await owned(user, id);
-      const copy = await db.transaction((tx) => duplicateInvestigation(tx, id, user.id, `${source.title} (copy)`));
+    async duplicate(user: SessionUser, source: InvestigationRow): Promise<CreatedInvestigation> {
+      const copy = await db.transaction((tx) => duplicateInvestigation(tx, source.id, user.id, `${source.title} (copy)`));
       // A copy of an investigation still harvesting gets its own harvest, so it completes too.
       if (source.status === 'PENDING' || source.status === 'PROCESSING') {
         await setInvestigationStatus(db, copy.id, 'PENDING', null);
@@ -91,10 +83,9 @@ export function createInvestigationsService(
       return copy;
     },
 
-    async remove(user: SessionUser, id: number): Promise<void> {
-      await owned(user, id);
-      await cancelInvestigationJobs(db, id);
-      await deleteInvestigation(db, id);
+    async remove(investigation: InvestigationRow): Promise<void> {
+      await cancelInvestigationJobs(db, investigation.id);
+      await deleteInvestigation(db, investigation.id);
     },
 
     async deletePending(user: SessionUser): Promise<number> {

@@ -1,9 +1,9 @@
 import multipart from '@fastify/multipart';
-import { MAX_UPLOAD_BYTES, uploadPaths, uploadResult } from '@quarry/contract';
+import { MAX_UPLOAD_BYTES, uploadsApi } from '@quarry/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { authorize } from '../../http/access.js';
 import { decodeFileContent } from '../../harvest/connectors/local-file.js';
 import { badRequest } from '../../http/http-error.js';
+import { addRoute } from '../../http/route.js';
 import type { UploadedFile } from './uploads.repository.js';
 import type { UploadsService } from './uploads.service.js';
 
@@ -29,29 +29,24 @@ async function readForm(request: FastifyRequest): Promise<MultipartForm> {
   return form;
 }
 
-const fileSchema = { hide: false, summary: '', consumes: ['multipart/form-data'] };
-
-/** The three file uploads of doc 1 §7 (multipart, so registered here rather than from the endpoint table). */
+/** The three file uploads of doc 1 §7 (multipart: each reads its own form, after the endpoint's access check). */
 export async function registerUploadRoutes(app: FastifyInstance, uploads: UploadsService): Promise<void> {
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 20, fields: 20 } });
 
-  app.post(uploadPaths.authorsFile, { schema: { ...fileSchema, summary: 'Upload an authors file: one Person investigation per line (omnisol)', response: { 200: uploadResult } } }, async (request) => {
-    const user = authorize(request, 'omnisol')!;
+  addRoute(app, uploadsApi.authorsFile, async ({ request, user }) => {
     const { files } = await readForm(request);
     if (!files[0]) throw badRequest('Please choose a file');
     return uploads.fromAuthorsFile(user, files[0].content);
   });
 
-  app.post(uploadPaths.definitionFile, { schema: { ...fileSchema, summary: 'Create the investigations a definition file (JSON or CSV) describes; an empty answer means success (omnisol)' } }, async (request, reply) => {
-    const user = authorize(request, 'omnisol')!;
+  addRoute(app, uploadsApi.definitionFile, async ({ request, reply, user }) => {
     const { fields, files } = await readForm(request);
     if (!files[0]) throw badRequest('Please choose a file');
     await uploads.fromDefinitionFile(user, fields.fileName || files[0].fileName, files[0].content);
-    return reply.code(200).type('text/plain; charset=utf-8').send('');
+    return reply.code(200).type('text/plain; charset=utf-8').send('') as never;
   });
 
-  app.post(uploadPaths.localDocuments, { schema: { ...fileSchema, summary: 'Create a Local documents investigation from RIS, BibTeX, CSL-JSON or OpenAlex JSON files', response: { 200: uploadResult } } }, async (request) => {
-    const user = authorize(request, 'signedIn')!;
+  addRoute(app, uploadsApi.localDocuments, async ({ request, user }) => {
     const { fields, files } = await readForm(request);
     return uploads.fromLocalFiles(user, fields.title ?? '', files);
   });

@@ -13,8 +13,7 @@ import {
 } from '@quarry/contract';
 import type { Database, Queryable } from '../../db/database.js';
 import { badRequest, notFound } from '../../http/http-error.js';
-import type { SessionUser } from '../../http/session-user.js';
-import type { InvestigationsService } from '../investigations/index.js';
+import type { InvestigationRow } from '../investigations/index.js';
 import * as repo from './terms.repository.js';
 
 export type TermsService = ReturnType<typeof createTermsService>;
@@ -28,29 +27,27 @@ type GroupRef = number | 'new' | undefined;
  */
 export function createTermsService(
   db: Database,
-  investigations: InvestigationsService,
   options: {
     changed: (investigationId: number) => void | Promise<void>;
     predefinedGroups: () => Promise<PredefinedTermGroup[]>;
     /** Batch-added terms are harvested (the first HARVEST_TERMS of them, doc 2 §9). */
-    harvest?: (user: SessionUser, investigationId: number, terms: string[]) => Promise<unknown>;
+    harvest?: (investigation: InvestigationRow, terms: string[]) => Promise<unknown>;
   },
 ) {
-  async function topic(user: SessionUser, investigationId: number): Promise<void> {
-    const investigation = await investigations.owned(user, investigationId);
+  async function topic(investigation: InvestigationRow): Promise<void> {
     if (!isTopicInvestigation(investigation.type)) throw notFound();
   }
 
-  async function change(user: SessionUser, investigationId: number, work: (tx: Queryable, state: TermsState) => Promise<void>): Promise<TermsState> {
-    await topic(user, investigationId);
+  async function change(investigation: InvestigationRow, work: (tx: Queryable, state: TermsState) => Promise<void>): Promise<TermsState> {
+    await topic(investigation);
     await db.transaction(async (tx) => {
       // One change at a time per investigation: the limit and uniqueness checks read what they then write.
-      await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`terms:${investigationId}`]);
-      await repo.ensureDefaultGroup(tx, investigationId);
-      await work(tx, await repo.loadTerms(tx, investigationId));
+      await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`terms:${investigation.id}`]);
+      await repo.ensureDefaultGroup(tx, investigation.id);
+      await work(tx, await repo.loadTerms(tx, investigation.id));
     });
-    await options.changed(investigationId);
-    return repo.loadTerms(db, investigationId);
+    await options.changed(investigation.id);
+    return repo.loadTerms(db, investigation.id);
   }
 
   const findTerm = (state: TermsState, term: string) => state.terms.find((t) => t.term.toLowerCase() === term.trim().toLowerCase());
@@ -86,100 +83,100 @@ export function createTermsService(
   }
 
   return {
-    async list(user: SessionUser, investigationId: number): Promise<TermsState> {
-      await topic(user, investigationId);
-      return repo.loadTermsMadeIfMissing(db, investigationId);
+    async list(investigation: InvestigationRow): Promise<TermsState> {
+      await topic(investigation);
+      return repo.loadTermsMadeIfMissing(db, investigation.id);
     },
 
-    add: (user: SessionUser, investigationId: number, term: string, group: GroupRef, modifier: TermModifier = 'Regular') =>
-      change(user, investigationId, async (tx, state) => {
+    add: (investigation: InvestigationRow, term: string, group: GroupRef, modifier: TermModifier = 'Regular') =>
+      change(investigation, async (tx, state) => {
         const fresh = newTerms(state, [term]);
         if (fresh.length === 0) return;
-        await repo.insertTerms(tx, investigationId, await resolveGroup(tx, investigationId, state, group), fresh, modifier);
+        await repo.insertTerms(tx, investigation.id, await resolveGroup(tx, investigation.id, state, group), fresh, modifier);
       }),
 
-    async batch(user: SessionUser, investigationId: number, terms: string[], group: GroupRef, groups: Array<{ name: string; terms: string[] }>) {
+    async batch(investigation: InvestigationRow, terms: string[], group: GroupRef, groups: Array<{ name: string; terms: string[] }>) {
       let added: string[] = [];
-      const result = await change(user, investigationId, async (tx, state) => {
+      const result = await change(investigation, async (tx, state) => {
         const takenNames = new Set(state.termGroups.map((g) => g.name.toLowerCase()));
         const newGroups = groups.filter((g) => !takenNames.has(g.name.trim().toLowerCase()));
         const fresh = newTerms(state, [...terms, ...newGroups.flatMap((g) => g.terms)]);
         added = fresh;
         const freshSet = new Set(fresh);
         const loose = terms.filter((t) => freshSet.has(normalizeTerm(t)));
-        if (loose.length > 0) await repo.insertTerms(tx, investigationId, await resolveGroup(tx, investigationId, state, group), loose, 'Regular');
+        if (loose.length > 0) await repo.insertTerms(tx, investigation.id, await resolveGroup(tx, investigation.id, state, group), loose, 'Regular');
         let color = Number(state.termGroups.at(-1)?.color ?? 0);
         for (const g of newGroups) {
           color = nextGroupColor(color);
-          const groupId = await repo.insertGroup(tx, investigationId, g.name.trim(), color);
-          await repo.insertTerms(tx, investigationId, groupId, g.terms.filter((t) => freshSet.has(normalizeTerm(t))), 'Regular');
+          const groupId = await repo.insertGroup(tx, investigation.id, g.name.trim(), color);
+          await repo.insertTerms(tx, investigation.id, groupId, g.terms.filter((t) => freshSet.has(normalizeTerm(t))), 'Regular');
         }
       });
-      if (added.length > 0) await options.harvest?.(user, investigationId, added.slice(0, HARVEST_TERMS));
+      if (added.length > 0) await options.harvest?.(investigation, added.slice(0, HARVEST_TERMS));
       return result;
     },
 
-    moveToGroup: (user: SessionUser, investigationId: number, term: string, group: number | 'new') =>
-      change(user, investigationId, async (tx, state) => {
+    moveToGroup: (investigation: InvestigationRow, term: string, group: number | 'new') =>
+      change(investigation, async (tx, state) => {
         const found = findTerm(state, term);
         if (!found) throw notFound(termsMessages.unknownTerm);
         if (group === found.groupId) throw badRequest(termsMessages.sameGroup);
-        await repo.updateTerm(tx, investigationId, term, { groupId: await resolveGroup(tx, investigationId, state, group) });
+        await repo.updateTerm(tx, investigation.id, term, { groupId: await resolveGroup(tx, investigation.id, state, group) });
       }),
 
-    modify: (user: SessionUser, investigationId: number, term: string, modifier: TermModifier) =>
-      change(user, investigationId, async (tx, state) => {
+    modify: (investigation: InvestigationRow, term: string, modifier: TermModifier) =>
+      change(investigation, async (tx, state) => {
         const found = findTerm(state, term);
         if (!found) throw notFound(termsMessages.unknownTerm);
-        await repo.updateTerm(tx, investigationId, term, { modifier: found.modifier === modifier ? 'Regular' : modifier });
+        await repo.updateTerm(tx, investigation.id, term, { modifier: found.modifier === modifier ? 'Regular' : modifier });
       }),
 
-    rename: (user: SessionUser, investigationId: number, oldName: string, newName: string) =>
-      change(user, investigationId, async (tx, state) => {
+    rename: (investigation: InvestigationRow, oldName: string, newName: string) =>
+      change(investigation, async (tx, state) => {
         if (!findTerm(state, oldName)) throw notFound(termsMessages.unknownTerm);
         const clash = findTerm(state, newName);
         if (clash && clash.term.toLowerCase() !== oldName.trim().toLowerCase()) throw badRequest(termsMessages.duplicate);
-        await repo.updateTerm(tx, investigationId, oldName, { text: normalizeTerm(newName) });
+        await repo.updateTerm(tx, investigation.id, oldName, { text: normalizeTerm(newName) });
       }),
 
-    remove: (user: SessionUser, investigationId: number, term: string) =>
-      change(user, investigationId, async (tx) => {
-        if (!(await repo.deleteTerm(tx, investigationId, term))) throw notFound(termsMessages.unknownTerm);
+    remove: (investigation: InvestigationRow, term: string) =>
+      change(investigation, async (tx) => {
+        if (!(await repo.deleteTerm(tx, investigation.id, term))) throw notFound(termsMessages.unknownTerm);
       }),
 
-    createGroup: (user: SessionUser, investigationId: number, name: string | undefined) =>
-      change(user, investigationId, async (tx, state) => {
+    createGroup: (investigation: InvestigationRow, name: string | undefined) =>
+      change(investigation, async (tx, state) => {
         const names = state.termGroups.map((g) => g.name.toLowerCase());
         if (name && names.includes(name.trim().toLowerCase())) throw badRequest(termsMessages.groupExists);
         const color = nextGroupColor(Number(state.termGroups.at(-1)?.color ?? 0));
-        await repo.insertGroup(tx, investigationId, name?.trim() || newGroupName(state.termGroups.map((g) => g.name)), color);
+        await repo.insertGroup(tx, investigation.id, name?.trim() || newGroupName(state.termGroups.map((g) => g.name)), color);
       }),
 
-    renameGroup: (user: SessionUser, investigationId: number, groupId: number, name: string) =>
-      change(user, investigationId, async (tx, state) => {
+    renameGroup: (investigation: InvestigationRow, groupId: number, name: string) =>
+      change(investigation, async (tx, state) => {
         findGroup(state, groupId);
         if (state.termGroups.some((g) => g.id !== groupId && g.name.toLowerCase() === name.trim().toLowerCase())) throw badRequest(termsMessages.groupExists);
-        await repo.updateGroup(tx, investigationId, groupId, { name: name.trim() });
+        await repo.updateGroup(tx, investigation.id, groupId, { name: name.trim() });
       }),
 
-    deleteGroup: (user: SessionUser, investigationId: number, groupId: number) =>
-      change(user, investigationId, async (tx, state) => {
+    deleteGroup: (investigation: InvestigationRow, groupId: number) =>
+      change(investigation, async (tx, state) => {
         findGroup(state, groupId);
         if (state.termGroups.length === 1) throw badRequest(termsMessages.onlyGroup);
-        await repo.deleteGroup(tx, investigationId, groupId);
+        await repo.deleteGroup(tx, investigation.id, groupId);
       }),
 
-    modifyGroup: (user: SessionUser, investigationId: number, groupId: number, modifier: GroupModifier | undefined, color: string | undefined) =>
-      change(user, investigationId, async (tx, state) => {
+    modifyGroup: (investigation: InvestigationRow, groupId: number, modifier: GroupModifier | undefined, color: string | undefined) =>
+      change(investigation, async (tx, state) => {
         const group = findGroup(state, groupId);
-        await repo.updateGroup(tx, investigationId, groupId, {
+        await repo.updateGroup(tx, investigation.id, groupId, {
           modifier: modifier && (group.modifier === modifier ? 'Regular' : modifier),
           color: color === undefined ? undefined : Number(color),
         });
       }),
 
-    async predefined(user: SessionUser, investigationId: number): Promise<PredefinedTermGroup[]> {
-      await topic(user, investigationId);
+    async predefined(investigation: InvestigationRow): Promise<PredefinedTermGroup[]> {
+      await topic(investigation);
       return options.predefinedGroups();
     },
   };

@@ -1,7 +1,6 @@
 import { removableEntityKinds, type RemovableEntityKind } from '@quarry/contract';
 import type { Database } from '../../db/database.js';
-import type { SessionUser } from '../../http/session-user.js';
-import type { InvestigationsService } from '../investigations/index.js';
+import type { InvestigationRow } from '../investigations/index.js';
 import { deleteRemovedValues, insertRemovedValues, type RemovedValue } from './removed-values.repository.js';
 import { setHidden } from './workspace-index.js';
 import type { WorkspaceIndexes } from './workspace-indexes.js';
@@ -12,17 +11,17 @@ const ENTITY_CATEGORIES = Object.values(removableEntityKinds);
 export type RemovalService = ReturnType<typeof createRemovalService>;
 
 /** Removing authors and entities from the top lists, and bringing them back (doc 2 §6–§7). */
-export function createRemovalService(db: Database, investigations: InvestigationsService, indexes: WorkspaceIndexes, changed: (investigationId: number) => void) {
-  async function remove(user: SessionUser, investigationId: number, values: RemovedValue[]): Promise<{ removed: number }> {
-    await investigations.owned(user, investigationId);
+export function createRemovalService(db: Database, indexes: WorkspaceIndexes, changed: (investigationId: number) => void) {
+  async function remove(investigation: InvestigationRow, values: RemovedValue[]): Promise<{ removed: number }> {
+    const investigationId = investigation.id;
     const removed = await insertRemovedValues(db, investigationId, values);
     await indexes.update(investigationId, (index) => setHidden(index, values, true));
     changed(investigationId);
     return { removed };
   }
 
-  async function restore(user: SessionUser, investigationId: number, categories: string[]): Promise<{ restored: number }> {
-    await investigations.owned(user, investigationId);
+  async function restore(investigation: InvestigationRow, categories: string[]): Promise<{ restored: number }> {
+    const investigationId = investigation.id;
     const restored = await deleteRemovedValues(db, investigationId, categories);
     await indexes.update(investigationId, (index) => setHidden(index, restored, false));
     changed(investigationId);
@@ -30,11 +29,11 @@ export function createRemovalService(db: Database, investigations: Investigation
   }
 
   return {
-    removeEntities: (user: SessionUser, investigationId: number, entities: Record<string, RemovableEntityKind>) =>
-      remove(user, investigationId, Object.entries(entities).map(([value, kind]) => ({ category: removableEntityKinds[kind], value }))),
-    restoreEntities: (user: SessionUser, investigationId: number) => restore(user, investigationId, ENTITY_CATEGORIES),
-    removeAuthors: (user: SessionUser, investigationId: number, personIds: number[]) =>
-      remove(user, investigationId, personIds.map((id) => ({ category: AUTHORS, value: String(id) }))),
-    restoreAuthors: (user: SessionUser, investigationId: number) => restore(user, investigationId, [AUTHORS]),
+    removeEntities: (investigation: InvestigationRow, entities: Record<string, RemovableEntityKind>) =>
+      remove(investigation, Object.entries(entities).map(([value, kind]) => ({ category: removableEntityKinds[kind], value }))),
+    restoreEntities: (investigation: InvestigationRow) => restore(investigation, ENTITY_CATEGORIES),
+    removeAuthors: (investigation: InvestigationRow, personIds: number[]) =>
+      remove(investigation, personIds.map((id) => ({ category: AUTHORS, value: String(id) }))),
+    restoreAuthors: (investigation: InvestigationRow) => restore(investigation, [AUTHORS]),
   };
 }

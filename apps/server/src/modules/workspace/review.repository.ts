@@ -8,9 +8,11 @@ export async function setReviewField(
   field: 'relevancy' | 'starred' | 'note' | 'touched',
   value: unknown,
 ): Promise<boolean> {
-  // The column name comes from the union above, never from input. Any review change also marks it touched.
+  // The column name comes from the union above, never from input. Any review change also marks it touched
+  // (touched itself is that one assignment: PostgreSQL refuses a column assigned twice).
+  const also = field === 'touched' ? '' : ', touched = true';
   const { rowCount } = await db.query(
-    `UPDATE documents SET ${field} = $3, touched = true WHERE investigation_id = $1 AND id = $2`,
+    `UPDATE documents SET ${field} = $3${also} WHERE investigation_id = $1 AND id = $2`,
     [investigationId, documentId, value],
   );
   return (rowCount ?? 0) > 0;

@@ -1,8 +1,7 @@
 import { isTopicInvestigation, type Relevancy, type WorkspaceDocument } from '@quarry/contract';
 import type { Database } from '../../db/database.js';
 import { badRequest, notFound } from '../../http/http-error.js';
-import type { SessionUser } from '../../http/session-user.js';
-import type { InvestigationsService } from '../investigations/index.js';
+import type { InvestigationRow } from '../investigations/index.js';
 import { changeLabels, documentIdsWithLabel, markRead, renameLabelEverywhere, setReviewField } from './review.repository.js';
 import { loadDocuments } from './workspace-documents.repository.js';
 import { RELEVANCY_CODE, setLabels, setRelevancy, type WorkspaceIndex } from './workspace-index.js';
@@ -13,7 +12,6 @@ export type ReviewService = ReturnType<typeof createReviewService>;
 /** The review calls (doc 2 §7): each writes the database, then the loaded index in place. */
 export function createReviewService(
   db: Database,
-  investigations: InvestigationsService,
   indexes: WorkspaceIndexes,
   /** Told once per call that changed documents (other processes then drop their copy of the index). */
   reviewed: (investigationId: number) => void = () => undefined,
@@ -43,8 +41,8 @@ export function createReviewService(
     return doc;
   }
 
-  async function setField(user: SessionUser, investigationId: number, documentId: number, field: 'relevancy' | 'starred' | 'note' | 'touched', value: unknown) {
-    await investigations.owned(user, investigationId);
+  async function setField(investigation: InvestigationRow, documentId: number, field: 'relevancy' | 'starred' | 'note' | 'touched', value: unknown) {
+    const investigationId = investigation.id;
     if (!(await setReviewField(db, investigationId, documentId, field, value))) throw notFound();
     const doc = await document(investigationId, documentId);
     await onIndex(investigationId, documentId, (index, d) => {
@@ -58,47 +56,47 @@ export function createReviewService(
   }
 
   return {
-    async relevancy(user: SessionUser, investigationId: number, documentId: number, relevancy: Relevancy) {
-      const investigation = await investigations.owned(user, investigationId);
+    async relevancy(investigation: InvestigationRow, documentId: number, relevancy: Relevancy) {
+      const investigationId = investigation.id;
       if (relevancy !== 'Neutral' && !isTopicInvestigation(investigation.type)) {
         throw badRequest('Relevant and Irrelevant are offered only in Topic investigations');
       }
-      const document = await setField(user, investigationId, documentId, 'relevancy', relevancy);
+      const document = await setField(investigation, documentId, 'relevancy', relevancy);
       if (isTopicInvestigation(investigation.type)) voted(investigationId);
       return document;
     },
-    starred: (user: SessionUser, investigationId: number, documentId: number, starred: boolean) =>
-      setField(user, investigationId, documentId, 'starred', starred),
-    note: (user: SessionUser, investigationId: number, documentId: number, note: string) =>
-      setField(user, investigationId, documentId, 'note', note.trim() === '' ? null : note),
-    touched: (user: SessionUser, investigationId: number, documentId: number) => setField(user, investigationId, documentId, 'touched', true),
+    starred: (investigation: InvestigationRow, documentId: number, starred: boolean) =>
+      setField(investigation, documentId, 'starred', starred),
+    note: (investigation: InvestigationRow, documentId: number, note: string) =>
+      setField(investigation, documentId, 'note', note.trim() === '' ? null : note),
+    touched: (investigation: InvestigationRow, documentId: number) => setField(investigation, documentId, 'touched', true),
 
-    async labels(user: SessionUser, investigationId: number, documentIds: number[], add: string[], remove: string[]) {
-      await investigations.owned(user, investigationId);
+    async labels(investigation: InvestigationRow, documentIds: number[], add: string[], remove: string[]) {
+      const investigationId = investigation.id;
       const rows = await changeLabels(db, investigationId, documentIds, add, remove);
       await applyLabels(investigationId, rows, true);
       return rows;
     },
 
-    async documentLabels(user: SessionUser, investigationId: number, documentId: number, add: string[], remove: string[]) {
-      const rows = await this.labels(user, investigationId, [documentId], add, remove);
+    async documentLabels(investigation: InvestigationRow, documentId: number, add: string[], remove: string[]) {
+      const rows = await this.labels(investigation, [documentId], add, remove);
       if (rows.length === 0) throw notFound();
-      return document(investigationId, documentId);
+      return document(investigation.id, documentId);
     },
 
-    async renameLabel(user: SessionUser, investigationId: number, oldLabel: string, newLabel: string) {
-      await investigations.owned(user, investigationId);
+    async renameLabel(investigation: InvestigationRow, oldLabel: string, newLabel: string) {
+      const investigationId = investigation.id;
       await applyLabels(investigationId, await renameLabelEverywhere(db, investigationId, oldLabel, newLabel));
     },
 
-    async deleteLabel(user: SessionUser, investigationId: number, label: string) {
-      await investigations.owned(user, investigationId);
+    async deleteLabel(investigation: InvestigationRow, label: string) {
+      const investigationId = investigation.id;
       const ids = await documentIdsWithLabel(db, investigationId, label);
       await applyLabels(investigationId, await changeLabels(db, investigationId, ids, [], [label]), true);
     },
 
-    async bulkRead(user: SessionUser, investigationId: number, documentIds: number[]) {
-      await investigations.owned(user, investigationId);
+    async bulkRead(investigation: InvestigationRow, documentIds: number[]) {
+      const investigationId = investigation.id;
       const ids = await markRead(db, investigationId, documentIds);
       for (const id of ids) await onIndex(investigationId, id, (index, d) => (index.touched[d] = 1));
       if (ids.length > 0) reviewed(investigationId);

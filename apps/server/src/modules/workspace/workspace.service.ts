@@ -5,7 +5,7 @@ import { rejectedTerms, rejectTerms } from '../terms/index.js';
 import { suggestedTermsFor } from './suggested-terms.js';
 import type { Database } from '../../db/database.js';
 import type { SessionUser } from '../../http/session-user.js';
-import type { InvestigationsService } from '../investigations/index.js';
+import type { InvestigationRow } from '../investigations/index.js';
 import type { WorkspaceIndexes } from './workspace-indexes.js';
 import { documentsWorkbook, exportFileName } from './export-workbook.js';
 import { matchingIds, queryWorkspace } from './workspace-query.js';
@@ -20,13 +20,12 @@ export type WorkspaceService = ReturnType<typeof createWorkspaceService>;
 /** The workspace call (doc 2 §3): answered from the in-memory index; the page's documents from the database. */
 export function createWorkspaceService(
   db: Database,
-  investigations: InvestigationsService,
   indexes: WorkspaceIndexes,
   options: { entityDetection: boolean; termsOf: (investigationId: number) => Promise<ScoringTerm[]> },
 ) {
   return {
-    async data(user: SessionUser, investigationId: number, input: DocumentFilterSpec, pageSize: number): Promise<InvestigationData> {
-      const investigation = await investigations.owned(user, investigationId);
+    async data(user: SessionUser, investigation: InvestigationRow, input: DocumentFilterSpec, pageSize: number): Promise<InvestigationData> {
+      const investigationId = investigation.id;
       const spec = documentFilterSpec.parse(input);
       const result = queryWorkspace(await indexes.get(investigationId), spec);
       const [documents, enabledTops, terms] = await Promise.all([
@@ -51,14 +50,14 @@ export function createWorkspaceService(
       };
     },
 
-    async nextDocuments(user: SessionUser, investigationId: number, ids: number[]): Promise<WorkspaceDocument[]> {
-      await investigations.owned(user, investigationId);
+    async nextDocuments(user: SessionUser, investigation: InvestigationRow, ids: number[]): Promise<WorkspaceDocument[]> {
+      const investigationId = investigation.id;
       return loadDocuments(db, investigationId, ids);
     },
 
     /** The filtered documents as a workbook, in the list's order. */
-    async export(user: SessionUser, investigationId: number, input: DocumentFilterSpec): Promise<{ fileName: string; content: Buffer }> {
-      const investigation = await investigations.owned(user, investigationId);
+    async export(user: SessionUser, investigation: InvestigationRow, input: DocumentFilterSpec): Promise<{ fileName: string; content: Buffer }> {
+      const investigationId = investigation.id;
       const ids = matchingIds(await indexes.get(investigationId), documentFilterSpec.parse(input));
       const documents: WorkspaceDocument[] = [];
       for (let start = 0; start < ids.length; start += EXPORT_BATCH) {
@@ -68,8 +67,8 @@ export function createWorkspaceService(
     },
 
     /** Markups of the search terms (and mentioned entities, when entity detection is on) in titles and abstracts. */
-    async markups(user: SessionUser, investigationId: number, input: DocumentFilterSpec & { documentIds?: number[] }, pageSize: number) {
-      await investigations.owned(user, investigationId);
+    async markups(user: SessionUser, investigation: InvestigationRow, input: DocumentFilterSpec & { documentIds?: number[] }, pageSize: number) {
+      const investigationId = investigation.id;
       const ids = input.documentIds ?? matchingIds(await indexes.get(investigationId), documentFilterSpec.parse(input)).slice(0, pageSize);
       const [documents, terms, entities] = await Promise.all([
         loadDocuments(db, investigationId, ids),
@@ -87,8 +86,8 @@ export function createWorkspaceService(
     },
 
     /** doc 2 §7 next-suggested-terms: rejected suggestions are remembered, the selected ones kept at the top. */
-    async nextSuggestedTerms(user: SessionUser, investigationId: number, input: { spec?: DocumentFilterSpec; selectedSuggestedTerms: SuggestedTerm[]; rejectedSuggestedTerms: string[] }) {
-      const investigation = await investigations.owned(user, investigationId);
+    async nextSuggestedTerms(user: SessionUser, investigation: InvestigationRow, input: { spec?: DocumentFilterSpec; selectedSuggestedTerms: SuggestedTerm[]; rejectedSuggestedTerms: string[] }) {
+      const investigationId = investigation.id;
       if (!isTopicInvestigation(investigation.type)) throw notFound();
       if (input.rejectedSuggestedTerms.length > 0) await rejectTerms(db, investigationId, input.rejectedSuggestedTerms);
       const [index, tracked, rejected] = await Promise.all([indexes.get(investigationId), options.termsOf(investigationId), rejectedTerms(db, investigationId)]);
@@ -99,8 +98,8 @@ export function createWorkspaceService(
       });
     },
 
-    async lastFilter(user: SessionUser, investigationId: number): Promise<DocumentFilterSpec> {
-      await investigations.owned(user, investigationId);
+    async lastFilter(user: SessionUser, investigation: InvestigationRow): Promise<DocumentFilterSpec> {
+      const investigationId = investigation.id;
       return documentFilterSpec.parse((await findLastFilter(db, user.id, investigationId)) ?? {});
     },
   };

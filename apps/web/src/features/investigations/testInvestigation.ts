@@ -17,5 +17,6 @@ export const testInvestigation = (overrides: Partial<Investigation> = {}): Inves
   statusReason: null,
   age: 0,
   mine: true,
+  can: { open: true, work: true, delete: true },
   ...overrides,
 });

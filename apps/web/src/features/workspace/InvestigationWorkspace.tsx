@@ -48,7 +48,7 @@ function WorkspaceBody({ investigation, tabsExtra }: WorkspaceProps) {
       {topic ? (
         <TermsProvider>
           {/* Suggestions are the owner's: the server answers them for the user's own investigations only. */}
-          {investigation.mine ? <SuggestedTermsProvider>{layout}</SuggestedTermsProvider> : layout}
+          {investigation.can.work ? <SuggestedTermsProvider>{layout}</SuggestedTermsProvider> : layout}
           <SelectionTermMenu />
         </TermsProvider>
       ) : (

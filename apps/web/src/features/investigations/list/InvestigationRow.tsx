@@ -66,8 +66,8 @@ export function InvestigationRow({
         <Table.Td>{investigation.totalDocuments}</Table.Td>
         <Table.Td onClick={stop}>
           <Group gap={4} wrap="nowrap">
-            {/* Another user's row (an admin's "all" view) can be seen but not changed. */}
-            {investigation.mine && allowDuplicate && (
+            {/* What the server's policy allows (an admin's "all" view may copy another's, never delete it). */}
+            {investigation.can.open && allowDuplicate && (
               <ActionIcon
                 variant="subtle"
                 aria-label={listLabel.duplicate}
@@ -76,7 +76,7 @@ export function InvestigationRow({
                 <CopyIcon />
               </ActionIcon>
             )}
-            {investigation.mine && (
+            {investigation.can.delete && (
               <ActionIcon
                 variant="subtle"
                 color="red"

@@ -12,7 +12,7 @@ import { configurationText } from './configurationLabels';
 export function ConfigurationButton() {
   const { investigation } = useWorkspace();
   const [open, setOpen] = useState(false);
-  const mine = investigation.mine;
+  const mine = investigation.can.work;
   return (
     <>
       <Tooltip label={mine ? configurationText.open : configurationText.notYours}>

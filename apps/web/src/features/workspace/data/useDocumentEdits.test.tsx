@@ -12,7 +12,7 @@ import { testWorkspace } from '../state/testWorkspace';
 
 const fetchMock = vi.fn<typeof fetch>();
 // Only the id and the type matter to the edits.
-const investigation = { id: 3, investigationType: 'Topic', mine: true } as Investigation;
+const investigation = { id: 3, investigationType: 'Topic', mine: true, can: { open: true, work: true, delete: true } } as Investigation;
 const key = [...workspaceDocumentsKey(3), 'spec'];
 
 function setUp(document: WorkspaceDocument) {

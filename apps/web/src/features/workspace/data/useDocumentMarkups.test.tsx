@@ -12,7 +12,7 @@ import { testWorkspace } from '../state/testWorkspace';
 
 const fetchMock = vi.fn<typeof fetch>();
 const showErrorDialog = vi.fn();
-const investigation = { id: 3, investigationType: 'Topic', mine: true } as Investigation;
+const investigation = { id: 3, investigationType: 'Topic', mine: true, can: { open: true, work: true, delete: true } } as Investigation;
 const workspace = testWorkspace({ investigation, pageSize: 2 });
 const soil = { startIndex: 0, endIndex: 4, priority: 2, mandatory: false, entities: [], text: 'soil' };
 

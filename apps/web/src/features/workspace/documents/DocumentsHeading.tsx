@@ -93,17 +93,17 @@ export function DocumentsHeading({ count, viewLevel, onViewLevel, onAddLabelToAl
             </ActionIcon>
           </Menu.Target>
           <Menu.Dropdown>
-            <Menu.Item onClick={onAddLabelToAll} disabled={!investigation.mine || !count}>
+            <Menu.Item onClick={onAddLabelToAll} disabled={!investigation.can.work || !count}>
               {workspaceText.addLabelToAll}
             </Menu.Item>
             <Menu.Item onClick={() => void exportToExcel(investigation, spec)} disabled={!count}>
               {workspaceText.exportToExcel}
             </Menu.Item>
             <Menu.Divider />
-            <Menu.Item onClick={() => setBringingBack('authors')} disabled={!investigation.mine}>
+            <Menu.Item onClick={() => setBringingBack('authors')} disabled={!investigation.can.work}>
               {workspaceText.bringBackAuthors}
             </Menu.Item>
-            <Menu.Item onClick={() => setBringingBack('entities')} disabled={!investigation.mine}>
+            <Menu.Item onClick={() => setBringingBack('entities')} disabled={!investigation.can.work}>
               {workspaceText.bringBackEntities}
             </Menu.Item>
           </Menu.Dropdown>

@@ -34,7 +34,7 @@ export function DocumentsPane({ results, live }: { results: WorkspaceResults; li
   const markups = useDocumentMarkups(results.pageIds);
   const knownLabels = data?.labels;
   const { searchTerms, entities } = highlightOf(spec);
-  const editable = investigation.mine;
+  const editable = investigation.can.work;
 
   // The selection belongs to one result list: a new spec starts with nothing selected.
   const listKey = useMemo(() => JSON.stringify(resultsSpec(spec)), [spec]);

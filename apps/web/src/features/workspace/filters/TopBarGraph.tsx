@@ -28,7 +28,7 @@ export function TopBarGraph({ list }: { list: TopListLike }) {
     selectedValue: entry.value,
     selectedDisplayValue: entry.name,
   });
-  const labels = list.name === LABELS && investigation.mine;
+  const labels = list.name === LABELS && investigation.can.work;
   const labelMenu = (entry: TopEntry) => [
     { label: workspaceText.renameLabel, onClick: () => openLabelDialog({ kind: 'rename', label: entry.value }) },
     { label: workspaceText.deleteLabel, onClick: () => openLabelDialog({ kind: 'delete', label: entry.value }) },

@@ -42,7 +42,7 @@ function HarvestControls({ progress }: { progress: HarvestProgress }) {
   const { investigation } = useWorkspace();
   const [dialog, setDialog] = useState<HarvestKind | null>(null);
   const harvestStarted = useHarvestStarted();
-  const mine = investigation.mine;
+  const mine = investigation.can.work;
 
   const started = () => {
     setDialog(null);

@@ -26,13 +26,13 @@ export function TermsProvider({ children }: { children: ReactNode }) {
     return {
       state: terms.data,
       edits,
-      editable: investigation.mine,
+      editable: investigation.can.work,
       openDialog: setDialog,
       addTerm: (term: string, target: GroupTarget, modifier?: TermModifier) =>
         renameNew(edits.add(term, target, modifier)),
       moveTerm: (term: string, target: number | 'new') => renameNew(edits.move(term, target)),
     };
-  }, [terms.data, edits, investigation.mine]);
+  }, [terms.data, edits, investigation.can.work]);
 
   return (
     <SearchDefinitionContext.Provider value={value}>

@@ -1,0 +1,126 @@
+import { actionOf, allEndpoints, type Endpoint } from '@quarry/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp, type TestClient, uniqueEmail } from '../test/test-app.js';
+import { createTestUser, signIn } from '../test/test-users.js';
+import { insertRandomDocuments } from '../modules/workspace/workspace-fixture.js';
+import { accessRows, type AccessFixture, type Caller } from './access-matrix.rows.js';
+import type { RegisteredRoute } from './route-inventory.js';
+
+/**
+ * Every route of the endpoint table, sent as every kind of caller: what each may do follows from the endpoint's
+ * access level alone, so a route that forgets its level, or a service that answers another user's data, fails
+ * here. A registered /api route with no row fails too.
+ */
+const CALLERS: Caller[] = ['anonymous', 'stranger', 'owner', 'admin', 'omnisol'];
+
+/** The status the access level promises each caller; `allowed` is the row's own success status. */
+function expectedStatus(endpoint: Endpoint, caller: Caller, allowed: number): number {
+  const signedIn = caller !== 'anonymous';
+  switch (endpoint.access) {
+    case 'public':
+      return allowed;
+    case 'signedIn':
+      return signedIn ? allowed : 401;
+    case 'owner':
+      if (!signedIn) return 401;
+      if (caller === 'owner') return allowed;
+      if (caller === 'admin') return actionOf(endpoint) === 'delete' ? 403 : allowed;
+      return 404;
+    case 'admin':
+      return !signedIn ? 401 : caller === 'admin' ? allowed : 403;
+    case 'omnipotent':
+    case 'omnisol':
+      return !signedIn ? 401 : caller === 'omnisol' ? allowed : 403;
+  }
+}
+
+let t: TestApp;
+const clients = {} as Record<Caller, TestClient>;
+
+const emails = {} as Record<Caller, string>;
+
+async function signInAs(caller: Caller, flags: Parameters<typeof createTestUser>[1]): Promise<void> {
+  clients[caller] ??= t.newClient();
+  emails[caller] ??= (await createTestUser(t.database.db, flags)).email;
+  await signIn(clients[caller], emails[caller]);
+}
+
+/** Puts a caller back in its own session after a call that signed it in as someone else, or out. */
+async function restoreSession(caller: Caller): Promise<void> {
+  if (caller === 'anonymous') await clients.anonymous.post('/api/auth/sign-out');
+  else await signIn(clients[caller], emails[caller]);
+}
+
+/** A Topic investigation of the owner's with documents, a label and a dictionary. */
+async function ownersInvestigation(): Promise<number> {
+  const id = (await clients.owner.post('/api/investigations/topic', { searchString: 'soil carbon' })).json().id as number;
+  await insertRandomDocuments(t.database.db, id, 12, id);
+  return id;
+}
+
+async function fixture(): Promise<AccessFixture> {
+  const investigationId = await ownersInvestigation();
+  const data = (await clients.owner.post(`/api/investigations/topic/${investigationId}/data`, {})).json();
+  const saved = await clients.owner.post(`/api/investigations/${investigationId}/configuration`, {
+    dictionaries: [{ id: null, name: 'Colours', words: ['red', 'green'] }],
+  });
+  expect(saved.statusCode, saved.body).toBe(200);
+  return {
+    investigationId,
+    documentId: data.availableDocumentIds[0],
+    personId: data.persons[0].id,
+    lexemeId: saved.json().dictionaries[0].id,
+    freshInvestigation: ownersInvestigation,
+    uniqueEmail,
+    newAccount: async () => createTestUser(t.database.db),
+    addTerm: async (term) => {
+      expect((await clients.owner.post(`/api/investigations/topic/${investigationId}/terms`, { term })).statusCode).toBe(200);
+    },
+    newGroupId: async (name) => {
+      const state = (await clients.owner.post(`/api/investigations/topic/${investigationId}/terms/group`, { name })).json();
+      return state.termGroups.find((group: { name: string }) => group.name === name).id;
+    },
+    defaultGroupId: async () => (await clients.owner.get(`/api/investigations/topic/${investigationId}/terms`)).json().termGroups[0].id,
+  };
+}
+
+beforeAll(async () => {
+  // Direct sign-up on, so the sign-up calls answer alike on both engines.
+  t = await startTestApp({ DIRECT_SIGN_UP: 'true' });
+  clients.anonymous = t.newClient();
+  await signInAs('stranger', []);
+  await signInAs('owner', []);
+  await signInAs('admin', ['admin']);
+  await signInAs('omnisol', ['omnisol']);
+});
+afterAll(async () => t?.close());
+
+describe('the access matrix', () => {
+  it('has a row for every endpoint, and an endpoint for every registered /api route', () => {
+    const endpoints = allEndpoints();
+    const missingRows = endpoints.filter(({ name }) => !accessRows[name]).map(({ name }) => name);
+    expect(missingRows, 'endpoints without a row in access-matrix.rows.ts').toEqual([]);
+    const known = new Set(endpoints.map(({ endpoint }) => `${endpoint.method} ${endpoint.path.replace(/\/$/, '')}`));
+    const unlisted = t.app.apiRoutes.filter((route: RegisteredRoute) => !known.has(`${route.method} ${route.url.replace(/\/$/, '')}`));
+    expect(unlisted, 'routes registered outside the endpoint table').toEqual([]);
+  });
+
+  for (const { name, endpoint } of allEndpoints()) {
+    it(`${name} (${endpoint.access}${endpoint.access === 'owner' ? `, ${actionOf(endpoint)}` : ''})`, async () => {
+      const row = accessRows[name];
+      expect(row, `a row for ${name}`).toBeDefined();
+      const shared = await fixture();
+      for (const caller of CALLERS) {
+        const request = await row!.request(shared, caller);
+        const url = request.url ?? endpoint.path;
+        const response = request.multipart
+          ? await clients[caller].upload(url, request.multipart.fields, request.multipart.files)
+          : await clients[caller].request(endpoint.method, url, endpoint.method === 'GET' ? undefined : (request.body ?? {}));
+        const allowed = row!.allowed?.[caller] ?? row!.status ?? 200;
+        expect(response.statusCode, `${name} as ${caller}: ${response.body.slice(0, 200)}`).toBe(expectedStatus(endpoint, caller, allowed));
+        if (response.statusCode === 404 && caller === 'stranger') expect(response.body).not.toContain('soil');
+        if (row!.changesSession) await restoreSession(caller);
+      }
+    });
+  }
+});

@@ -1,0 +1,169 @@
+/**
+ * One row per endpoint of the contract for the access-matrix test: a request that succeeds for a caller the
+ * endpoint's access level admits (its happy path), and the status that success answers. A new endpoint without
+ * a row here fails that test.
+ */
+export type Caller = 'anonymous' | 'stranger' | 'owner' | 'admin' | 'omnisol';
+
+export interface AccessFixture {
+  /** A Topic investigation of the owner's, with documents, authors, labels and a dictionary. */
+  investigationId: number;
+  documentId: number;
+  personId: number;
+  lexemeId: number;
+  /** Another investigation of the owner's, for calls that use theirs up (delete). */
+  freshInvestigation(): Promise<number>;
+  uniqueEmail(prefix?: string): string;
+  /** A new account's credentials. */
+  newAccount(): Promise<{ email: string; password: string }>;
+  /** The owner adds a term / a term group to the investigation (for the calls that change one). */
+  addTerm(term: string): Promise<void>;
+  newGroupId(name: string): Promise<number>;
+  defaultGroupId(): Promise<number>;
+}
+
+interface AccessRequest {
+  url?: string;
+  body?: unknown;
+  multipart?: { fields: Record<string, string>; files: Array<{ fileName: string; content: string }> };
+}
+
+export interface AccessRow {
+  request(fixture: AccessFixture, caller: Caller): AccessRequest | Promise<AccessRequest>;
+  /** The success status (default 200). */
+  status?: number;
+  /** Where a rule other than access decides the answer for some callers (named in a comment on the row). */
+  allowed?: Partial<Record<Caller, number>>;
+  /** The call changes the client's session (signs in or out): the test restores it after each caller. */
+  changesSession?: true;
+}
+
+const topic = (f: AccessFixture, rest = '') => ({ url: `/api/investigations/topic/${f.investigationId}${rest}` });
+const byId = (f: AccessFixture, rest = '') => ({ url: `/api/investigations/${f.investigationId}${rest}` });
+const document = (f: AccessFixture, rest: string, body?: unknown) => ({ ...topic(f, `/documents/${f.documentId}/${rest}`), body });
+const account = (f: AccessFixture) => ({ nickname: 'New', email: f.uniqueEmail('matrix'), password: 'correct horse battery' });
+const RIS = 'TY  - JOUR\nTI  - Peat carbon in boreal soils\nAU  - Lovelace, Ada\nPY  - 2020\nER  - \n';
+
+/** Faculty kinds are created by facultyWorks users only (creatableTypes): every caller here is refused by that rule. */
+const facultyOnly = { stranger: 403, owner: 403, admin: 403, omnisol: 403 } as const;
+
+export const accessRows: Record<string, AccessRow> = {
+  'authApi.about': { request: () => ({}) },
+  'authApi.signIn': {
+    // Signs in a new account of its own; the matrix's callers are signed in again after it.
+    request: async (f) => ({ body: await f.newAccount() }),
+    changesSession: true,
+  },
+  'authApi.signOut': { request: () => ({}), changesSession: true },
+  'authApi.currentUser': { request: () => ({}) },
+  'authApi.signUp': { request: (f) => ({ body: account(f) }), changesSession: true },
+  // Anyone may create an account while direct sign-up is on (the test app turns it on).
+  'authApi.createUser': { request: (f) => ({ body: account(f) }), changesSession: true },
+  'authApi.createSignIn': { request: () => ({ body: { token: 'not-a-token' } }), status: 400 },
+  'authApi.reset': { request: (f) => ({ body: { email: f.uniqueEmail() } }) },
+  'authApi.validateReset': { request: () => ({ body: { token: 'not-a-token' } }), status: 400 },
+  'authApi.changePasswordSignIn': { request: () => ({ body: { token: 'not-a-token', password: 'correct horse battery' } }), status: 400 },
+
+  'investigationsApi.list': { request: () => ({}) },
+  'investigationsApi.createTopic': { request: () => ({ body: { searchString: 'peat carbon' } }) },
+  'investigationsApi.createTender': { request: () => ({ body: { searchString: 'water pumps' } }) },
+  'investigationsApi.createCompany': { request: () => ({ body: { companyName: 'Acme', companyWebSite: 'https://acme.example.org' } }) },
+  'investigationsApi.createPerson': { request: () => ({ body: { personName: 'Ada Lovelace' } }) },
+  'investigationsApi.createPersonGroup': {
+    request: () => ({ body: { instituteName: 'Weizmann Institute', facultyName: 'Optics', researcherNames: ['Ada Lovelace'] } }),
+  },
+  'investigationsApi.createUniversity': {
+    request: () => ({ body: { universityName: 'Kyoto University', country: 'Japan', startYear: 2020, endYear: 2021 } }),
+  },
+  'investigationsApi.createWebSite': { request: () => ({ body: { investigationName: 'Acme', websiteUrl: 'https://acme.example.org' } }) },
+  'investigationsApi.createFacultyWorks': {
+    request: () => ({ body: { instituteName: 'Weizmann Institute', facultyName: 'Optics', researcherNames: ['Ada Lovelace'] } }),
+    allowed: facultyOnly,
+  },
+  'investigationsApi.createResearcherWorks': {
+    request: () => ({ body: { instituteName: 'Weizmann Institute', facultyName: 'Optics', researcherName: 'Ada Lovelace' } }),
+    allowed: facultyOnly,
+  },
+  'investigationsApi.affiliations': { request: () => ({ url: '/api/investigations/topic/mag-affiliations?q=zz' }) },
+  'investigationsApi.get': { request: (f) => topic(f) },
+  'investigationsApi.update': { request: (f) => ({ ...byId(f), body: { goals: 'Find peat studies' } }) },
+  'investigationsApi.duplicate': { request: (f) => byId(f, '/duplicate') },
+  'investigationsApi.remove': { request: async (f) => ({ url: `/api/investigations/${await f.freshInvestigation()}` }) },
+  'investigationsApi.deletePending': { request: () => ({}) },
+  'investigationsApi.restartFailed': { request: () => ({}) },
+
+  'uploadsApi.authorsFile': { request: () => ({ multipart: { fields: {}, files: [{ fileName: 'authors.txt', content: 'Ada Lovelace\n' }] } }) },
+  'uploadsApi.definitionFile': {
+    request: () => ({
+      multipart: { fields: { fileName: 'batch.json' }, files: [{ fileName: 'batch.json', content: '[{"type":"Topic","searchString":"peat"}]' }] },
+    }),
+  },
+  'uploadsApi.localDocuments': {
+    request: () => ({ multipart: { fields: { title: 'My library' }, files: [{ fileName: 'library.ris', content: RIS }] } }),
+  },
+
+  'workspaceApi.data': { request: (f) => ({ ...topic(f, '/data'), body: {} }) },
+  'workspaceApi.nextDocuments': { request: (f) => ({ ...topic(f, '/next-documents'), body: { documentIds: [f.documentId] } }) },
+  'workspaceApi.markups': { request: (f) => ({ ...topic(f, '/document-markups'), body: {} }) },
+  'workspaceApi.export': { request: (f) => ({ ...topic(f, '/export'), body: {} }) },
+
+  'reviewApi.relevancy': { request: (f) => document(f, 'relevancy', { relevancy: 'Relevant' }) },
+  'reviewApi.starred': { request: (f) => document(f, 'starred', { starred: true }) },
+  'reviewApi.note': { request: (f) => document(f, 'note', { note: 'Worth a look' }) },
+  'reviewApi.touched': { request: (f) => document(f, 'touched', {}) },
+  'reviewApi.addLabels': { request: (f) => document(f, 'label', { labels: ['peat'] }) },
+  'reviewApi.removeLabels': { request: (f) => document(f, 'label', { labels: ['peat'] }) },
+  'reviewApi.bulkRead': { request: (f) => ({ ...topic(f, '/documents/bulkread'), body: { documentIds: [f.documentId] } }) },
+  'reviewApi.labelAll': { request: (f) => ({ ...topic(f, '/documents/label'), body: { documentIdList: [f.documentId], label: 'peat' } }) },
+  'reviewApi.labelBulk': { request: (f) => ({ ...topic(f, '/documents/label/bulk'), body: { label: 'peat', add: true, documentIds: [f.documentId] } }) },
+  'reviewApi.renameLabel': { request: (f, caller) => ({ ...topic(f, '/documents/label'), body: { oldLabel: 'fix', newLabel: `fixed by ${caller}` } }), status: 204 },
+  'reviewApi.deleteLabel': { request: (f) => ({ ...topic(f, '/documents/label'), body: { label: 'to read' } }), status: 204 },
+  'reviewApi.lastFilter': { request: (f) => byId(f, '/last-filter') },
+
+  'removalApi.removeEntities': { request: (f) => ({ ...byId(f, '/entities/remove'), body: { Paris: 'LOCATION' } }) },
+  'removalApi.restoreEntities': { request: (f) => byId(f, '/entities/restore-all') },
+  'removalApi.removeAuthors': { request: (f) => ({ ...topic(f, '/authors/remove'), body: { personIds: [f.personId] } }) },
+  'removalApi.restoreAuthors': { request: (f) => topic(f, '/undelete') },
+
+  'termsApi.list': { request: (f) => topic(f, '/terms') },
+  'termsApi.add': { request: (f, caller) => ({ ...topic(f, '/terms'), body: { term: `peat ${caller}` } }) },
+  'termsApi.moveToGroup': { request: (f) => ({ ...topic(f, '/terms/move-to-group'), body: { term: 'soil', group: 'new' } }) },
+  'termsApi.modify': { request: (f) => ({ ...topic(f, '/terms/modify'), body: { term: 'soil', modifier: 'Boost' } }) },
+  'termsApi.rename': {
+    request: async (f, caller) => {
+      await f.addTerm(`fen ${caller}`);
+      return { ...topic(f, '/terms/rename'), body: { oldName: `fen ${caller}`, newName: `fens ${caller}` } };
+    },
+  },
+  'termsApi.remove': {
+    request: async (f, caller) => {
+      await f.addTerm(`mire ${caller}`);
+      return { ...topic(f, '/terms'), body: { term: `mire ${caller}` } };
+    },
+  },
+  'termsApi.batch': { request: (f, caller) => ({ ...topic(f, '/terms/batch'), body: { terms: [`bog ${caller}`], groups: [] } }) },
+  'termsApi.createGroup': { request: (f, caller) => ({ ...topic(f, '/terms/group'), body: { name: `Peatlands ${caller}` } }) },
+  'termsApi.renameGroup': { request: async (f, caller) => ({ ...topic(f, '/terms/group/rename'), body: { groupId: await f.defaultGroupId(), name: `Main ${caller}` } }) },
+  'termsApi.deleteGroup': { request: async (f, caller) => ({ ...topic(f, '/terms/group/'), body: { groupId: await f.newGroupId(`Spare ${caller}`) } }) },
+  'termsApi.modifyGroup': { request: async (f) => ({ ...topic(f, '/terms/group/'), body: { groupId: await f.defaultGroupId(), color: '3' } }) },
+  'termsApi.nextSuggestedTerms': { request: (f) => ({ ...topic(f, '/next-suggested-terms'), body: { selectedSuggestedTerms: [], rejectedSuggestedTerms: [] } }) },
+  'termsApi.predefined': { request: (f) => topic(f, '/terms/predefined') },
+
+  'harvestsApi.topic': { request: (f) => ({ ...topic(f, '/harvest/topic'), body: { searchString: 'peat bogs' } }) },
+  'harvestsApi.byDocuments': { request: (f) => ({ ...topic(f, '/harvest/by-documents'), body: { documentIds: [f.documentId] } }) },
+  'harvestsApi.byDoiList': { request: (f) => ({ ...topic(f, '/harvest/by-doi-list'), body: { doiList: ['10.1000/xyz123'] } }) },
+  'harvestsApi.person': { request: (f) => ({ ...topic(f, '/harvest/person'), body: { searchStrings: ['Ada Lovelace'], searchType: 'All' } }) },
+
+  'configurationApi.get': { request: (f) => byId(f, '/configuration') },
+  'configurationApi.save': { request: (f) => ({ ...byId(f, '/configuration'), body: { documentNumberLimit: 5000 } }) },
+  // Faculty review calls: facultyWorks users only (a rule of the kind of user, after access), so 403 for these callers.
+  'configurationApi.bwJournal': { request: (f) => ({ ...byId(f, '/configuration/bwjournal'), body: { journal: 'Nature', list: 'WHITELIST' } }), status: 403 },
+  'configurationApi.activeAuthor': {
+    request: (f) => ({ ...byId(f, '/configuration/active-author'), body: { id: 'A1', name: 'Ada Lovelace', active: true } }),
+    status: 403,
+  },
+  'configurationApi.lexeme': { request: (f) => ({ url: `/api/lexeme/${f.lexemeId}` }) },
+
+  // A plain GET is not an upgrade: past the access check, the socket route has nothing to serve it.
+  'realtimeApi.webSocket': { request: () => ({}), status: 404 },
+};

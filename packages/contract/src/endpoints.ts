@@ -1,0 +1,30 @@
+import { authApi } from './api.js';
+import { configurationApi } from './configuration.js';
+import type { Endpoint } from './endpoint.js';
+import { harvestsApi } from './harvests.js';
+import { investigationsApi, uploadsApi } from './investigations.js';
+import { realtimeApi } from './realtime.js';
+import { removalApi, reviewApi } from './review.js';
+import { termsApi } from './terms.js';
+import { workspaceApi } from './workspace.js';
+
+/** Every endpoint table of the API: what the server registers and the access test walks, by `table.name`. */
+export const endpointTables = {
+  authApi,
+  investigationsApi,
+  uploadsApi,
+  workspaceApi,
+  reviewApi,
+  removalApi,
+  termsApi,
+  harvestsApi,
+  configurationApi,
+  realtimeApi,
+} as const;
+
+/** Every endpoint with its name (`investigationsApi.get`). */
+export function allEndpoints(): Array<{ name: string; endpoint: Endpoint }> {
+  return Object.entries(endpointTables).flatMap(([table, endpoints]) =>
+    Object.entries(endpoints as Record<string, Endpoint>).map(([name, endpoint]) => ({ name: `${table}.${name}`, endpoint })),
+  );
+}
