@@ -38,7 +38,11 @@ describe('screening a Local documents import', () => {
     await clickButton(page, 'Next');
     const id = await landsOnList(page, 'Peat screening', 'Local documents');
     // The list polls every 5 s; a Local documents import keeps its Ready badge (only Person and University hide it).
-    await eventually(async () => ((await rowOfId(page, id).textContent()) ?? '').includes('Ready'), 'the import to turn Ready', 30_000);
+    await eventually(
+      async () => ((await rowOfId(page, id).textContent()) ?? '').includes('Ready'),
+      'the import to turn Ready',
+      30_000,
+    );
 
     await rowOfId(page, id).getByRole('link', { name: 'Peat screening' }).click();
     await page.waitForURL((url) => url.pathname.startsWith(`/investigations/topic/${id}`));
@@ -80,5 +84,6 @@ describe('screening a Local documents import', () => {
     const after = await titles(page);
     expect(after.slice(0, 10).filter(isPeat).length).toBeGreaterThanOrEqual(8);
     expect(after).not.toEqual(before);
-  });
+    // An import, a harvest and a model's training: more than the default minute on a loaded two-core machine.
+  }, 120_000);
 });

@@ -12,8 +12,17 @@ describe('statusBadge', () => {
   });
 
   it('shows Ready for the Person family and the University kind only while the user has never interacted', () => {
-    for (const investigationSubType of ['Person', 'PersonGroup', 'FacultyWorks', 'ResearcherWorks', 'University'] as const) {
-      expect(statusBadge(testInvestigation({ investigationSubType, status: 'READY' }))?.label, investigationSubType).toBe('Ready');
+    for (const investigationSubType of [
+      'Person',
+      'PersonGroup',
+      'FacultyWorks',
+      'ResearcherWorks',
+      'University',
+    ] as const) {
+      expect(
+        statusBadge(testInvestigation({ investigationSubType, status: 'READY' }))?.label,
+        investigationSubType,
+      ).toBe('Ready');
       expect(
         statusBadge(testInvestigation({ investigationSubType, status: 'READY', lastUserInteractionTime: visited })),
         investigationSubType,
@@ -24,12 +33,19 @@ describe('statusBadge', () => {
   it('always shows pending, processing and failed, and every status of the other kinds', () => {
     for (const investigationSubType of investigationKinds) {
       for (const status of investigationStatuses) {
-        const badge = statusBadge(testInvestigation({ investigationSubType, status, lastUserInteractionTime: visited }));
-        const hidden = status === 'READY' && (familyOf(investigationSubType) === 'Person' || investigationSubType === 'University');
+        const badge = statusBadge(
+          testInvestigation({ investigationSubType, status, lastUserInteractionTime: visited }),
+        );
+        const hidden =
+          status === 'READY' && (familyOf(investigationSubType) === 'Person' || investigationSubType === 'University');
         expect(badge === null, `${investigationSubType} ${status}`).toBe(hidden);
       }
     }
-    const localDocuments = testInvestigation({ investigationSubType: 'LocalDocuments', status: 'READY', lastUserInteractionTime: visited });
+    const localDocuments = testInvestigation({
+      investigationSubType: 'LocalDocuments',
+      status: 'READY',
+      lastUserInteractionTime: visited,
+    });
     expect(statusBadge(localDocuments)?.label).toBe('Ready');
   });
 });

@@ -7,7 +7,10 @@ export const statusColor: Record<InvestigationStatus, string> = {
   FAILED: 'red',
 };
 
-type BadgeInvestigation = Pick<Investigation, 'investigationType' | 'investigationSubType' | 'status' | 'lastUserInteractionTime'>;
+type BadgeInvestigation = Pick<
+  Investigation,
+  'investigationType' | 'investigationSubType' | 'status' | 'lastUserInteractionTime'
+>;
 
 /**
  * Whose Ready badge shows only until the user first opens them (doc 1 §2, status cell): Person investigations — the

@@ -16,7 +16,13 @@ function renderRow(investigation: Investigation) {
       <MemoryRouter>
         <Table>
           <Table.Tbody>
-            <InvestigationRow number={1} investigation={investigation} highlighted={false} allowDuplicate={false} onAction={() => undefined} />
+            <InvestigationRow
+              number={1}
+              investigation={investigation}
+              highlighted={false}
+              allowDuplicate={false}
+              onAction={() => undefined}
+            />
           </Table.Tbody>
         </Table>
       </MemoryRouter>
@@ -27,21 +33,37 @@ function renderRow(investigation: Investigation) {
 
 describe('an investigation row', () => {
   it('badges an Academic Research Group by its kind, opens it at the person route and hides Ready once visited', () => {
-    const row = renderRow(testInvestigation({ id: 5, investigationSubType: 'PersonGroup', status: 'READY', lastUserInteractionTime: visited }));
+    const row = renderRow(
+      testInvestigation({
+        id: 5,
+        investigationSubType: 'PersonGroup',
+        status: 'READY',
+        lastUserInteractionTime: visited,
+      }),
+    );
     expect(row.textContent).toContain('Academic Research Group');
     expect(row.textContent).not.toContain('Ready');
     expect(screen.getByRole('link').getAttribute('href')).toBe('/investigations/person/5');
   });
 
   it('badges a Local documents investigation by its kind, opens it at the topic route and keeps its Ready badge', () => {
-    const row = renderRow(testInvestigation({ id: 6, investigationSubType: 'LocalDocuments', status: 'READY', lastUserInteractionTime: visited }));
+    const row = renderRow(
+      testInvestigation({
+        id: 6,
+        investigationSubType: 'LocalDocuments',
+        status: 'READY',
+        lastUserInteractionTime: visited,
+      }),
+    );
     expect(row.textContent).toContain('Local documents');
     expect(row.textContent).toContain('Ready');
     expect(screen.getByRole('link').getAttribute('href')).toBe('/investigations/topic/6');
   });
 
   it('hides the Ready badge of a visited University investigation', () => {
-    const row = renderRow(testInvestigation({ investigationSubType: 'University', status: 'READY', lastUserInteractionTime: visited }));
+    const row = renderRow(
+      testInvestigation({ investigationSubType: 'University', status: 'READY', lastUserInteractionTime: visited }),
+    );
     expect(row.textContent).toContain('University / Organization');
     expect(row.textContent).not.toContain('Ready');
   });
