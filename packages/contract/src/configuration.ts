@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint.js';
 import { investigationIdParams } from './investigations.js';
-import { investigationTypeInfo, type InvestigationType } from './investigation-types.js';
+import { familyRoute, type FamilyRoute, type InvestigationFamily } from './investigation-types.js';
 import { topCategories, type TopCategoryName } from './workspace.js';
 
 /*
@@ -193,8 +193,8 @@ export type ConfigurationUpdate = z.infer<typeof configurationUpdate>;
 /* ---------- Pages and filters per kind of investigation (doc 2 §6) ---------- */
 
 /** Topic-like investigations (the topic route) show the Topic pages, the others the Person pages. */
-export type ConfigurationKind = 'topic' | 'person';
-export const configurationKind = (type: InvestigationType): ConfigurationKind => investigationTypeInfo[type].route;
+export type ConfigurationKind = FamilyRoute;
+export const configurationKind = (family: InvestigationFamily): ConfigurationKind => familyRoute(family);
 
 export const configurationPageTitle = {
   searchSettings: 'Search Settings',

@@ -10,7 +10,7 @@ import {
   createUniversityRequest,
   createWebSiteRequest,
 } from './investigation-rules.js';
-import type { InvestigationType } from './investigation-types.js';
+import type { InvestigationKind } from './investigation-types.js';
 
 /**
  * The investigation-definition file (POST /api/investigation_definition/create): investigations to create, as
@@ -19,7 +19,7 @@ import type { InvestigationType } from './investigation-types.js';
  * ";" and booleans are true/false. Nothing is created unless every entry is valid; errors name the entry
  * ("line 3: …" for CSV, "item 2: …" for JSON). Documented in docs/investigation-definition-file.md.
  */
-export const definitionSchemas: Partial<Record<InvestigationType, z.ZodType>> = {
+export const definitionSchemas: Partial<Record<InvestigationKind, z.ZodType>> = {
   Topic: createTopicRequest,
   Political: createTopicRequest,
   Tender: createTenderRequest,

@@ -1,7 +1,15 @@
 import type { AboutFlag } from './about.js';
 
-/** The kinds of investigation (doc 1 §1). */
-export const investigationTypes = [
+/**
+ * The two families (doc 1 §2, doc 2): the family decides the route an investigation opens at and the rules of its
+ * workspace (votes, the Relevance sort, learning and the search-definition pane are the Topic family's). Stored and
+ * sent as investigationType.
+ */
+export const investigationFamilies = ['Topic', 'Person'] as const;
+export type InvestigationFamily = (typeof investigationFamilies)[number];
+
+/** The kinds of investigation (doc 1 §1): what it harvests, its title, badge and form. Stored and sent as investigationSubType. */
+export const investigationKinds = [
   'Topic',
   'Person',
   'PersonGroup',
@@ -14,11 +22,11 @@ export const investigationTypes = [
   'ResearcherWorks',
   'FacultyWorks',
 ] as const;
-export type InvestigationType = (typeof investigationTypes)[number];
+export type InvestigationKind = (typeof investigationKinds)[number];
 
 export type DataSource = 'publications' | 'webPages';
 
-export interface InvestigationTypeInfo {
+export interface InvestigationKindInfo {
   label: string;
   title: string;
   tagline: string;
@@ -26,15 +34,14 @@ export interface InvestigationTypeInfo {
   color: string;
   tag: string;
   sources: readonly DataSource[];
-  /** Topic-like investigations open at /investigations/topic/{id}, the others at /investigations/person/{id}. */
-  route: 'topic' | 'person';
+  family: InvestigationFamily;
   /** The about flag that enables the type; undefined: always offered (doc 1 §6). */
   supportFlag?: AboutFlag;
   /** Offered only to facultyWorks users, who see only these. */
   faculty?: boolean;
 }
 
-export const investigationTypeInfo: Record<InvestigationType, InvestigationTypeInfo> = {
+export const investigationKindInfo: Record<InvestigationKind, InvestigationKindInfo> = {
   Topic: {
     label: 'Topic (General)',
     title: 'Topic',
@@ -42,7 +49,7 @@ export const investigationTypeInfo: Record<InvestigationType, InvestigationTypeI
     color: 'blue',
     tag: 'TOP',
     sources: ['publications', 'webPages'],
-    route: 'topic',
+    family: 'Topic',
   },
   Person: {
     label: 'Person (Academic Researcher)',
@@ -51,7 +58,7 @@ export const investigationTypeInfo: Record<InvestigationType, InvestigationTypeI
     color: 'grape',
     tag: 'PER',
     sources: ['publications', 'webPages'],
-    route: 'person',
+    family: 'Person',
   },
   PersonGroup: {
     label: 'Academic Research Group',
@@ -60,7 +67,7 @@ export const investigationTypeInfo: Record<InvestigationType, InvestigationTypeI
     color: 'violet',
     tag: 'GRP',
     sources: ['publications', 'webPages'],
-    route: 'person',
+    family: 'Person',
     supportFlag: 'supportPersonGroup',
   },
   University: {
@@ -70,7 +77,7 @@ export const investigationTypeInfo: Record<InvestigationType, InvestigationTypeI
     color: 'indigo',
     tag: 'UNI',
     sources: ['publications'],
-    route: 'topic',
+    family: 'Topic',
     supportFlag: 'supportUniversity',
   },
   Political: {
@@ -80,7 +87,7 @@ export const investigationTypeInfo: Record<InvestigationType, InvestigationTypeI
     color: 'red',
     tag: 'POL',
     sources: ['publications', 'webPages'],
-    route: 'topic',
+    family: 'Topic',
     supportFlag: 'supportPolitical',
   },
   WebSite: {
@@ -90,7 +97,7 @@ export const investigationTypeInfo: Record<InvestigationType, InvestigationTypeI
     color: 'teal',
     tag: 'WEB',
     sources: ['webPages'],
-    route: 'topic',
+    family: 'Topic',
     supportFlag: 'supportWebSite',
   },
   Tender: {
@@ -100,7 +107,7 @@ export const investigationTypeInfo: Record<InvestigationType, InvestigationTypeI
     color: 'orange',
     tag: 'TND',
     sources: ['webPages'],
-    route: 'topic',
+    family: 'Topic',
     supportFlag: 'supportTender',
   },
   Company: {
@@ -110,7 +117,7 @@ export const investigationTypeInfo: Record<InvestigationType, InvestigationTypeI
     color: 'cyan',
     tag: 'COM',
     sources: ['publications', 'webPages'],
-    route: 'topic',
+    family: 'Topic',
     supportFlag: 'supportCompany',
   },
   LocalDocuments: {
@@ -120,7 +127,7 @@ export const investigationTypeInfo: Record<InvestigationType, InvestigationTypeI
     color: 'gray',
     tag: 'LOC',
     sources: ['publications'],
-    route: 'topic',
+    family: 'Topic',
     supportFlag: 'supportLocalDocuments',
   },
   ResearcherWorks: {
@@ -130,7 +137,7 @@ export const investigationTypeInfo: Record<InvestigationType, InvestigationTypeI
     color: 'lime',
     tag: 'RES',
     sources: ['publications', 'webPages'],
-    route: 'person',
+    family: 'Person',
     faculty: true,
   },
   FacultyWorks: {
@@ -140,18 +147,25 @@ export const investigationTypeInfo: Record<InvestigationType, InvestigationTypeI
     color: 'green',
     tag: 'FAC',
     sources: ['publications', 'webPages'],
-    route: 'person',
+    family: 'Person',
     faculty: true,
   },
 };
+
+/** The one mapping of a kind to its family. */
+export const familyOf = (kind: InvestigationKind): InvestigationFamily => investigationKindInfo[kind].family;
+
+/** The route segment of a family: Topic-family investigations open at /investigations/topic/{id}, the others at /investigations/person/{id}. */
+export type FamilyRoute = 'topic' | 'person';
+export const familyRoute = (family: InvestigationFamily): FamilyRoute => (family === 'Topic' ? 'topic' : 'person');
 
 /** The creation types a user may pick (doc 1 §6): faculty users only the two faculty types. */
 export function creatableTypes(
   user: { facultyWorks: boolean },
   flags: Partial<Record<AboutFlag, unknown>>,
-): InvestigationType[] {
-  return investigationTypes.filter((type) => {
-    const info = investigationTypeInfo[type];
+): InvestigationKind[] {
+  return investigationKinds.filter((kind) => {
+    const info = investigationKindInfo[kind];
     if (user.facultyWorks) return info.faculty === true;
     if (info.faculty) return false;
     return info.supportFlag === undefined || flags[info.supportFlag] === true;

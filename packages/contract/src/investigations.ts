@@ -13,7 +13,7 @@ import {
   MAX_GOALS_LENGTH,
   MAX_TITLE_LENGTH,
 } from './investigation-rules.js';
-import { investigationTypes } from './investigation-types.js';
+import { investigationFamilies, investigationKinds } from './investigation-types.js';
 
 export const investigationStatuses = ['PENDING', 'PROCESSING', 'READY', 'FAILED'] as const;
 export type InvestigationStatus = (typeof investigationStatuses)[number];
@@ -43,8 +43,8 @@ export const investigationSchema = z.object({
   /** The creator's e-mail: only for omnipotent users. */
   email: z.string().optional(),
   totalDocuments: z.number().int(),
-  investigationType: z.enum(investigationTypes),
-  investigationSubType: z.enum(investigationTypes),
+  investigationType: z.enum(investigationFamilies).describe('The family: Topic or Person; decides the route and the workspace'),
+  investigationSubType: z.enum(investigationKinds).describe('The kind: what it harvests, its title and badge; familyOf(kind) gives investigationType'),
   status: z.enum(investigationStatuses),
   /** Quarry's addition: why the status is what it is (a failure reason, a skipped step), shown in the row tooltip. */
   statusReason: z.string().nullable(),
@@ -62,7 +62,7 @@ export type CreatedInvestigation = z.infer<typeof createdInvestigation>;
 
 export const investigationIdParams = z.object({ id: z.coerce.number().int().positive() });
 
-/** {type} in a path: the lowercase investigation type, or the route kind (topic, person) the app uses. */
+/** {type} in a path: the lowercase family route (topic, person) the app uses, or a lowercase kind. */
 export const investigationTypeParams = investigationIdParams.extend({
   type: z.string().regex(/^[a-z]+$/, 'The type is a lowercase investigation type'),
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint.js';
+import type { InvestigationFamily } from './investigation-types.js';
 
 /** The bar-graph categories of the filters pane (doc 2 §2) and the filter names their selections use. */
 export const topCategories = [
@@ -24,8 +25,11 @@ export type TopCategoryName = (typeof topCategories)[number]['name'];
 
 export const relevancyValues = ['Relevant', 'Irrelevant', 'Neutral'] as const;
 
-/** Relevant and Irrelevant votes, and the Relevance sort, are offered only in Topic investigations (doc 2 §4). */
-export const isTopicInvestigation = (type: string): boolean => type === 'Topic' || type === 'Political';
+/**
+ * Relevant and Irrelevant votes, the Relevance sort, learning and the search-definition pane belong to Topic
+ * investigations (doc 2 §4): every kind of the Topic family, whatever it harvests.
+ */
+export const isTopicInvestigation = (family: InvestigationFamily): boolean => family === 'Topic';
 
 /** Shown when an export starts (doc 2 §8). */
 export const EXPORT_STARTED_MESSAGE = 'Export to Excel started, this might take a short while.';

@@ -33,7 +33,7 @@ function siteSearch(sources: Sources, search: string, site: string): HarvestStep
 }
 
 /**
- * What each type harvests (steps run in this order), by the configuration's Search Settings: publications steps
+ * What each kind harvests (steps run in this order), by the configuration's Search Settings: publications steps
  * only with Include Articles, web steps only with Include Web Pages, each kind with its own result limit.
  */
 export function planFor(allSources: Sources, db: Queryable, investigation: InvestigationRow, settings: HarvestSettings): HarvestStep[] {
@@ -41,7 +41,7 @@ export function planFor(allSources: Sources, db: Queryable, investigation: Inves
   const { articleSources, webSources } = sourcesFor(allSources, settings);
   const both = (pubs: HarvestStep[], web: HarvestStep[]) => [...(settings.includeArticles ? pubs : []), ...(settings.includeWebPages ? web : [])];
   const sources = articleSources;
-  switch (investigation.type) {
+  switch (investigation.sub_type) {
     case 'Topic':
     case 'Political': {
       const search = text(d, 'searchString');

@@ -1,4 +1,4 @@
-import { type InvestigationType, blankConfiguration, investigationTypeInfo } from '@quarry/contract';
+import { type InvestigationKind, blankConfiguration, investigationKindInfo } from '@quarry/contract';
 import type { StoredConfiguration } from './configuration.repository.js';
 
 type Definition = Record<string, unknown>;
@@ -13,27 +13,27 @@ const flag = (value: unknown, fallback: boolean) => (typeof value === 'boolean' 
  * the period their harvest covers), no document number limit. The tops statuses are filled in by the caller.
  */
 export function defaultConfiguration(
-  investigation: { type: InvestigationType; definition: Definition; created_at: Date },
+  investigation: { sub_type: InvestigationKind; definition: Definition; created_at: Date },
   maxResults: number,
 ): StoredConfiguration {
-  const { type, definition } = investigation;
-  const sources = investigationTypeInfo[type].sources;
-  const sites = type === 'WebSite' ? texts(definition.websiteUrl) : type === 'Company' ? texts(definition.companyWebSite) : [];
+  const { sub_type: kind, definition } = investigation;
+  const sources = investigationKindInfo[kind].sources;
+  const sites = kind === 'WebSite' ? texts(definition.websiteUrl) : kind === 'Company' ? texts(definition.companyWebSite) : [];
   const institutions =
-    type === 'University'
+    kind === 'University'
       ? texts(definition.universityName)
-      : type === 'PersonGroup' || type === 'FacultyWorks' || type === 'ResearcherWorks'
+      : kind === 'PersonGroup' || kind === 'FacultyWorks' || kind === 'ResearcherWorks'
         ? texts(definition.instituteName)
         : [];
   const researchers =
-    type === 'Person'
+    kind === 'Person'
       ? texts(definition.personName)
-      : type === 'ResearcherWorks'
+      : kind === 'ResearcherWorks'
         ? texts(definition.researcherName)
         : Array.isArray(definition.researcherNames)
           ? texts(...definition.researcherNames)
           : [];
-  const faculty = investigationTypeInfo[type].faculty === true;
+  const faculty = investigationKindInfo[kind].faculty === true;
   // Dictionaries are stored apart (lexemes), not in the stored configuration.
   const { dictionaries: _dictionaries, ...blank } = blankConfiguration(maxResults);
   return {

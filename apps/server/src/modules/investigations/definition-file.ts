@@ -1,8 +1,8 @@
-import { definitionSchemas, type InvestigationType, investigationTypes, MAX_DEFINITION_ENTRIES } from '@quarry/contract';
+import { definitionSchemas, type InvestigationKind, investigationKinds, MAX_DEFINITION_ENTRIES } from '@quarry/contract';
 import { parseCsv } from './csv.js';
 
 export interface DefinitionEntry {
-  type: InvestigationType;
+  type: InvestigationKind;
   definition: Record<string, unknown>;
 }
 
@@ -26,17 +26,17 @@ function csvObject(header: string[], cells: string[]): Record<string, unknown> {
 function validate(raw: unknown, where: string): DefinitionEntry | string {
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return `${where}: expected an object with a "type"`;
   const { type, ...fields } = raw as Record<string, unknown>;
-  if (typeof type !== 'string' || !investigationTypes.includes(type as InvestigationType)) {
+  if (typeof type !== 'string' || !investigationKinds.includes(type as InvestigationKind)) {
     return `${where}: unknown type "${String(type)}" (one of ${Object.keys(definitionSchemas).join(', ')})`;
   }
-  const schema = definitionSchemas[type as InvestigationType];
+  const schema = definitionSchemas[type as InvestigationKind];
   if (!schema) return `${where}: ${type} investigations cannot be created from a definition file`;
   const definition = type === 'Political' ? { ...fields, political: true } : fields;
   const parsed = schema.safeParse(definition);
   if (!parsed.success) {
     return `${where}: ${parsed.error.issues.map((issue) => `${issue.path.join('.') || type}: ${issue.message}`).join('; ')}`;
   }
-  return { type: type as InvestigationType, definition: parsed.data as Record<string, unknown> };
+  return { type: type as InvestigationKind, definition: parsed.data as Record<string, unknown> };
 }
 
 function jsonItems(text: string): unknown[] | string {

@@ -1,11 +1,11 @@
-import type { InvestigationType } from '@quarry/contract';
+import type { InvestigationKind } from '@quarry/contract';
 
 type Definition = Record<string, unknown>;
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
 
 /** The title a new investigation gets from what it was created with (the user can rename it later). */
-export function titleFor(type: InvestigationType, definition: Definition): string {
-  switch (type) {
+export function titleFor(kind: InvestigationKind, definition: Definition): string {
+  switch (kind) {
     case 'Topic':
     case 'Political':
     case 'Tender':

@@ -22,27 +22,27 @@ describe(`investigations: create, list, change, duplicate, delete (${testEngine}
 
   const create = (client: TestClient, path: string, body: unknown) => client.post(`/api/investigations/${path}`, body);
 
-  it('creates each type as PENDING with a harvest job queued, titled from its input', async () => {
-    const calls: Array<[string, unknown, string, string]> = [
-      ['topic', { searchString: ' graphene batteries ' }, 'Topic', 'graphene batteries'],
-      ['topic', { searchString: 'election polling', political: true, includeWebPages: false }, 'Political', 'election polling'],
-      ['topic/company', { companyName: 'Acme', companyWebSite: 'acme.example.com' }, 'Company', 'Acme'],
-      ['person', { personName: 'Ada Lovelace' }, 'Person', 'Ada Lovelace'],
-      ['person/group', { instituteName: 'Weizmann', facultyName: 'Physics', researcherNames: 'A B\n\n C D ' }, 'PersonGroup', 'Physics, Weizmann'],
-      ['topic/university', { universityName: 'Tel Aviv University', country: 'Israel', startYear: '2023', endYear: 2024 }, 'University', 'Tel Aviv University 2023–2024'],
-      ['topic/website', { investigationName: 'Docs', websiteUrl: 'https://docs.example.org' }, 'WebSite', 'Docs'],
+  it('creates each kind as PENDING with a harvest job queued, titled from its input, typed by its family', async () => {
+    const calls: Array<[string, unknown, string, string, string]> = [
+      ['topic', { searchString: ' graphene batteries ' }, 'Topic', 'Topic', 'graphene batteries'],
+      ['topic', { searchString: 'election polling', political: true, includeWebPages: false }, 'Topic', 'Political', 'election polling'],
+      ['topic/company', { companyName: 'Acme', companyWebSite: 'acme.example.com' }, 'Topic', 'Company', 'Acme'],
+      ['person', { personName: 'Ada Lovelace' }, 'Person', 'Person', 'Ada Lovelace'],
+      ['person/group', { instituteName: 'Weizmann', facultyName: 'Physics', researcherNames: 'A B\n\n C D ' }, 'Person', 'PersonGroup', 'Physics, Weizmann'],
+      ['topic/university', { universityName: 'Tel Aviv University', country: 'Israel', startYear: '2023', endYear: 2024 }, 'Topic', 'University', 'Tel Aviv University 2023–2024'],
+      ['topic/website', { investigationName: 'Docs', websiteUrl: 'https://docs.example.org' }, 'Topic', 'WebSite', 'Docs'],
     ];
-    for (const [path, body, type, title] of calls) {
+    for (const [path, body, family, kind, title] of calls) {
       const response = await create(alice, path, body);
       expect(response.statusCode, `${path}: ${response.body}`).toBe(200);
       const { id, uuid } = response.json();
       expect(uuid).toMatch(/^[0-9a-f-]{36}$/);
       const row = (await alice.get('/api/investigations')).json().find((i: { id: number }) => i.id === id);
-      expect(row).toMatchObject({ investigationType: type, title, status: 'PENDING', totalDocuments: 0, createdBy: 'Alice' });
+      expect(row).toMatchObject({ investigationType: family, investigationSubType: kind, title, status: 'PENDING', totalDocuments: 0, createdBy: 'Alice' });
       const jobs = await t.database.db.query(`SELECT kind, state FROM jobs WHERE investigation_id = $1`, [id]);
       expect(jobs.rows).toEqual([{ kind: 'harvest-investigation', state: 'queued' }]);
     }
-    const group = await t.database.db.query(`SELECT definition FROM investigations WHERE type = 'PersonGroup'`);
+    const group = await t.database.db.query(`SELECT definition FROM investigations WHERE sub_type = 'PersonGroup'`);
     expect(group.rows[0]!.definition.researcherNames).toEqual(['A B', 'C D']);
   });
 

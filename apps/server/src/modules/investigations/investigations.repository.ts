@@ -1,12 +1,14 @@
-import type { InvestigationStatus, InvestigationType } from '@quarry/contract';
+import { familyOf, type InvestigationFamily, type InvestigationKind, type InvestigationStatus } from '@quarry/contract';
 import type { Queryable } from '../../db/database.js';
 
 export interface InvestigationRow {
   id: number;
   uuid: string;
   owner_id: number;
-  type: InvestigationType;
-  sub_type: InvestigationType;
+  /** The family: the route and the workspace's rules. */
+  type: InvestigationFamily;
+  /** The kind: what it harvests, its title and badge. */
+  sub_type: InvestigationKind;
   title: string;
   goals: string;
   alerts_enabled: boolean;
@@ -25,15 +27,15 @@ const SELECT_WITH_OWNER = `SELECT i.*, u.nickname AS owner_nickname, u.email AS 
 
 export interface NewInvestigation {
   ownerId: number;
-  type: InvestigationType;
+  kind: InvestigationKind;
   title: string;
   definition: Record<string, unknown>;
 }
 
 export async function insertInvestigation(db: Queryable, investigation: NewInvestigation): Promise<{ id: number; uuid: string }> {
   const { rows } = await db.query<{ id: number; uuid: string }>(
-    `INSERT INTO investigations (owner_id, type, sub_type, title, definition) VALUES ($1, $2, $2, $3, $4) RETURNING id, uuid`,
-    [investigation.ownerId, investigation.type, investigation.title, JSON.stringify(investigation.definition)],
+    `INSERT INTO investigations (owner_id, type, sub_type, title, definition) VALUES ($1, $2, $3, $4, $5) RETURNING id, uuid`,
+    [investigation.ownerId, familyOf(investigation.kind), investigation.kind, investigation.title, JSON.stringify(investigation.definition)],
   );
   return rows[0]!;
 }

@@ -1,4 +1,4 @@
-import { type Endpoint, type InvestigationType, investigationsApi } from '@quarry/contract';
+import { type Endpoint, type InvestigationKind, investigationsApi } from '@quarry/contract';
 import type { FastifyInstance } from 'fastify';
 import { provideInvestigationsForAccess } from '../../http/access.js';
 import { addRoute } from '../../http/route.js';
@@ -8,8 +8,8 @@ import type { InvestigationsService } from './investigations.service.js';
 
 type CreateEndpoint = Endpoint & { access: 'signedIn' };
 
-/** Each create call and the investigation type it makes (Topic with political:true makes a Political one). */
-const createCalls: Array<[CreateEndpoint, (body: Record<string, unknown>) => InvestigationType]> = [
+/** Each create call and the kind it makes (Topic with political:true makes a Political one). */
+const createCalls: Array<[CreateEndpoint, (body: Record<string, unknown>) => InvestigationKind]> = [
   [investigationsApi.createTopic, (body) => (body.political ? 'Political' : 'Topic')],
   [investigationsApi.createTender, () => 'Tender'],
   [investigationsApi.createCompany, () => 'Company'],
@@ -28,10 +28,10 @@ export function registerInvestigationsRoutes(
   affiliations: AffiliationsService,
 ): void {
   provideInvestigationsForAccess(app, investigations.find);
-  for (const [endpoint, typeOf] of createCalls) {
+  for (const [endpoint, kindOf] of createCalls) {
     addRoute(app, endpoint, async ({ body, user }) => {
       const definition = body as Record<string, unknown>;
-      return investigations.create(user, typeOf(definition), definition);
+      return investigations.create(user, kindOf(definition), definition);
     });
   }
 

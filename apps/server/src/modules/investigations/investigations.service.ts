@@ -1,4 +1,4 @@
-import { type AboutFlag, type CreatedInvestigation, creatableTypes, type Investigation, type InvestigationType } from '@quarry/contract';
+import { type AboutFlag, type CreatedInvestigation, creatableTypes, type Investigation, type InvestigationKind } from '@quarry/contract';
 import type { Database, Queryable } from '../../db/database.js';
 import { forbidden } from '../../http/http-error.js';
 import type { SessionUser } from '../../http/session-user.js';
@@ -36,13 +36,13 @@ export function createInvestigationsService(
   async function insertWithHarvest(
     tx: Queryable,
     user: SessionUser,
-    type: InvestigationType,
+    kind: InvestigationKind,
     definition: Record<string, unknown>,
   ): Promise<CreatedInvestigation> {
-    // The types a user may create follow their kind and the feature flags (doc 1 §6), whatever the UI shows.
-    const allowed = type === 'Person' && user.omnisol ? true : creatableTypes(user, flags).includes(type);
-    if (!allowed) throw forbidden(`${type} investigations are not available to this account`);
-    const created = await insertInvestigation(tx, { ownerId: user.id, type, title: titleFor(type, definition), definition });
+    // The kinds a user may create follow their user kind and the feature flags (doc 1 §6), whatever the UI shows.
+    const allowed = kind === 'Person' && user.omnisol ? true : creatableTypes(user, flags).includes(kind);
+    if (!allowed) throw forbidden(`${kind} investigations are not available to this account`);
+    const created = await insertInvestigation(tx, { ownerId: user.id, kind, title: titleFor(kind, definition), definition });
     await enqueueHarvest(created.id, tx);
     return created;
   }
@@ -54,8 +54,8 @@ export function createInvestigationsService(
     insertWithHarvest,
 
     /** Stores the investigation as PENDING and queues its harvest; both in one transaction. */
-    async create(user: SessionUser, type: InvestigationType, definition: Record<string, unknown>): Promise<CreatedInvestigation> {
-      return db.transaction((tx) => insertWithHarvest(tx, user, type, definition));
+    async create(user: SessionUser, kind: InvestigationKind, definition: Record<string, unknown>): Promise<CreatedInvestigation> {
+      return db.transaction((tx) => insertWithHarvest(tx, user, kind, definition));
     },
 
     async get(user: SessionUser, investigation: InvestigationRow): Promise<Investigation> {

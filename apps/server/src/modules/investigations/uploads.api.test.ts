@@ -59,7 +59,7 @@ describe(`investigations from files (${testEngine})`, () => {
     const [{ id }] = response.json().created;
     await t.jobs.idle();
     const row = (await plain.get(`/api/investigations/topic/${id}`)).json();
-    expect(row).toMatchObject({ title: 'My library', investigationType: 'LocalDocuments', status: 'READY' });
+    expect(row).toMatchObject({ title: 'My library', investigationType: 'Topic', investigationSubType: 'LocalDocuments', status: 'READY' });
     expect(row.totalDocuments).toBeGreaterThanOrEqual(3);
     const soil = await t.database.db.query(`SELECT id, journal FROM documents WHERE investigation_id = $1 AND doi = '10.5555/soil.2021.0042'`, [id]);
     expect(soil.rows).toHaveLength(1);

@@ -1,14 +1,14 @@
-import { isTopicInvestigation } from '@quarry/contract';
+import { isTopicInvestigation, type InvestigationFamily } from '@quarry/contract';
 import type { Database } from '../../db/database.js';
 import type { ScoringTerm } from '../../text/bm25.js';
 import { loadTermsMadeIfMissing } from './terms.repository.js';
 
 /**
- * The terms that score an investigation's documents: a Topic's search definition (its selected terms with their
- * groups' modifiers); for other types, the words of the search string, all Regular.
+ * The terms that score an investigation's documents: in the Topic family, the search definition (its selected terms
+ * with their groups' modifiers); in the Person family, the words of the search string if any, all Regular.
  */
 export async function scoringTermsOf(db: Database, investigationId: number): Promise<ScoringTerm[]> {
-  const { rows } = await db.query<{ type: string; search: string | null }>(
+  const { rows } = await db.query<{ type: InvestigationFamily; search: string | null }>(
     `SELECT type, definition->>'searchString' AS search FROM investigations WHERE id = $1`,
     [investigationId],
   );

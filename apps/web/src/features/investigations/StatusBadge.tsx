@@ -6,7 +6,7 @@ import { statusBadge } from './statusBadge';
 export function StatusBadge({
   investigation,
 }: {
-  investigation: Pick<Investigation, 'investigationType' | 'status' | 'lastUserInteractionTime'>;
+  investigation: Pick<Investigation, 'investigationType' | 'investigationSubType' | 'status' | 'lastUserInteractionTime'>;
 }) {
   const badge = statusBadge(investigation);
   if (!badge) return null;

@@ -1,9 +1,9 @@
 import { Badge } from '@mantine/core';
-import { investigationTypeInfo, type InvestigationType } from '@quarry/contract';
+import { investigationKindInfo, type InvestigationKind } from '@quarry/contract';
 
-/** The coloured badge of an investigation type (doc 1 §2). */
-export function TypeBadge({ type, size = 'sm' }: { type: InvestigationType; size?: 'sm' | 'md' | 'lg' }) {
-  const info = investigationTypeInfo[type];
+/** The coloured badge of an investigation's kind (doc 1 §2): Academic Research Group, not its family's Person. */
+export function TypeBadge({ kind, size = 'sm' }: { kind: InvestigationKind; size?: 'sm' | 'md' | 'lg' }) {
+  const info = investigationKindInfo[kind];
   return (
     <Badge color={info.color} variant="light" size={size} radius="sm" style={{ textTransform: 'none' }}>
       {info.label}

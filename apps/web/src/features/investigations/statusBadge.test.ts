@@ -1,4 +1,4 @@
-import { investigationStatuses, investigationTypes } from '@quarry/contract';
+import { familyOf, investigationKinds, investigationStatuses } from '@quarry/contract';
 import { describe, expect, it } from 'vitest';
 import { statusBadge } from './statusBadge';
 import { testInvestigation } from './testInvestigation';
@@ -11,22 +11,41 @@ describe('statusBadge', () => {
     expect(labels).toEqual(['Pending...', 'Processing...', 'Ready', 'Failed']);
   });
 
-  it('shows Ready for Person and University only while the user has never interacted', () => {
-    for (const investigationType of ['Person', 'University'] as const) {
-      expect(statusBadge(testInvestigation({ investigationType, status: 'READY' }))?.label).toBe('Ready');
+  it('shows Ready for the Person family and the University kind only while the user has never interacted', () => {
+    for (const investigationSubType of [
+      'Person',
+      'PersonGroup',
+      'FacultyWorks',
+      'ResearcherWorks',
+      'University',
+    ] as const) {
       expect(
-        statusBadge(testInvestigation({ investigationType, status: 'READY', lastUserInteractionTime: visited })),
+        statusBadge(testInvestigation({ investigationSubType, status: 'READY' }))?.label,
+        investigationSubType,
+      ).toBe('Ready');
+      expect(
+        statusBadge(testInvestigation({ investigationSubType, status: 'READY', lastUserInteractionTime: visited })),
+        investigationSubType,
       ).toBeNull();
     }
   });
 
-  it('always shows pending, processing and failed, and every status of the other types', () => {
-    for (const investigationType of investigationTypes) {
+  it('always shows pending, processing and failed, and every status of the other kinds', () => {
+    for (const investigationSubType of investigationKinds) {
       for (const status of investigationStatuses) {
-        const badge = statusBadge(testInvestigation({ investigationType, status, lastUserInteractionTime: visited }));
-        const hidden = status === 'READY' && (investigationType === 'Person' || investigationType === 'University');
-        expect(badge === null, `${investigationType} ${status}`).toBe(hidden);
+        const badge = statusBadge(
+          testInvestigation({ investigationSubType, status, lastUserInteractionTime: visited }),
+        );
+        const hidden =
+          status === 'READY' && (familyOf(investigationSubType) === 'Person' || investigationSubType === 'University');
+        expect(badge === null, `${investigationSubType} ${status}`).toBe(hidden);
       }
     }
+    const localDocuments = testInvestigation({
+      investigationSubType: 'LocalDocuments',
+      status: 'READY',
+      lastUserInteractionTime: visited,
+    });
+    expect(statusBadge(localDocuments)?.label).toBe('Ready');
   });
 });

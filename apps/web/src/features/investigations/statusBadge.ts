@@ -7,18 +7,25 @@ export const statusColor: Record<InvestigationStatus, string> = {
   FAILED: 'red',
 };
 
-/** Types whose Ready badge shows only until the user first opens them (doc 1 §2, status cell). */
-const readyOnlyUntilVisited: ReadonlySet<string> = new Set(['Person', 'University']);
+type BadgeInvestigation = Pick<
+  Investigation,
+  'investigationType' | 'investigationSubType' | 'status' | 'lastUserInteractionTime'
+>;
+
+/**
+ * Whose Ready badge shows only until the user first opens them (doc 1 §2, status cell): Person investigations — the
+ * whole family, Academic Research Group and the faculty kinds included — and the University kind.
+ */
+const readyOnlyUntilVisited = (investigation: BadgeInvestigation): boolean =>
+  investigation.investigationType === 'Person' || investigation.investigationSubType === 'University';
 
 /**
  * The status badge of a row, or null when none shows: Person and University investigations show Ready only while
- * the user has never interacted with them; every other status, and every status of other types, always shows.
+ * the user has never interacted with them; every other status, and every status of other kinds, always shows.
  */
-export function statusBadge(
-  investigation: Pick<Investigation, 'investigationType' | 'status' | 'lastUserInteractionTime'>,
-): { label: string; color: string } | null {
-  const { investigationType, status, lastUserInteractionTime } = investigation;
-  if (status === 'READY' && readyOnlyUntilVisited.has(investigationType) && lastUserInteractionTime !== null) {
+export function statusBadge(investigation: BadgeInvestigation): { label: string; color: string } | null {
+  const { status, lastUserInteractionTime } = investigation;
+  if (status === 'READY' && readyOnlyUntilVisited(investigation) && lastUserInteractionTime !== null) {
     return null;
   }
   return { label: statusLabel[status], color: statusColor[status] };

@@ -1,6 +1,6 @@
-import type { Investigation } from '@quarry/contract';
+import { familyOf, type Investigation } from '@quarry/contract';
 
-/** An investigation for unit tests, with the fields a test cares about overridden. */
+/** An investigation for unit tests, with the fields a test cares about overridden; its family follows its kind. */
 export const testInvestigation = (overrides: Partial<Investigation> = {}): Investigation => ({
   id: 1,
   uuid: '00000000-0000-4000-8000-000000000001',
@@ -11,7 +11,7 @@ export const testInvestigation = (overrides: Partial<Investigation> = {}): Inves
   lastUserInteractionTime: null,
   createdBy: 'Ada',
   totalDocuments: 0,
-  investigationType: 'Topic',
+  investigationType: familyOf(overrides.investigationSubType ?? 'Topic'),
   investigationSubType: 'Topic',
   status: 'PENDING',
   statusReason: null,

@@ -1,5 +1,5 @@
 import { Button, Group, Stack } from '@mantine/core';
-import { investigationTypeInfo } from '@quarry/contract';
+import { investigationKindInfo } from '@quarry/contract';
 import { useState, type FormEvent } from 'react';
 import { FormMessage } from '../../../components/layout';
 import { createForms, type FormType } from './createForms';
@@ -22,7 +22,7 @@ export function CreateInvestigationForm({ type }: { type: FormType }) {
   };
 
   return (
-    <form onSubmit={submit} noValidate aria-label={investigationTypeInfo[type].label}>
+    <form onSubmit={submit} noValidate aria-label={investigationKindInfo[type].label}>
       <Stack gap="md">
         {serverMessage && <FormMessage>{serverMessage}</FormMessage>}
         {form.fields.map((spec, index) => (
@@ -31,7 +31,7 @@ export function CreateInvestigationForm({ type }: { type: FormType }) {
             spec={spec}
             values={values}
             errors={errors}
-            sources={investigationTypeInfo[type].sources}
+            sources={investigationKindInfo[type].sources}
             setValue={setValue}
           />
         ))}

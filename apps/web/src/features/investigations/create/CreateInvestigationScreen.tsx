@@ -1,5 +1,5 @@
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { creatableTypes, investigationTypeInfo, investigationTypes, type InvestigationType } from '@quarry/contract';
+import { creatableTypes, investigationKindInfo, investigationKinds, type InvestigationKind } from '@quarry/contract';
 import { useNavigate } from 'react-router';
 import { routePath } from '../../../lib/routes';
 import { useAbout, useCurrentUser } from '../../auth';
@@ -9,8 +9,8 @@ import { createLabel } from './createLabels';
 import { isFormType } from './createForms';
 import { LocalDocumentsForm } from './LocalDocumentsForm';
 
-const asType = (raw: string | null): InvestigationType | null =>
-  investigationTypes.find((type) => type === raw) ?? null;
+const asType = (raw: string | null): InvestigationKind | null =>
+  investigationKinds.find((type) => type === raw) ?? null;
 
 /** /investigations/create?type=… (doc 1 §2): Back to the list, then the form of a type the user may create. */
 export function CreateInvestigationScreen({ typeParam }: { typeParam: string | null }) {
@@ -33,11 +33,11 @@ export function CreateInvestigationScreen({ typeParam }: { typeParam: string | n
             <Stack gap={4}>
               <Group gap="sm">
                 <Title order={1} fz={24}>
-                  {investigationTypeInfo[type].title}
+                  {investigationKindInfo[type].title}
                 </Title>
-                <TypeBadge type={type} />
+                <TypeBadge kind={type} />
               </Group>
-              <Text c="dimmed">{investigationTypeInfo[type].tagline}</Text>
+              <Text c="dimmed">{investigationKindInfo[type].tagline}</Text>
             </Stack>
             {isFormType(type) ? <CreateInvestigationForm key={type} type={type} /> : <LocalDocumentsForm key={type} />}
           </Stack>

@@ -10,10 +10,10 @@ import {
   createUniversityRequest,
   createWebSiteRequest,
   investigationsApi,
-  investigationTypeInfo,
+  investigationKindInfo,
   universityDefaults,
   type CreatedInvestigation,
-  type InvestigationType,
+  type InvestigationKind,
 } from '@quarry/contract';
 import { callApi } from '../../../api';
 import { validateForm, type FieldErrors, type SafeParser } from '../../../lib/fieldErrors';
@@ -46,7 +46,7 @@ function form<T>(
   const initial: FormValues = { ...extra };
   for (const field of fields) {
     if (field.kind === 'sources') {
-      const sources = investigationTypeInfo[type].sources;
+      const sources = investigationKindInfo[type].sources;
       initial.includePublications = sources.includes('publications');
       initial.includeWebPages = sources.includes('webPages');
     } else if (field.kind !== 'notice') {
@@ -96,4 +96,4 @@ export const createForms: Record<FormType, () => CreateForm> = {
     form('FacultyWorks', createFacultyWorksRequest, (body) => callApi(api.createFacultyWorks, { body, handle })),
 };
 
-export const isFormType = (type: InvestigationType): type is FormType => type in createForms;
+export const isFormType = (type: InvestigationKind): type is FormType => type in createForms;

@@ -9,7 +9,7 @@ export function InvestigationHeader({ id }: { id: number }) {
   if (!investigation) return null;
   return (
     <Group gap="sm" wrap="nowrap" miw={0} style={{ flex: 1 }}>
-      <TypeBadge type={investigation.investigationType} size="md" />
+      <TypeBadge kind={investigation.investigationSubType} size="md" />
       <EditableTitle key={investigation.id} investigation={investigation} />
     </Group>
   );

@@ -42,7 +42,7 @@ export function InvestigationRow({
       >
         <Table.Td>{number}</Table.Td>
         <Table.Td>
-          <TypeBadge type={investigation.investigationType} />
+          <TypeBadge kind={investigation.investigationSubType} />
         </Table.Td>
         <Table.Td>
           <Anchor component={Link} to={path} onClick={stop} fw={600} c="inherit">

@@ -1,5 +1,5 @@
 import { Anchor, Badge, Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
-import { creatableTypes, investigationTypeInfo } from '@quarry/contract';
+import { creatableTypes, investigationKindInfo } from '@quarry/contract';
 import { Link } from 'react-router';
 import { useAbout, useCurrentUser } from '../../auth';
 import { INVESTIGATION_TABLE_ID } from '../../../lib/routes';
@@ -21,7 +21,7 @@ export function InvestigationTypeSelectors() {
     <Stack gap="sm">
       <SimpleGrid cols={{ base: 1, sm: 2, md: 3, lg: 4 }} spacing="md">
         {types.map((type) => {
-          const info = investigationTypeInfo[type];
+          const info = investigationKindInfo[type];
           return (
             <Card
               key={type}

@@ -34,7 +34,7 @@ describe('matchesFilter', () => {
   const investigation = testInvestigation({
     id: 42,
     title: 'Graphene Batteries',
-    investigationType: 'Person',
+    investigationSubType: 'Person',
     status: 'FAILED',
     createdBy: 'Grace',
     email: 'grace@example.com',
@@ -49,6 +49,13 @@ describe('matchesFilter', () => {
     for (const text of ['graphene', 'BATTERIES', 'academic researcher', 'failed', 'grace', 'example.com', '42']) {
       expect(matchesFilter(investigation, text), text).toBe(true);
     }
+  });
+
+  it('matches the label of the kind, not of its family', () => {
+    const group = testInvestigation({ investigationSubType: 'PersonGroup' });
+    expect(group.investigationType).toBe('Person');
+    expect(matchesFilter(group, 'research group')).toBe(true);
+    expect(matchesFilter(group, 'academic researcher')).toBe(false);
   });
 
   it('needs every word to match somewhere', () => {

@@ -1,4 +1,4 @@
-import { investigationTypeInfo, statusLabel, type Investigation } from '@quarry/contract';
+import { investigationKindInfo, statusLabel, type Investigation } from '@quarry/contract';
 
 export interface NumberedRow {
   /** The # column: the newest row gets the row total, the oldest 1. */
@@ -27,7 +27,7 @@ export function matchesFilter(investigation: Investigation, text: string): boole
   if (words.length === 0) return true;
   const haystack = [
     investigation.title,
-    investigationTypeInfo[investigation.investigationType].label,
+    investigationKindInfo[investigation.investigationSubType].label,
     statusLabel[investigation.status],
     investigation.createdBy,
     investigation.email ?? '',

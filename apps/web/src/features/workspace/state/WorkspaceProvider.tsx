@@ -1,4 +1,4 @@
-import { investigationTypeInfo, isTopicInvestigation, reviewApi, type Investigation } from '@quarry/contract';
+import { familyRoute, isTopicInvestigation, reviewApi, type Investigation } from '@quarry/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState, type ReactNode } from 'react';
 import { ApiError, callApi } from '../../../api';
@@ -50,7 +50,7 @@ export function WorkspaceProvider({ investigation, children }: ProviderProps) {
 function WorkspaceState({ investigation, last, children }: ProviderProps & { last: FilterSpec | null }) {
   const about = useAbout();
   const user = useCurrentUser();
-  const apiType = investigationTypeInfo[investigation.investigationType].route;
+  const apiType = familyRoute(investigation.investigationType);
   const topic = isTopicInvestigation(investigation.investigationType);
   const [spec, setSpec] = useState(() => startSpec(last, topic));
   const value = useMemo<Workspace>(
