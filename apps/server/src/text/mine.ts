@@ -1,8 +1,25 @@
-import type { NormalizedConcept, NormalizedDocument } from '../harvest/document.js';
 import { findEmails } from './emails.js';
 import { extractEntities } from './entities.js';
 import { keyPhrases } from './key-phrases.js';
 import { detectLanguage } from './language.js';
+
+/** A concept, topic, keyword or key phrase of a document, with its weight (0..1). */
+export interface MinedConcept {
+  name: string;
+  score: number;
+  kind: 'concept' | 'topic' | 'keyword' | 'keyphrase';
+}
+
+/** What mining reads of a document (the harvest's normalized document has these fields and more). */
+export interface MinableDocument {
+  type: string;
+  title: string;
+  abstract: string;
+  /** Readable text of a web page. */
+  text?: string;
+  language?: string;
+  concepts: MinedConcept[];
+}
 
 export interface DocumentMining {
   persons: string[];
@@ -12,7 +29,7 @@ export interface DocumentMining {
   /** The document's own language when the source gave one, else detected (undefined when too short to tell). */
   language?: string;
   /** Publications: the source's concepts, topics and keywords as given. Web pages: those, or key phrases. */
-  concepts: NormalizedConcept[];
+  concepts: MinedConcept[];
 }
 
 /** Entities come from the title and the start of the abstract or page text; enough to characterize it, and bounded. */
@@ -24,7 +41,7 @@ const KEY_PHRASES = 15;
  * lexicon path only (the ingest target is ≥ 1,000 documents/s); web pages, which arrive one fetch at a time,
  * also get compromise's full parse.
  */
-export function mineDocument(doc: NormalizedDocument): DocumentMining {
+export function mineDocument(doc: MinableDocument): DocumentMining {
   const isPage = doc.type === 'Web Page';
   const body = isPage && doc.text ? doc.text : doc.abstract;
   const text = `${doc.title}.\n${body}`.slice(0, MINED_CHARS);
@@ -32,7 +49,7 @@ export function mineDocument(doc: NormalizedDocument): DocumentMining {
   const emails = findEmails(isPage && doc.text ? `${doc.abstract}\n${doc.text}` : text);
   const concepts =
     isPage && doc.concepts.length === 0
-      ? keyPhrases(doc.text || doc.abstract, KEY_PHRASES).map(({ phrase, score }): NormalizedConcept => ({
+      ? keyPhrases(doc.text || doc.abstract, KEY_PHRASES).map(({ phrase, score }): MinedConcept => ({
           name: phrase,
           score,
           kind: 'keyphrase',
