@@ -3,7 +3,6 @@ import type { Database, Queryable } from '../../db/database.js';
 import { forbidden, notFound } from '../../http/http-error.js';
 import type { SessionUser } from '../../http/session-user.js';
 import type { JobRunner } from '../../jobs/job-runner.js';
-import { cancelInvestigationJobs } from '../../jobs/jobs.repository.js';
 import { duplicateInvestigation } from './duplicate.repository.js';
 import { titleFor } from './investigation-title.js';
 import { toInvestigation } from './investigation.mapper.js';
@@ -26,7 +25,7 @@ export type InvestigationsService = ReturnType<typeof createInvestigationsServic
 
 export function createInvestigationsService(
   db: Database,
-  jobs: Pick<JobRunner, 'enqueue'>,
+  jobs: Pick<JobRunner, 'enqueue' | 'cancelInvestigation'>,
   flags: Partial<Record<AboutFlag, unknown>>,
 ) {
   /** The investigation if `user` owns it; another user's answers 404, so its existence is not told. */
@@ -93,7 +92,7 @@ export function createInvestigationsService(
 
     async remove(user: SessionUser, id: number): Promise<void> {
       await owned(user, id);
-      await cancelInvestigationJobs(db, id);
+      await jobs.cancelInvestigation(id);
       await deleteInvestigation(db, id);
     },
 
