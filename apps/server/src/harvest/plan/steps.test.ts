@@ -22,7 +22,7 @@ describe('the works-by-DOI step', () => {
     const settings = loadConfig({ OPENALEX_URL: source.url, CROSSREF_URL: source.url, SOURCE_MIN_INTERVAL_MS: '0' }).sources;
     const step = worksByDois(createSources(settings), ['10.5555/SOIL.2021.0042', '10.5555/chap.4', '10.5555/juh.2019.118', '10.5555/unknown']);
     const batches = [];
-    for await (const batch of step.run()) batches.push(batch);
+    for await (const { batch } of step.run()) batches.push(batch);
     const docs = batches.flat();
     expect(docs.map((doc) => doc.doi).sort()).toEqual(['10.5555/chap.4', '10.5555/juh.2019.118', '10.5555/soil.2021.0042']);
     expect(docs.find((doc) => doc.doi === '10.5555/juh.2019.118')?.provenance.source).toBe('crossref');
