@@ -26,8 +26,10 @@ describe(`the job runner (${testEngine})`, () => {
     const aStarted = deferred<JobContext>();
     const aResume = deferred();
     let aWrite: unknown;
+    // One job at a time: A's only slot is held by the attempt that stopped heartbeating, so B takes the job over.
     const a = await start({
       workerId: 'A',
+      concurrency: 1,
       handlers: {
         work: async (context) => {
           aStarted.resolve(context);
@@ -54,6 +56,32 @@ describe(`the job runner (${testEngine})`, () => {
     expect(row).toMatchObject({ state: 'done', attempts: 2, progress: { by: 'B', attempt: 2 }, last_error: null });
   });
 
+  it('refuses the late writes of an attempt whose job its own worker took back after the lease ran out', async () => {
+    const { db } = database;
+    const firstHeld = deferred();
+    const release = deferred();
+    let lateWrite: unknown;
+    const runner = await start({
+      concurrency: 2,
+      handlers: {
+        work: async (context) => {
+          if (context.job.attempts > 1) return context.saveProgress({ attempt: context.job.attempts });
+          firstHeld.resolve();
+          await release.promise;
+          lateWrite = await context.saveProgress({ attempt: 1 }).catch((error: unknown) => error);
+        },
+      },
+    });
+    const id = await runner.enqueue({ kind: 'work' });
+    await firstHeld.promise;
+    await expireLease(db, id);
+    await until('the second attempt to finish', async () => (await jobRow(db, id)).state === 'done');
+    release.resolve();
+    await runner.idle();
+    expect((lateWrite as JobAborted).kind).toBe('lease lost');
+    expect(await jobRow(db, id)).toMatchObject({ state: 'done', attempts: 2, progress: { attempt: 2 } });
+  });
+
   it('aborts a handler at its next heartbeat when another worker holds its lease, and writes nothing for it', async () => {
     const { db } = database;
     const aborted = deferred<unknown>();
@@ -70,7 +98,7 @@ describe(`the job runner (${testEngine})`, () => {
     });
     const id = await a.enqueue({ kind: 'work' });
     await until('A to claim the job', async () => (await jobRow(db, id)).state === 'running');
-    await db.query(`UPDATE jobs SET locked_by = 'B' WHERE id = $1`, [id]);
+    await db.query(`UPDATE jobs SET locked_by = 'B/1' WHERE id = $1`, [id]);
 
     const reason = await aborted.promise;
     expect(reason).toBeInstanceOf(JobAborted);
@@ -78,6 +106,7 @@ describe(`the job runner (${testEngine})`, () => {
     await a.stop();
     // A's failure is not recorded: the job is B's, still running, not queued for a retry.
     expect(await jobRow(db, id)).toMatchObject({ state: 'running', attempts: 1, last_error: null });
+    expect((await db.query('SELECT locked_by FROM jobs WHERE id = $1', [id])).rows[0]).toEqual({ locked_by: 'B/1' });
   });
 
   it('retries a failing job after base × 4^(n-1) seconds and marks it failed after the last attempt', async () => {

@@ -49,7 +49,7 @@ export interface JobRunnerOptions {
   backoffBaseSeconds?: number;
   /** On the embedded database, jobs left running by a stopped process are resumed at start. */
   resumeRunningAtStart?: boolean;
-  /** Names this worker in `locked_by` (tests name theirs); default the process id and a random suffix. */
+  /** Names this worker in `locked_by`, before each claim's own suffix; default the process id and a random suffix. */
   workerId?: string;
 }
 
@@ -70,29 +70,30 @@ export function createJobRunner(options: JobRunnerOptions) {
   const backoffBase = options.backoffBaseSeconds ?? 5;
   let stopped = true;
   let timer: NodeJS.Timeout | undefined;
-  /** The jobs in hand, by id: their task and the controller that aborts their handler. */
-  const active = new Map<number, { task: Promise<void>; controller: AbortController }>();
+  /** The claims in hand, by lease holder: their job, task and the controller that aborts their handler. */
+  const active = new Map<string, { jobId: number; task: Promise<void>; controller: AbortController }>();
 
-  const abort = (jobId: number, kind: AbortKind) => {
-    const controller = active.get(jobId)?.controller;
-    if (controller && !controller.signal.aborted) controller.abort(new JobAborted(kind));
+  /** Aborts the handlers of a job here (of one claim of it, given its holder). */
+  const abort = (jobId: number, kind: AbortKind, holder?: string) => {
+    for (const [key, { jobId: id, controller }] of active) {
+      if (id === jobId && (!holder || key === holder) && !controller.signal.aborted) controller.abort(new JobAborted(kind));
+    }
   };
 
-  /** A write under the lease changed nothing: the job was cancelled (or deleted), or another worker holds it. */
-  async function lost(jobId: number): Promise<AbortKind> {
-    const row = await findJob(db, jobId).catch(() => undefined);
+  /** A write under the lease changed nothing: the job was cancelled (or deleted), or another claim holds it. */
+  async function lost(lease: Lease): Promise<AbortKind> {
+    const row = await findJob(db, lease.jobId).catch(() => undefined);
     const kind: AbortKind = !row || row.state === 'cancelled' ? 'cancelled' : 'lease lost';
-    abort(jobId, kind);
+    abort(lease.jobId, kind, lease.holder);
     return kind;
   }
 
-  async function run(job: JobRow, controller: AbortController): Promise<void> {
+  async function run(job: JobRow, lease: Lease, controller: AbortController): Promise<void> {
     const handler = handlers[job.kind];
-    const lease: Lease = { jobId: job.id, workerId };
     const log = logger.child({ job: job.id, kind: job.kind, attempt: job.attempts });
     const heartbeat = setInterval(() => {
       extendLease(db, lease, leaseSeconds).then(
-        (held) => void (held || controller.signal.aborted || lost(job.id)),
+        (held) => void (held || controller.signal.aborted || lost(lease)),
         // A database hiccup is not a lost lease: the next beat tries again, and the lease outlives a few misses.
         (error: unknown) => log.warn({ err: error }, 'extending a job lease failed'),
       );
@@ -108,11 +109,11 @@ export function createJobRunner(options: JobRunnerOptions) {
         log,
         saveProgress: async (next) => {
           signal.throwIfAborted();
-          if (!(await saveJobProgress(db, lease, next))) throw new JobAborted(await lost(job.id));
+          if (!(await saveJobProgress(db, lease, next))) throw new JobAborted(await lost(lease));
         },
       });
       if (signal.aborted) log.info(`job ${(signal.reason as Error).message}: its handler returned, nothing recorded`);
-      else if (!(await completeJob(db, lease))) log.warn(`job finished, but ${(new JobAborted(await lost(job.id))).message}: not recorded`);
+      else if (!(await completeJob(db, lease))) log.warn(`job finished, but ${(new JobAborted(await lost(lease))).message}: not recorded`);
     } catch (error) {
       if (signal.aborted) {
         log.info(`job stopped: ${(signal.reason as Error).message}`);
@@ -120,7 +121,7 @@ export function createJobRunner(options: JobRunnerOptions) {
       }
       const message = error instanceof Error ? error.message : String(error);
       const outcome = await failJobAttempt(db, lease, job, message, retryDelaySeconds(backoffBase, job.attempts));
-      if (outcome === 'lease lost') await lost(job.id);
+      if (outcome === 'lease lost') await lost(lease);
       log.warn({ outcome }, `job failed: ${message}`);
     } finally {
       clearInterval(heartbeat);
@@ -129,19 +130,20 @@ export function createJobRunner(options: JobRunnerOptions) {
 
   async function fill(): Promise<void> {
     while (!stopped && active.size < concurrency) {
-      const job = await claimNextJob(db, workerId, leaseSeconds).catch((error: unknown) => {
+      const holder = `${workerId}/${randomUUID().slice(0, 8)}`;
+      const job = await claimNextJob(db, holder, leaseSeconds).catch((error: unknown) => {
         logger.error({ err: error }, 'claiming a job failed');
         return undefined;
       });
       if (!job) return;
       const controller = new AbortController();
-      const task = run(job, controller)
+      const task = run(job, { jobId: job.id, holder }, controller)
         .catch((error: unknown) => logger.error({ err: error, job: job.id }, 'recording a job outcome failed'))
         .finally(() => {
-          active.delete(job.id);
+          active.delete(holder);
           wake();
         });
-      active.set(job.id, { task, controller });
+      active.set(holder, { jobId: job.id, task, controller });
     }
   }
 

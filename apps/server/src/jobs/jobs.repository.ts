@@ -21,13 +21,17 @@ export interface NewJob {
   maxAttempts?: number;
 }
 
-/** A worker's hold on a running job: every write the job makes names it, and changes nothing once it is lost. */
+/**
+ * One claim of a running job: every write the job makes names it, and changes nothing once it is lost. The holder
+ * names the worker and this claim, so a worker that takes back its own expired job does not share the lease with
+ * the attempt it lost it from.
+ */
 export interface Lease {
   jobId: number;
-  workerId: string;
+  holder: string;
 }
 
-/** The condition every write under a lease carries ($1 = job id, $2 = worker id). */
+/** The condition every write under a lease carries ($1 = job id, $2 = holder). */
 const HELD = `id = $1 AND locked_by = $2 AND state = 'running'`;
 
 export async function insertJob(db: Queryable, job: NewJob): Promise<number> {
@@ -42,7 +46,7 @@ export async function insertJob(db: Queryable, job: NewJob): Promise<number> {
  * Claims the next job that is due: queued ones, and running ones whose lease ran out (their worker died).
  * SKIP LOCKED lets several workers on one PostgreSQL server claim different jobs at once.
  */
-export async function claimNextJob(db: Queryable, workerId: string, leaseSeconds: number): Promise<JobRow | undefined> {
+export async function claimNextJob(db: Queryable, holder: string, leaseSeconds: number): Promise<JobRow | undefined> {
   const { rows } = await db.query<JobRow>(
     `UPDATE jobs SET state = 'running', attempts = attempts + 1, locked_by = $1,
                      locked_until = now() + make_interval(secs => $2)
@@ -53,7 +57,7 @@ export async function claimNextJob(db: Queryable, workerId: string, leaseSeconds
        LIMIT 1
        FOR UPDATE SKIP LOCKED)
      RETURNING id, kind, payload, investigation_id, state, attempts, max_attempts, progress, last_error`,
-    [workerId, leaseSeconds],
+    [holder, leaseSeconds],
   );
   return rows[0];
 }
@@ -63,19 +67,19 @@ const changed = (result: { rowCount?: number | null }) => (result.rowCount ?? 0)
 /** False when the lease is lost: another worker took the job over, or it was cancelled or deleted. */
 export async function extendLease(db: Queryable, lease: Lease, leaseSeconds: number): Promise<boolean> {
   return changed(
-    await db.query(`UPDATE jobs SET locked_until = now() + make_interval(secs => $3) WHERE ${HELD}`, [lease.jobId, lease.workerId, leaseSeconds]),
+    await db.query(`UPDATE jobs SET locked_until = now() + make_interval(secs => $3) WHERE ${HELD}`, [lease.jobId, lease.holder, leaseSeconds]),
   );
 }
 
 export async function saveJobProgress(db: Queryable, lease: Lease, progress: Record<string, unknown>): Promise<boolean> {
-  return changed(await db.query(`UPDATE jobs SET progress = $3 WHERE ${HELD}`, [lease.jobId, lease.workerId, JSON.stringify(progress)]));
+  return changed(await db.query(`UPDATE jobs SET progress = $3 WHERE ${HELD}`, [lease.jobId, lease.holder, JSON.stringify(progress)]));
 }
 
 export async function completeJob(db: Queryable, lease: Lease): Promise<boolean> {
   return changed(
     await db.query(`UPDATE jobs SET state = 'done', finished_at = now(), locked_by = NULL, locked_until = NULL WHERE ${HELD}`, [
       lease.jobId,
-      lease.workerId,
+      lease.holder,
     ]),
   );
 }
@@ -89,7 +93,7 @@ export async function failJobAttempt(db: Queryable, lease: Lease, job: JobRow, e
     `UPDATE jobs SET state = $3, last_error = $4, locked_by = NULL, locked_until = NULL,
             run_after = now() + make_interval(secs => $5), finished_at = CASE WHEN $3 = 'failed' THEN now() END
      WHERE ${HELD}`,
-    [lease.jobId, lease.workerId, retry ? 'queued' : 'failed', error, delaySeconds],
+    [lease.jobId, lease.holder, retry ? 'queued' : 'failed', error, delaySeconds],
   );
   if (!changed(result)) return 'lease lost';
   return retry ? 'retry' : 'failed';
