@@ -1,11 +1,13 @@
 import type { Queryable } from '../db/database.js';
 
+export type JobState = 'queued' | 'running' | 'done' | 'failed' | 'cancelled';
+
 export interface JobRow {
   id: number;
   kind: string;
   payload: Record<string, unknown>;
   investigation_id: number | null;
-  state: 'queued' | 'running' | 'done' | 'failed';
+  state: JobState;
   attempts: number;
   max_attempts: number;
   progress: Record<string, unknown>;
@@ -19,6 +21,19 @@ export interface NewJob {
   maxAttempts?: number;
 }
 
+/**
+ * One claim of a running job: every write the job makes names it, and changes nothing once it is lost. The holder
+ * names the worker and this claim, so a worker that takes back its own expired job does not share the lease with
+ * the attempt it lost it from.
+ */
+export interface Lease {
+  jobId: number;
+  holder: string;
+}
+
+/** The condition every write under a lease carries ($1 = job id, $2 = holder). */
+const HELD = `id = $1 AND locked_by = $2 AND state = 'running'`;
+
 export async function insertJob(db: Queryable, job: NewJob): Promise<number> {
   const { rows } = await db.query<{ id: number }>(
     `INSERT INTO jobs (kind, payload, investigation_id, max_attempts) VALUES ($1, $2, $3, $4) RETURNING id`,
@@ -31,7 +46,7 @@ export async function insertJob(db: Queryable, job: NewJob): Promise<number> {
  * Claims the next job that is due: queued ones, and running ones whose lease ran out (their worker died).
  * SKIP LOCKED lets several workers on one PostgreSQL server claim different jobs at once.
  */
-export async function claimNextJob(db: Queryable, workerId: string, leaseSeconds: number): Promise<JobRow | undefined> {
+export async function claimNextJob(db: Queryable, holder: string, leaseSeconds: number): Promise<JobRow | undefined> {
   const { rows } = await db.query<JobRow>(
     `UPDATE jobs SET state = 'running', attempts = attempts + 1, locked_by = $1,
                      locked_until = now() + make_interval(secs => $2)
@@ -42,35 +57,45 @@ export async function claimNextJob(db: Queryable, workerId: string, leaseSeconds
        LIMIT 1
        FOR UPDATE SKIP LOCKED)
      RETURNING id, kind, payload, investigation_id, state, attempts, max_attempts, progress, last_error`,
-    [workerId, leaseSeconds],
+    [holder, leaseSeconds],
   );
   return rows[0];
 }
 
-export async function extendLease(db: Queryable, jobId: number, workerId: string, leaseSeconds: number): Promise<void> {
-  await db.query(
-    `UPDATE jobs SET locked_until = now() + make_interval(secs => $3) WHERE id = $1 AND locked_by = $2 AND state = 'running'`,
-    [jobId, workerId, leaseSeconds],
+const changed = (result: { rowCount?: number | null }) => (result.rowCount ?? 0) > 0;
+
+/** False when the lease is lost: another worker took the job over, or it was cancelled or deleted. */
+export async function extendLease(db: Queryable, lease: Lease, leaseSeconds: number): Promise<boolean> {
+  return changed(
+    await db.query(`UPDATE jobs SET locked_until = now() + make_interval(secs => $3) WHERE ${HELD}`, [lease.jobId, lease.holder, leaseSeconds]),
   );
 }
 
-export async function saveJobProgress(db: Queryable, jobId: number, progress: Record<string, unknown>): Promise<void> {
-  await db.query('UPDATE jobs SET progress = $2 WHERE id = $1', [jobId, JSON.stringify(progress)]);
+export async function saveJobProgress(db: Queryable, lease: Lease, progress: Record<string, unknown>): Promise<boolean> {
+  return changed(await db.query(`UPDATE jobs SET progress = $3 WHERE ${HELD}`, [lease.jobId, lease.holder, JSON.stringify(progress)]));
 }
 
-export async function completeJob(db: Queryable, jobId: number): Promise<void> {
-  await db.query(`UPDATE jobs SET state = 'done', finished_at = now(), locked_by = NULL, locked_until = NULL WHERE id = $1`, [jobId]);
+export async function completeJob(db: Queryable, lease: Lease): Promise<boolean> {
+  return changed(
+    await db.query(`UPDATE jobs SET state = 'done', finished_at = now(), locked_by = NULL, locked_until = NULL WHERE ${HELD}`, [
+      lease.jobId,
+      lease.holder,
+    ]),
+  );
 }
+
+export type AttemptOutcome = 'retry' | 'failed' | 'lease lost';
 
 /** Puts a failed attempt back in the queue after `delaySeconds`, or marks the job failed when none are left. */
-export async function failJobAttempt(db: Queryable, job: JobRow, error: string, delaySeconds: number): Promise<'retry' | 'failed'> {
+export async function failJobAttempt(db: Queryable, lease: Lease, job: JobRow, error: string, delaySeconds: number): Promise<AttemptOutcome> {
   const retry = job.attempts < job.max_attempts;
-  await db.query(
-    `UPDATE jobs SET state = $2, last_error = $3, locked_by = NULL, locked_until = NULL,
-            run_after = now() + make_interval(secs => $4), finished_at = CASE WHEN $2 = 'failed' THEN now() END
-     WHERE id = $1`,
-    [job.id, retry ? 'queued' : 'failed', error, delaySeconds],
+  const result = await db.query(
+    `UPDATE jobs SET state = $3, last_error = $4, locked_by = NULL, locked_until = NULL,
+            run_after = now() + make_interval(secs => $5), finished_at = CASE WHEN $3 = 'failed' THEN now() END
+     WHERE ${HELD}`,
+    [lease.jobId, lease.holder, retry ? 'queued' : 'failed', error, delaySeconds],
   );
+  if (!changed(result)) return 'lease lost';
   return retry ? 'retry' : 'failed';
 }
 
@@ -80,10 +105,27 @@ export async function releaseRunningJobs(db: Queryable): Promise<number> {
   return rowCount ?? 0;
 }
 
-export async function cancelInvestigationJobs(db: Queryable, investigationId: number): Promise<void> {
-  await db.query(`UPDATE jobs SET state = 'failed', last_error = 'cancelled', finished_at = now() WHERE investigation_id = $1 AND state IN ('queued', 'running')`, [
+const CANCEL = `UPDATE jobs SET state = 'cancelled', last_error = 'cancelled', finished_at = now(), locked_by = NULL, locked_until = NULL`;
+
+/** Cancels a job that has not finished; false when it had (or does not exist). */
+export async function cancelJob(db: Queryable, jobId: number): Promise<boolean> {
+  return changed(await db.query(`${CANCEL} WHERE id = $1 AND state IN ('queued', 'running')`, [jobId]));
+}
+
+/** Cancels every unfinished job of an investigation; returns their ids. */
+export async function cancelInvestigationJobs(db: Queryable, investigationId: number): Promise<number[]> {
+  const { rows } = await db.query<{ id: number }>(`${CANCEL} WHERE investigation_id = $1 AND state IN ('queued', 'running') RETURNING id`, [
     investigationId,
   ]);
+  return rows.map((row) => Number(row.id));
+}
+
+export async function findJob(db: Queryable, jobId: number): Promise<JobRow | undefined> {
+  const { rows } = await db.query<JobRow>(
+    'SELECT id, kind, payload, investigation_id, state, attempts, max_attempts, progress, last_error FROM jobs WHERE id = $1',
+    [jobId],
+  );
+  return rows[0];
 }
 
 /** Jobs running or due now. */

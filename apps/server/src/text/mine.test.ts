@@ -42,7 +42,6 @@ describe('mineDocument', () => {
       abstract: '',
       text,
       concepts: [],
-      harvesterType: 'GOOGLE',
     });
     expect(mined.language).toBe('en');
     expect(mined.emails).toEqual(['roofs@rotterdam.example']);

@@ -99,6 +99,25 @@ describe('arXiv connector', () => {
     expect(queries[0]?.get('search_query')).toBe('all:green AND all:roofs');
   });
 
+  it('gives each page the start of the next, and resumes there', async () => {
+    const pages = [];
+    for await (const page of arxiv().search('green roofs', 10)) pages.push(page);
+    expect(pages.map((page) => page.next)).toEqual([2, null]);
+    server.requests.splice(0);
+
+    const resumed = await collectDocuments(arxiv().search('green roofs', 10, { after: 2 }));
+    expect(resumed.map((doc) => doc.provenance.sourceId)).toEqual(['2401.00002v1']);
+    expect(server.requestsTo('/api/query').map((request) => request.query.get('start'))).toEqual(['2']);
+    expect(await collectDocuments(arxiv().search('green roofs', 10, { after: null }))).toEqual([]);
+  });
+
+  it('asks nothing once its signal is aborted, and throws the reason', async () => {
+    const controller = new AbortController();
+    controller.abort(new Error('cancelled'));
+    await expect(collectDocuments(arxiv().search('green roofs', 10, { signal: controller.signal }))).rejects.toThrow('cancelled');
+    expect(server.requestsTo('/api/query')).toEqual([]);
+  });
+
   it("refuses with arXiv's own reason, and times out readably", async () => {
     server.addRoutes({ path: '/api/query', query: { search_query: 'all:bad' }, file: 'arxiv/error.xml' });
     await expect(collectDocuments(arxiv().search('bad', 5))).rejects.toThrow(

@@ -1,7 +1,7 @@
 import type { HttpClient } from '../http/http-client.js';
 import { SourceError } from '../http/source-error.js';
 import { parseArxivFeed } from './arxiv-parse.js';
-import type { HarvestStream } from './harvest-page.js';
+import type { HarvestStream, Paging } from './harvest-page.js';
 
 export const ARXIV_DEFAULT_URL = 'https://export.arxiv.org/api';
 const SOURCE = 'arXiv';
@@ -17,8 +17,8 @@ export interface ArxivOptions {
 }
 
 export interface ArxivClient {
-  /** Preprints matching the query, by relevance, at most `limit`. */
-  search(query: string, limit: number): HarvestStream;
+  /** Preprints matching the query, by relevance, at most `limit`; a page's `next` is the start of the page after it. */
+  search(query: string, limit: number, paging?: Paging): HarvestStream;
 }
 
 /**
@@ -37,9 +37,10 @@ export function createArxivClient(options: ArxivOptions): ArxivClient {
   const pageSize = Math.max(1, options.pageSize ?? 100);
 
   return {
-    async *search(query, limit) {
+    async *search(query, limit, paging = {}) {
       const searchQuery = toArxivQuery(query);
-      let start = 0;
+      if (paging.after === null) return;
+      let start = typeof paging.after === 'number' ? paging.after : 0;
       while (start < limit) {
         const params = new URLSearchParams({
           search_query: searchQuery,
@@ -52,6 +53,7 @@ export function createArxivClient(options: ArxivOptions): ArxivClient {
           rateKey: 'arxiv',
           minIntervalMs: options.minIntervalMs ?? 3000,
           accept: 'application/atom+xml',
+          signal: paging.signal,
         });
         const feed = parseArxivFeed(response.text(), query);
         if (feed.error) {
@@ -62,9 +64,11 @@ export function createArxivClient(options: ArxivOptions): ArxivClient {
           });
         }
         if (feed.entries === 0) return;
-        yield { documents: feed.documents.slice(0, limit - start), total: feed.total };
+        const documents = feed.documents.slice(0, limit - start);
         start += feed.entries;
-        if (start >= feed.total) return;
+        const more = start < feed.total && start < limit;
+        yield { documents, total: feed.total, next: more ? start : null };
+        if (!more) return;
       }
     },
   };

@@ -62,6 +62,27 @@ describe('OpenAlex connector', () => {
     });
   });
 
+
+  it('gives each page the cursor of the next (with the count seen) and resumes there', async () => {
+    const pages = [];
+    for await (const page of openalex().searchWorks('soil carbon', 10)) pages.push(page);
+    expect(pages.map((page) => page.next)).toEqual([{ cursor: 'IlsxMDAuMCwgJ1c0MzkwMDAwMDAyJ10i', seen: 2 }, null]);
+    server.requests.splice(0);
+
+    const resumed = await collectDocuments(openalex().searchWorks('soil carbon', 10, undefined, { after: pages[0]!.next }));
+    expect(resumed.map((doc) => doc.provenance.sourceId)).toEqual(['W4390000003']);
+    expect(server.requestsTo('/works').map((request) => request.query.get('cursor'))).toEqual(['IlsxMDAuMCwgJ1c0MzkwMDAwMDAyJ10i']);
+    expect(await collectDocuments(openalex().searchWorks('soil carbon', 10, undefined, { after: null }))).toEqual([]);
+  });
+
+  it('stops a page on its way when the signal is aborted, with the signal’s reason', async () => {
+    const controller = new AbortController();
+    const pages = openalex().searchWorks('soil carbon', 10, undefined, { signal: controller.signal });
+    await pages.next();
+    controller.abort(new Error('cancelled'));
+    await expect(pages.next()).rejects.toThrow('cancelled');
+    expect(server.requestsTo('/works')).toHaveLength(1);
+  });
   it('stops asking once the limit is reached', async () => {
     const documents = await collectDocuments(openalex().searchWorks('soil carbon', 2));
     expect(documents).toHaveLength(2);

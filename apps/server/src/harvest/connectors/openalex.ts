@@ -1,6 +1,6 @@
 import type { NormalizedDocument } from '../document.js';
 import type { HttpClient } from '../http/http-client.js';
-import type { HarvestStream } from './harvest-page.js';
+import type { HarvestStream, Paging } from './harvest-page.js';
 import { normalizeDoi, shortOpenAlexId } from './identifiers.js';
 import { num, obj, str } from './json-read.js';
 import {
@@ -41,22 +41,23 @@ export interface WorksByAuthorOptions {
 
 export interface OpenAlexClient {
   /** Works matching a search text (titles, abstracts, full text), best match first; optionally only an institution's. */
-  searchWorks(search: string, limit: number, institutionId?: string): HarvestStream;
+  searchWorks(search: string, limit: number, institutionId?: string, paging?: Paging): HarvestStream;
   /** Works of one OpenAlex author (short id "A…" or URL), newest first. */
-  worksByAuthor(authorId: string, options: WorksByAuthorOptions): HarvestStream;
+  worksByAuthor(authorId: string, options: WorksByAuthorOptions, paging?: Paging): HarvestStream;
   /** Works with an author at the institution, published in [fromYear, toYear] (either bound optional), newest first. */
   worksByInstitution(
     institutionId: string,
     fromYear: number | undefined,
     toYear: number | undefined,
     limit: number,
+    paging?: Paging,
   ): HarvestStream;
   /** The works of these DOIs that OpenAlex knows, asked 50 at a time; DOIs it does not know are simply absent. */
-  worksByDois(dois: readonly string[]): HarvestStream;
+  worksByDois(dois: readonly string[], paging?: Paging): HarvestStream;
   /** The works this work cites (its references), by OpenAlex's `cited_by` filter. */
-  worksCitedBy(workId: string, limit: number): HarvestStream;
+  worksCitedBy(workId: string, limit: number, paging?: Paging): HarvestStream;
   /** The works that cite this work, most cited first. */
-  worksCiting(workId: string, limit: number): HarvestStream;
+  worksCiting(workId: string, limit: number, paging?: Paging): HarvestStream;
   /** Candidate authors for a person's name, most works first. */
   findAuthors(name: string, limit?: number): Promise<OpenAlexAuthorCandidate[]>;
   /** Institutions whose name matches the text (the University form's suggestions). */
@@ -71,11 +72,19 @@ function requireId(value: string, prefix: keyof typeof ID_KIND): string {
   return id;
 }
 
+/** A works page's `next` read back: undefined to start at the beginning, null when the answer was finished. */
+function readAfter(after: Paging['after']): { cursor: string; seen: number } | null | undefined {
+  if (after === null) return null;
+  const value = obj(after);
+  const cursor = str(value?.cursor);
+  return cursor ? { cursor, seen: num(value?.seen) ?? 0 } : undefined;
+}
+
 export function createOpenAlexClient(options: OpenAlexOptions): OpenAlexClient {
   const baseUrl = (options.baseUrl ?? OPENALEX_DEFAULT_URL).replace(/\/+$/, '');
   const perPageMax = Math.min(MAX_PER_PAGE, Math.max(1, options.perPage ?? MAX_PER_PAGE));
 
-  async function getJson(path: string, params: Record<string, string>): Promise<unknown> {
+  async function getJson(path: string, params: Record<string, string>, signal?: AbortSignal): Promise<unknown> {
     const query = new URLSearchParams(params);
     if (options.mailto) query.set('mailto', options.mailto);
     if (options.apiKey) query.set('api_key', options.apiKey);
@@ -84,21 +93,28 @@ export function createOpenAlexClient(options: OpenAlexOptions): OpenAlexClient {
       rateKey: 'openalex',
       minIntervalMs: options.minIntervalMs ?? 100,
       accept: 'application/json',
+      signal,
     });
     return response.json();
   }
 
-  /** Cursor paging (the only paging that reaches past 10,000 results) until `limit` works were seen. */
+  /**
+   * Cursor paging (the only paging that reaches past 10,000 results) until `limit` works were seen. A page's `next`
+   * is OpenAlex's next cursor with the count seen so far, so a resumed harvest asks for the very next page.
+   */
   async function* works(
     params: Record<string, string>,
     limit: number,
     query: (work: NormalizedDocument) => string,
+    paging: Paging = {},
   ): HarvestStream {
     const perPage = Math.min(perPageMax, Math.max(1, limit));
-    let cursor: string | undefined = '*';
-    let seen = 0;
+    const after = readAfter(paging.after);
+    if (after === null) return;
+    let cursor: string | undefined = after?.cursor ?? '*';
+    let seen = after?.seen ?? 0;
     while (cursor && seen < limit) {
-      const body = await getJson('/works', { ...params, 'per-page': String(perPage), cursor });
+      const body = await getJson('/works', { ...params, 'per-page': String(perPage), cursor }, paging.signal);
       const results = resultsOf(body).slice(0, limit - seen);
       if (results.length === 0) return;
       seen += results.length;
@@ -108,47 +124,56 @@ export function createOpenAlexClient(options: OpenAlexOptions): OpenAlexClient {
         if (document) documents.push({ ...document, provenance: { ...document.provenance, query: query(document) } });
       }
       const meta = obj(obj(body)?.meta);
-      yield { documents, total: num(meta?.count) };
       cursor = str(meta?.next_cursor);
+      yield { documents, total: num(meta?.count), next: cursor && seen < limit ? { cursor, seen } : null };
     }
   }
 
   return {
-    searchWorks: (search, limit, institutionId) =>
+    searchWorks: (search, limit, institutionId, paging) =>
       institutionId
-        ? works({ search, filter: `authorships.institutions.id:${requireId(institutionId, 'I')}` }, limit, () => `${search} @ ${institutionId}`)
-        : works({ search }, limit, () => search),
+        ? works({ search, filter: `authorships.institutions.id:${requireId(institutionId, 'I')}` }, limit, () => `${search} @ ${institutionId}`, paging)
+        : works({ search }, limit, () => search, paging),
 
-    worksByAuthor(authorId, { institutionId, fromYear, limit }) {
+    worksByAuthor(authorId, { institutionId, fromYear, limit }, paging) {
       const filters = [`authorships.author.id:${requireId(authorId, 'A')}`];
       if (institutionId) filters.push(`authorships.institutions.id:${requireId(institutionId, 'I')}`);
       if (fromYear !== undefined) filters.push(`from_publication_date:${fromYear}-01-01`);
       const asked = filters.join(',');
-      return works({ filter: asked, sort: 'publication_date:desc' }, limit, () => asked);
+      return works({ filter: asked, sort: 'publication_date:desc' }, limit, () => asked, paging);
     },
 
-    worksByInstitution(institutionId, fromYear, toYear, limit) {
+    worksByInstitution(institutionId, fromYear, toYear, limit, paging) {
       const filters = [`authorships.institutions.id:${requireId(institutionId, 'I')}`];
       if (fromYear !== undefined) filters.push(`from_publication_date:${fromYear}-01-01`);
       if (toYear !== undefined) filters.push(`to_publication_date:${toYear}-12-31`);
       const asked = filters.join(',');
-      return works({ filter: asked, sort: 'publication_date:desc' }, limit, () => asked);
+      return works({ filter: asked, sort: 'publication_date:desc' }, limit, () => asked, paging);
     },
 
-    async *worksByDois(dois) {
+    // Resumes at the next chunk of 50 DOIs: `next` is the index of the first DOI not asked yet.
+    async *worksByDois(dois, paging = {}) {
       // A comma or pipe inside a DOI would split the filter; such rare DOIs are left to Crossref.
       const wanted = [...new Set(dois.map((doi) => normalizeDoi(doi)))].filter(
         (doi): doi is string => doi !== undefined && !/[,|]/.test(doi),
       );
-      for (let start = 0; start < wanted.length; start += MAX_FILTER_VALUES) {
+      const from = typeof paging.after === 'number' ? paging.after : 0;
+      for (let start = from; start < wanted.length; start += MAX_FILTER_VALUES) {
         const batch = wanted.slice(start, start + MAX_FILTER_VALUES);
-        yield* works({ filter: `doi:${batch.join('|')}` }, batch.length, (work) => work.doi ?? batch.join(' '));
+        const documents: NormalizedDocument[] = [];
+        const signal = paging.signal;
+        for await (const page of works({ filter: `doi:${batch.join('|')}` }, batch.length, (work) => work.doi ?? batch.join(' '), { signal })) {
+          documents.push(...page.documents);
+        }
+        const next = start + MAX_FILTER_VALUES;
+        yield { documents, next: next < wanted.length ? next : null };
       }
     },
 
-    worksCitedBy: (workId, limit) => works({ filter: `cited_by:${requireId(workId, 'W')}` }, limit, () => `cited_by:${workId}`),
+    worksCitedBy: (workId, limit, paging) => works({ filter: `cited_by:${requireId(workId, 'W')}` }, limit, () => `cited_by:${workId}`, paging),
 
-    worksCiting: (workId, limit) => works({ filter: `cites:${requireId(workId, 'W')}`, sort: 'cited_by_count:desc' }, limit, () => `cites:${workId}`),
+    worksCiting: (workId, limit, paging) =>
+      works({ filter: `cites:${requireId(workId, 'W')}`, sort: 'cited_by_count:desc' }, limit, () => `cites:${workId}`, paging),
 
     async findAuthors(name, limit = 25) {
       const body = await getJson('/authors', { search: name, 'per-page': String(Math.min(limit, MAX_PER_PAGE)) });

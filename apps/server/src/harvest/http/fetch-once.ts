@@ -12,6 +12,8 @@ export interface HopRequest {
   maxBytes: number;
   /** Return false to refuse a body before it is downloaded (e.g. a PDF where a web page was wanted). */
   acceptContentType?: (contentType: string | undefined) => boolean;
+  /** Stops the request (its job was cancelled or taken over); the signal's reason is thrown. */
+  signal?: AbortSignal;
 }
 
 export interface HopResponse {
@@ -59,7 +61,10 @@ export async function fetchOnce(hop: HopRequest): Promise<HopResponse> {
     expired = true;
     controller.abort();
   }, hop.timeoutMs);
+  const stop = () => controller.abort();
+  hop.signal?.addEventListener('abort', stop, { once: true });
   try {
+    hop.signal?.throwIfAborted();
     const response = await request(hop.url, { method: 'GET', headers: hop.headers, signal: controller.signal });
     // a body we stop reading (redirect, refused type, size cap) is destroyed, which makes undici emit an abort error
     response.body.on('error', () => {});
@@ -95,9 +100,11 @@ export async function fetchOnce(hop: HopRequest): Promise<HopResponse> {
     return { ...base, bytes: Buffer.concat(chunks, size) };
   } catch (error) {
     if (error instanceof SourceError) throw error;
+    if (hop.signal?.aborted) throw hop.signal.reason;
     if (expired) throw timedOut(hop);
     throw networkError(hop.source, hop.url, error);
   } finally {
     clearTimeout(timer);
+    hop.signal?.removeEventListener('abort', stop);
   }
 }

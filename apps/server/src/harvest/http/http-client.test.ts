@@ -84,6 +84,16 @@ describe('http client', () => {
     expect(error.kind).toBe('timeout');
   });
 
+  it('stops a request on its way when its signal is aborted, throwing the signal’s reason', async () => {
+    const controller = new AbortController();
+    const reason = new Error('the job was cancelled');
+    setTimeout(() => controller.abort(reason), 50);
+    const started = Date.now();
+    await expect(client().get(`${server.url}/slow`, { source: 'arXiv', signal: controller.signal })).rejects.toBe(reason);
+    expect(Date.now() - started).toBeLessThan(900);
+    await expect(client().get(`${server.url}/slow`, { source: 'arXiv', signal: controller.signal })).rejects.toBe(reason);
+  });
+
   it('refuses a body over the size cap, declared or streamed', async () => {
     const declared = await failure(client({ maxBytes: 1_000 }).get(`${server.url}/big`, { source: 'example.org' }));
     expect(declared.message).toBe('example.org sent a page too large (over 1000 bytes) for /big');

@@ -36,6 +36,8 @@ export interface GetOptions {
   checkUrl?: (url: URL) => Promise<void> | void;
   /** Return false to refuse a body before downloading it; the response then has status 2xx and no bytes. */
   acceptContentType?: (contentType: string | undefined) => boolean;
+  /** Stops the request, its wait for the rate limit included (a cancelled or taken-over job); throws the signal's reason. */
+  signal?: AbortSignal;
 }
 
 export interface HttpResponse {
@@ -120,6 +122,7 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
         await get.checkUrl?.(url);
         const key = typeof get.rateKey === 'function' ? get.rateKey(url) : (get.rateKey ?? source);
         await limiter.wait(key, get.minIntervalMs ?? 0);
+        get.signal?.throwIfAborted();
         chain.push(url.href);
         const hop = await fetchOnce({
           url: url.href,
@@ -128,6 +131,7 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
           timeoutMs: get.timeoutMs ?? options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
           maxBytes: get.maxBytes ?? options.maxBytes ?? DEFAULT_MAX_BYTES,
           acceptContentType: get.acceptContentType,
+          signal: get.signal,
         });
         const location = hop.headers.location;
         if (hop.status >= 300 && hop.status < 400 && location) {

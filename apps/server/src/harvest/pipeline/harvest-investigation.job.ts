@@ -1,8 +1,8 @@
 import type { Database } from '../../db/database.js';
-import type { JobHandler } from '../../jobs/job-runner.js';
+import { JobAborted, type JobContext, type JobHandler } from '../../jobs/job-runner.js';
 import { findInvestigation, type InvestigationRow, refreshDocumentCount, setInvestigationStatus } from '../../modules/investigations/index.js';
 import { AuthorClusterer } from './author-clusterer.js';
-import { emptyProgress, type HarvestProgress, type HarvestStep, StepSkipped } from './harvest-step.js';
+import { emptyProgress, type HarvestProgress, type HarvestStep, type StepBatch, StepSkipped } from './harvest-step.js';
 import type { HarvestRequest } from '../plan/harvest-requests.js';
 import { ingestBatch } from './ingest.js';
 import { loadPersonSignatures } from './ingest.repository.js';
@@ -23,12 +23,15 @@ export interface HarvestJobDeps {
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /**
- * The harvest of one investigation: runs its plan step by step, storing each batch as it comes. A failing step
- * is retried with the job (done steps are skipped); on the last attempt it is recorded with its reason and the
- * harvest goes on. READY unless every step failed; the reasons go to the status tooltip.
+ * The harvest of one investigation: runs its plan step by step, storing each batch as it comes and saving the
+ * step's cursor after it, so a retried or resumed job skips the steps done and continues inside the step it was
+ * in. A failing step is retried with the job; on the last attempt it is recorded with its reason and the harvest
+ * goes on. READY unless every step failed; the reasons go to the status tooltip. When the job is cancelled or this
+ * worker loses it (context.signal), the harvest stops before its next batch and writes nothing more.
  */
 export function harvestInvestigationJob({ db, planFor, listener }: HarvestJobDeps): JobHandler {
   return async (context) => {
+    const { signal } = context;
     const investigationId = Number(context.job.payload.investigationId);
     const investigation = await findInvestigation(db, investigationId);
     if (!investigation) return; // deleted meanwhile
@@ -44,18 +47,24 @@ export function harvestInvestigationJob({ db, planFor, listener }: HarvestJobDep
       const clusterer = new AuthorClusterer(await loadPersonSignatures(db, investigationId));
       for (const step of plan) {
         if (progress.done.includes(step.name)) continue;
-        await runStep(step, progress, context.lastAttempt, async (batch) => {
-          const { added } = await ingestBatch({ db, investigationId, clusterer }, batch);
-          await refreshDocumentCount(db, investigationId);
-          listener.batchStored(investigationId, added);
+        await runStep(step, progress, context, async ({ batch, cursor }) => {
+          if (batch.length > 0) {
+            const { added } = await ingestBatch({ db, investigationId, clusterer }, batch);
+            await refreshDocumentCount(db, investigationId);
+            listener.batchStored(investigationId, added);
+          }
+          if (cursor !== undefined) progress.at = { step: step.name, cursor };
+          await context.saveProgress({ ...progress });
         });
         progress.done.push(step.name);
+        delete progress.at;
         await context.saveProgress({ ...progress });
       }
       // A requested harvest that fails leaves the investigation usable: its documents are all still there.
       const allFailed = plan.length > 0 && progress.failed.length === plan.length && !request;
       await setStatus(allFailed ? 'FAILED' : 'READY', progress.notes.join(' · ') || null);
     } catch (error) {
+      if (signal.aborted) return stopped(investigationId, signal.reason);
       await context.saveProgress({ ...progress });
       if (!context.lastAttempt) {
         await setStatus('PROCESSING', `Retrying: ${messageOf(error)}`);
@@ -64,19 +73,35 @@ export function harvestInvestigationJob({ db, planFor, listener }: HarvestJobDep
       await setStatus('FAILED', [...progress.notes, messageOf(error)].join(' · '));
     }
   };
+
+  /**
+   * A cancelled harvest of an investigation still there says so in its status (else it would show PROCESSING for
+   * ever); a harvest another worker took over writes nothing, the other worker carries on.
+   */
+  async function stopped(investigationId: number, reason: unknown): Promise<never> {
+    if (reason instanceof JobAborted && reason.kind === 'cancelled' && (await findInvestigation(db, investigationId))) {
+      await setInvestigationStatus(db, investigationId, 'FAILED', 'Harvest cancelled');
+      listener.statusChanged(investigationId);
+    }
+    throw reason;
+  }
 }
 
 async function runStep(
   step: HarvestStep,
   progress: HarvestProgress,
-  lastAttempt: boolean,
-  store: (batch: Parameters<typeof ingestBatch>[1]) => Promise<void>,
+  { signal, lastAttempt }: Pick<JobContext, 'signal' | 'lastAttempt'>,
+  store: (batch: StepBatch) => Promise<void>,
 ): Promise<void> {
+  const cursor = progress.at?.step === step.name ? progress.at.cursor : undefined;
   try {
-    for await (const batch of step.run()) {
-      if (batch.length > 0) await store(batch);
+    signal.throwIfAborted();
+    for await (const batch of step.run(cursor, signal)) {
+      signal.throwIfAborted();
+      await store(batch);
     }
   } catch (error) {
+    if (signal.aborted || error instanceof JobAborted) throw error;
     if (error instanceof StepSkipped) {
       progress.notes.push(error.message);
       return;

@@ -15,8 +15,16 @@ const names = (definition: Definition) => (Array.isArray(definition.researcherNa
 const localFiles = (db: Queryable, investigationId: number): HarvestStep => ({
   name: 'local-files',
   label: 'Reading the uploaded files',
-  async *run() {
-    for (const upload of await listUploads(db, investigationId)) yield parseLocalFile(upload.fileName, upload.content).documents;
+  // The cursor is the number of records already stored (in upload order): a resumed job skips them.
+  async *run(cursor) {
+    const from = typeof cursor === 'number' ? cursor : 0;
+    let read = 0;
+    for (const upload of await listUploads(db, investigationId)) {
+      const { documents } = parseLocalFile(upload.fileName, upload.content);
+      const start = Math.max(0, from - read);
+      read += documents.length;
+      if (start < documents.length) yield { batch: documents.slice(start), cursor: read };
+    }
   },
 });
 

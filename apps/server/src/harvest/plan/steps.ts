@@ -3,24 +3,28 @@ import type { OpenAlexAuthorCandidate } from '../connectors/openalex-entities.js
 import { crawlSite } from '../connectors/site-crawler.js';
 import { WebSearchDisabled, webSearchHitToDocument } from '../connectors/web-search.js';
 import type { NormalizedDocument } from '../document.js';
-import type { HarvestStream } from '../connectors/harvest-page.js';
-import { type HarvestStep, StepSkipped } from '../pipeline/harvest-step.js';
+import type { HarvestStream, PageCursor } from '../connectors/harvest-page.js';
+import { type HarvestStep, type StepBatch, type StepCursor, StepSkipped } from '../pipeline/harvest-step.js';
 import type { Sources } from './sources.js';
 
-async function* pages(stream: HarvestStream): AsyncIterable<NormalizedDocument[]> {
-  for await (const page of stream) yield page.documents;
+/** A source's pages as a step's batches, each page's `next` as the cursor (wrapped, for a step of several phases). */
+async function* pages(stream: HarvestStream, wrap: (next: PageCursor) => StepCursor = (next) => next): AsyncIterable<StepBatch> {
+  for await (const page of stream) yield { batch: page.documents, cursor: page.next === undefined ? undefined : wrap(page.next) };
 }
+
+/** One batch from a step that cannot resume inside itself: a retry starts it over (ingest skips what it stored). */
+const batch = (documents: NormalizedDocument[]): StepBatch => ({ batch: documents });
 
 export const openAlexSearch = (sources: Sources, search: string): HarvestStep => ({
   name: `openalex:search:${search}`,
   label: `OpenAlex search for "${search}"`,
-  run: () => pages(sources.openalex.searchWorks(search, sources.settings.maxResults)),
+  run: (cursor, signal) => pages(sources.openalex.searchWorks(search, sources.settings.maxResults, undefined, { after: cursor, signal })),
 });
 
 export const arxivSearch = (sources: Sources, search: string): HarvestStep => ({
   name: `arxiv:search:${search}`,
   label: `arXiv search for "${search}"`,
-  run: () => pages(sources.arxiv.search(search, sources.settings.maxResults)),
+  run: (cursor, signal) => pages(sources.arxiv.search(search, sources.settings.maxResults, { after: cursor, signal })),
 });
 
 /** Web search, then each hit's page fetched and read; a hit whose page cannot be read is kept as its snippet. */
@@ -30,14 +34,14 @@ export const webSearch = (sources: Sources, query: string, label = `Web search f
   async *run() {
     try {
       for await (const hits of sources.webSearch.search(query, sources.settings.maxResults)) {
-        const batch: NormalizedDocument[] = [];
+        const documents: NormalizedDocument[] = [];
         for (const hit of hits) {
           const page = await sources.pages
             .fetchPage(hit.url, { harvesterType: 'GOOGLE', provenance: { source: 'web-search', query } })
             .catch(() => undefined);
-          batch.push(page?.document ?? webSearchHitToDocument(hit, query));
+          documents.push(page?.document ?? webSearchHitToDocument(hit, query));
         }
-        yield batch;
+        yield batch(documents);
       }
     } catch (error) {
       if (error instanceof WebSearchDisabled) throw new StepSkipped(`${label} skipped: WEB_SEARCH_URL is not set`);
@@ -50,10 +54,10 @@ export const webSearch = (sources: Sources, query: string, label = `Web search f
 export const institutionSearch = (sources: Sources, search: string, institutionName: string): HarvestStep => ({
   name: `openalex:search:${search}:at:${institutionName}`,
   label: `OpenAlex search for "${search}" at ${institutionName}`,
-  async *run() {
+  async *run(cursor, signal) {
     const institution = await findInstitution(sources, institutionName);
     if (!institution) throw new StepSkipped(`OpenAlex knows no institution named "${institutionName}"`);
-    yield* pages(sources.openalex.searchWorks(search, sources.settings.maxResults, institution.id));
+    yield* pages(sources.openalex.searchWorks(search, sources.settings.maxResults, institution.id, { after: cursor, signal }));
   },
 });
 
@@ -62,7 +66,7 @@ export const siteCrawl = (sources: Sources, startUrl: string): HarvestStep => ({
   label: `Crawl of ${startUrl}`,
   async *run() {
     for await (const event of crawlSite(sources.pages, startUrl, { maxPages: sources.settings.crawlMaxPages })) {
-      if (event.kind === 'page') yield [event.page.document];
+      if (event.kind === 'page') yield batch([event.page.document]);
     }
   },
 });
@@ -76,10 +80,10 @@ async function findInstitution(sources: Sources, name: string, countryCode?: str
 export const institutionWorks = (sources: Sources, name: string, fromYear?: number, toYear?: number, countryCode?: string): HarvestStep => ({
   name: `openalex:institution:${name}:${fromYear ?? ''}-${toYear ?? ''}`,
   label: `OpenAlex works of ${name}${fromYear ? ` (${fromYear}–${toYear})` : ''}`,
-  async *run() {
+  async *run(cursor, signal) {
     const institution = await findInstitution(sources, name, countryCode);
     if (!institution) throw new StepSkipped(`OpenAlex knows no institution named "${name}"`);
-    yield* pages(sources.openalex.worksByInstitution(institution.id, fromYear, toYear, sources.settings.maxResults));
+    yield* pages(sources.openalex.worksByInstitution(institution.id, fromYear, toYear, sources.settings.maxResults, { after: cursor, signal }));
   },
 });
 
@@ -101,31 +105,39 @@ function pickAuthor(candidates: OpenAlexAuthorCandidate[], name: string, institu
 export const researcherWorks = (sources: Sources, name: string, instituteName?: string, fromYear?: number): HarvestStep => ({
   name: `openalex:author:${name}:${instituteName ?? ''}${fromYear ? `:${fromYear}` : ''}`,
   label: `OpenAlex works of ${name}${instituteName ? ` at ${instituteName}` : ''}${fromYear ? ` since ${fromYear}` : ''}`,
-  async *run() {
+  async *run(cursor, signal) {
     const institution = instituteName ? await findInstitution(sources, instituteName) : undefined;
     const author = pickAuthor(await sources.openalex.findAuthors(name, 25), name, institution?.id);
     if (!author) throw new StepSkipped(`OpenAlex knows no author named "${name}"`);
-    yield* pages(sources.openalex.worksByAuthor(author.id, { institutionId: institution?.id, fromYear, limit: sources.settings.maxResults }));
+    const options = { institutionId: institution?.id, fromYear, limit: sources.settings.maxResults };
+    yield* pages(sources.openalex.worksByAuthor(author.id, options, { after: cursor, signal }));
   },
 });
 
-/** Works by DOI: OpenAlex first, Crossref for the DOIs OpenAlex lacks. */
+/**
+ * Works by DOI: OpenAlex first, Crossref for the DOIs OpenAlex lacks. The cursor keeps the DOIs OpenAlex found so
+ * far and where its chunks stopped (null once they are all asked), so a resumed step asks neither twice.
+ */
 export const worksByDois = (sources: Sources, dois: string[]): HarvestStep => ({
   name: `dois:${dois.join(',')}`,
   label: `Works of ${dois.length} DOI(s)`,
-  async *run() {
-    const found = new Set<string>();
-    for await (const page of sources.openalex.worksByDois(dois)) {
-      page.documents.forEach((doc) => doc.doi && found.add(doc.doi));
-      yield page.documents;
+  async *run(cursor, signal) {
+    const resumed = dois.length > 0 && cursor && typeof cursor === 'object' && !Array.isArray(cursor) ? cursor : {};
+    const found = new Set<string>(Array.isArray(resumed.found) ? resumed.found.map(String) : []);
+    if (resumed.after !== null) {
+      for await (const page of sources.openalex.worksByDois(dois, { after: resumed.after, signal })) {
+        page.documents.forEach((doc) => doc.doi && found.add(doc.doi));
+        yield { batch: page.documents, cursor: { after: page.next ?? null, found: [...found] } };
+      }
     }
     const missing = dois.map((doi) => doi.toLowerCase()).filter((doi) => !found.has(doi));
     const fromCrossref: NormalizedDocument[] = [];
     for (const doi of missing) {
+      signal?.throwIfAborted();
       const doc = await sources.crossref.lookupDoi(doi);
       if (doc) fromCrossref.push(doc);
     }
-    yield fromCrossref;
+    yield { batch: fromCrossref, cursor: null };
   },
 });
 
@@ -134,7 +146,7 @@ export const webPage = (sources: Sources, url: string): HarvestStep => ({
   name: `page:${url}`,
   label: `Page ${url}`,
   async *run() {
-    yield [(await sources.pages.fetchPage(url, { harvesterType: 'GENERIC' })).document];
+    yield batch([(await sources.pages.fetchPage(url, { harvesterType: 'GENERIC' })).document]);
   },
 });
 
@@ -145,17 +157,24 @@ export const searchEnginePage = (sources: Sources, url: string): HarvestStep => 
   return webSearch(sources, query, `Search page ${url}`);
 };
 
-async function* skip(reason: string): AsyncIterable<NormalizedDocument[]> {
+async function* skip(reason: string): AsyncIterable<StepBatch> {
   yield* [];
   throw new StepSkipped(reason);
 }
 
-/** The references and the citing works of one OpenAlex work. */
+/** The references and the citing works of one OpenAlex work; the cursor names the phase and its page. */
 export const citationsOf = (sources: Sources, workId: string, title: string): HarvestStep => ({
   name: `openalex:citations:${workId}`,
   label: `References and citing works of "${title}"`,
-  async *run() {
-    yield* pages(sources.openalex.worksCitedBy(workId, sources.settings.maxResults));
-    yield* pages(sources.openalex.worksCiting(workId, sources.settings.maxResults));
+  async *run(cursor, signal) {
+    const resumed = cursor && typeof cursor === 'object' && !Array.isArray(cursor) ? cursor : {};
+    const limit = sources.settings.maxResults;
+    if (resumed.phase !== 'citing') {
+      yield* pages(sources.openalex.worksCitedBy(workId, limit, { after: resumed.after, signal }), (next): StepCursor =>
+        next === null ? { phase: 'citing' } : { phase: 'cited', after: next },
+      );
+    }
+    const after = resumed.phase === 'citing' ? resumed.after : undefined;
+    yield* pages(sources.openalex.worksCiting(workId, limit, { after, signal }), (next) => ({ phase: 'citing', after: next }));
   },
 });

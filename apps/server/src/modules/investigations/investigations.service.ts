@@ -3,7 +3,6 @@ import type { Database, Queryable } from '../../db/database.js';
 import { forbidden } from '../../http/http-error.js';
 import type { SessionUser } from '../../http/session-user.js';
 import type { JobRunner } from '../../jobs/job-runner.js';
-import { cancelInvestigationJobs } from '../../jobs/jobs.repository.js';
 import { duplicateInvestigation } from './duplicate.repository.js';
 import { titleFor } from './investigation-title.js';
 import { toInvestigation } from './investigation.mapper.js';
@@ -26,7 +25,7 @@ export type InvestigationsService = ReturnType<typeof createInvestigationsServic
 
 export function createInvestigationsService(
   db: Database,
-  jobs: Pick<JobRunner, 'enqueue'>,
+  jobs: Pick<JobRunner, 'enqueue' | 'cancelInvestigation'>,
   flags: Partial<Record<AboutFlag, unknown>>,
 ) {
   async function enqueueHarvest(investigationId: number, tx: Queryable = db): Promise<void> {
@@ -84,7 +83,7 @@ export function createInvestigationsService(
     },
 
     async remove(investigation: InvestigationRow): Promise<void> {
-      await cancelInvestigationJobs(db, investigation.id);
+      await jobs.cancelInvestigation(investigation.id);
       await deleteInvestigation(db, investigation.id);
     },
 
