@@ -1,4 +1,4 @@
-import { tokenize } from '../text/bm25.js';
+import { tokenize } from '../text/words.js';
 import { porterStem } from './stem.js';
 import { ENGLISH_STOP_WORDS } from './stop-words.js';
 
