@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { parseCsv } from './csv.js';
 import { parseDefinitionFile } from './definition-file.js';
 
 describe('investigation-definition files', () => {
@@ -49,11 +48,9 @@ describe('investigation-definition files', () => {
     expect(parseDefinitionFile('x.csv', 'searchString\nx').errors).toEqual(['line 1: the header row must name a "type" column']);
   });
 
-  it('parse CSV line breaks inside quotes and keep line numbers right', () => {
-    expect(parseCsv('a,b\n"x\ny",z\nlast,row')).toEqual([
-      { line: 1, cells: ['a', 'b'] },
-      { line: 2, cells: ['x\ny', 'z'] },
-      { line: 4, cells: ['last', 'row'] },
-    ]);
+  it('number CSV rows by the line they start on, and refuse a file with an unclosed quote', () => {
+    const csv = 'type,searchString\nTopic,"two\nlines é"\n\nTopic,\n';
+    expect(parseDefinitionFile('defs.csv', csv).errors).toEqual(['line 2: searchString: Please use English letters only', 'line 5: searchString: Please enter a search term']);
+    expect(parseDefinitionFile('defs.csv', 'type,searchString\nTopic,"open\n').errors).toEqual([expect.stringMatching(/^The file is not valid CSV: Quote Not Closed/)]);
   });
 });

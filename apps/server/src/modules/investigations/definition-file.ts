@@ -1,5 +1,5 @@
 import { definitionSchemas, type InvestigationType, investigationTypes, MAX_DEFINITION_ENTRIES } from '@quarry/contract';
-import { parseCsv } from './csv.js';
+import { type CsvRow, csvRows } from '../../text/csv.js';
 
 export interface DefinitionEntry {
   type: InvestigationType;
@@ -63,7 +63,13 @@ export function parseDefinitionFile(fileName: string, text: string): DefinitionP
     if (typeof items === 'string') return { entries: [], errors: [items] };
     items.forEach((item, index) => results.push(validate(item, `item ${index + 1}`)));
   } else {
-    const [header, ...rows] = parseCsv(text);
+    let rows: CsvRow[];
+    try {
+      rows = csvRows(text);
+    } catch (error) {
+      return { entries: [], errors: [`The file is not valid CSV: ${(error as Error).message}`] };
+    }
+    const header = rows.shift();
     if (!header) return { entries: [], errors: ['The file is empty'] };
     const names = header.cells.map((cell) => cell.trim());
     if (!names.includes('type')) return { entries: [], errors: ['line 1: the header row must name a "type" column'] };
