@@ -1,5 +1,6 @@
 import { definitionSchemas, type InvestigationType, investigationTypes, MAX_DEFINITION_ENTRIES } from '@quarry/contract';
 import { type CsvRow, csvRows } from '../../text/csv.js';
+import { definitionProblem } from './definition-checks.js';
 
 export interface DefinitionEntry {
   type: InvestigationType;
@@ -36,6 +37,8 @@ function validate(raw: unknown, where: string): DefinitionEntry | string {
   if (!parsed.success) {
     return `${where}: ${parsed.error.issues.map((issue) => `${issue.path.join('.') || type}: ${issue.message}`).join('; ')}`;
   }
+  const problem = definitionProblem(type as InvestigationType, parsed.data as Record<string, unknown>);
+  if (problem) return `${where}: ${problem}`;
   return { type: type as InvestigationType, definition: parsed.data as Record<string, unknown> };
 }
 

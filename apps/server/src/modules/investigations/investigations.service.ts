@@ -1,9 +1,10 @@
 import { type AboutFlag, type CreatedInvestigation, creatableTypes, type Investigation, type InvestigationType } from '@quarry/contract';
 import type { Database, Queryable } from '../../db/database.js';
-import { forbidden, notFound } from '../../http/http-error.js';
+import { badRequest, forbidden, notFound } from '../../http/http-error.js';
 import type { SessionUser } from '../../http/session-user.js';
 import type { JobRunner } from '../../jobs/job-runner.js';
 import { cancelInvestigationJobs } from '../../jobs/jobs.repository.js';
+import { definitionProblem } from './definition-checks.js';
 import { duplicateInvestigation } from './duplicate.repository.js';
 import { titleFor } from './investigation-title.js';
 import { toInvestigation } from './investigation.mapper.js';
@@ -49,6 +50,8 @@ export function createInvestigationsService(
     // The types a user may create follow their kind and the feature flags (doc 1 §6), whatever the UI shows.
     const allowed = type === 'Person' && user.omnisol ? true : creatableTypes(user, flags).includes(type);
     if (!allowed) throw forbidden(`${type} investigations are not available to this account`);
+    const problem = definitionProblem(type, definition);
+    if (problem) throw badRequest(problem);
     const created = await insertInvestigation(tx, { ownerId: user.id, type, title: titleFor(type, definition), definition });
     await enqueueHarvest(created.id, tx);
     return created;
