@@ -7,7 +7,8 @@ describe('countries', () => {
     expect(countryCode('  mexico ')).toBe('MX');
     expect(countryCode('United States')).toBe('US');
     expect(countryCode('USA')).toBe('US');
-    expect(countryCode('Cote d Ivoire')).toBe('CI');
+    expect(countryCode('COTE D’IVOIRE')).toBe('CI');
+    expect(countryCode('Ivory coast.')).toBe('CI');
     expect(countryCode('Türkiye')).toBe('TR');
     expect(countryCode('Turkey')).toBe('TR');
     expect(countryCode('il')).toBe('IL');

@@ -1,19 +1,11 @@
 import countries from 'i18n-iso-countries';
+import { foldText } from './words.js';
 
 /**
  * Countries as ISO 3166-1 alpha-2 codes, with the English names of i18n-iso-countries: the one source of country
  * names for the University form (which offers the same library's names), the institution search and the workspace.
  */
 const LANGUAGE = 'en';
-
-/** Case, accents, punctuation and spacing aside: "Côte d’Ivoire" and "cote d ivoire" read alike. */
-const comparable = (name: string) =>
-  name
-    .normalize('NFKD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}]+/gu, ' ')
-    .trim();
 
 let codeByName: Map<string, string | null> | undefined;
 
@@ -23,7 +15,7 @@ function namesToCodes(): Map<string, string | null> {
   codeByName = new Map();
   for (const [code, names] of Object.entries(countries.getNames(LANGUAGE, { select: 'all' }))) {
     for (const name of names) {
-      const key = comparable(name);
+      const key = foldText(name);
       const known = codeByName.get(key);
       codeByName.set(key, known === undefined || known === code ? code : null);
     }
@@ -40,7 +32,7 @@ export function countryCode(text: string | undefined): string | undefined {
   if (trimmed === '') return undefined;
   if (/^[a-z]{2}$/i.test(trimmed) && countries.isValid(trimmed)) return trimmed.toUpperCase();
   if (/^[a-z]{3}$/i.test(trimmed) && countries.isValid(trimmed)) return countries.alpha3ToAlpha2(trimmed.toUpperCase());
-  return namesToCodes().get(comparable(trimmed)) ?? undefined;
+  return namesToCodes().get(foldText(trimmed)) ?? undefined;
 }
 
 /** The English name of a country code ("MX" → "Mexico"); the code itself when the library knows no such country. */

@@ -80,3 +80,17 @@ export function phraseSetMatcher(phrases: readonly string[]): (words: readonly s
     return [...found].sort((a, b) => a - b).map((order) => spellings[order]!);
   };
 }
+
+/**
+ * A text folded for comparing names and titles: Latin accents, case, apostrophes and punctuation aside, spaces
+ * collapsed ("The  Café's Rôle!" → "the cafes role"). Dedupe keys are made of it: changing it changes stored keys.
+ */
+export function foldText(text: string): string {
+  return text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/['’]/g, '')
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
+}

@@ -1,16 +1,9 @@
 import { pageIdentity } from '../connectors/canonical-url.js';
+import { foldText } from '../../text/words.js';
 import type { NormalizedDocument } from '../document.js';
 
-/** Lower case, accents and punctuation removed, spaces collapsed: "The  Café's Rôle!" → "the cafes role". */
-export function normalizeTitle(title: string): string {
-  return title
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/['’]/g, '')
-    .replace(/[^\p{L}\p{N}]+/gu, ' ')
-    .trim();
-}
+/** A title as dedupe compares it (text/words.ts foldText): "The  Café's Rôle!" → "the cafes role". */
+export const normalizeTitle = (title: string): string => foldText(title);
 
 /**
  * The identity of a document within an investigation: its DOI; else, for a web page, its URL's page identity;

@@ -28,6 +28,8 @@ describe(`what Person, Research Group and University investigations ask the sour
     await t.jobs.idle();
     return (await client.get(`/api/investigations/topic/${id}`)).json();
   }
+  const harvestUniversity = (universityName: string, country: string) =>
+    harvest('/api/investigations/topic/university', { universityName, country, startYear: '2019', endYear: '2021' });
   const worksRequests = () => source.requestsTo('/works').map((request) => request.query.get('filter') ?? '');
 
   it('Person: the name finds candidate authors, and the works of the one that fits are harvested', async () => {
@@ -54,12 +56,7 @@ describe(`what Person, Research Group and University investigations ask the sour
   });
 
   it('University: the institution in the country, its works in the year range', async () => {
-    const row = await harvest('/api/investigations/topic/university', {
-      universityName: 'University of Barcelona',
-      country: 'Spain',
-      startYear: '2019',
-      endYear: '2021',
-    });
+    const row = await harvestUniversity('University of Barcelona', 'Spain');
     expect(row.status).toBe('READY');
     const filter = worksRequests().at(-1)!;
     expect(filter).toContain('I100000001');
@@ -83,12 +80,7 @@ describe(`what Person, Research Group and University investigations ask the sour
       query: { filter: 'country_code:MX' },
       body: { meta: { count: 1 }, results: [mexican] },
     });
-    const row = await harvest('/api/investigations/topic/university', {
-      universityName: 'University of Guadalajara',
-      country: 'Mexico',
-      startYear: '2019',
-      endYear: '2021',
-    });
+    const row = await harvestUniversity('University of Guadalajara', 'Mexico');
     expect(row.status).toBe('READY');
     expect(institutionFilters().at(-1)).toBe('country_code:MX');
     expect(worksRequests().at(-1)).toContain('I100000077');
@@ -100,12 +92,7 @@ describe(`what Person, Research Group and University investigations ask the sour
   it("University: no institution of that name in the country harvests nothing rather than another country's", async () => {
     const worksAsked = worksRequests().length;
     // The fixture answers Spanish institutions whatever the filter: none of them is in Israel.
-    const row = await harvest('/api/investigations/topic/university', {
-      universityName: 'University of Barcelona',
-      country: 'Israel',
-      startYear: '2019',
-      endYear: '2021',
-    });
+    const row = await harvestUniversity('University of Barcelona', 'Israel');
     expect(row).toMatchObject({ status: 'READY', totalDocuments: 0 });
     expect(institutionFilters().at(-1)).toBe('country_code:IL');
     expect(worksRequests()).toHaveLength(worksAsked);
