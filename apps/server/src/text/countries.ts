@@ -36,7 +36,8 @@ export function countryCode(text: string | undefined): string | undefined {
 }
 
 /** The English name of a country code ("MX" → "Mexico"); the code itself when the library knows no such country. */
-export const countryName = (code: string): string => countries.getName(code.toUpperCase(), LANGUAGE, { select: 'official' }) ?? code;
+export const countryName = (code: string): string =>
+  countries.getName(code.toUpperCase(), LANGUAGE, { select: 'official' }) ?? code;
 
 /** Every alpha-2 code the library knows. */
 export const countryCodes = (): string[] => Object.keys(countries.getAlpha2Codes());

@@ -16,7 +16,12 @@ export interface CsvRow {
  * text. Records whose cells are all blank are left out. Throws (csv-parse's CsvError) on an unclosed quote.
  */
 export function csvRows(text: string): CsvRow[] {
-  const records: string[][] = parse(text, { bom: true, relax_column_count: true, relax_quotes: true, record_delimiter: LINE_ENDS });
+  const records: string[][] = parse(text, {
+    bom: true,
+    relax_column_count: true,
+    relax_quotes: true,
+    record_delimiter: LINE_ENDS,
+  });
   const rows: CsvRow[] = [];
   // Counted here: csv-parse's own line count takes a CRLF inside quotes for two lines.
   let line = 1;

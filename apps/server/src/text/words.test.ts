@@ -4,9 +4,11 @@ import { candidatePhrases } from './key-phrases.js';
 import { markupsOf } from './markups.js';
 import { countPhrase, phraseSetMatcher, phraseStarts, placedWords, tokenize } from './words.js';
 
-const highlighted = (text: string, term: string) => markupsOf(text, [term], []).map((m) => text.slice(m.startIndex, m.endIndex));
+const highlighted = (text: string, term: string) =>
+  markupsOf(text, [term], []).map((m) => text.slice(m.startIndex, m.endIndex));
 const scoreOf = (text: string, term: string) =>
-  termScores([text, 'unrelated words only'], [{ term, modifier: 'Regular', groupId: 1, groupMandatory: false }]).score[0]!;
+  termScores([text, 'unrelated words only'], [{ term, modifier: 'Regular', groupId: 1, groupMandatory: false }])
+    .score[0]!;
 
 describe('words: one tokenizer and phrase matcher', () => {
   it('reads letters with their marks and digits of any script, lower-cased; everything else separates', () => {
@@ -34,7 +36,12 @@ describe('words: one tokenizer and phrase matcher', () => {
   });
 
   it('scores and highlights hyphen and case variants alike ("soil carbon" vs "Soil-carbon")', () => {
-    const variants = ['Soil-carbon stocks rose.', 'soil carbon stocks rose.', 'SOIL CARBON stocks rose.', 'Soil\n carbon stocks rose.'];
+    const variants = [
+      'Soil-carbon stocks rose.',
+      'soil carbon stocks rose.',
+      'SOIL CARBON stocks rose.',
+      'Soil\n carbon stocks rose.',
+    ];
     for (const term of ['soil carbon', 'Soil-carbon', 'SOIL-CARBON']) {
       const scores = variants.map((text) => scoreOf(text, term));
       expect(scores[0]).toBeGreaterThan(0);

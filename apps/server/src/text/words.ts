@@ -19,7 +19,8 @@ export interface PlacedWord {
 /** The words of a text with their positions (for highlighting and for what separates them). */
 export function placedWords(text: string): PlacedWord[] {
   const words: PlacedWord[] = [];
-  for (const match of text.matchAll(WORD)) words.push({ text: match[0].toLowerCase(), start: match.index, end: match.index + match[0].length });
+  for (const match of text.matchAll(WORD))
+    words.push({ text: match[0].toLowerCase(), start: match.index, end: match.index + match[0].length });
   return words;
 }
 
