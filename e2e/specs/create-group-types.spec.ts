@@ -59,7 +59,13 @@ describe('create-investigation screen: group, university, faculty and local-docu
     await see(page, createMessage.yearOrder);
     await field(page, 'Start Year').fill(String(years.startYear));
     await field(page, 'End Year').fill(String(years.endYear));
-    await page.getByRole('combobox', { name: 'Country' }).fill('Israel');
+    const country = page.getByRole('combobox', { name: 'Country' });
+    await country.fill('Mexi');
+    await page.getByRole('option', { name: 'Mexico' }).waitFor();
+    await country.fill('Narnia');
+    await clickButton(page, 'Next');
+    await see(page, `country: ${createMessage.countryUnknown}`);
+    await country.fill('Israel');
     await clickButton(page, 'Next');
     await landsOnList(page, `Tel Aviv University ${years.startYear}–${years.endYear}`, 'University / Organization');
   });

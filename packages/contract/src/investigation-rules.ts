@@ -20,6 +20,7 @@ export const createMessage = {
   facultyRequired: 'Please enter the faculty name',
   universityRequired: 'Please enter the university or organization name',
   countryRequired: 'Please enter the country',
+  countryUnknown: 'Please choose a country from the list',
   year: (currentYear: number) => `Please enter a four-digit year between ${MIN_UNIVERSITY_YEAR} and ${currentYear}`,
   yearOrder: 'The start year must not be after the end year',
   investigationNameRequired: 'Please enter the investigation name',

@@ -41,6 +41,7 @@ describe('the investigation schema', () => {
     statusReason: null,
     age: 0,
     mine: true,
+    can: { open: true, work: true, delete: true },
   };
 
   it('takes the family as investigationType and the kind as investigationSubType', () => {

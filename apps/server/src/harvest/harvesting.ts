@@ -21,8 +21,8 @@ export function createHarvesting(config: Pick<Config, 'sources'>, db: Database, 
       },
     }),
   };
-  const lookupInstitutions = async (text: string): Promise<InstitutionName[]> =>
-    (await sources.openalex.findInstitutions(text, 50)).map((institution) => ({
+  const lookupInstitutions = async (text: string, countryCode?: string): Promise<InstitutionName[]> =>
+    (await sources.openalex.findInstitutions(text, 50, countryCode)).map((institution) => ({
       name: institution.displayName,
       countryCode: institution.countryCode,
       openalexId: institution.id,

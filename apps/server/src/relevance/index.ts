@@ -19,5 +19,5 @@ export {
   screeningMetrics,
   simulateScreening,
 } from './simulate.js';
-export { parseCsv, parseCsvObjects } from './csv.js';
+export { csvObjects as parseCsvObjects } from '../text/csv.js';
 export { type Random, seededRandom } from './random.js';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { bm25Scores, termScores, tokenize, type ScoringTerm } from './bm25.js';
+import { bm25Scores, termScores, type ScoringTerm } from './bm25.js';
+import { tokenize } from './words.js';
 
 const term = (text: string, modifier: ScoringTerm['modifier'] = 'Regular', groupId = 1, groupMandatory = false): ScoringTerm => ({ term: text, modifier, groupId, groupMandatory });
 

@@ -1,7 +1,7 @@
+import { countPhrase, tokenize } from './words.js';
+
 const K1 = 1.2;
 const B = 0.75;
-
-export const tokenize = (text: string): string[] => text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
 
 /** A search term as the scoring sees it (doc 2 §3 "Term"): its modifier and its group's. */
 export interface ScoringTerm {
@@ -62,14 +62,4 @@ export function termScores(documents: readonly string[], terms: readonly Scoring
 /** Plain BM25 of query terms, every term Regular. */
 export function bm25Scores(documents: readonly string[], terms: readonly string[]): Float32Array {
   return termScores(documents, terms.map((term) => ({ term, modifier: 'Regular', groupId: 0, groupMandatory: false }))).score;
-}
-
-function countPhrase(tokens: readonly string[], words: readonly string[]): number {
-  let count = 0;
-  for (let i = 0; i + words.length <= tokens.length; i++) {
-    let match = true;
-    for (let j = 0; j < words.length && match; j++) match = tokens[i + j] === words[j];
-    if (match) count++;
-  }
-  return count;
 }

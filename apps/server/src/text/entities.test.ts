@@ -42,6 +42,8 @@ describe('entities', () => {
     expect(normalizeEntityName("  Smith's ")).toBe('Smith');
     expect(normalizeEntityName('"Paris."')).toBe('Paris');
     expect(normalizeEntityName('Acme Inc.')).toBe('Acme Inc.');
+    expect(normalizeEntityName('Johnson &amp; Johnson')).toBe('Johnson & Johnson');
+    expect(normalizeEntityName('Universit&eacute; Laval')).toBe('Université Laval');
     expect(normalizeEntityName('X')).toBeUndefined();
     expect(normalizeEntityName('flora')).toBeUndefined();
     expect(normalizeEntityName('A'.repeat(81))).toBeUndefined();

@@ -1,3 +1,4 @@
+import { decodeHTML } from 'entities';
 import nlp from 'compromise';
 import { findProperNounEntities } from './proper-noun-entities.js';
 
@@ -32,8 +33,7 @@ const KEEP_FINAL_DOT = /(^|\s)(\p{Lu}|Inc|Ltd|Co|Corp|Jr|Sr|St)\.$/u;
  * ("flora"), or is a URL fragment.
  */
 export function normalizeEntityName(raw: string): string | undefined {
-  let name = raw
-    .replace(/&amp;?/g, '&')
+  let name = decodeHTML(raw)
     .replace(/\s+/g, ' ')
     .trim()
     .replace(/['’]s?$/u, '')

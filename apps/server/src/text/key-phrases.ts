@@ -1,4 +1,5 @@
 import { STOP_WORDS } from './stop-words.js';
+import { placedWords } from './words.js';
 
 export interface KeyPhrase {
   phrase: string;
@@ -8,28 +9,35 @@ export interface KeyPhrase {
 
 const MAX_WORDS = 3;
 const MAX_TEXT = 50_000;
-const WORD = /[\p{L}\p{N}][\p{L}\p{M}\p{N}'’-]*/gu;
+/** Punctuation between two words that ends a phrase (a hyphen or a space does not). */
+const PHRASE_BREAK = /[.,;:!?()[\]{}"“”«»|/\\\n]/;
+const POSSESSIVE = /^['’]$/;
 
-/** Every 1- to 3-word sequence inside the runs of words between stop words and punctuation. */
+/**
+ * Every 1- to 3-word sequence inside the runs of words between stop words and punctuation. Words are the scoring's
+ * (words.ts), so a phrase found here ("soil carbon", from "soil-carbon") scores and highlights where it was found.
+ */
 export function candidatePhrases(text: string): string[] {
   const phrases: string[] = [];
-  for (const segment of text.toLowerCase().split(/[.,;:!?()[\]{}"“”«»|/\\\n]+/)) {
-    let run: string[] = [];
-    const flush = () => {
-      for (let start = 0; start < run.length; start++) {
-        for (let size = 1; size <= MAX_WORDS && start + size <= run.length; size++)
-          phrases.push(run.slice(start, start + size).join(' '));
-      }
-      run = [];
-    };
-    for (const match of segment.matchAll(WORD)) {
-      const word = match[0].replace(/['’]s$/, '');
-      const useless = STOP_WORDS.has(word) || word.length < 2 || /^\d[\d.,-]*$/.test(word);
-      if (useless) flush();
-      else run.push(word);
+  let run: string[] = [];
+  const flush = () => {
+    for (let start = 0; start < run.length; start++) {
+      for (let size = 1; size <= MAX_WORDS && start + size <= run.length; size++) phrases.push(run.slice(start, start + size).join(' '));
     }
-    flush();
+    run = [];
+  };
+  let previousEnd = 0;
+  for (const word of placedWords(text)) {
+    const gap = text.slice(previousEnd, word.start);
+    previousEnd = word.end;
+    if (PHRASE_BREAK.test(gap)) flush();
+    // "farmer's market" keeps its phrase: the possessive s is no word of its own.
+    if (word.text === 's' && POSSESSIVE.test(gap)) continue;
+    const useless = STOP_WORDS.has(word.text) || word.text.length < 2 || /^\p{N}+$/u.test(word.text);
+    if (useless) flush();
+    else run.push(word.text);
   }
+  flush();
   return phrases;
 }
 

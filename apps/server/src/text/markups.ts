@@ -1,16 +1,20 @@
 import type { Markup } from '@quarry/contract';
+import { type PlacedWord, phraseSpans, placedWords, tokenize } from './words.js';
 
 const TERM_PRIORITY = 2;
 const ENTITY_PRIORITY = 1;
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** A single letter or digit is not worth a highlight. */
+const MIN_PHRASE_LENGTH = 2;
 
-/** Every whole-word, case-insensitive occurrence of `phrase` in `text`, as [start, end) pairs. */
-export function occurrences(text: string, phrase: string): Array<[number, number]> {
-  const trimmed = phrase.trim();
-  if (trimmed.length < 2) return [];
-  const pattern = new RegExp(`(?<![\\p{L}\\p{N}])${escape(trimmed).replace(/\s+/g, '\\s+')}(?![\\p{L}\\p{N}])`, 'giu');
-  return [...text.matchAll(pattern)].map((match) => [match.index, match.index + match[0].length]);
+/** Where a term or entity is highlighted: where the scoring finds it (words.ts), never inside a word. */
+function spansOf(words: readonly PlacedWord[], phrase: string): Array<[number, number]> {
+  const phraseWords = tokenize(phrase);
+  if (phraseWords.join('').length < MIN_PHRASE_LENGTH) return [];
+  return phraseSpans(words, phraseWords);
 }
+
+/** Every occurrence of `phrase` in `text` as the scoring counts it (case, hyphens and spacing aside), as [start, end) pairs. */
+export const occurrences = (text: string, phrase: string): Array<[number, number]> => spansOf(placedWords(text), phrase);
 
 /** A search term as highlighted: Mandatory ones are flagged, each shows in its group's colour ('1'…'10'). */
 export interface MarkupTerm {
@@ -25,14 +29,15 @@ export interface MarkupTerm {
  */
 export function markupsOf(text: string, terms: ReadonlyArray<MarkupTerm | string>, entities: ReadonlyArray<{ value: string; kind: string }>): Markup[] {
   const spans = new Map<string, Markup>();
+  const words = placedWords(text);
   for (const entry of terms) {
     const { term, mandatory = false, color } = typeof entry === 'string' ? { term: entry } : entry;
-    for (const [start, end] of occurrences(text, term)) {
+    for (const [start, end] of spansOf(words, term)) {
       spans.set(`${start}:${end}`, { startIndex: start, endIndex: end, priority: TERM_PRIORITY, mandatory, entities: [], text: term, ...(color && { color }) });
     }
   }
   for (const entity of entities) {
-    for (const [start, end] of occurrences(text, entity.value)) {
+    for (const [start, end] of spansOf(words, entity.value)) {
       const key = `${start}:${end}`;
       const existing = spans.get(key);
       if (existing?.priority === TERM_PRIORITY) continue;

@@ -1,3 +1,4 @@
+import { decodeHTMLStrict } from 'entities';
 import { COMMON_WORDS, KNOWN_PHRASES, type LexiconKind, ORG_WORDS } from './entity-lexicon.js';
 import {
   bare,
@@ -102,8 +103,7 @@ export function findProperNounEntities(text: string): EntityLists {
   };
   // abstracts scraped from web pages glue words together: "Sara ScherrDean Current", "Nina Heinsohnhttps://…"
   // (split with a semicolon: the glued parts were separate fields, not one name)
-  const prepared = text
-    .replace(/&amp;/g, '&')
+  const prepared = decodeHTMLStrict(text)
     .replace(/(\p{Ll})(https?:)/gu, '$1; $2')
     .replace(/(\p{Lu}\p{Ll}{3,})(\p{Lu}\p{Ll})/gu, '$1; $2');
   for (const match of prepared.matchAll(CHUNK)) {

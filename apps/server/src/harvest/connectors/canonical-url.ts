@@ -30,5 +30,19 @@ export function canonicalPageUrl(finalUrl: string, declared: string | undefined)
   return fromPage ?? normalizedFinal;
 }
 
-/** "www.example.org" and "example.org" are one site for crawling. */
+/** "www.example.org" and "example.org" are one site. */
 export const siteHost = (url: URL): string => url.hostname.toLowerCase().replace(/^www\./, '');
+
+/**
+ * The one rule for "the same page": the normalized URL (normalizePageUrl) on its site host (no "www.") and without
+ * a trailing slash on the path. Dedupe keys compare it, and the site crawler fetches a page of one identity once.
+ * Undefined for anything that is not an http(s) URL. Not for fetching: a server may answer only with "www.".
+ */
+export function pageIdentity(text: string, base?: string): string | undefined {
+  const normalized = normalizePageUrl(text.trim(), base);
+  if (!normalized) return undefined;
+  const url = new URL(normalized);
+  url.hostname = siteHost(url);
+  if (url.pathname.length > 1 && url.pathname.endsWith('/')) url.pathname = url.pathname.slice(0, -1);
+  return url.href;
+}

@@ -1,26 +1,11 @@
-const entities: Record<string, string> = {
-  amp: '&',
-  lt: '<',
-  gt: '>',
-  quot: '"',
-  apos: "'",
-  nbsp: ' ',
-  ndash: '–',
-  mdash: '—',
-  hellip: '…',
-};
+import { decodeHTMLStrict } from 'entities';
 
-/** Decodes the character references sources leave in titles and abstracts ("&amp;", "&#8211;", "&#x2013;"). */
-export function decodeEntities(text: string): string {
-  if (!text.includes('&')) return text;
-  return text.replace(/&(#x[\da-f]+|#\d+|[a-z]+);/gi, (whole, name: string) => {
-    if (name.startsWith('#')) {
-      const code = name[1] === 'x' || name[1] === 'X' ? parseInt(name.slice(2), 16) : parseInt(name.slice(1), 10);
-      return Number.isFinite(code) && code > 0 && code < 0x110000 ? String.fromCodePoint(code) : whole;
-    }
-    return entities[name.toLowerCase()] ?? whole;
-  });
-}
+/**
+ * Decodes the character references sources leave in titles and abstracts ("&amp;", "&eacute;", "&#8211;",
+ * "&#x2013;"): every named reference HTML knows, by the entities package; only with its semicolon, so a bare "&"
+ * ("AT&T", "&copy 2020") stays as written.
+ */
+export const decodeEntities = (text: string): string => (text.includes('&') ? decodeHTMLStrict(text) : text);
 
 /** Collapses every run of white space (line breaks included) to one space and trims. */
 export const collapseWhitespace = (text: string): string => text.replace(/\s+/g, ' ').trim();

@@ -1,3 +1,4 @@
+import { collapseWhitespace } from './clean-text.js';
 import type { PageNode } from './html-document.js';
 
 // prettier-ignore
@@ -40,7 +41,7 @@ export function textOfNode(root: PageNode): string {
   return parts
     .join('')
     .split(BREAK)
-    .map((paragraph) => paragraph.replace(/\s+/g, ' ').trim())
+    .map(collapseWhitespace)
     .filter((paragraph) => paragraph !== '')
     .join('\n\n');
 }

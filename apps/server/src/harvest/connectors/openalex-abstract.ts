@@ -1,3 +1,5 @@
+import { collapseWhitespace } from './clean-text.js';
+
 /**
  * OpenAlex gives abstracts as an inverted index ({ word: [positions] }) for legal reasons; this puts the words
  * back in order. Missing positions are skipped rather than left as gaps.
@@ -15,5 +17,5 @@ export function abstractFromInvertedIndex(index: unknown): string {
   for (const word of words) {
     if (word !== undefined) text += text === '' ? word : ` ${word}`;
   }
-  return text.replace(/\s+/g, ' ').trim();
+  return collapseWhitespace(text);
 }

@@ -60,8 +60,8 @@ export interface OpenAlexClient {
   worksCiting(workId: string, limit: number, paging?: Paging): HarvestStream;
   /** Candidate authors for a person's name, most works first. */
   findAuthors(name: string, limit?: number): Promise<OpenAlexAuthorCandidate[]>;
-  /** Institutions whose name matches the text (the University form's suggestions). */
-  findInstitutions(text: string, limit?: number): Promise<OpenAlexInstitution[]>;
+  /** Institutions whose name matches the text (the University form's suggestions), only a country's when given (ISO code). */
+  findInstitutions(text: string, limit?: number, countryCode?: string): Promise<OpenAlexInstitution[]>;
 }
 
 const ID_KIND = { A: 'author', I: 'institution', W: 'work' } as const;
@@ -183,8 +183,10 @@ export function createOpenAlexClient(options: OpenAlexOptions): OpenAlexClient {
         .sort((a, b) => b.worksCount - a.worksCount);
     },
 
-    async findInstitutions(text, limit = 10) {
-      const body = await getJson('/institutions', { search: text, 'per-page': String(Math.min(limit, MAX_PER_PAGE)) });
+    async findInstitutions(text, limit = 10, countryCode) {
+      const params: Record<string, string> = { search: text, 'per-page': String(Math.min(limit, MAX_PER_PAGE)) };
+      if (countryCode) params.filter = `country_code:${countryCode.toUpperCase()}`;
+      const body = await getJson('/institutions', params);
       return resultsOf(body)
         .map(parseOpenAlexInstitution)
         .filter((institution): institution is OpenAlexInstitution => institution !== undefined);

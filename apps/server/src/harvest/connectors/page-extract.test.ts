@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canonicalPageUrl, normalizePageUrl } from './canonical-url.js';
+import { canonicalPageUrl, normalizePageUrl, pageIdentity } from './canonical-url.js';
 import { extractPage } from './page-extract.js';
 
 const page = (head: string, body = '<p>Text.</p>') =>
@@ -57,5 +57,18 @@ describe('canonical URLs', () => {
     expect(canonicalPageUrl('https://example.org/a?utm_medium=mail', '/b#x')).toBe('https://example.org/b');
     expect(canonicalPageUrl('https://example.org/a?utm_medium=mail', undefined)).toBe('https://example.org/a');
     expect(canonicalPageUrl('https://example.org/a', 'javascript:void(0)')).toBe('https://example.org/a');
+  });
+
+  it('gives one identity to the URLs of one page: www., trailing slash, tracking and order aside', () => {
+    const identity = 'https://example.org/news/item?a=1&b=2';
+    for (const url of [
+      'https://www.example.org/news/item/?b=2&utm_source=x&a=1#top',
+      ' HTTPS://Example.org/news/item?a=1&b=2 ',
+      'https://example.org/news/item/?a=1&b=2',
+    ])
+      expect(pageIdentity(url)).toBe(identity);
+    expect(pageIdentity('https://www.example.org/')).toBe('https://example.org/');
+    expect(pageIdentity('item/', 'https://example.org/news/')).toBe('https://example.org/news/item');
+    expect(pageIdentity('ftp://example.org/x')).toBeUndefined();
   });
 });

@@ -1,6 +1,6 @@
 import type { Provenance } from '../document.js';
 import { SourceError } from '../http/source-error.js';
-import { normalizePageUrl, siteHost } from './canonical-url.js';
+import { normalizePageUrl, pageIdentity, siteHost } from './canonical-url.js';
 import type { FetchedPage, WebPageFetcher } from './web-page.js';
 
 /** Links to these are never HTML; not worth a request. */
@@ -35,7 +35,9 @@ export async function* crawlSite(
   const start = normalizePageUrl(startUrl);
   if (!start)
     throw new SourceError(`"${startUrl}" is not a web address`, { source: 'Site crawl', kind: 'parse', url: startUrl });
-  const queued = new Set<string>([start]);
+  // Both sets hold page identities: "example.org/a/" and "www.example.org/a" are fetched and yielded once.
+  const identity = (url: string) => pageIdentity(url) ?? url;
+  const queued = new Set<string>([identity(start)]);
   const yieldedCanonical = new Set<string>();
   const queue: { url: string; depth: number }[] = [{ url: start, depth: 0 }];
   let host = siteHost(new URL(start));
@@ -55,20 +57,21 @@ export async function* crawlSite(
     }
     // the start page may redirect (http → https, example.org → www.example.org): its final host is the site
     if (index === 0) host = siteHost(new URL(page.finalUrl));
-    if (yieldedCanonical.has(page.canonicalUrl)) {
+    const pageId = identity(page.canonicalUrl);
+    if (yieldedCanonical.has(pageId)) {
       yield { kind: 'skipped', url, reason: `same page as ${page.canonicalUrl}` };
       continue;
     }
-    yieldedCanonical.add(page.canonicalUrl);
-    queued.add(page.canonicalUrl);
+    yieldedCanonical.add(pageId);
+    queued.add(pageId);
     yielded++;
     yield { kind: 'page', page, depth };
     if (options.maxDepth !== undefined && depth >= options.maxDepth) continue;
     for (const link of page.links) {
-      if (queued.has(link)) continue;
+      if (queued.has(identity(link))) continue;
       const target = new URL(link);
       if (siteHost(target) !== host || NOT_HTML.test(target.pathname)) continue;
-      queued.add(link);
+      queued.add(identity(link));
       queue.push({ url: link, depth: depth + 1 });
     }
   }

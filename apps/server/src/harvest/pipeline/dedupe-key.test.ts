@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canonicalUrl, dedupeKey, normalizeTitle } from './dedupe-key.js';
+import { dedupeKey, normalizeTitle } from './dedupe-key.js';
 
 describe('dedupe keys', () => {
   it('prefer the DOI, whatever its case', () => {
@@ -10,7 +10,8 @@ describe('dedupe keys', () => {
     const a = dedupeKey({ type: 'Web Page', url: 'https://www.example.org/news/item/?utm_source=x#top', title: 'A' });
     const b = dedupeKey({ type: 'Web Page', url: 'https://example.org/news/item', title: 'B' });
     expect(a).toBe(b);
-    expect(canonicalUrl('https://example.org/?q=1&gclid=9')).toBe('https://example.org/?q=1');
+    expect(dedupeKey({ type: 'Web Page', url: 'https://example.org/?q=1&gclid=9', title: 'C' })).toBe('url:https://example.org/?q=1');
+    expect(dedupeKey({ type: 'Web Page', url: 'not a url', title: 'D' })).toBe('url:not a url');
   });
 
   it('fall back to the normalized title and year', () => {

@@ -1,36 +1,16 @@
-import { normalizePageUrl } from '../connectors/canonical-url.js';
+import { pageIdentity } from '../connectors/canonical-url.js';
+import { foldText } from '../../text/words.js';
 import type { NormalizedDocument } from '../document.js';
 
-/** Lower case, accents and punctuation removed, spaces collapsed: "The  Café's Rôle!" → "the cafes role". */
-export function normalizeTitle(title: string): string {
-  return title
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/['’]/g, '')
-    .replace(/[^\p{L}\p{N}]+/gu, ' ')
-    .trim();
-}
+/** A title as dedupe compares it (text/words.ts foldText): "The  Café's Rôle!" → "the cafes role". */
+export const normalizeTitle = (title: string): string => foldText(title);
 
 /**
- * A web page's identity for dedupe: the connectors' normalized URL (no fragment, no tracking parameters, sorted
- * query) without "www." and a trailing slash, which name the same page too.
- */
-export function canonicalUrl(url: string): string {
-  const normalized = normalizePageUrl(url.trim());
-  if (!normalized) return url.trim();
-  const parsed = new URL(normalized);
-  parsed.hostname = parsed.hostname.replace(/^www\./, '');
-  const text = parsed.toString();
-  return text.endsWith('/') && parsed.pathname !== '/' ? text.slice(0, -1) : text;
-}
-
-/**
- * The identity of a document within an investigation: its DOI; else, for a web page, its canonical URL;
+ * The identity of a document within an investigation: its DOI; else, for a web page, its URL's page identity;
  * else its normalized title with the year.
  */
 export function dedupeKey(doc: Pick<NormalizedDocument, 'doi' | 'type' | 'url' | 'title' | 'date'>): string {
   if (doc.doi) return `doi:${doc.doi.toLowerCase()}`;
-  if (doc.type === 'Web Page' && doc.url) return `url:${canonicalUrl(doc.url)}`;
+  if (doc.type === 'Web Page' && doc.url) return `url:${pageIdentity(doc.url) ?? doc.url.trim()}`;
   return `title:${normalizeTitle(doc.title)}|${doc.date?.slice(0, 4) ?? ''}`;
 }

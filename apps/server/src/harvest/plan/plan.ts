@@ -1,7 +1,7 @@
 import { normalizeWebsiteUrl } from '@quarry/contract';
 import type { Queryable } from '../../db/database.js';
 import { listUploads, type InvestigationRow } from '../../modules/investigations/index.js';
-import { countryCode } from '../../modules/investigations/affiliations.service.js';
+import { countryCode } from '../../text/countries.js';
 import { parseLocalFile } from '../connectors/local-file.js';
 import type { HarvestStep } from '../pipeline/harvest-step.js';
 import type { Sources } from './sources.js';

@@ -1,3 +1,4 @@
+import { countryName } from '../../text/countries.js';
 import { namesCompatible, normalizeName } from '../../text/person-names.js';
 import type { OpenAlexAuthorCandidate } from '../connectors/openalex-entities.js';
 import { crawlSite } from '../connectors/site-crawler.js';
@@ -71,10 +72,10 @@ export const siteCrawl = (sources: Sources, startUrl: string): HarvestStep => ({
   },
 });
 
-/** The OpenAlex institution best matching a name (and a country code, when given). */
+/** The OpenAlex institution best matching a name; with a country code, only one in that country, never another's. */
 async function findInstitution(sources: Sources, name: string, countryCode?: string) {
-  const found = await sources.openalex.findInstitutions(name, 10);
-  return found.find((institution) => !countryCode || institution.countryCode === countryCode) ?? found[0];
+  const found = await sources.openalex.findInstitutions(name, 10, countryCode);
+  return found.find((institution) => !countryCode || institution.countryCode === countryCode);
 }
 
 export const institutionWorks = (sources: Sources, name: string, fromYear?: number, toYear?: number, countryCode?: string): HarvestStep => ({
@@ -82,7 +83,8 @@ export const institutionWorks = (sources: Sources, name: string, fromYear?: numb
   label: `OpenAlex works of ${name}${fromYear ? ` (${fromYear}–${toYear})` : ''}`,
   async *run(cursor, signal) {
     const institution = await findInstitution(sources, name, countryCode);
-    if (!institution) throw new StepSkipped(`OpenAlex knows no institution named "${name}"`);
+    const where = countryCode ? ` in ${countryName(countryCode)}` : '';
+    if (!institution) throw new StepSkipped(`OpenAlex knows no institution named "${name}"${where}`);
     yield* pages(sources.openalex.worksByInstitution(institution.id, fromYear, toYear, sources.settings.maxResults, { after: cursor, signal }));
   },
 });

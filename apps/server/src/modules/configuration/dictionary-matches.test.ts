@@ -18,11 +18,17 @@ describe('dictionary matches', () => {
   it('matches a phrase across line breaks and repeated spaces, and letters of any script', () => {
     expect(dictionaryMatches('the soil\n  carbon pool', ['soil carbon'])).toEqual(['soil carbon']);
     expect(dictionaryMatches('Über Böden und Klima', ['böden', 'BÖD'])).toEqual(['böden']);
-    expect(dictionaryMatches('c++ and c#', ['C++', 'c'])).toEqual(['C++', 'c']);
   });
 
-  it('ignores blank and repeated words; the matcher takes a lower-cased text', () => {
+  it('reads words as the scoring does: hyphens and case aside, symbols not words', () => {
+    expect(dictionaryMatches('Soil-carbon stocks', ['soil carbon', 'Stocks'])).toEqual(['soil carbon', 'Stocks']);
+    expect(dictionaryMatches('soil carbon', ['Soil-Carbon'])).toEqual(['Soil-Carbon']);
+    expect(dictionaryMatches('c++ and c#', ['C++', 'c', '++'])).toEqual(['C++']);
+  });
+
+  it('ignores blank and repeated words (the same words spelled twice count once)', () => {
     expect(dictionaryMatches('rye', ['', '  ', 'Rye', 'rye'])).toEqual(['Rye']);
+    expect(dictionaryMatches('cover crops', ['cover-crops', 'Cover Crops'])).toEqual(['cover-crops']);
     const match = dictionaryMatcher(['Soil', 'River Delta']);
     expect(match('a river delta of soil')).toEqual(['Soil', 'River Delta']);
     expect(match('nothing here')).toEqual([]);

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { parseCsv } from './csv.js';
 import { parseDefinitionFile } from './definition-file.js';
 
 describe('investigation-definition files', () => {
@@ -13,7 +12,15 @@ describe('investigation-definition files', () => {
     const result = parseDefinitionFile('defs.csv', csv);
     expect(result.errors).toEqual([]);
     expect(result.entries).toEqual([
-      { type: 'Topic', definition: { searchString: 'graphene, batteries', includePublications: true, includeWebPages: false, political: false } },
+      {
+        type: 'Topic',
+        definition: {
+          searchString: 'graphene, batteries',
+          includePublications: true,
+          includeWebPages: false,
+          political: false,
+        },
+      },
       {
         type: 'PersonGroup',
         definition: {
@@ -28,8 +35,14 @@ describe('investigation-definition files', () => {
   });
 
   it('read JSON arrays and wrapped lists, with Political as a Topic with political on', () => {
-    const result = parseDefinitionFile('x.json', JSON.stringify({ investigations: [{ type: 'Political', searchString: 'climate policy' }] }));
-    expect(result.entries[0]).toMatchObject({ type: 'Political', definition: { political: true, searchString: 'climate policy' } });
+    const result = parseDefinitionFile(
+      'x.json',
+      JSON.stringify({ investigations: [{ type: 'Political', searchString: 'climate policy' }] }),
+    );
+    expect(result.entries[0]).toMatchObject({
+      type: 'Political',
+      definition: { political: true, searchString: 'climate policy' },
+    });
   });
 
   it('list the error of every bad entry with its line or item, and create nothing', () => {
@@ -46,14 +59,28 @@ describe('investigation-definition files', () => {
       'item 2: expected an object with a "type"',
     ]);
     expect(parseDefinitionFile('x.json', '{oops').errors[0]).toMatch(/^The file is not valid JSON/);
-    expect(parseDefinitionFile('x.csv', 'searchString\nx').errors).toEqual(['line 1: the header row must name a "type" column']);
+    expect(parseDefinitionFile('x.csv', 'searchString\nx').errors).toEqual([
+      'line 1: the header row must name a "type" column',
+    ]);
   });
 
-  it('parse CSV line breaks inside quotes and keep line numbers right', () => {
-    expect(parseCsv('a,b\n"x\ny",z\nlast,row')).toEqual([
-      { line: 1, cells: ['a', 'b'] },
-      { line: 2, cells: ['x\ny', 'z'] },
-      { line: 4, cells: ['last', 'row'] },
+  it('refuse a University whose country names no country, and take names, aliases and codes', () => {
+    const csv =
+      'type,universityName,country,startYear,endYear\nUniversity,UNAM,Mexico,2020,2021\nUniversity,UNAM,mx,2020,2021\nUniversity,X,Narnia,2020,2021\n';
+    expect(parseDefinitionFile('defs.csv', csv).errors).toEqual([
+      'line 4: country: Please choose a country from the list',
+    ]);
+    expect(parseDefinitionFile('defs.csv', csv.split('\n').slice(0, 3).join('\n')).entries).toHaveLength(2);
+  });
+
+  it('number CSV rows by the line they start on, and refuse a file with an unclosed quote', () => {
+    const csv = 'type,searchString\nTopic,"two\nlines é"\n\nTopic,\n';
+    expect(parseDefinitionFile('defs.csv', csv).errors).toEqual([
+      'line 2: searchString: Please use English letters only',
+      'line 5: searchString: Please enter a search term',
+    ]);
+    expect(parseDefinitionFile('defs.csv', 'type,searchString\nTopic,"open\n').errors).toEqual([
+      expect.stringMatching(/^The file is not valid CSV: Quote Not Closed/),
     ]);
   });
 });

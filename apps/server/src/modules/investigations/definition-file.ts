@@ -1,5 +1,6 @@
 import { definitionSchemas, type InvestigationKind, investigationKinds, MAX_DEFINITION_ENTRIES } from '@quarry/contract';
-import { parseCsv } from './csv.js';
+import { type CsvRow, csvRows } from '../../text/csv.js';
+import { definitionProblem } from './definition-checks.js';
 
 export interface DefinitionEntry {
   type: InvestigationKind;
@@ -36,6 +37,8 @@ function validate(raw: unknown, where: string): DefinitionEntry | string {
   if (!parsed.success) {
     return `${where}: ${parsed.error.issues.map((issue) => `${issue.path.join('.') || type}: ${issue.message}`).join('; ')}`;
   }
+  const problem = definitionProblem(type as InvestigationKind, parsed.data as Record<string, unknown>);
+  if (problem) return `${where}: ${problem}`;
   return { type: type as InvestigationKind, definition: parsed.data as Record<string, unknown> };
 }
 
@@ -63,7 +66,13 @@ export function parseDefinitionFile(fileName: string, text: string): DefinitionP
     if (typeof items === 'string') return { entries: [], errors: [items] };
     items.forEach((item, index) => results.push(validate(item, `item ${index + 1}`)));
   } else {
-    const [header, ...rows] = parseCsv(text);
+    let rows: CsvRow[];
+    try {
+      rows = csvRows(text);
+    } catch (error) {
+      return { entries: [], errors: [`The file is not valid CSV: ${(error as Error).message}`] };
+    }
+    const header = rows.shift();
     if (!header) return { entries: [], errors: ['The file is empty'] };
     const names = header.cells.map((cell) => cell.trim());
     if (!names.includes('type')) return { entries: [], errors: ['line 1: the header row must name a "type" column'] };

@@ -1,8 +1,9 @@
 import { type AboutFlag, type CreatedInvestigation, creatableTypes, type Investigation, type InvestigationKind } from '@quarry/contract';
 import type { Database, Queryable } from '../../db/database.js';
-import { forbidden } from '../../http/http-error.js';
+import { badRequest, forbidden } from '../../http/http-error.js';
 import type { SessionUser } from '../../http/session-user.js';
 import type { JobRunner } from '../../jobs/job-runner.js';
+import { definitionProblem } from './definition-checks.js';
 import { duplicateInvestigation } from './duplicate.repository.js';
 import { titleFor } from './investigation-title.js';
 import { toInvestigation } from './investigation.mapper.js';
@@ -41,6 +42,8 @@ export function createInvestigationsService(
     // The kinds a user may create follow their user kind and the feature flags (doc 1 §6), whatever the UI shows.
     const allowed = kind === 'Person' && user.omnisol ? true : creatableTypes(user, flags).includes(kind);
     if (!allowed) throw forbidden(`${kind} investigations are not available to this account`);
+    const problem = definitionProblem(kind, definition);
+    if (problem) throw badRequest(problem);
     const created = await insertInvestigation(tx, { ownerId: user.id, kind, title: titleFor(kind, definition), definition });
     await enqueueHarvest(created.id, tx);
     return created;

@@ -1,21 +1,16 @@
-/** Region codes Intl knows that are not countries (unions, groupings, pseudo-regions). */
-const notCountries = new Set(['EU', 'EZ', 'UN', 'QO', 'XA', 'XB', 'ZZ']);
+import countries from 'i18n-iso-countries';
+import english from 'i18n-iso-countries/langs/en.json';
+
+countries.registerLocale(english);
 
 let names: string[] | undefined;
 
-/** The English names of the world's countries and territories, sorted, from the browser's own Intl data. */
+/**
+ * The English names of the world's countries and territories, sorted: those of i18n-iso-countries, the library
+ * the server reads the chosen name back to its ISO code with (server text/countries.ts), so every name offered
+ * here names one country there.
+ */
 export function countryNames(): string[] {
-  if (names) return names;
-  const display = new Intl.DisplayNames(['en'], { type: 'region', fallback: 'code' });
-  const found = new Set<string>();
-  for (let first = 65; first <= 90; first += 1) {
-    for (let second = 65; second <= 90; second += 1) {
-      const code = String.fromCharCode(first, second);
-      if (notCountries.has(code)) continue;
-      const name = display.of(code);
-      if (name && name !== code) found.add(name);
-    }
-  }
-  names = [...found].sort((a, b) => a.localeCompare(b, 'en'));
+  names ??= Object.values(countries.getNames('en', { select: 'official' })).sort((a, b) => a.localeCompare(b, 'en'));
   return names;
 }
