@@ -66,4 +66,33 @@ describe.skipIf(testEngine !== 'postgres')('changes reach the other processes th
     expect((await workerClient.request('PATCH', `/api/investigations/topic/${id}/documents/${target}/relevancy`, { relevancy: 'Relevant' })).statusCode).toBe(200);
     expect(await poll(() => count(apiClient, id, relevant), (n) => n === before + 1)).toBe(before + 1);
   });
+
+  it('a vote, a label and a note written in one process are applied in place in the other, without a rebuild', async () => {
+    const id = (await apiClient.post('/api/investigations/topic', { searchString: 'lake' })).json().id as number;
+    await worker.jobs.idle();
+    await insertRandomDocuments(api.database.db, id, 30, 5);
+    const ids = async (client: TestClient, spec: object) =>
+      (await client.post(`/api/investigations/topic/${id}/data?pageSize=5`, spec)).json().availableDocumentIds as number[];
+    const [voted, labelled, noted] = await ids(apiClient, {});
+    await ids(workerClient, {});
+    // Let the harvest's last notifications (a rebuild each) land before counting builds.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const buildsBefore = api.app.workspaceIndexes.builds();
+
+    const docs = `/api/investigations/topic/${id}/documents`;
+    expect((await workerClient.request('PATCH', `${docs}/${voted}/relevancy`, { relevancy: 'Relevant' })).statusCode).toBe(200);
+    expect((await workerClient.post(`${docs}/${labelled}/label`, { labels: ['Carried'] })).statusCode).toBe(200);
+    expect((await workerClient.request('PATCH', `${docs}/${noted}/note`, { note: 'seen elsewhere' })).statusCode).toBe(200);
+
+    const seen = async () => ({
+      relevant: await ids(apiClient, { displayedResultsStatus: 'Relevant' }),
+      labelled: await ids(apiClient, { selectedTops: [{ name: 'predefined.Labels', selectedValue: 'carried' }] }),
+      annotated: await ids(apiClient, { displayedResultsStatus: 'Annotated' }),
+    });
+    const after = await poll(seen, (s) => s.relevant.includes(voted!) && s.labelled.length > 0 && s.annotated.includes(noted!), 3000);
+    expect(after.relevant).toContain(voted);
+    expect(after.labelled).toEqual([labelled]);
+    expect(after.annotated).toEqual(expect.arrayContaining([labelled, noted]));
+    expect(api.app.workspaceIndexes.builds()).toBe(buildsBefore);
+  });
 });
