@@ -95,4 +95,29 @@ describe.skipIf(testEngine !== 'postgres')('changes reach the other processes th
     expect(after.annotated).toEqual(expect.arrayContaining([labelled, noted]));
     expect(api.app.workspaceIndexes.builds()).toBe(buildsBefore);
   });
+
+  it('a label on 2,000 documents (several NOTIFY chunks) and a removed author reach the other process in place', async () => {
+    const id = (await apiClient.post('/api/investigations/topic', { searchString: 'glacier' })).json().id as number;
+    await worker.jobs.idle();
+    await insertRandomDocuments(api.database.db, id, 2000, 8);
+    const data = async (client: TestClient, spec: object = {}) => (await client.post(`/api/investigations/topic/${id}/data?pageSize=5`, spec)).json();
+    const all = (await data(apiClient)).availableDocumentIds as number[];
+    const author = (await data(workerClient)).tops.find((list: { name: string }) => list.name === 'predefined.Persons').entries[0].value as string;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const buildsBefore = api.app.workspaceIndexes.builds();
+
+    const labelled = await workerClient.post(`/api/investigations/topic/${id}/documents/label`, { documentIdList: all, label: 'Screened' });
+    expect(labelled.json()).toEqual({ updated: all.length });
+    expect((await workerClient.post(`/api/investigations/topic/${id}/authors/remove`, { personIds: [Number(author)] })).json()).toEqual({ removed: 1 });
+
+    const seen = async () => {
+      const answer = await data(apiClient, { selectedTops: [{ name: 'predefined.Labels', selectedValue: 'screened' }] });
+      const authors = answer.tops.find((list: { name: string }) => list.name === 'predefined.Persons')?.entries ?? [];
+      return { labelled: answer.documentCounts.totalDocumentCount as number, authors: authors.map((entry: { value: string }) => entry.value) as string[] };
+    };
+    const after = await poll(seen, (s) => s.labelled === all.length && !s.authors.includes(author), 3000);
+    expect(after.labelled).toBe(all.length);
+    expect(after.authors).not.toContain(author);
+    expect(api.app.workspaceIndexes.builds()).toBe(buildsBefore);
+  });
 });
