@@ -6,6 +6,7 @@
 // failures per call, and checks that every note written is the one stored.
 // Usage: npm run build && npm run bench:load [-- --pg] [--duration 60] [--accounts 10] [--reviewers 5] [--docs 2000]
 //        [--processes 2 (PostgreSQL: several server processes, calls spread over them; the change bus keeps them true)]
+//        [--url http://127.0.0.1:4000 (a server already running, e.g. under node --cpu-prof)]
 import { startQuarryServer } from '../packages/testkit/dist/index.js';
 import { findOrInstallPostgres, startCluster } from '../scripts/postgres-cluster.mjs';
 import { generateWorks } from './generate-works.mjs';
@@ -23,9 +24,12 @@ const docsPerAccount = flag('docs', 2000);
 const processes = usePostgres ? flag('processes', 1) : 1;
 const PAGE = 20;
 const LIST_EVERY_MS = 5000;
+const RUN = Date.now().toString(36);
 const delay = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function startServers() {
+  const given = process.argv.indexOf('--url');
+  if (given >= 0) return { urls: [process.argv[given + 1]], servers: [], stop: async () => undefined };
   const stops = [];
   let env = {};
   if (usePostgres) {
@@ -49,7 +53,7 @@ async function startServers() {
 /** An account with its investigation of generated works, ingested and READY. */
 async function setUpAccount(urls, n) {
   const owner = new BenchClient(urls);
-  const account = { email: `reviewer${n}@bench.example`, password: `Bench-secret-${n}`, nickname: `Reviewer${n}` };
+  const account = { email: `reviewer${n}-${RUN}@bench.example`, password: `Bench-secret-${n}`, nickname: `Reviewer${n}` };
   await owner.post('create account', '/api/users', account);
   await owner.post('sign in', '/api/auth/sign-in', { email: account.email, password: account.password });
   const form = new FormData();
