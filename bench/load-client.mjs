@@ -42,6 +42,9 @@ export class BenchClient {
   cookie = '';
   clientId = randomUUID();
 
+  /** Pause before each call (a reviewer reading), ms on average. */
+  thinkMs = 0;
+
   constructor(baseUrls, stats) {
     // Several server processes: each call goes to the next one, as a load balancer without stickiness would.
     this.baseUrls = baseUrls;
@@ -50,6 +53,7 @@ export class BenchClient {
   }
 
   async call(name, method, path, body) {
+    if (this.thinkMs > 0) await new Promise((resolve) => setTimeout(resolve, this.thinkMs * (0.5 + Math.random())));
     const url = this.baseUrls[this.turn++ % this.baseUrls.length] + path;
     const headers = { ...(this.cookie && { cookie: this.cookie }), ...(method !== 'GET' && { 'Client-Id': this.clientId }) };
     let payload;

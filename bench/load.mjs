@@ -6,7 +6,7 @@
 // failures per call, and checks that every note written is the one stored.
 // Usage: npm run build && npm run bench:load [-- --pg] [--duration 60] [--accounts 10] [--reviewers 5] [--docs 2000]
 //        [--processes 2 (PostgreSQL: several server processes, calls spread over them; the change bus keeps them true)]
-//        [--url http://127.0.0.1:4000 (a server already running, e.g. under node --cpu-prof)]
+//        [--url http://127.0.0.1:4000 (a server already running, e.g. under node --cpu-prof)] [--think 0 (ms between calls)]
 import { startQuarryServer } from '../packages/testkit/dist/index.js';
 import { findOrInstallPostgres, startCluster } from '../scripts/postgres-cluster.mjs';
 import { generateWorks } from './generate-works.mjs';
@@ -22,6 +22,8 @@ const accounts = flag('accounts', 10);
 const reviewersPerAccount = flag('reviewers', 5);
 const docsPerAccount = flag('docs', 2000);
 const processes = usePostgres ? flag('processes', 1) : 1;
+/** Pause between a reviewer's calls; 0 (the default, as the issue measured) makes every reviewer a closed loop at full speed. */
+const thinkMs = flag('think', 0);
 const PAGE = 20;
 const LIST_EVERY_MS = 5000;
 const RUN = Date.now().toString(36);
@@ -136,7 +138,7 @@ const servers = await startServers();
 let exitCode = 0;
 try {
   const engine = usePostgres ? `PostgreSQL (${processes} process${processes > 1 ? 'es' : ''})` : 'embedded';
-  console.log(`load: ${accounts} accounts × ${reviewersPerAccount} reviewers for ${durationS} s on ${engine}, ${docsPerAccount} documents each`);
+  console.log(`load: ${accounts} accounts × ${reviewersPerAccount} reviewers for ${durationS} s on ${engine}, ${docsPerAccount} documents each, think ${thinkMs} ms`);
   const setupStarted = performance.now();
   const owners = [];
   for (let n = 1; n <= accounts; n++) owners.push(await setUpAccount(servers.urls, n));
@@ -172,7 +174,7 @@ try {
   warm.print(1);
 
   const stats = new CallStats();
-  for (const reviewer of reviewers) reviewer.client.stats = stats;
+  for (const reviewer of reviewers) Object.assign(reviewer.client, { stats, thinkMs });
   const started = performance.now();
   const until = Date.now() + durationS * 1000;
   await Promise.all(reviewers.map((reviewer) => review({ ...reviewer, until })));
@@ -182,6 +184,7 @@ try {
 
   let lost = 0;
   let written = 0;
+  for (const reviewer of reviewers) reviewer.client.thinkMs = 0;
   for (const owner of owners) {
     written += owner.notes.size;
     lost += await lostNotes(reviewers.find((reviewer) => reviewer.base === owner.base).client, owner.base, owner.notes);
