@@ -6,7 +6,7 @@
 // failures per call, and checks that every note written is the one stored.
 // Usage: npm run build && npm run bench:load [-- --pg] [--duration 60] [--accounts 10] [--reviewers 5] [--docs 2000]
 //        [--processes 2 (PostgreSQL: several server processes, calls spread over them; the change bus keeps them true)]
-//        [--url http://127.0.0.1:4000 (a server already running, e.g. under node --cpu-prof)] [--think 0 (ms between calls)]
+//        [--url http://127.0.0.1:4000 (servers already running, comma-separated, e.g. under node --cpu-prof)] [--think 0 (ms between calls)]
 import { startQuarryServer } from '../packages/testkit/dist/index.js';
 import { findOrInstallPostgres, startCluster } from '../scripts/postgres-cluster.mjs';
 import { generateWorks } from './generate-works.mjs';
@@ -31,7 +31,7 @@ const delay = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function startServers() {
   const given = process.argv.indexOf('--url');
-  if (given >= 0) return { urls: [process.argv[given + 1]], servers: [], stop: async () => undefined };
+  if (given >= 0) return { urls: process.argv[given + 1].split(','), servers: [], stop: async () => undefined };
   const stops = [];
   let env = {};
   if (usePostgres) {
@@ -137,7 +137,9 @@ async function lostNotes(client, base, notes) {
 const servers = await startServers();
 let exitCode = 0;
 try {
-  const engine = usePostgres ? `PostgreSQL (${processes} process${processes > 1 ? 'es' : ''})` : 'embedded';
+  const engine = process.argv.includes('--url')
+    ? servers.urls.join(', ')
+    : usePostgres ? `PostgreSQL (${processes} process${processes > 1 ? 'es' : ''})` : 'embedded';
   console.log(`load: ${accounts} accounts × ${reviewersPerAccount} reviewers for ${durationS} s on ${engine}, ${docsPerAccount} documents each, think ${thinkMs} ms`);
   const setupStarted = performance.now();
   const owners = [];
