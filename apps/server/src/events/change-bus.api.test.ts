@@ -120,4 +120,23 @@ describe.skipIf(testEngine !== 'postgres')('changes reach the other processes th
     expect(after.authors).not.toContain(author);
     expect(api.app.workspaceIndexes.builds()).toBe(buildsBefore);
   });
+
+  it('a term change in one process re-scores the other in place', async () => {
+    const id = (await apiClient.post('/api/investigations/topic', { searchString: 'tundra' })).json().id as number;
+    await worker.jobs.idle();
+    await insertRandomDocuments(api.database.db, id, 60, 9);
+    const total = async (client: TestClient) => (await client.post(`/api/investigations/topic/${id}/data?pageSize=5`, {})).json().documentCounts.totalDocumentCount as number;
+    const before = await total(apiClient);
+    await total(workerClient);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const buildsBefore = api.app.workspaceIndexes.builds();
+
+    // A Mandatory term rules out every document without it: the other process must re-score to drop them.
+    const added = await workerClient.post(`/api/investigations/topic/${id}/terms`, { term: 'graphene', modifier: 'Mandatory' });
+    expect(added.statusCode).toBe(200);
+    const expected = await total(workerClient);
+    expect(expected).toBeLessThan(before);
+    expect(await poll(() => total(apiClient), (n) => n === expected, 3000)).toBe(expected);
+    expect(api.app.workspaceIndexes.builds()).toBe(buildsBefore);
+  });
 });
