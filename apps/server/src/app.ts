@@ -38,7 +38,7 @@ import { registerOpenApi } from './plugins/openapi.js';
 import { registerWebApp } from './plugins/web-app.js';
 import { createRealtimeHub } from './realtime/realtime-hub.js';
 import { registerWebSocketRoute } from './realtime/web-socket.routes.js';
-import { createChangeBus } from './events/change-bus.js';
+import { createChangeBus, type Change } from './events/change-bus.js';
 import { createHarvestsService, registerHarvestsRoutes } from './modules/harvests/index.js';
 
 export interface AppDeps {
@@ -85,6 +85,7 @@ export async function buildApp({ config, db, runJobs = true }: AppDeps): Promise
   });
 
   // 5. Harvesting: the sources, the job runner that runs harvests, the socket that reports on them.
+  const onChangeError = (error: unknown) => app.log.error({ err: error }, 'change notification failed');
   const hub = createRealtimeHub(db, app.log, (id, since) => learning.relevancyScore(id, since));
   const termsOf = (id: number) => scoringTermsOf(db, id);
   const indexes = createWorkspaceIndexes(db, termsOf, config.workspaceIndexMaxBytes, (index) => learning.indexBuilt(index));
@@ -105,12 +106,22 @@ export async function buildApp({ config, db, runJobs = true }: AppDeps): Promise
         hub.listener.batchStored(change.investigationId, change.added);
       } else if (change.kind === 'status') {
         hub.listener.statusChanged(change.investigationId);
-      } else if (!fromThisProcess) {
-        // A review or terms write elsewhere: this process's copy of the index is stale (its own writes update it in place).
+      } else if (change.kind === 'configuration') {
+        indexes.refresh(change.investigationId);
+      } else if (fromThisProcess) {
+        // This process already applied its own review and terms changes before answering the call that made them.
+      } else if (change.kind === 'terms') {
+        void indexes.rescore(change.investigationId).catch(onChangeError);
+      } else if (change.kind === 'invalidate') {
         indexes.invalidate(change.investigationId);
+      } else {
+        // Another process's review write: the same apply it ran, on this process's loaded index.
+        const loaded = indexes.peek(change.investigationId);
+        void indexes.apply(change).catch(onChangeError);
+        if (loaded && change.kind === 'field' && change.field === 'relevancy') learning.voted(change.investigationId);
       }
     },
-    (error) => app.log.error({ err: error }, 'change notification failed'),
+    onChangeError,
   );
   const harvesting = createHarvesting(config, db, {
     batchStored: (investigationId, added) => changes.publish({ kind: 'documents', investigationId, added }),
@@ -127,11 +138,12 @@ export async function buildApp({ config, db, runJobs = true }: AppDeps): Promise
   });
   app.decorate('jobs', jobs);
   app.decorate('realtime', hub);
+  app.decorate('workspaceIndexes', indexes);
   const investigations = createInvestigationsService(db, jobs, config.flags);
   registerInvestigationsRoutes(app, investigations, createAffiliationsService(db, harvesting.lookupInstitutions, app.log));
   await registerUploadRoutes(app, createUploadsService(db, investigations));
   const workspace = createWorkspaceService(db, indexes, { entityDetection: config.flags.entityDetectionEnabled, termsOf });
-  const reviewed = (investigationId: number) => changes.publish({ kind: 'review', investigationId });
+  const reviewed = (change: Change) => changes.publish(change);
   registerWorkspaceRoutes(app, workspace, createReviewService(db, indexes, reviewed, (id) => learning.voted(id)), createRemovalService(db, indexes, reviewed));
   const harvests = createHarvestsService(db, jobs);
   const terms = createTermsService(db, {
@@ -144,10 +156,7 @@ export async function buildApp({ config, db, runJobs = true }: AppDeps): Promise
   });
   registerTermsRoutes(app, terms);
   // A saved configuration may change the dictionaries: loaded indexes rebuild their custom top lists.
-  const configurationSaved = (investigationId: number) => {
-    indexes.refresh(investigationId);
-    changes.publish({ kind: 'terms', investigationId });
-  };
+  const configurationSaved = (investigationId: number) => changes.publish({ kind: 'configuration', investigationId });
   registerConfigurationRoutes(app, createConfigurationService(db, config, configurationSaved));
   registerHarvestsRoutes(app, harvests);
   await registerWebSocketRoute(app, hub);

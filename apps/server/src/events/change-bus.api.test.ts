@@ -66,4 +66,77 @@ describe.skipIf(testEngine !== 'postgres')('changes reach the other processes th
     expect((await workerClient.request('PATCH', `/api/investigations/topic/${id}/documents/${target}/relevancy`, { relevancy: 'Relevant' })).statusCode).toBe(200);
     expect(await poll(() => count(apiClient, id, relevant), (n) => n === before + 1)).toBe(before + 1);
   });
+
+  it('a vote, a label and a note written in one process are applied in place in the other, without a rebuild', async () => {
+    const id = (await apiClient.post('/api/investigations/topic', { searchString: 'lake' })).json().id as number;
+    await worker.jobs.idle();
+    await insertRandomDocuments(api.database.db, id, 30, 5);
+    const ids = async (client: TestClient, spec: object) =>
+      (await client.post(`/api/investigations/topic/${id}/data?pageSize=5`, spec)).json().availableDocumentIds as number[];
+    const [voted, labelled, noted] = await ids(apiClient, {});
+    await ids(workerClient, {});
+    // Let the harvest's last notifications (a rebuild each) land before counting builds.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const buildsBefore = api.app.workspaceIndexes.builds();
+
+    const docs = `/api/investigations/topic/${id}/documents`;
+    expect((await workerClient.request('PATCH', `${docs}/${voted}/relevancy`, { relevancy: 'Relevant' })).statusCode).toBe(200);
+    expect((await workerClient.post(`${docs}/${labelled}/label`, { labels: ['Carried'] })).statusCode).toBe(200);
+    expect((await workerClient.request('PATCH', `${docs}/${noted}/note`, { note: 'seen elsewhere' })).statusCode).toBe(200);
+
+    const seen = async () => ({
+      relevant: await ids(apiClient, { displayedResultsStatus: 'Relevant' }),
+      labelled: await ids(apiClient, { selectedTops: [{ name: 'predefined.Labels', selectedValue: 'carried' }] }),
+      annotated: await ids(apiClient, { displayedResultsStatus: 'Annotated' }),
+    });
+    const after = await poll(seen, (s) => s.relevant.includes(voted!) && s.labelled.length > 0 && s.annotated.includes(noted!), 3000);
+    expect(after.relevant).toContain(voted);
+    expect(after.labelled).toEqual([labelled]);
+    expect(after.annotated).toEqual(expect.arrayContaining([labelled, noted]));
+    expect(api.app.workspaceIndexes.builds()).toBe(buildsBefore);
+  });
+
+  it('a label on 2,000 documents (several NOTIFY chunks) and a removed author reach the other process in place', async () => {
+    const id = (await apiClient.post('/api/investigations/topic', { searchString: 'glacier' })).json().id as number;
+    await worker.jobs.idle();
+    await insertRandomDocuments(api.database.db, id, 2000, 8);
+    const data = async (client: TestClient, spec: object = {}) => (await client.post(`/api/investigations/topic/${id}/data?pageSize=5`, spec)).json();
+    const all = (await data(apiClient)).availableDocumentIds as number[];
+    const author = (await data(workerClient)).tops.find((list: { name: string }) => list.name === 'predefined.Persons').entries[0].value as string;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const buildsBefore = api.app.workspaceIndexes.builds();
+
+    const labelled = await workerClient.post(`/api/investigations/topic/${id}/documents/label`, { documentIdList: all, label: 'Screened' });
+    expect(labelled.json()).toEqual({ updated: all.length });
+    expect((await workerClient.post(`/api/investigations/topic/${id}/authors/remove`, { personIds: [Number(author)] })).json()).toEqual({ removed: 1 });
+
+    const seen = async () => {
+      const answer = await data(apiClient, { selectedTops: [{ name: 'predefined.Labels', selectedValue: 'screened' }] });
+      const authors = answer.tops.find((list: { name: string }) => list.name === 'predefined.Persons')?.entries ?? [];
+      return { labelled: answer.documentCounts.totalDocumentCount as number, authors: authors.map((entry: { value: string }) => entry.value) as string[] };
+    };
+    const after = await poll(seen, (s) => s.labelled === all.length && !s.authors.includes(author), 3000);
+    expect(after.labelled).toBe(all.length);
+    expect(after.authors).not.toContain(author);
+    expect(api.app.workspaceIndexes.builds()).toBe(buildsBefore);
+  });
+
+  it('a term change in one process re-scores the other in place', async () => {
+    const id = (await apiClient.post('/api/investigations/topic', { searchString: 'tundra' })).json().id as number;
+    await worker.jobs.idle();
+    await insertRandomDocuments(api.database.db, id, 60, 9);
+    const total = async (client: TestClient) => (await client.post(`/api/investigations/topic/${id}/data?pageSize=5`, {})).json().documentCounts.totalDocumentCount as number;
+    const before = await total(apiClient);
+    await total(workerClient);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const buildsBefore = api.app.workspaceIndexes.builds();
+
+    // A Mandatory term rules out every document without it: the other process must re-score to drop them.
+    const added = await workerClient.post(`/api/investigations/topic/${id}/terms`, { term: 'graphene', modifier: 'Mandatory' });
+    expect(added.statusCode).toBe(200);
+    const expected = await total(workerClient);
+    expect(expected).toBeLessThan(before);
+    expect(await poll(() => total(apiClient), (n) => n === expected, 3000)).toBe(expected);
+    expect(api.app.workspaceIndexes.builds()).toBe(buildsBefore);
+  });
 });

@@ -1,21 +1,49 @@
 import { randomUUID } from 'node:crypto';
 import type { Database } from '../db/database.js';
+import { splitIndexChange, type IndexChange } from '../modules/workspace/index.js';
 
 /** What one process tells the others (and itself) about an investigation. */
 export type Change =
+  /** A harvest batch stored documents: loaded indexes rebuild (docs/decisions/004). */
   | { kind: 'documents'; investigationId: number; added: number }
   | { kind: 'status'; investigationId: number }
-  | { kind: 'review'; investigationId: number }
-  | { kind: 'terms'; investigationId: number };
+  /** The search definition changed: loaded indexes re-score in place. */
+  | { kind: 'terms'; investigationId: number }
+  /** The configuration changed (dictionaries, top lists): loaded indexes rebuild. */
+  | { kind: 'configuration'; investigationId: number }
+  /** A change too big for a message: the other processes drop their copy of the index (rebuilt on the next call). */
+  | { kind: 'invalidate'; investigationId: number }
+  /** A review write, carried whole: the other processes apply it to their loaded index in place. */
+  | IndexChange;
 
 export type ChangeHandler = (change: Change, fromThisProcess: boolean) => void;
 
 export interface ChangeBus {
   publish(change: Change): void;
+  /** Resolves once every change published so far was handed to PostgreSQL. */
+  flushed(): Promise<void>;
   close(): Promise<void>;
 }
 
 const CHANNEL = 'quarry_changes';
+/** PostgreSQL refuses NOTIFY payloads of 8000 bytes or more; this leaves room for the envelope's quoting. */
+export const MAX_PAYLOAD_BYTES = 7900;
+
+/**
+ * The NOTIFY payloads that carry a change. A review change too big for one payload (a bulk label, a restore of
+ * many authors) is chunked: each chunk is a change of its own that applies alone (they carry values, not deltas).
+ * Only a single item too big to send (one huge label list) falls back to invalidating that one index.
+ */
+export function encodeChange(origin: string, change: Change): string[] {
+  const payload = JSON.stringify({ origin, change });
+  if (Buffer.byteLength(payload) <= MAX_PAYLOAD_BYTES) return [payload];
+  const parts = isIndexChange(change) ? splitIndexChange(change) : undefined;
+  if (!parts) return [JSON.stringify({ origin, change: { kind: 'invalidate', investigationId: change.investigationId } })];
+  return parts.flatMap((part) => encodeChange(origin, part));
+}
+
+export const isIndexChange = (change: Change): change is IndexChange =>
+  change.kind === 'field' || change.kind === 'labels' || change.kind === 'hidden';
 
 /**
  * Fans changes out to every process (ARCHITECTURE.md: several API processes and workers on PostgreSQL keep their
@@ -35,12 +63,22 @@ export async function createChangeBus(db: Database, handle: ChangeHandler, onErr
     const message = parseMessage(payload);
     if (message && message.origin !== origin) deliver(message.change, false);
   });
+  // One NOTIFY at a time: PostgreSQL delivers them in commit order, so the others apply this process's changes in
+  // the order it made them (a vote then its undo must not arrive swapped).
+  let sending = Promise.resolve();
   return {
     publish(change) {
       deliver(change, true);
-      if (stop) db.query('SELECT pg_notify($1, $2)', [CHANNEL, JSON.stringify({ origin, change })]).catch(onError);
+      if (!stop) return;
+      for (const payload of encodeChange(origin, change)) {
+        sending = sending.then(() => db.query('SELECT pg_notify($1, $2)', [CHANNEL, payload])).then(() => undefined, onError);
+      }
     },
-    close: async () => stop?.(),
+    flushed: () => sending,
+    close: async () => {
+      await sending;
+      await stop?.();
+    },
   };
 }
 

@@ -5,3 +5,4 @@ export { createWorkspaceService } from './workspace.service.js';
 export { registerWorkspaceRoutes } from './workspace.routes.js';
 export { createLearning } from './learning.js';
 export { createWorkerRanking } from './rank-in-worker.js';
+export { splitIndexChange, type IndexChange } from './index-change.js';

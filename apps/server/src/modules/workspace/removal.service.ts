@@ -2,7 +2,7 @@ import { removableEntityKinds, type RemovableEntityKind } from '@quarry/contract
 import type { Database } from '../../db/database.js';
 import type { InvestigationRow } from '../investigations/index.js';
 import { deleteRemovedValues, insertRemovedValues, type RemovedValue } from './removed-values.repository.js';
-import { setHidden } from './workspace-index.js';
+import type { IndexChange } from './index-change.js';
 import type { WorkspaceIndexes } from './workspace-indexes.js';
 
 const AUTHORS = 'predefined.Persons';
@@ -11,20 +11,25 @@ const ENTITY_CATEGORIES = Object.values(removableEntityKinds);
 export type RemovalService = ReturnType<typeof createRemovalService>;
 
 /** Removing authors and entities from the top lists, and bringing them back (doc 2 §6–§7). */
-export function createRemovalService(db: Database, indexes: WorkspaceIndexes, changed: (investigationId: number) => void) {
+export function createRemovalService(
+  db: Database,
+  indexes: WorkspaceIndexes,
+  /** Told of each change this process applied (the change bus carries it to the other processes' indexes). */
+  changed: (change: IndexChange) => void,
+) {
+  const publish = indexes.publisher(changed);
+
   async function remove(investigation: InvestigationRow, values: RemovedValue[]): Promise<{ removed: number }> {
     const investigationId = investigation.id;
     const removed = await insertRemovedValues(db, investigationId, values);
-    await indexes.update(investigationId, (index) => setHidden(index, values, true));
-    changed(investigationId);
+    await publish({ kind: 'hidden', investigationId, hidden: true, values });
     return { removed };
   }
 
   async function restore(investigation: InvestigationRow, categories: string[]): Promise<{ restored: number }> {
     const investigationId = investigation.id;
     const restored = await deleteRemovedValues(db, investigationId, categories);
-    await indexes.update(investigationId, (index) => setHidden(index, restored, false));
-    changed(investigationId);
+    await publish({ kind: 'hidden', investigationId, hidden: false, values: restored });
     return { restored: restored.length };
   }
 

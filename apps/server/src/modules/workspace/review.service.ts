@@ -4,36 +4,34 @@ import { badRequest, notFound } from '../../http/http-error.js';
 import type { InvestigationRow } from '../investigations/index.js';
 import { changeLabels, documentIdsWithLabel, markRead, renameLabelEverywhere, setReviewField } from './review.repository.js';
 import { loadDocuments } from './workspace-documents.repository.js';
-import { RELEVANCY_CODE, setLabels, setRelevancy, type WorkspaceIndex } from './workspace-index.js';
+import { labelGroups, type IndexChange, type ReviewField } from './index-change.js';
+import { RELEVANCY_CODE } from './workspace-index.js';
 import type { WorkspaceIndexes } from './workspace-indexes.js';
 
 export type ReviewService = ReturnType<typeof createReviewService>;
+
+/** The written field as the index holds it, read from the document as stored. */
+function indexField(field: 'relevancy' | 'starred' | 'note' | 'touched', doc: WorkspaceDocument): { field: ReviewField; value: number } {
+  if (field === 'relevancy') return { field, value: RELEVANCY_CODE[doc.relevancy] };
+  if (field === 'starred') return { field, value: doc.starred ? 1 : 0 };
+  if (field === 'note') return { field: 'noted', value: doc.note ? 1 : 0 };
+  return { field, value: 1 };
+}
 
 /** The review calls (doc 2 §7): each writes the database, then the loaded index in place. */
 export function createReviewService(
   db: Database,
   indexes: WorkspaceIndexes,
-  /** Told once per call that changed documents (other processes then drop their copy of the index). */
-  reviewed: (investigationId: number) => void = () => undefined,
+  /** Told of each change this process applied (the change bus carries it to the other processes' indexes). */
+  reviewed: (change: IndexChange) => void = () => undefined,
   /** Told of each Relevant / Irrelevant / Neutral vote in a Topic investigation (the model learns from them). */
   voted: (investigationId: number) => void = () => undefined,
 ) {
-  const onIndex = (investigationId: number, documentId: number, change: (index: WorkspaceIndex, dense: number) => void) =>
-    indexes.update(investigationId, (index) => {
-      const dense = index.denseOf.get(documentId);
-      if (dense !== undefined) change(index, dense);
-    });
+  const publish = indexes.publisher(reviewed);
 
-  /** Labels written to the index; `touch` when the write also marked the documents read (changeLabels does). */
-  const applyLabels = async (investigationId: number, rows: Array<{ id: number; labels: string[] }>, touch = false) => {
-    for (const row of rows) {
-      await onIndex(investigationId, row.id, (index, d) => {
-        setLabels(index, d, row.labels);
-        if (touch) index.touched[d] = 1;
-      });
-    }
-    if (rows.length > 0) reviewed(investigationId);
-  };
+  /** Labels as written; `touch` when the write also marked the documents read (changeLabels does). */
+  const applyLabels = (investigationId: number, rows: Array<{ id: number; labels: string[] }>, touch = false) =>
+    publish({ kind: 'labels', investigationId, touch, groups: labelGroups(rows) });
 
   async function document(investigationId: number, documentId: number): Promise<WorkspaceDocument> {
     const [doc] = await loadDocuments(db, investigationId, [documentId]);
@@ -45,13 +43,7 @@ export function createReviewService(
     const investigationId = investigation.id;
     if (!(await setReviewField(db, investigationId, documentId, field, value))) throw notFound();
     const doc = await document(investigationId, documentId);
-    await onIndex(investigationId, documentId, (index, d) => {
-      setRelevancy(index, d, RELEVANCY_CODE[doc.relevancy]);
-      index.starred[d] = doc.starred ? 1 : 0;
-      index.noted[d] = doc.note ? 1 : 0;
-      index.touched[d] = 1;
-    });
-    reviewed(investigationId);
+    await publish({ kind: 'field', investigationId, documentIds: [documentId], ...indexField(field, doc) });
     return doc;
   }
 
@@ -98,8 +90,7 @@ export function createReviewService(
     async bulkRead(investigation: InvestigationRow, documentIds: number[]) {
       const investigationId = investigation.id;
       const ids = await markRead(db, investigationId, documentIds);
-      for (const id of ids) await onIndex(investigationId, id, (index, d) => (index.touched[d] = 1));
-      if (ids.length > 0) reviewed(investigationId);
+      await publish({ kind: 'field', investigationId, field: 'touched', value: 1, documentIds: ids });
       return ids.length;
     },
   };

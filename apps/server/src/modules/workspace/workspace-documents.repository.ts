@@ -29,24 +29,29 @@ interface DocumentRow {
   keywords: string[];
 }
 
-/** The documents of `ids` (of one investigation) with their authors, in the order of `ids`. */
+const DOCUMENT_COLUMNS = `id, type, title, abstract, doi, publisher, volume, issue, first_page, last_page, url, full_text_url, journal,
+  date, date_precision, publication_type, language, citation_number, harvester_type, labels, relevancy, starred, touched, note, keywords`;
+
+/**
+ * The documents of `ids` (of one investigation) with their authors, in the order of `ids`. One query (the authors
+ * aggregated per document) and only the columns shown, not the page text: this read is on every list page and
+ * review write, and under load each extra round trip to the database is felt (bench/load.mjs).
+ */
 export async function loadDocuments(db: Queryable, investigationId: number, ids: number[]): Promise<WorkspaceDocument[]> {
   if (ids.length === 0) return [];
-  const { rows } = await db.query<DocumentRow>('SELECT * FROM documents WHERE investigation_id = $1 AND id = ANY($2::bigint[])', [investigationId, ids]);
-  const authors = await db.query<{ document_id: number; person_id: number; name: string; affiliations: Array<{ name?: string }> }>(
-    'SELECT document_id, person_id, name, affiliations FROM document_authors WHERE document_id = ANY($1::bigint[]) ORDER BY document_id, position',
-    [rows.map((row) => row.id)],
+  const { rows } = await db.query<DocumentRow & { authors: Array<{ id: number; name: string; affiliations: Array<{ name?: string }> | null }> }>(
+    `SELECT ${DOCUMENT_COLUMNS}, coalesce((
+        SELECT json_agg(json_build_object('id', a.person_id, 'name', a.name, 'affiliations', a.affiliations) ORDER BY a.position)
+        FROM document_authors a WHERE a.document_id = d.id), '[]'::json) AS authors
+     FROM documents d WHERE investigation_id = $1 AND id = ANY($2::bigint[])`,
+    [investigationId, ids],
   );
-  const authorsOf = new Map<number, WorkspaceDocument['authors']>();
-  for (const author of authors.rows) {
-    const list = authorsOf.get(author.document_id) ?? [];
-    list.push({ id: author.person_id, name: author.name, affiliations: (author.affiliations ?? []).map((a) => a.name ?? '').filter(Boolean) });
-    authorsOf.set(author.document_id, list);
-  }
   const byId = new Map(rows.map((row) => [row.id, row]));
   return ids.flatMap((id) => {
     const row = byId.get(id);
-    return row ? [toWorkspaceDocument(row, authorsOf.get(id) ?? [])] : [];
+    if (!row) return [];
+    const authors = row.authors.map((a) => ({ id: Number(a.id), name: a.name, affiliations: (a.affiliations ?? []).map((x) => x.name ?? '').filter(Boolean) }));
+    return [toWorkspaceDocument(row, authors)];
   });
 }
 

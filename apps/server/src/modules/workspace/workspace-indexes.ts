@@ -1,6 +1,7 @@
 import type { Database } from '../../db/database.js';
 import { buildWorkspaceIndex } from './build-index.js';
 import type { ScoringTerm } from '../../text/bm25.js';
+import { applyIndexChange, isEmptyChange, type IndexChange } from './index-change.js';
 import { indexBytes, rescore, type WorkspaceIndex } from './workspace-index.js';
 
 interface Entry {
@@ -14,6 +15,12 @@ interface Entry {
 }
 
 export type WorkspaceIndexes = ReturnType<typeof createWorkspaceIndexes>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    workspaceIndexes: WorkspaceIndexes;
+  }
+}
 
 /**
  * The loaded indexes, one per open investigation: built on first use (one build at a time per investigation),
@@ -29,6 +36,7 @@ export function createWorkspaceIndexes(
   onBuilt: (index: WorkspaceIndex) => void = () => undefined,
 ) {
   const entries = new Map<number, Entry>();
+  let builds = 0;
 
   function evict(): void {
     let total = [...entries.values()].reduce((sum, entry) => sum + entry.bytes, 0);
@@ -40,7 +48,7 @@ export function createWorkspaceIndexes(
     }
   }
 
-  const build = (investigationId: number) => termsOf(investigationId).then((terms) => buildWorkspaceIndex(db, investigationId, terms));
+  const build = (investigationId: number) => (builds++, termsOf(investigationId).then((terms) => buildWorkspaceIndex(db, investigationId, terms)));
 
   /** Makes `index` the entry's newest; records its size when built, forgets the entry if the build fails. */
   function track(investigationId: number, entry: Entry, index: Promise<WorkspaceIndex>): Entry {
@@ -57,6 +65,14 @@ export function createWorkspaceIndexes(
     );
     return entry;
   }
+
+  /** Applies a change to a loaded index in place; an index not loaded reads the change when it is built. */
+  async function update(investigationId: number, change: (index: WorkspaceIndex) => void): Promise<void> {
+    const entry = entries.get(investigationId);
+    if (entry) change(await entry.index);
+  }
+
+  const apply = (change: IndexChange): Promise<void> => update(change.investigationId, (index) => applyIndexChange(index, change));
 
   return {
     async get(investigationId: number): Promise<WorkspaceIndex> {
@@ -88,10 +104,17 @@ export function createWorkspaceIndexes(
       };
       track(investigationId, entry, rebuild().finally(() => (entry.rebuilding = false)));
     },
-    /** Applies a change to a loaded index in place; an index not loaded reads the change when it is built. */
-    async update(investigationId: number, change: (index: WorkspaceIndex) => void): Promise<void> {
-      const entry = entries.get(investigationId);
-      if (entry) change(await entry.index);
+    update,
+    /** A review change (this process's own or another's, from the change bus) applied to a loaded index. */
+    apply,
+    /**
+     * For a service's writes: applies each change to this process's loaded index, then `tell`s it (the change bus
+     * carries it to the other processes, which `apply` it the same way). Empty changes go nowhere.
+     */
+    publisher: (tell: (change: IndexChange) => void) => async (change: IndexChange) => {
+      if (isEmptyChange(change)) return;
+      await apply(change);
+      tell(change);
     },
     /** The search definition changed: re-score a loaded index in place (after any rebuild under way). */
     async rescore(investigationId: number): Promise<void> {
@@ -109,5 +132,7 @@ export function createWorkspaceIndexes(
       entries.delete(investigationId);
     },
     loaded: () => entries.size,
+    /** How many index builds this process started (tests tell an in-place change from a rebuild by it). */
+    builds: () => builds,
   };
 }
