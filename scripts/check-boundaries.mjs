@@ -84,7 +84,7 @@ for (const group of cyclicGroups()) {
   );
 }
 
-const SQL_CALL = /\.(query|listen)\s*(<[^>]*>)?\s*\(/;
+const SQL_CALL = /\.query\s*(<[^>]*>)?\s*\(/;
 function* sourceFiles(dir) {
   for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
     const full = path.join(dir, entry.name);

@@ -38,6 +38,7 @@ import { registerOpenApi } from './plugins/openapi.js';
 import { registerWebApp } from './plugins/web-app.js';
 import { createRealtimeHub } from './realtime/realtime-hub.js';
 import { registerWebSocketRoute } from './realtime/web-socket.routes.js';
+import { duplicateInvestigationCommand } from './commands/duplicate-investigation.command.js';
 import { createChangeBus, type Change } from './events/change-bus.js';
 import { createHarvestsService, registerHarvestsRoutes } from './modules/harvests/index.js';
 
@@ -86,7 +87,13 @@ export async function buildApp({ config, db, runJobs = true }: AppDeps): Promise
 
   // 5. Harvesting: the sources, the job runner that runs harvests, the socket that reports on them.
   const onChangeError = (error: unknown) => app.log.error({ err: error }, 'change notification failed');
-  const hub = createRealtimeHub(db, app.log, (id, since) => learning.relevancyScore(id, since));
+  // The hub reads investigations and documents through their services, made below; it asks only when a socket
+  // registers, after every service exists.
+  const hub = createRealtimeHub(
+    { findInvestigation: (id) => investigations.find(id), lastDocumentId: (id) => workspace.lastDocumentId(id) },
+    app.log,
+    (id, since) => learning.relevancyScore(id, since),
+  );
   const termsOf = (id: number) => scoringTermsOf(db, id);
   const indexes = createWorkspaceIndexes(db, termsOf, config.workspaceIndexMaxBytes, (index) => learning.indexBuilt(index));
   // Learning from votes: a worker thread trains, the index re-ranks, open lists hear when it changed enough.
@@ -140,12 +147,15 @@ export async function buildApp({ config, db, runJobs = true }: AppDeps): Promise
   app.decorate('realtime', hub);
   app.decorate('workspaceIndexes', indexes);
   const investigations = createInvestigationsService(db, jobs, config.flags);
-  registerInvestigationsRoutes(app, investigations, createAffiliationsService(db, harvesting.lookupInstitutions, app.log));
-  await registerUploadRoutes(app, createUploadsService(db, investigations));
-  const workspace = createWorkspaceService(db, indexes, { entityDetection: config.flags.entityDetectionEnabled, termsOf });
-  const reviewed = (change: Change) => changes.publish(change);
-  registerWorkspaceRoutes(app, workspace, createReviewService(db, indexes, reviewed, (id) => learning.voted(id)), createRemovalService(db, indexes, reviewed));
-  const harvests = createHarvestsService(db, jobs);
+  const workspace = createWorkspaceService(db, indexes, {
+    entityDetection: config.flags.entityDetectionEnabled,
+    termsOf,
+    // The terms service is made below (it harvests through the harvests service, which asks the workspace); these
+    // run on requests only, after every service exists.
+    rejectedTerms: (investigationId) => terms.rejected(investigationId),
+    rejectTerms: (investigationId, rejected) => terms.reject(investigationId, rejected),
+  });
+  const harvests = createHarvestsService(jobs, workspace.documentIdsIn);
   const terms = createTermsService(db, {
     harvest: harvests.terms,
     changed: async (investigationId) => {
@@ -154,10 +164,18 @@ export async function buildApp({ config, db, runJobs = true }: AppDeps): Promise
     },
     predefinedGroups: async () => (config.flags.showPredefinedTermGroups ? loadPredefinedGroups(config.predefinedTermGroupsFile) : []),
   });
-  registerTermsRoutes(app, terms);
   // A saved configuration may change the dictionaries: loaded indexes rebuild their custom top lists.
   const configurationSaved = (investigationId: number) => changes.publish({ kind: 'configuration', investigationId });
-  registerConfigurationRoutes(app, createConfigurationService(db, config, configurationSaved));
+  const configuration = createConfigurationService(db, config, configurationSaved);
+  // Commands: work that spans modules, each owner copying or changing its own tables in one transaction.
+  const duplicate = duplicateInvestigationCommand(db, { investigations, workspace, terms, configuration });
+
+  registerInvestigationsRoutes(app, investigations, createAffiliationsService(db, harvesting.lookupInstitutions, app.log), { duplicate });
+  await registerUploadRoutes(app, createUploadsService(db, investigations));
+  const reviewed = (change: Change) => changes.publish(change);
+  registerWorkspaceRoutes(app, workspace, createReviewService(db, indexes, reviewed, (id) => learning.voted(id)), createRemovalService(db, indexes, reviewed));
+  registerTermsRoutes(app, terms);
+  registerConfigurationRoutes(app, configuration);
   registerHarvestsRoutes(app, harvests);
   await registerWebSocketRoute(app, hub);
   if (runJobs) app.addHook('onReady', () => jobs.start());

@@ -1,7 +1,7 @@
 import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
 import { openDatabase } from './db/open-database.js';
-import { purgeExpiredAccountData } from './modules/users/index.js';
+import { createUserAdminService } from './modules/users/index.js';
 
 const HOUSEKEEPING_INTERVAL_MS = 60 * 60 * 1000;
 
@@ -22,8 +22,9 @@ async function main(): Promise<void> {
   if (role !== 'all' && !config.databaseUrl) throw new Error('--role needs DATABASE_URL: the embedded database serves one process');
   const db = await openDatabase(config);
   const app = await buildApp({ config, db, runJobs: role !== 'api' });
+  const accounts = createUserAdminService(db);
   const housekeeping = setInterval(() => {
-    purgeExpiredAccountData(db).catch((error: unknown) => app.log.warn({ err: error }, 'housekeeping failed'));
+    accounts.purgeExpired().catch((error: unknown) => app.log.warn({ err: error }, 'housekeeping failed'));
   }, HOUSEKEEPING_INTERVAL_MS).unref();
   let stopping = false;
   const stop = async (signal: string) => {

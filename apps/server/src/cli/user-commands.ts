@@ -1,5 +1,5 @@
 import type { Database } from '../db/database.js';
-import { deleteUserSessions, listUsers, setUserFlag, type UserFlag, type UserRow } from '../modules/users/index.js';
+import { createUserAdminService, type UserFlag, type UserRow } from '../modules/users/index.js';
 
 export const USAGE = `Manage Quarry accounts (the same database settings as the server: DATA_DIR or DATABASE_URL).
 
@@ -19,9 +19,8 @@ function describe(user: UserRow): string {
 
 async function setFlag(db: Database, email: string | undefined, column: UserFlag, on: boolean): Promise<string> {
   if (!email) throw new UsageError('Give the account e-mail.');
-  const user = await setUserFlag(db, email, column, on);
+  const user = await createUserAdminService(db).setFlag(email, column, on);
   if (!user) throw new Error(`No account with the e-mail ${email}.`);
-  if (column === 'suspended' && on) await deleteUserSessions(db, user.id);
   return describe(user);
 }
 
@@ -29,7 +28,7 @@ export async function runUserCommand(db: Database, args: string[]): Promise<stri
   const [command, email, flag, value] = args;
   switch (command) {
     case 'list': {
-      const users = await listUsers(db);
+      const users = await createUserAdminService(db).list();
       return users.length ? users.map(describe).join('\n') : 'No accounts yet.';
     }
     case 'set': {

@@ -4,7 +4,7 @@ import { startTopicSources } from '../test/sources.js';
 import { startTestApp, type TestApp, type TestClient } from '../test/test-app.js';
 import { testEngine } from '../test/test-database.js';
 import { createTestUser, signIn } from '../test/test-users.js';
-import { insertRandomDocuments } from '../modules/workspace/workspace-fixture.js';
+import { insertRandomDocuments } from '../test/workspace-fixture.js';
 
 const poll = async <T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 15_000): Promise<T> => {
   const until = Date.now() + timeoutMs;

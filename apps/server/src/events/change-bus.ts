@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Database } from '../db/database.js';
+import { notify } from './notify.repository.js';
 import { splitIndexChange, type IndexChange } from '../modules/workspace/index.js';
 
 /** What one process tells the others (and itself) about an investigation. */
@@ -71,7 +72,7 @@ export async function createChangeBus(db: Database, handle: ChangeHandler, onErr
       deliver(change, true);
       if (!stop) return;
       for (const payload of encodeChange(origin, change)) {
-        sending = sending.then(() => db.query('SELECT pg_notify($1, $2)', [CHANNEL, payload])).then(() => undefined, onError);
+        sending = sending.then(() => notify(db, CHANNEL, payload)).then(() => undefined, onError);
       }
     },
     flushed: () => sending,

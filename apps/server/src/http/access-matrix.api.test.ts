@@ -2,7 +2,7 @@ import { actionOf, allEndpoints, type Endpoint } from '@quarry/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp, type TestClient, uniqueEmail } from '../test/test-app.js';
 import { createTestUser, signIn } from '../test/test-users.js';
-import { insertRandomDocuments } from '../modules/workspace/workspace-fixture.js';
+import { insertRandomDocuments } from '../test/workspace-fixture.js';
 import { accessRows, type AccessFixture, type Caller } from './access-matrix.rows.js';
 import type { RegisteredRoute } from './route-inventory.js';
 

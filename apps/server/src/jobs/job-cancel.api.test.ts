@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase, testEngine } from '../test/test-database.js';
 import { JobAborted } from './job-aborted.js';
 import type { JobHandler, JobRunner } from './job-runner.js';
-import { deferred, jobRow, startRunner, until } from './job-test-kit.js';
+import { deferred, jobRow, startRunner, until } from '../test/job-test-kit.js';
 
 describe(`cancelling a job (${testEngine})`, () => {
   let database: TestDatabase;

@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase, testEngine } from '../test/test-database.js';
 import { JobAborted } from './job-aborted.js';
 import type { JobContext, JobRunner } from './job-runner.js';
-import { deferred, expireLease, jobRow, makeDue, secondsUntilDue, startRunner, until } from './job-test-kit.js';
+import { deferred, expireLease, jobRow, makeDue, secondsUntilDue, startRunner, until } from '../test/job-test-kit.js';
 
 describe(`the job runner (${testEngine})`, () => {
   let database: TestDatabase;

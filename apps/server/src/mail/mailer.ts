@@ -1,6 +1,7 @@
 import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Queryable } from '../db/database.js';
+import { storeInOutbox } from './outbox.repository.js';
 
 export interface MailMessage {
   to: string;
@@ -31,26 +32,8 @@ export function outboxMailer(db: Queryable, logger: FastifyBaseLogger): Mailer {
   return {
     transport: 'outbox',
     async send(message) {
-      await db.query('INSERT INTO mail_outbox (recipient, subject, text_body) VALUES ($1, $2, $3)', [
-        message.to,
-        message.subject,
-        message.text,
-      ]);
+      await storeInOutbox(db, message.to, message.subject, message.text);
       logger.info(`Mail to ${message.to} kept in the outbox (no SMTP_URL): "${message.subject}" — ${message.link}`);
     },
   };
-}
-
-export interface OutboxMail {
-  recipient: string;
-  subject: string;
-  text_body: string;
-}
-
-export async function latestOutboxMail(db: Queryable, recipient: string): Promise<OutboxMail | undefined> {
-  const { rows } = await db.query<OutboxMail>(
-    'SELECT recipient, subject, text_body FROM mail_outbox WHERE lower(recipient) = lower($1) ORDER BY id DESC LIMIT 1',
-    [recipient],
-  );
-  return rows[0];
 }

@@ -1,9 +1,8 @@
 import { type InvestigationState, socketMessage, type SocketMessage } from '@quarry/contract';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database } from '../db/database.js';
 import type { HarvestListener } from '../harvest/pipeline/harvest-investigation.job.js';
 import type { SessionUser } from '../http/session-user.js';
-import { findInvestigation } from '../modules/investigations/index.js';
+import type { InvestigationRow } from '../modules/investigations/index.js';
 import { can } from '../policies/investigation.policy.js';
 import { ActivityMeter } from './activity-meter.js';
 
@@ -50,7 +49,14 @@ export type RealtimeHub = ReturnType<typeof createRealtimeHub>;
  * /api/web-socket (doc 2 §4): clients Register for investigations they may open and get InvestigationState
  * messages as harvests store documents; KeepAlive is answered at once.
  */
-export function createRealtimeHub(db: Database, logger: FastifyBaseLogger, relevancyScoreOf: RelevancyScoreOf = async () => 0) {
+/** What the hub reads, from the modules that own it. */
+export interface RealtimeSources {
+  findInvestigation(id: number): Promise<InvestigationRow | undefined>;
+  /** The newest document id of an investigation (0 when it has none). */
+  lastDocumentId(investigationId: number): Promise<number>;
+}
+
+export function createRealtimeHub(sources: RealtimeSources, logger: FastifyBaseLogger, relevancyScoreOf: RelevancyScoreOf = async () => 0) {
   const listeners = new Map<number, Set<Client>>();
   const meter = new ActivityMeter();
   const decayTimers = new Map<number, NodeJS.Timeout>();
@@ -62,7 +68,7 @@ export function createRealtimeHub(db: Database, logger: FastifyBaseLogger, relev
   async function publish(investigationId: number): Promise<void> {
     const clients = listeners.get(investigationId);
     if (!clients?.size) return;
-    const investigation = await findInvestigation(db, investigationId);
+    const investigation = await sources.findInvestigation(investigationId);
     if (!investigation) return;
     for (const client of clients) {
       const baseline = client.baseline.get(investigationId);
@@ -84,11 +90,11 @@ export function createRealtimeHub(db: Database, logger: FastifyBaseLogger, relev
 
   async function register(client: Client, content: string): Promise<void> {
     const id = Number(content);
-    const investigation = Number.isInteger(id) ? await findInvestigation(db, id) : undefined;
+    const investigation = Number.isInteger(id) ? await sources.findInvestigation(id) : undefined;
     // The same policy as the routes: whoever may open the investigation may follow it.
     if (!investigation || !can(client.user, 'open', investigation)) return;
-    const { rows } = await db.query<{ last: number }>('SELECT coalesce(max(id), 0) AS last FROM documents WHERE investigation_id = $1', [id]);
-    client.baseline.set(id, { documents: investigation.total_documents, lastDocumentId: rows[0]!.last, rankingChanged: false });
+    const lastDocumentId = await sources.lastDocumentId(id);
+    client.baseline.set(id, { documents: investigation.total_documents, lastDocumentId, rankingChanged: false });
     const clients = listeners.get(id) ?? new Set();
     clients.add(client);
     listeners.set(id, clients);

@@ -1,5 +1,5 @@
 import type { Queryable } from '../db/database.js';
-import { latestOutboxMail } from '../mail/mailer.js';
+import { latestOutboxMail } from '../mail/outbox.repository.js';
 
 /** The token in the last link mailed to `recipient` (waits briefly: reset mail goes out in the background). */
 export async function tokenFromOutbox(db: Queryable, recipient: string, path: '/register' | '/reset'): Promise<string> {

@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { deferred, expireLease, jobRow, startRunner, until } from '../../jobs/job-test-kit.js';
+import { deferred, expireLease, jobRow, startRunner, until } from '../../test/job-test-kit.js';
 import type { JobAborted, JobHandler, JobRunner } from '../../jobs/job-runner.js';
 import { HARVEST_JOB } from '../../modules/investigations/index.js';
 import { startTestApp, type TestApp } from '../../test/test-app.js';

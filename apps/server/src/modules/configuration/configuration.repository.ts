@@ -68,3 +68,21 @@ export async function replaceDictionaries(tx: Queryable, investigationId: number
     }
   }
 }
+
+/** One configuration change at a time per investigation (held to the end of the transaction). */
+export async function lockConfiguration(tx: Queryable, investigationId: number): Promise<void> {
+  await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`configuration:${investigationId}`]);
+}
+
+/** Copies the configuration and its dictionaries to a copy of the investigation (inside the duplicate's transaction). */
+export async function copyConfiguration(tx: Queryable, sourceId: number, copyId: number): Promise<void> {
+  await tx.query(
+    `INSERT INTO investigation_configurations (investigation_id, configuration)
+     SELECT $1::bigint, configuration FROM investigation_configurations WHERE investigation_id = $2::bigint`,
+    [copyId, sourceId],
+  );
+  await tx.query(
+    `INSERT INTO lexemes (investigation_id, name, words, position) SELECT $1::bigint, name, words, position FROM lexemes WHERE investigation_id = $2::bigint`,
+    [copyId, sourceId],
+  );
+}

@@ -83,7 +83,7 @@ export function createConfigurationService(
     // The facultyWorks calls: a stranger learns nothing (404 at the route) before being told the call is not theirs.
     if (facultyCall && !user.facultyWorks) throw forbidden(configurationMessages.facultyWorksOnly);
     return db.transaction(async (tx) => {
-      await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`configuration:${investigationId}`]);
+      await repo.lockConfiguration(tx, investigationId);
       const before = await current(tx, row);
       const after = settle(row, change(before));
       if (!user.omnipotent && !same(overrideFields(before), overrideFields(after))) throw forbidden(configurationMessages.omnipotentOnly);
@@ -129,6 +129,9 @@ export function createConfigurationService(
         true,
       );
     },
+
+    /** Copies the configuration and dictionaries to a copy of the investigation (inside the duplicate's transaction). */
+    copy: (tx: Queryable, sourceId: number, copyId: number) => repo.copyConfiguration(tx, sourceId, copyId),
 
     /** The investigation a dictionary belongs to (the access policy decides who may read it). */
     async investigationOfLexeme(lexemeId: number): Promise<number | undefined> {

@@ -1,5 +1,4 @@
 import { type EnrichmentRange, parseOneTimeHarvest } from '@quarry/contract';
-import type { Database } from '../../db/database.js';
 import type { HarvestRequest } from '../../harvest/plan/harvest-requests.js';
 import { badRequest } from '../../http/http-error.js';
 import type { JobRunner } from '../../jobs/job-runner.js';
@@ -12,7 +11,11 @@ export type HarvestsService = ReturnType<typeof createHarvestsService>;
  * rules, then queued as a harvest job carrying the request; the job reports through the investigation's status
  * and the socket like the first harvest.
  */
-export function createHarvestsService(db: Database, jobs: JobRunner) {
+export function createHarvestsService(
+  jobs: Pick<JobRunner, 'enqueue'>,
+  /** Which of these documents are the investigation's (the workspace module owns the documents' reads). */
+  documentIdsIn: (investigation: InvestigationRow, ids: number[]) => Promise<number[]>,
+) {
   async function queue(investigation: InvestigationRow, request: HarvestRequest): Promise<{ jobId: number }> {
     const investigationId = investigation.id;
     const jobId = await jobs.enqueue({ kind: HARVEST_JOB, investigationId, payload: { investigationId, request } });
@@ -30,10 +33,9 @@ export function createHarvestsService(db: Database, jobs: JobRunner) {
     },
 
     async byDocuments(investigation: InvestigationRow, documentIds: number[]) {
-      const investigationId = investigation.id;
-      const { rows } = await db.query<{ id: number }>('SELECT id FROM documents WHERE investigation_id = $1 AND id = ANY($2::bigint[])', [investigationId, documentIds]);
-      if (rows.length === 0) throw badRequest('None of these documents is in the investigation');
-      return queue(investigation, { kind: 'citations', documentIds: rows.map((row) => row.id) });
+      const known = await documentIdsIn(investigation, documentIds);
+      if (known.length === 0) throw badRequest('None of these documents is in the investigation');
+      return queue(investigation, { kind: 'citations', documentIds: known });
     },
 
     /** Terms just added in a batch (suggested, predefined or typed): harvested like a one-time harvest of them. */

@@ -1,73 +1,12 @@
 import type { Queryable } from '../../db/database.js';
-import { copyTerms } from '../terms/index.js';
 
-/**
- * Copies an investigation with its documents (review state, labels, notes included), provenance, persons,
- * author links, mined entities, the search definition, the configuration with its dictionaries and the removed
- * authors and entities. Run inside a transaction. Returns the copy's id and uuid.
- */
-export async function duplicateInvestigation(tx: Queryable, sourceId: number, ownerId: number, title: string) {
+/** Copies the investigation's own row for a new owner and title; its contents are copied by their owners. */
+export async function copyInvestigationRow(tx: Queryable, sourceId: number, ownerId: number, title: string) {
   const { rows } = await tx.query<{ id: number; uuid: string }>(
     `INSERT INTO investigations (owner_id, type, sub_type, title, goals, alerts_enabled, definition, status, status_reason, total_documents)
      SELECT $2::bigint, type, sub_type, $3::text, goals, alerts_enabled, definition, status, status_reason, total_documents
      FROM investigations WHERE id = $1 RETURNING id, uuid`,
     [sourceId, ownerId, title],
   );
-  const copy = rows[0]!;
-  // Old id → new id maps (a utility statement takes no parameters, so the tables are made, then filled).
-  await tx.query('CREATE TEMP TABLE doc_map (old_id bigint, new_id bigint) ON COMMIT DROP');
-  await tx.query('CREATE TEMP TABLE person_map (old_id bigint, new_id bigint) ON COMMIT DROP');
-  await tx.query(
-    `INSERT INTO doc_map SELECT id, nextval(pg_get_serial_sequence('documents', 'id')) FROM documents WHERE investigation_id = $1::bigint`,
-    [sourceId],
-  );
-  await tx.query(
-    `INSERT INTO documents (id, investigation_id, dedupe_key, type, title, abstract, doi, journal, publisher, volume, issue,
-       first_page, last_page, date, date_precision, publication_type, language, citation_number, harvester_type, url,
-       full_text_url, text, keywords, relevancy, starred, touched, note, labels, created_at)
-     SELECT m.new_id, $1::bigint, d.dedupe_key, d.type, d.title, d.abstract, d.doi, d.journal, d.publisher, d.volume, d.issue,
-       d.first_page, d.last_page, d.date, d.date_precision, d.publication_type, d.language, d.citation_number,
-       d.harvester_type, d.url, d.full_text_url, d.text, d.keywords, d.relevancy, d.starred, d.touched, d.note, d.labels,
-       d.created_at
-     FROM documents d JOIN doc_map m ON m.old_id = d.id`,
-    [copy.id],
-  );
-  await tx.query(
-    `INSERT INTO document_sources (document_id, source, query, source_id, harvested_at)
-     SELECT m.new_id, s.source, s.query, s.source_id, s.harvested_at FROM document_sources s JOIN doc_map m ON m.old_id = s.document_id`,
-  );
-  await tx.query(
-    `INSERT INTO person_map SELECT id, nextval(pg_get_serial_sequence('persons', 'id')) FROM persons WHERE investigation_id = $1::bigint`,
-    [sourceId],
-  );
-  await tx.query(
-    `INSERT INTO persons (id, investigation_id, name, name_key, orcid, openalex_id, variants)
-     SELECT m.new_id, $1::bigint, p.name, p.name_key, p.orcid, p.openalex_id, p.variants FROM persons p JOIN person_map m ON m.old_id = p.id`,
-    [copy.id],
-  );
-  await tx.query(
-    `INSERT INTO document_authors (document_id, position, person_id, name, raw_affiliation, affiliations)
-     SELECT dm.new_id, a.position, pm.new_id, a.name, a.raw_affiliation, a.affiliations
-     FROM document_authors a JOIN doc_map dm ON dm.old_id = a.document_id JOIN person_map pm ON pm.old_id = a.person_id`,
-  );
-  await tx.query(
-    `INSERT INTO document_entities (document_id, kind, value, score)
-     SELECT m.new_id, e.kind, e.value, e.score FROM document_entities e JOIN doc_map m ON m.old_id = e.document_id`,
-  );
-  await copyTerms(tx, sourceId, copy.id);
-  await tx.query(
-    `INSERT INTO investigation_configurations (investigation_id, configuration)
-     SELECT $1::bigint, configuration FROM investigation_configurations WHERE investigation_id = $2::bigint`,
-    [copy.id, sourceId],
-  );
-  await tx.query(
-    `INSERT INTO lexemes (investigation_id, name, words, position) SELECT $1::bigint, name, words, position FROM lexemes WHERE investigation_id = $2::bigint`,
-    [copy.id, sourceId],
-  );
-  await tx.query(
-    `INSERT INTO removed_values (investigation_id, category, value, removed_at)
-     SELECT $1::bigint, category, value, removed_at FROM removed_values WHERE investigation_id = $2::bigint`,
-    [copy.id, sourceId],
-  );
-  return copy;
+  return rows[0]!;
 }

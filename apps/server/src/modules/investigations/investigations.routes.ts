@@ -1,7 +1,8 @@
-import { type Endpoint, type InvestigationKind, investigationsApi } from '@quarry/contract';
+import { type CreatedInvestigation, type Endpoint, type InvestigationKind, investigationsApi } from '@quarry/contract';
 import type { FastifyInstance } from 'fastify';
 import { provideInvestigationsForAccess } from '../../http/access.js';
 import { addRoute } from '../../http/route.js';
+import type { SessionUser } from '../../http/session-user.js';
 import type { InvestigationRow } from './investigations.repository.js';
 import type { AffiliationsService } from './affiliations.service.js';
 import type { InvestigationsService } from './investigations.service.js';
@@ -26,6 +27,8 @@ export function registerInvestigationsRoutes(
   app: FastifyInstance,
   investigations: InvestigationsService,
   affiliations: AffiliationsService,
+  /** Work above the modules (duplicating copies what several modules own). */
+  commands: { duplicate: (user: SessionUser, source: InvestigationRow) => Promise<CreatedInvestigation> },
 ): void {
   provideInvestigationsForAccess(app, investigations.find);
   for (const [endpoint, kindOf] of createCalls) {
@@ -43,7 +46,7 @@ export function registerInvestigationsRoutes(
 
   addRoute(app, investigationsApi.update, async ({ investigation, body, user }) => investigations.update(user, investigation, body));
 
-  addRoute(app, investigationsApi.duplicate, async ({ investigation, user }) => investigations.duplicate(user, investigation));
+  addRoute(app, investigationsApi.duplicate, async ({ investigation, user }) => commands.duplicate(user, investigation));
 
   addRoute(app, investigationsApi.remove, async ({ investigation }) => {
     await investigations.remove(investigation);

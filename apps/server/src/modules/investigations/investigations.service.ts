@@ -4,7 +4,7 @@ import { badRequest, forbidden } from '../../http/http-error.js';
 import type { SessionUser } from '../../http/session-user.js';
 import type { JobRunner } from '../../jobs/job-runner.js';
 import { definitionProblem } from './definition-checks.js';
-import { duplicateInvestigation } from './duplicate.repository.js';
+import { copyInvestigationRow } from './duplicate.repository.js';
 import { titleFor } from './investigation-title.js';
 import { toInvestigation } from './investigation.mapper.js';
 import {
@@ -75,14 +75,15 @@ export function createInvestigationsService(
       return toInvestigation((await findInvestigation(db, investigation.id))!, user);
     },
 
-    async duplicate(user: SessionUser, source: InvestigationRow): Promise<CreatedInvestigation> {
-      const copy = await db.transaction((tx) => duplicateInvestigation(tx, source.id, user.id, `${source.title} (copy)`));
-      // A copy of an investigation still harvesting gets its own harvest, so it completes too.
-      if (source.status === 'PENDING' || source.status === 'PROCESSING') {
-        await setInvestigationStatus(db, copy.id, 'PENDING', null);
-        await enqueueHarvest(copy.id);
-      }
-      return copy;
+    /** The copy's own row, for `user`, titled as a copy (inside the duplicate command's transaction). */
+    copyRow: (tx: Queryable, user: SessionUser, source: InvestigationRow): Promise<CreatedInvestigation> =>
+      copyInvestigationRow(tx, source.id, user.id, `${source.title} (copy)`),
+
+    /** A copy of an investigation still harvesting gets its own harvest, so it completes too. */
+    async harvestCopyIfSourceHarvesting(source: InvestigationRow, copy: CreatedInvestigation): Promise<void> {
+      if (source.status !== 'PENDING' && source.status !== 'PROCESSING') return;
+      await setInvestigationStatus(db, copy.id, 'PENDING', null);
+      await enqueueHarvest(copy.id);
     },
 
     async remove(investigation: InvestigationRow): Promise<void> {

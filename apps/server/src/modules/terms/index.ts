@@ -1,4 +1,3 @@
-export { copyTerms, rejectedTerms, rejectTerms } from './terms.repository.js';
 export { createTermsService, type TermsService } from './terms.service.js';
 export { registerTermsRoutes } from './terms.routes.js';
 export { loadPredefinedGroups } from './predefined-groups.js';

@@ -1,20 +1,16 @@
 import { isTopicInvestigation, type InvestigationFamily } from '@quarry/contract';
 import type { Database } from '../../db/database.js';
 import type { ScoringTerm } from '../../text/bm25.js';
-import { loadTermsMadeIfMissing } from './terms.repository.js';
+import { loadTermsMadeIfMissing, searchOf } from './terms.repository.js';
 
 /**
  * The terms that score an investigation's documents: in the Topic family, the search definition (its selected terms
  * with their groups' modifiers); in the Person family, the words of the search string if any, all Regular.
  */
 export async function scoringTermsOf(db: Database, investigationId: number): Promise<ScoringTerm[]> {
-  const { rows } = await db.query<{ type: InvestigationFamily; search: string | null }>(
-    `SELECT type, definition->>'searchString' AS search FROM investigations WHERE id = $1`,
-    [investigationId],
-  );
-  const investigation = rows[0];
+  const investigation = await searchOf(db, investigationId);
   if (!investigation) return [];
-  if (!isTopicInvestigation(investigation.type)) {
+  if (!isTopicInvestigation(investigation.type as InvestigationFamily)) {
     const words = (investigation.search ?? '').split(/\s+/).filter((word) => word.length > 1);
     return words.map((term) => ({ term, modifier: 'Regular', groupId: 0, groupMandatory: false }));
   }

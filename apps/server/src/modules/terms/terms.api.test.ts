@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp, type TestClient } from '../../test/test-app.js';
 import { testEngine } from '../../test/test-database.js';
 import { signedInClient } from '../../test/test-users.js';
-import { insertRandomDocuments } from '../workspace/workspace-fixture.js';
+import { insertRandomDocuments } from '../../test/workspace-fixture.js';
 
 describe(`the search definition: terms and term groups (${testEngine})`, () => {
   let t: TestApp;

@@ -16,6 +16,20 @@ interface TermRow {
 }
 
 /** Makes the default group, with the search string's terms, unless the investigation has one (idempotent, race-safe). */
+/** One change at a time per investigation (held to the end of the transaction). */
+export async function lockTerms(tx: Queryable, investigationId: number): Promise<void> {
+  await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`terms:${investigationId}`]);
+}
+
+/** The search string of an investigation's definition, with its family (what scoring needs of it). */
+export async function searchOf(db: Queryable, investigationId: number): Promise<{ type: string; search: string | null } | undefined> {
+  const { rows } = await db.query<{ type: string; search: string | null }>(
+    `SELECT type, definition->>'searchString' AS search FROM investigations WHERE id = $1`,
+    [investigationId],
+  );
+  return rows[0];
+}
+
 export async function ensureDefaultGroup(tx: Queryable, investigationId: number): Promise<void> {
   const { rows } = await tx.query<{ id: number; search: string | null }>(
     `INSERT INTO term_groups (investigation_id, name, color, is_default, position)

@@ -42,7 +42,7 @@ export function createTermsService(
     await topic(investigation);
     await db.transaction(async (tx) => {
       // One change at a time per investigation: the limit and uniqueness checks read what they then write.
-      await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`terms:${investigation.id}`]);
+      await repo.lockTerms(tx, investigation.id);
       await repo.ensureDefaultGroup(tx, investigation.id);
       await work(tx, await repo.loadTerms(tx, investigation.id));
     });
@@ -174,6 +174,13 @@ export function createTermsService(
           color: color === undefined ? undefined : Number(color),
         });
       }),
+
+    /** Suggestions the user rejected (never suggested again), and rejecting more. */
+    rejected: (investigationId: number) => repo.rejectedTerms(db, investigationId),
+    reject: (investigationId: number, terms: string[]) => repo.rejectTerms(db, investigationId, terms),
+
+    /** Copies the search definition to a copy of the investigation (inside the duplicate's transaction). */
+    copy: (tx: Queryable, sourceId: number, copyId: number) => repo.copyTerms(tx, sourceId, copyId),
 
     async predefined(investigation: InvestigationRow): Promise<PredefinedTermGroup[]> {
       await topic(investigation);

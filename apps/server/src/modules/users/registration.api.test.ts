@@ -1,6 +1,6 @@
 import { serverText } from '@quarry/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { latestOutboxMail } from '../../mail/mailer.js';
+import { latestOutboxMail } from '../../mail/outbox.repository.js';
 import { tokenFromOutbox } from '../../test/outbox.js';
 import { startTestApp, type TestApp, uniqueEmail } from '../../test/test-app.js';
 import { testEngine } from '../../test/test-database.js';

@@ -4,7 +4,7 @@ import { startTestApp, type TestApp, type TestClient } from '../../test/test-app
 import { testEngine } from '../../test/test-database.js';
 import { signedInClient } from '../../test/test-users.js';
 import { EXPORT_HEADERS, exportFileName } from './export-workbook.js';
-import { insertRandomDocuments } from './workspace-fixture.js';
+import { insertRandomDocuments } from '../../test/workspace-fixture.js';
 
 describe(`the Excel export (${testEngine})`, () => {
   let t: TestApp;

@@ -115,3 +115,17 @@ export async function mentionedEntities(db: Queryable, documentIds: number[]): P
   for (const row of rows) byDocument.set(row.document_id, [...(byDocument.get(row.document_id) ?? []), { value: row.value, kind: row.kind }]);
   return byDocument;
 }
+
+/** Which of `ids` are documents of the investigation. */
+export async function documentIdsIn(db: Queryable, investigationId: number, ids: number[]): Promise<number[]> {
+  const { rows } = await db.query<{ id: number }>('SELECT id FROM documents WHERE investigation_id = $1 AND id = ANY($2::bigint[]) ORDER BY id', [
+    investigationId,
+    ids,
+  ]);
+  return rows.map((row) => row.id);
+}
+
+export async function lastDocumentId(db: Queryable, investigationId: number): Promise<number> {
+  const { rows } = await db.query<{ last: number }>('SELECT coalesce(max(id), 0) AS last FROM documents WHERE investigation_id = $1', [investigationId]);
+  return Number(rows[0]!.last);
+}

@@ -5,7 +5,7 @@ import { testEngine } from '../../test/test-database.js';
 import { signedInClient } from '../../test/test-users.js';
 import { normalizeTitle } from '../../harvest/pipeline/dedupe-key.js';
 import { countryName, regionOf } from './regions.js';
-import { insertRandomDocuments, seeded } from './workspace-fixture.js';
+import { insertRandomDocuments, seeded } from '../../test/workspace-fixture.js';
 
 interface Row {
   id: number;

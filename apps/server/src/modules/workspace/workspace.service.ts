@@ -1,9 +1,9 @@
 import { documentFilterSpec, isTopicInvestigation, type DocumentFilterSpec, type InvestigationData, type SuggestedTerm, type WorkspaceDocument } from '@quarry/contract';
 import { notFound } from '../../http/http-error.js';
 import { enabledTopNames } from '../configuration/index.js';
-import { rejectedTerms, rejectTerms } from '../terms/index.js';
 import { suggestedTermsFor } from './suggested-terms.js';
-import type { Database } from '../../db/database.js';
+import type { Database, Queryable } from '../../db/database.js';
+import { copyDocuments, copyRemovedValues } from './documents-copy.repository.js';
 import type { SessionUser } from '../../http/session-user.js';
 import type { InvestigationRow } from '../investigations/index.js';
 import type { WorkspaceIndexes } from './workspace-indexes.js';
@@ -11,7 +11,7 @@ import { documentsWorkbook, exportFileName } from './export-workbook.js';
 import { matchingIds, queryWorkspace } from './workspace-query.js';
 import type { ScoringTerm } from '../../text/bm25.js';
 import { markupsOf } from '../../text/markups.js';
-import { findLastFilter, loadDocuments, markInteraction, mentionedEntities, saveLastFilter } from './workspace-documents.repository.js';
+import { documentIdsIn, findLastFilter, lastDocumentId, loadDocuments, markInteraction, mentionedEntities, saveLastFilter } from './workspace-documents.repository.js';
 
 const EXPORT_BATCH = 1000;
 
@@ -21,9 +21,27 @@ export type WorkspaceService = ReturnType<typeof createWorkspaceService>;
 export function createWorkspaceService(
   db: Database,
   indexes: WorkspaceIndexes,
-  options: { entityDetection: boolean; termsOf: (investigationId: number) => Promise<ScoringTerm[]> },
+  options: {
+    entityDetection: boolean;
+    termsOf: (investigationId: number) => Promise<ScoringTerm[]>;
+    /** The terms module's memory of rejected suggestions. */
+    rejectedTerms: (investigationId: number) => Promise<string[]>;
+    rejectTerms: (investigationId: number, terms: string[]) => Promise<void>;
+  },
 ) {
   return {
+    /** Copies the documents (with everything hanging on them) and the removed values to a copy of the investigation. */
+    async copyContents(tx: Queryable, sourceId: number, copyId: number): Promise<void> {
+      await copyDocuments(tx, sourceId, copyId);
+      await copyRemovedValues(tx, sourceId, copyId);
+    },
+
+    /** The newest document id of an investigation (0 when it has none). */
+    lastDocumentId: (investigationId: number) => lastDocumentId(db, investigationId),
+
+    /** Which of these documents are the investigation's. */
+    documentIdsIn: (investigation: InvestigationRow, ids: number[]) => documentIdsIn(db, investigation.id, ids),
+
     async data(user: SessionUser, investigation: InvestigationRow, input: DocumentFilterSpec, pageSize: number): Promise<InvestigationData> {
       const investigationId = investigation.id;
       const spec = documentFilterSpec.parse(input);
@@ -89,8 +107,8 @@ export function createWorkspaceService(
     async nextSuggestedTerms(user: SessionUser, investigation: InvestigationRow, input: { spec?: DocumentFilterSpec; selectedSuggestedTerms: SuggestedTerm[]; rejectedSuggestedTerms: string[] }) {
       const investigationId = investigation.id;
       if (!isTopicInvestigation(investigation.type)) throw notFound();
-      if (input.rejectedSuggestedTerms.length > 0) await rejectTerms(db, investigationId, input.rejectedSuggestedTerms);
-      const [index, tracked, rejected] = await Promise.all([indexes.get(investigationId), options.termsOf(investigationId), rejectedTerms(db, investigationId)]);
+      if (input.rejectedSuggestedTerms.length > 0) await options.rejectTerms(investigationId, input.rejectedSuggestedTerms);
+      const [index, tracked, rejected] = await Promise.all([indexes.get(investigationId), options.termsOf(investigationId), options.rejectedTerms(investigationId)]);
       return suggestedTermsFor(index, documentFilterSpec.parse(input.spec ?? {}), {
         tracked: tracked.map((term) => term.term),
         rejected,

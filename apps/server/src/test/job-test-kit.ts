@@ -1,7 +1,7 @@
 import Fastify from 'fastify';
 import type { Database } from '../db/database.js';
-import { createJobRunner, type JobRunner, type JobRunnerOptions } from './job-runner.js';
-import { findJob, type JobRow } from './jobs.repository.js';
+import { createJobRunner, type JobRunner, type JobRunnerOptions } from '../jobs/job-runner.js';
+import { findJob, type JobRow } from '../jobs/jobs.repository.js';
 
 /** Helpers of the job tests: runners with short polls, a clock the test moves by hand (leases, backoff), waiting. */
 

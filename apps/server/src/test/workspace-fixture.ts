@@ -1,4 +1,4 @@
-import type { Database } from '../../db/database.js';
+import type { Database } from '../db/database.js';
 
 /** A seeded PRNG (mulberry32), so a failing randomized test can be replayed. */
 export function seeded(seed: number) {

@@ -1,0 +1,34 @@
+import type { CreatedInvestigation } from '@quarry/contract';
+import type { Database, Queryable } from '../db/database.js';
+import type { SessionUser } from '../http/session-user.js';
+import type { InvestigationRow } from '../modules/investigations/index.js';
+
+/** What each owner copies of an investigation, inside one transaction. */
+export interface DuplicateOwners {
+  investigations: {
+    copyRow(tx: Queryable, user: SessionUser, source: InvestigationRow): Promise<CreatedInvestigation>;
+    harvestCopyIfSourceHarvesting(source: InvestigationRow, copy: CreatedInvestigation): Promise<void>;
+  };
+  workspace: { copyContents(tx: Queryable, sourceId: number, copyId: number): Promise<void> };
+  terms: { copy(tx: Queryable, sourceId: number, copyId: number): Promise<void> };
+  configuration: { copy(tx: Queryable, sourceId: number, copyId: number): Promise<void> };
+}
+
+/**
+ * Duplicating an investigation spans four modules: each copies the tables it owns (the row; the documents with
+ * provenance, persons, authors, entities and removed values; the search definition; the configuration with its
+ * dictionaries), all in one transaction, so a copy is whole or not there.
+ */
+export function duplicateInvestigationCommand(db: Database, owners: DuplicateOwners) {
+  return async (user: SessionUser, source: InvestigationRow): Promise<CreatedInvestigation> => {
+    const copy = await db.transaction(async (tx) => {
+      const made = await owners.investigations.copyRow(tx, user, source);
+      await owners.workspace.copyContents(tx, source.id, made.id);
+      await owners.terms.copy(tx, source.id, made.id);
+      await owners.configuration.copy(tx, source.id, made.id);
+      return made;
+    });
+    await owners.investigations.harvestCopyIfSourceHarvesting(source, copy);
+    return copy;
+  };
+}

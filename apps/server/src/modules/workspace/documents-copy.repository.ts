@@ -1,0 +1,57 @@
+import type { Queryable } from '../../db/database.js';
+
+/**
+ * Copies an investigation's documents (review state, labels and notes included), their provenance, persons, author
+ * links and mined entities to its copy. Run inside the duplicate's transaction.
+ */
+export async function copyDocuments(tx: Queryable, sourceId: number, copyId: number): Promise<void> {
+  // Old id → new id maps (a utility statement takes no parameters, so the tables are made, then filled).
+  await tx.query('CREATE TEMP TABLE doc_map (old_id bigint, new_id bigint) ON COMMIT DROP');
+  await tx.query('CREATE TEMP TABLE person_map (old_id bigint, new_id bigint) ON COMMIT DROP');
+  await tx.query(
+    `INSERT INTO doc_map SELECT id, nextval(pg_get_serial_sequence('documents', 'id')) FROM documents WHERE investigation_id = $1::bigint`,
+    [sourceId],
+  );
+  await tx.query(
+    `INSERT INTO documents (id, investigation_id, dedupe_key, type, title, abstract, doi, journal, publisher, volume, issue,
+       first_page, last_page, date, date_precision, publication_type, language, citation_number, harvester_type, url,
+       full_text_url, text, keywords, relevancy, starred, touched, note, labels, created_at)
+     SELECT m.new_id, $1::bigint, d.dedupe_key, d.type, d.title, d.abstract, d.doi, d.journal, d.publisher, d.volume, d.issue,
+       d.first_page, d.last_page, d.date, d.date_precision, d.publication_type, d.language, d.citation_number,
+       d.harvester_type, d.url, d.full_text_url, d.text, d.keywords, d.relevancy, d.starred, d.touched, d.note, d.labels,
+       d.created_at
+     FROM documents d JOIN doc_map m ON m.old_id = d.id`,
+    [copyId],
+  );
+  await tx.query(
+    `INSERT INTO document_sources (document_id, source, query, source_id, harvested_at)
+     SELECT m.new_id, s.source, s.query, s.source_id, s.harvested_at FROM document_sources s JOIN doc_map m ON m.old_id = s.document_id`,
+  );
+  await tx.query(
+    `INSERT INTO person_map SELECT id, nextval(pg_get_serial_sequence('persons', 'id')) FROM persons WHERE investigation_id = $1::bigint`,
+    [sourceId],
+  );
+  await tx.query(
+    `INSERT INTO persons (id, investigation_id, name, name_key, orcid, openalex_id, variants)
+     SELECT m.new_id, $1::bigint, p.name, p.name_key, p.orcid, p.openalex_id, p.variants FROM persons p JOIN person_map m ON m.old_id = p.id`,
+    [copyId],
+  );
+  await tx.query(
+    `INSERT INTO document_authors (document_id, position, person_id, name, raw_affiliation, affiliations)
+     SELECT dm.new_id, a.position, pm.new_id, a.name, a.raw_affiliation, a.affiliations
+     FROM document_authors a JOIN doc_map dm ON dm.old_id = a.document_id JOIN person_map pm ON pm.old_id = a.person_id`,
+  );
+  await tx.query(
+    `INSERT INTO document_entities (document_id, kind, value, score)
+     SELECT m.new_id, e.kind, e.value, e.score FROM document_entities e JOIN doc_map m ON m.old_id = e.document_id`,
+  );
+}
+
+/** Copies the removed authors and entities. */
+export async function copyRemovedValues(tx: Queryable, sourceId: number, copyId: number): Promise<void> {
+  await tx.query(
+    `INSERT INTO removed_values (investigation_id, category, value, removed_at)
+     SELECT $1::bigint, category, value, removed_at FROM removed_values WHERE investigation_id = $2::bigint`,
+    [copyId, sourceId],
+  );
+}
