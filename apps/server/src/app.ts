@@ -1,3 +1,4 @@
+import path from 'node:path';
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -17,6 +18,7 @@ import { createJobRunner } from './jobs/job-runner.js';
 import {
   createAffiliationsService,
   createInvestigationsService,
+  createUploadFiles,
   createUploadsService,
   registerInvestigationsRoutes,
   registerUploadRoutes,
@@ -110,10 +112,12 @@ export async function buildApp({ config, db, runJobs = true }: AppDeps): Promise
     },
     (error) => app.log.error({ err: error }, 'change notification failed'),
   );
-  const harvesting = createHarvesting(config, db, {
+  const uploadFiles = createUploadFiles(path.join(config.dataDir, 'uploads'), db);
+  // Harvests read and write in the background lane: on the embedded engine, requests go first (docs/decisions/005).
+  const harvesting = createHarvesting(config, db.background, {
     batchStored: (investigationId, added) => changes.publish({ kind: 'documents', investigationId, added }),
     statusChanged: (investigationId) => changes.publish({ kind: 'status', investigationId }),
-  });
+  }, uploadFiles);
   const jobs = createJobRunner({
     db,
     handlers: harvesting.jobHandlers,
@@ -125,9 +129,10 @@ export async function buildApp({ config, db, runJobs = true }: AppDeps): Promise
   });
   app.decorate('jobs', jobs);
   app.decorate('realtime', hub);
-  const investigations = createInvestigationsService(db, jobs, config.flags);
+  const investigations = createInvestigationsService(db, jobs, config.flags, uploadFiles);
   registerInvestigationsRoutes(app, investigations, createAffiliationsService(db, harvesting.lookupInstitutions, app.log));
-  await registerUploadRoutes(app, createUploadsService(db, investigations));
+  await registerUploadRoutes(app, createUploadsService(db, investigations, uploadFiles));
+  if (db.kind === 'embedded') void uploadFiles.removeOrphans().catch((error: unknown) => app.log.warn({ err: error }, 'removing uploads of deleted investigations failed'));
   const workspace = createWorkspaceService(db, investigations, indexes, { entityDetection: config.flags.entityDetectionEnabled, termsOf });
   const reviewed = (investigationId: number) => changes.publish({ kind: 'review', investigationId });
   registerWorkspaceRoutes(app, workspace, createReviewService(db, investigations, indexes, reviewed, (id) => learning.voted(id)), createRemovalService(db, investigations, indexes, reviewed));

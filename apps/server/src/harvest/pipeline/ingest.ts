@@ -1,5 +1,5 @@
 import type { Database } from '../../db/database.js';
-import { mineDocument } from '../../text/mine.js';
+import { type DocumentMining, mineDocument } from '../../text/mine.js';
 import type { NormalizedDocument } from '../document.js';
 import type { AuthorClusterer, PersonSignature } from './author-clusterer.js';
 import { dedupeKey } from './dedupe-key.js';
@@ -24,6 +24,14 @@ export interface IngestTarget {
 export interface IngestResult {
   added: number;
   duplicates: number;
+}
+
+/** Mining done before the ingest (in the worker thread that parsed the document), so it is not done again here. */
+const minedAlready = new WeakMap<NormalizedDocument, DocumentMining>();
+
+export function withMining(doc: NormalizedDocument, mining: DocumentMining): NormalizedDocument {
+  minedAlready.set(doc, mining);
+  return doc;
 }
 
 const nullable = <T>(value: T | undefined): T | null => value ?? null;
@@ -78,7 +86,7 @@ export async function ingestBatch(target: IngestTarget, docs: NormalizedDocument
   const known = await existingKeys(db, investigationId, [...unique.keys()]);
   const fresh = [...unique].filter(([key]) => !known.has(key));
 
-  const mined = fresh.map(([key, { doc }]) => ({ key, doc, mining: mineDocument(doc), persons: clusterer.assign(doc.authors) }));
+  const mined = fresh.map(([key, { doc }]) => ({ key, doc, mining: minedAlready.get(doc) ?? mineDocument(doc), persons: clusterer.assign(doc.authors) }));
   const touched = new Set<PersonSignature>(mined.flatMap((entry) => entry.persons));
 
   return db.transaction(async (tx) => {

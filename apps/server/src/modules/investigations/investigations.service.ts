@@ -28,6 +28,8 @@ export function createInvestigationsService(
   db: Database,
   jobs: Pick<JobRunner, 'enqueue'>,
   flags: Partial<Record<AboutFlag, unknown>>,
+  /** Uploaded files go with their investigation. */
+  uploadFiles?: { removeFor(investigationIds: number[]): Promise<void> },
 ) {
   /** The investigation if `user` owns it; another user's answers 404, so its existence is not told. */
   async function owned(user: SessionUser, id: number): Promise<InvestigationRow> {
@@ -95,10 +97,14 @@ export function createInvestigationsService(
       await owned(user, id);
       await cancelInvestigationJobs(db, id);
       await deleteInvestigation(db, id);
+      await uploadFiles?.removeFor([id]);
     },
 
     async deletePending(user: SessionUser): Promise<number> {
-      return deleteOwnerInvestigationsWithStatus(db, user.id, 'PENDING');
+      const ids = await ownerInvestigationIdsWithStatus(db, user.id, 'PENDING');
+      const deleted = await deleteOwnerInvestigationsWithStatus(db, user.id, 'PENDING');
+      await uploadFiles?.removeFor(ids);
+      return deleted;
     },
 
     async restartFailed(user: SessionUser): Promise<number> {

@@ -4,8 +4,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { authorize } from '../../http/access.js';
 import { decodeFileContent } from '../../harvest/connectors/local-file.js';
 import { badRequest } from '../../http/http-error.js';
-import type { UploadedFile } from './uploads.repository.js';
-import type { UploadsService } from './uploads.service.js';
+import { storeLocalFiles } from './upload-stream.js';
+import type { UploadedFile, UploadsService } from './uploads.service.js';
 
 interface MultipartForm {
   fields: Record<string, string>;
@@ -52,7 +52,14 @@ export async function registerUploadRoutes(app: FastifyInstance, uploads: Upload
 
   app.post(uploadPaths.localDocuments, { schema: { ...fileSchema, summary: 'Create a Local documents investigation from RIS, BibTeX, CSL-JSON or OpenAlex JSON files', response: { 200: uploadResult } } }, async (request) => {
     const user = authorize(request, 'signedIn')!;
-    const { fields, files } = await readForm(request);
-    return uploads.fromLocalFiles(user, fields.title ?? '', files);
+    if (!request.isMultipart()) throw badRequest('Send the file as multipart/form-data');
+    const incoming = await uploads.incomingFiles();
+    try {
+      const form = await storeLocalFiles(request.parts(), incoming);
+      return await uploads.fromLocalFiles(user, form.fields.title ?? '', incoming, form.stored, form.refused);
+    } catch (error) {
+      await incoming.discard();
+      throw error;
+    }
   });
 }
