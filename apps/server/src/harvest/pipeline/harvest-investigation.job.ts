@@ -1,6 +1,6 @@
 import type { Database } from '../../db/database.js';
 import type { JobHandler } from '../../jobs/job-runner.js';
-import { findInvestigation, type InvestigationRow, refreshDocumentCount, setInvestigationStatus } from '../../modules/investigations/index.js';
+import { findInvestigation, type InvestigationRow, setInvestigationStatus } from '../../modules/investigations/index.js';
 import { AuthorClusterer } from './author-clusterer.js';
 import { emptyProgress, type HarvestProgress, type HarvestStep, StepSkipped } from './harvest-step.js';
 import type { HarvestRequest } from '../plan/harvest-requests.js';
@@ -46,7 +46,6 @@ export function harvestInvestigationJob({ db, planFor, listener }: HarvestJobDep
         if (progress.done.includes(step.name)) continue;
         await runStep(step, progress, context.lastAttempt, async (batch) => {
           const { added } = await ingestBatch({ db, investigationId, clusterer }, batch);
-          await refreshDocumentCount(db, investigationId);
           listener.batchStored(investigationId, added);
         });
         progress.done.push(step.name);

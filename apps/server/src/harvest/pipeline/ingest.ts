@@ -4,7 +4,9 @@ import type { NormalizedDocument } from '../document.js';
 import type { AuthorClusterer, PersonSignature } from './author-clusterer.js';
 import { dedupeKey } from './dedupe-key.js';
 import {
+  addToDocumentCount,
   type AuthorLink,
+  beginIngest,
   type DocumentRecord,
   existingKeys,
   insertAuthorLinks,
@@ -90,6 +92,7 @@ export async function ingestBatch(target: IngestTarget, docs: NormalizedDocument
   const touched = new Set<PersonSignature>(mined.flatMap((entry) => entry.persons));
 
   return db.transaction(async (tx) => {
+    if (!(await beginIngest(tx, investigationId, db.kind === 'embedded'))) throw new Error('The investigation was deleted');
     const records = mined.map(({ key, doc, mining }) => toRecord(doc, key, mining.language));
     const { idByKey, newKeys } = await insertDocuments(tx, investigationId, records, [...unique.keys()]);
 
@@ -132,6 +135,7 @@ export async function ingestBatch(target: IngestTarget, docs: NormalizedDocument
         : provenances.map((p) => ({ document_id: documentId, source: p.source, query: p.query, source_id: nullable(p.sourceId) }));
     });
     await insertSources(tx, sources);
+    await addToDocumentCount(tx, investigationId, newKeys.size);
     return { added: newKeys.size, duplicates: docs.length - newKeys.size };
   });
 }

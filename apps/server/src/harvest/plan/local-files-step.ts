@@ -10,7 +10,7 @@ import { withMining } from '../pipeline/ingest.js';
  * Documents per stored batch: one ingest transaction each, and the embedded engine runs one transaction at a
  * time, so a batch must stay short enough (tens of milliseconds) that a request never waits long behind it.
  */
-export const LOCAL_FILES_BATCH = 250;
+export const LOCAL_FILES_BATCH = 100;
 
 /** The records the step could not read, reported as the harvest's note once every readable one is stored. */
 export class RecordsUnreadable extends StepSkipped {}
