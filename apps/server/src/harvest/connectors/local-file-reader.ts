@@ -30,9 +30,12 @@ export function localFileWorkerUrl(): URL {
     : new URL('./local-file.worker.js', import.meta.url);
 }
 
+/** Batches the worker may have parsed ahead of the consumer: enough that storing never waits for parsing. */
+const READ_AHEAD = 4;
+
 /**
  * The documents of uploaded files, parsed and mined in a worker thread, in batches of `batchSize`. The worker
- * reads one batch ahead of the consumer (parsing overlaps storing) and stops when the consumer stops.
+ * reads a few batches ahead of the consumer (parsing overlaps storing) and stops when the consumer stops.
  */
 export async function* readLocalFilesInWorker(files: LocalFileSource[], batchSize: number, workerUrl = localFileWorkerUrl()): AsyncGenerator<LocalFilesBatch> {
   if (!fs.existsSync(fileURLToPath(workerUrl))) {
@@ -62,12 +65,12 @@ export async function* readLocalFilesInWorker(files: LocalFileSource[], batchSiz
         ? Promise.reject(failure)
         : new Promise<LocalFilesMessage>((resolve, reject) => (waiting = { resolve, reject }));
   try {
-    worker.postMessage('next');
+    for (let i = 0; i < READ_AHEAD; i++) worker.postMessage('next');
     for (;;) {
       const message = await next();
       if (message.kind === 'end') return;
       if (message.kind === 'error') throw new Error(message.message);
-      worker.postMessage('next'); // parse the next batch while this one is stored
+      worker.postMessage('next'); // keep READ_AHEAD batches parsed while this one is stored
       yield message;
     }
   } finally {
