@@ -177,14 +177,15 @@ export async function existingKeys(db: Queryable, investigationId: number, keys:
 }
 
 /**
- * Opens an ingest transaction: locks the investigation against deletion (false when it is gone). On the embedded
- * engine the per-row foreign-key checks are then skipped for this transaction only — they took half the ingest's
- * time, and every reference the batch writes is to a row the same transaction wrote or locked (documents it
- * inserted or selected, persons it upserts, this investigation); the engine runs one session, so nothing else
- * can delete them meanwhile. PostgreSQL keeps its checks (and its user may not be a superuser).
+ * Opens an ingest transaction: false when the investigation is gone. On the embedded engine the per-row
+ * foreign-key checks are then skipped for this transaction only — they took half the ingest's time, and every
+ * reference the batch writes is to a row the same transaction wrote or saw (documents it inserted or selected,
+ * persons it upserts, this investigation); the engine runs one session, so nothing else can delete them meanwhile
+ * (which is also why no row lock is taken: locking the investigation cost 8 ms a batch). PostgreSQL keeps its
+ * checks (and its user may not be a superuser).
  */
 export async function beginIngest(tx: Queryable, investigationId: number, embedded: boolean): Promise<boolean> {
-  const { rows } = await tx.query('SELECT 1 FROM investigations WHERE id = $1 FOR KEY SHARE', [investigationId]);
+  const { rows } = await tx.query('SELECT 1 FROM investigations WHERE id = $1', [investigationId]);
   if (rows.length === 0) return false;
   if (embedded) await tx.query('SET LOCAL session_replication_role = replica');
   return true;
