@@ -1,3 +1,4 @@
+import path from 'node:path';
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -18,6 +19,7 @@ import { createJobRunner } from './jobs/job-runner.js';
 import {
   createAffiliationsService,
   createInvestigationsService,
+  createUploadFiles,
   createUploadsService,
   registerInvestigationsRoutes,
   registerUploadRoutes,
@@ -130,10 +132,12 @@ export async function buildApp({ config, db, runJobs = true }: AppDeps): Promise
     },
     onChangeError,
   );
-  const harvesting = createHarvesting(config, db, {
+  const uploadFiles = createUploadFiles(path.join(config.dataDir, 'uploads'), db);
+  // Harvests read and write in the background lane: on the embedded engine, requests go first (docs/decisions/005).
+  const harvesting = createHarvesting(config, db.background, {
     batchStored: (investigationId, added) => changes.publish({ kind: 'documents', investigationId, added }),
     statusChanged: (investigationId) => changes.publish({ kind: 'status', investigationId }),
-  });
+  }, uploadFiles);
   const jobs = createJobRunner({
     db,
     handlers: harvesting.jobHandlers,
@@ -146,7 +150,8 @@ export async function buildApp({ config, db, runJobs = true }: AppDeps): Promise
   app.decorate('jobs', jobs);
   app.decorate('realtime', hub);
   app.decorate('workspaceIndexes', indexes);
-  const investigations = createInvestigationsService(db, jobs, config.flags);
+  const investigations = createInvestigationsService(db, jobs, config.flags, uploadFiles);
+  if (db.kind === 'embedded') void uploadFiles.removeOrphans().catch((error: unknown) => app.log.warn({ err: error }, 'removing uploads of deleted investigations failed'));
   const workspace = createWorkspaceService(db, indexes, {
     entityDetection: config.flags.entityDetectionEnabled,
     termsOf,
@@ -171,7 +176,7 @@ export async function buildApp({ config, db, runJobs = true }: AppDeps): Promise
   const duplicate = duplicateInvestigationCommand(db, { investigations, workspace, terms, configuration });
 
   registerInvestigationsRoutes(app, investigations, createAffiliationsService(db, harvesting.lookupInstitutions, app.log), { duplicate });
-  await registerUploadRoutes(app, createUploadsService(db, investigations));
+  await registerUploadRoutes(app, createUploadsService(db, investigations, uploadFiles));
   const reviewed = (change: Change) => changes.publish(change);
   registerWorkspaceRoutes(app, workspace, createReviewService(db, indexes, reviewed, (id) => learning.voted(id)), createRemovalService(db, indexes, reviewed));
   registerTermsRoutes(app, terms);

@@ -1,4 +1,5 @@
 import pg from 'pg';
+import { type Lane, PriorityGate } from './priority-gate.js';
 
 /** A row-returning query runner: the pool itself or one transaction's client. */
 export interface Queryable {
@@ -15,44 +16,64 @@ export interface Database extends Queryable {
    * there is nobody else to hear from); answers a function that stops listening.
    */
   listen?(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+  /**
+   * The same database for background work (harvest ingest). On the embedded engine, which runs one query at a
+   * time, its queries and transactions start only when no interactive one waits (docs/decisions/005); on a
+   * PostgreSQL server it is the database itself.
+   */
+  readonly background: Database;
   close(): Promise<void>;
 }
 
 // int8 (count(*), bigserial) as JS numbers: our ids and counts stay far below 2^53.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 
-export function databaseFromPool(pool: pg.Pool, kind: Database['kind'], onClose: () => Promise<void>): Database {
+/**
+ * The database over a pool. With `prioritized` (the embedded engine's one connection), every query and
+ * transaction takes a turn at the connection through a priority gate, interactive before background.
+ */
+export function databaseFromPool(pool: pg.Pool, kind: Database['kind'], onClose: () => Promise<void>, prioritized = false): Database {
   pool.on('error', () => {
     // An idle client lost its connection; the pool replaces it on the next query.
   });
-  return {
-    kind,
-    query: (text, params) => pool.query(text, params as unknown[]),
-    async transaction(work) {
-      const client = await pool.connect();
-      try {
-        await client.query('BEGIN');
-        const result = await work(client);
-        await client.query('COMMIT');
-        return result;
-      } catch (error) {
-        await client.query('ROLLBACK').catch(() => undefined);
-        throw error;
-      } finally {
-        client.release();
-      }
-    },
-    async close() {
-      await pool.end();
-      await onClose();
-    },
+  const gate = prioritized ? new PriorityGate() : undefined;
+  const turn = <T>(lane: Lane, work: () => Promise<T>) => (gate ? gate.run(lane, work) : work());
+  const close = async () => {
+    await pool.end();
+    await onClose();
   };
+  const inLane = (lane: Lane): Omit<Database, 'background'> => ({
+    kind,
+    query: (text, params) => turn(lane, () => pool.query(text, params as unknown[])),
+    transaction: (work) =>
+      turn(lane, async () => {
+        const client = await pool.connect();
+        try {
+          await client.query('BEGIN');
+          const result = await work(client);
+          await client.query('COMMIT');
+          return result;
+        } catch (error) {
+          await client.query('ROLLBACK').catch(() => undefined);
+          throw error;
+        } finally {
+          client.release();
+        }
+      }),
+    close,
+  });
+  const interactive = inLane('interactive') as Database;
+  const background = (gate ? inLane('background') : interactive) as Database;
+  Object.assign(interactive, { background });
+  if (background !== interactive) Object.assign(background, { background });
+  return interactive;
 }
 
 export async function connectPostgres(url: string, poolSize: number): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
   await pool.query('SELECT 1');
-  return { ...databaseFromPool(pool, 'postgres', async () => undefined), listen: (channel, onPayload) => listenOn(url, channel, onPayload) };
+  const db = databaseFromPool(pool, 'postgres', async () => undefined);
+  return Object.assign(db, { listen: (channel: string, onPayload: (payload: string) => void) => listenOn(url, channel, onPayload) });
 }
 
 async function listenOn(url: string, channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>> {

@@ -89,10 +89,15 @@ export async function openEmbedded(dataDir: string): Promise<Database> {
   fs.writeFileSync(lockPath(dataDir), JSON.stringify({ pid: process.pid, socketDir } satisfies LockInfo));
   const worker = await startWorker(path.join(dataDir, 'pglite'), path.join(socketDir, SOCKET_FILE));
   const pool = poolOn(socketDir);
-  return databaseFromPool(pool, 'embedded', async () => {
-    await stopWorker(worker);
-    fs.rmSync(lockPath(dataDir), { force: true });
-  });
+  return databaseFromPool(
+    pool,
+    'embedded',
+    async () => {
+      await stopWorker(worker);
+      fs.rmSync(lockPath(dataDir), { force: true });
+    },
+    true,
+  );
 }
 
 /** Connects to the embedded database a running Quarry server holds (used by the command-line tools). */

@@ -74,9 +74,10 @@ function toRecord(entry: BibtexEntry): FlatRecord {
 }
 
 /** BibTeX and BibLaTeX files: one record per entry, LaTeX resolved to plain Unicode. */
+export function* bibtexRecords(text: string): Generator<FlatRecord | string> {
+  for (const entry of readBibtexEntries(text)) yield typeof entry === 'string' ? entry : toRecord(entry);
+}
+
 export function parseBibtex(text: string, fileName: string): ParsedRecords {
-  return collectRecords(
-    readBibtexEntries(text).map((entry) => (typeof entry === 'string' ? entry : toRecord(entry))),
-    fileName,
-  );
+  return collectRecords(bibtexRecords(text), fileName);
 }

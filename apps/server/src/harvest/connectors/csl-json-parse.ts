@@ -46,7 +46,10 @@ function toRecord(raw: unknown): FlatRecord | string {
 }
 
 /** CSL-JSON (Zotero, Mendeley, pandoc): an array of items, or one item. */
+export function* cslRecords(data: unknown): Generator<FlatRecord | string> {
+  for (const item of Array.isArray(data) ? data : [data]) yield toRecord(item);
+}
+
 export function parseCslJson(data: unknown, fileName: string): ParsedRecords {
-  const items = Array.isArray(data) ? data : [data];
-  return collectRecords(items.map(toRecord), fileName);
+  return collectRecords(cslRecords(data), fileName);
 }

@@ -64,3 +64,15 @@ export function detectLocalFormat(
   if (extension === 'bib' || extension === 'bibtex') return { format: 'bibtex' };
   return undefined;
 }
+
+/**
+ * Whether the first bytes of an upload can start one of the four formats: the upload refuses at once what cannot
+ * (a PDF, a Word file, plain notes) and keeps the rest for the harvest to read record by record.
+ */
+export function mayBeLocalFile(head: string, fileName: string): boolean {
+  const start = head.replace(/^\uFEFF/, '').trimStart();
+  if (start.startsWith('{') || start.startsWith('[')) return true;
+  if (/^TY {1,2}- /m.test(start) || /^\s*@[A-Za-z]+\s*[{(]/m.test(start)) return true;
+  const extension = fileName.toLowerCase().match(/\.([a-z]+)$/)?.[1];
+  return (extension === 'ris' || extension === 'bib' || extension === 'bibtex') && !start.includes('\u0000');
+}

@@ -1,12 +1,12 @@
 import iconv from 'iconv-lite';
 import type { NormalizedDocument } from '../document.js';
-import { parseBibtex } from './bibtex-parse.js';
-import { parseCslJson } from './csl-json-parse.js';
+import { bibtexRecords } from './bibtex-parse.js';
+import { cslRecords } from './csl-json-parse.js';
 import { detectLocalFormat, jsonRecords, type JsonContent, type LocalFileFormat } from './local-file-format.js';
-import { type ParsedRecords, recordError } from './local-record.js';
+import { documentsOf, recordError } from './local-record.js';
 import { obj, str } from './json-read.js';
 import { isWorkId, parseOpenAlexWork } from './openalex-parse.js';
-import { parseRis } from './ris-parse.js';
+import { risRecords } from './ris-parse.js';
 
 export type { LocalFileFormat } from './local-file-format.js';
 
@@ -18,7 +18,6 @@ export interface LocalFileResult {
   errors: string[];
 }
 
-/** Enough lines for a user to see the pattern; a 10,000-record file of errors must not make a 10,000-line message. */
 const MAX_ERRORS = 50;
 
 /** UTF-8 (a BOM is dropped); bytes that are not valid UTF-8 are read as Windows-1252, the usual other export. */
@@ -31,42 +30,86 @@ export function decodeFileContent(content: string | Uint8Array): string {
   }
 }
 
-function parseOpenAlexRecords(json: JsonContent, fileName: string): ParsedRecords {
-  const result: ParsedRecords = { documents: [], errors: [] };
-  jsonRecords(json).forEach((record, index) => {
+/** One record of a file: its document, or the line that says why it cannot be one ("record 3: no title"). */
+export type LocalRecord = NormalizedDocument | string;
+
+function* openAlexRecords(json: JsonContent, fileName: string): Generator<LocalRecord> {
+  let index = 0;
+  for (const record of jsonRecords(json)) {
     const document = parseOpenAlexWork(record, { source: 'local-file', query: fileName });
-    if (document) result.documents.push(document);
-    else result.errors.push(recordError(index, isWorkId(str(obj(record)?.id)) ? 'no title' : 'not an OpenAlex work'));
-  });
-  return result;
+    yield document ?? recordError(index, isWorkId(str(obj(record)?.id)) ? 'no title' : 'not an OpenAlex work');
+    index++;
+  }
 }
 
-function limitErrors(errors: string[]): string[] {
+/** The format of a file and its records, one at a time (undefined format: none of the four). */
+export function readLocalFile(fileName: string, text: string): { format?: LocalFileFormat; records: Iterable<LocalRecord> } {
+  const detected = detectLocalFormat(text, fileName);
+  if (!detected) return { records: [] };
+  const { format, json } = detected;
+  const records =
+    format === 'ris'
+      ? documentsOf(risRecords(text), fileName)
+      : format === 'bibtex'
+        ? documentsOf(bibtexRecords(text), fileName)
+        : format === 'openalex-json'
+          ? openAlexRecords(json!, fileName)
+          : documentsOf(cslRecords(jsonRecords(json!)), fileName);
+  return { format, records };
+}
+
+export interface LocalFileBatch {
+  documents: NormalizedDocument[];
+  /** The error lines of this batch's records, or one line for the whole file. */
+  errors: string[];
+}
+
+export const NOT_A_LOCAL_FILE = 'the file is not RIS, BibTeX, CSL-JSON or OpenAlex JSON';
+
+/**
+ * A file's documents in batches of `batchSize` as its records are read, so the ingest can store the first batch
+ * before the last record is parsed. Every record is accounted for: a document or an error line.
+ */
+export function* localFileBatches(fileName: string, content: string | Uint8Array, batchSize: number): Generator<LocalFileBatch> {
+  const { format, records } = readLocalFile(fileName, decodeFileContent(content));
+  if (!format) {
+    yield { documents: [], errors: [NOT_A_LOCAL_FILE] };
+    return;
+  }
+  let batch: LocalFileBatch = { documents: [], errors: [] };
+  let seen = 0;
+  for (const record of records) {
+    seen++;
+    if (typeof record === 'string') batch.errors.push(record);
+    else batch.documents.push(record);
+    if (batch.documents.length >= batchSize) {
+      yield batch;
+      batch = { documents: [], errors: [] };
+    }
+  }
+  if (seen === 0) batch.errors.push('the file holds no record');
+  if (batch.documents.length > 0 || batch.errors.length > 0) yield batch;
+}
+
+/** Enough lines for a user to see the pattern; a 10,000-record file of errors must not make a 10,000-line message. */
+export function limitErrors(errors: string[]): string[] {
   if (errors.length <= MAX_ERRORS) return errors;
   return [...errors.slice(0, MAX_ERRORS), `… and ${errors.length - MAX_ERRORS} more records that could not be read`];
 }
 
 /**
  * Documents from an uploaded file in RIS, BibTeX, CSL-JSON or OpenAlex JSON (a list response, an array of works,
- * JSON Lines). The format is read from the content, the file name breaking ties. A record that cannot be read is
- * reported with its number and the others are kept; only an unknown format fails the whole file.
+ * JSON Lines), all at once. The format is read from the content, the file name breaking ties. A record that
+ * cannot be read is reported with its number and the others are kept; only an unknown format fails the whole file.
  */
 export function parseLocalFile(fileName: string, content: string | Uint8Array): LocalFileResult {
+  const result: LocalFileResult = { documents: [], errors: [] };
   const text = decodeFileContent(content);
-  const detected = detectLocalFormat(text, fileName);
-  if (!detected) {
-    return { documents: [], errors: ['the file is not RIS, BibTeX, CSL-JSON or OpenAlex JSON'] };
+  result.format = detectLocalFormat(text, fileName)?.format;
+  for (const batch of localFileBatches(fileName, text, Number.POSITIVE_INFINITY)) {
+    result.documents.push(...batch.documents);
+    result.errors.push(...batch.errors);
   }
-  const { format, json } = detected;
-  const parsed =
-    format === 'ris'
-      ? parseRis(text, fileName)
-      : format === 'bibtex'
-        ? parseBibtex(text, fileName)
-        : format === 'openalex-json'
-          ? parseOpenAlexRecords(json!, fileName)
-          : parseCslJson(jsonRecords(json!), fileName);
-  const errors =
-    parsed.documents.length === 0 && parsed.errors.length === 0 ? ['the file holds no record'] : parsed.errors;
-  return { format, documents: parsed.documents, errors: limitErrors(errors) };
+  result.errors = limitErrors(result.errors);
+  return result;
 }

@@ -78,15 +78,22 @@ export function documentFromRecord(record: FlatRecord, fileName: string): Normal
   });
 }
 
-/** Collects documents and per-record errors from records in file order. */
-export function collectRecords(records: Iterable<FlatRecord | string>, fileName: string): ParsedRecords {
-  const result: ParsedRecords = { documents: [], errors: [] };
+/** Each record as a document, or as its error line ("record 3: no title"), in file order. */
+export function* documentsOf(records: Iterable<FlatRecord | string>, fileName: string): Generator<NormalizedDocument | string> {
   let index = 0;
   for (const record of records) {
     const document = typeof record === 'string' ? record : documentFromRecord(record, fileName);
-    if (typeof document === 'string') result.errors.push(recordError(index, document));
-    else result.documents.push(document);
+    yield typeof document === 'string' ? recordError(index, document) : document;
     index++;
+  }
+}
+
+/** Collects documents and per-record errors from records in file order. */
+export function collectRecords(records: Iterable<FlatRecord | string>, fileName: string): ParsedRecords {
+  const result: ParsedRecords = { documents: [], errors: [] };
+  for (const item of documentsOf(records, fileName)) {
+    if (typeof item === 'string') result.errors.push(item);
+    else result.documents.push(item);
   }
   return result;
 }

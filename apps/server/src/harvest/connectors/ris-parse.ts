@@ -51,13 +51,12 @@ function toRecord(fields: Map<string, string[]>): FlatRecord | string {
 
 /**
  * RIS (the tagged format every reference manager exports): records from "TY  -" to "ER  -"; lines without a tag
- * continue the previous field (long abstracts).
+ * continue the previous field (long abstracts). One record at a time, so a large file streams.
  */
-export function parseRis(text: string, fileName: string): ParsedRecords {
-  const records: (FlatRecord | string)[] = [];
+export function* risRecords(text: string): Generator<FlatRecord | string> {
   let fields: Map<string, string[]> | undefined;
   let last: { tag: string; index: number } | undefined;
-  for (const rawLine of text.split(/\r?\n/)) {
+  for (const rawLine of lines(text)) {
     const line = rawLine.replace(/^\uFEFF/, '');
     const tagged = line.match(TAG_LINE);
     if (!tagged) {
@@ -67,12 +66,12 @@ export function parseRis(text: string, fileName: string): ParsedRecords {
     }
     const [, tag, value = ''] = tagged as unknown as [string, string, string | undefined];
     if (tag === 'TY') {
-      if (fields) records.push(toRecord(fields)); // a missing "ER  -" is forgiven
+      if (fields) yield toRecord(fields); // a missing "ER  -" is forgiven
       fields = new Map();
     }
     if (!fields) continue;
     if (tag === 'ER') {
-      records.push(toRecord(fields));
+      yield toRecord(fields);
       fields = undefined;
       last = undefined;
       continue;
@@ -82,6 +81,20 @@ export function parseRis(text: string, fileName: string): ParsedRecords {
     fields.set(tag, list);
     last = { tag, index: list.length - 1 };
   }
-  if (fields) records.push(toRecord(fields));
-  return collectRecords(records, fileName);
+  if (fields) yield toRecord(fields);
+}
+
+/** The lines of a text without splitting it all at once (a 20 MB file would make a million strings up front). */
+function* lines(text: string): Generator<string> {
+  let start = 0;
+  while (start < text.length) {
+    let end = text.indexOf('\n', start);
+    if (end === -1) end = text.length;
+    yield text.slice(start, end > start && text[end - 1] === '\r' ? end - 1 : end);
+    start = end + 1;
+  }
+}
+
+export function parseRis(text: string, fileName: string): ParsedRecords {
+  return collectRecords(risRecords(text), fileName);
 }

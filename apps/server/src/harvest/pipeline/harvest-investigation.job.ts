@@ -1,6 +1,6 @@
 import type { Database } from '../../db/database.js';
 import { JobAborted, type JobContext, type JobHandler } from '../../jobs/job-runner.js';
-import { findInvestigation, type InvestigationRow, refreshDocumentCount, setInvestigationStatus } from '../../modules/investigations/index.js';
+import { findInvestigation, type InvestigationRow, setInvestigationStatus } from '../../modules/investigations/index.js';
 import { AuthorClusterer } from './author-clusterer.js';
 import { emptyProgress, type HarvestProgress, type HarvestStep, type StepBatch, StepSkipped } from './harvest-step.js';
 import type { HarvestRequest } from '../plan/harvest-requests.js';
@@ -50,7 +50,6 @@ export function harvestInvestigationJob({ db, planFor, listener }: HarvestJobDep
         await runStep(step, progress, context, async ({ batch, cursor }) => {
           if (batch.length > 0) {
             const { added } = await ingestBatch({ db, investigationId, clusterer }, batch);
-            await refreshDocumentCount(db, investigationId);
             listener.batchStored(investigationId, added);
           }
           if (cursor !== undefined) progress.at = { step: step.name, cursor };

@@ -1,8 +1,8 @@
 import { normalizeWebsiteUrl } from '@quarry/contract';
 import type { Queryable } from '../../db/database.js';
-import { listUploads, type InvestigationRow } from '../../modules/investigations/index.js';
+import type { InvestigationRow, UploadFiles } from '../../modules/investigations/index.js';
 import { countryCode } from '../../text/countries.js';
-import { parseLocalFile } from '../connectors/local-file.js';
+import { localFilesStep } from './local-files-step.js';
 import type { HarvestStep } from '../pipeline/harvest-step.js';
 import type { Sources } from './sources.js';
 import type { HarvestSettings } from '../../modules/configuration/index.js';
@@ -11,22 +11,6 @@ import { arxivSearch, institutionSearch, institutionWorks, openAlexSearch, resea
 type Definition = Record<string, unknown>;
 const text = (definition: Definition, key: string) => String(definition[key] ?? '').trim();
 const names = (definition: Definition) => (Array.isArray(definition.researcherNames) ? definition.researcherNames.map(String) : []);
-
-const localFiles = (db: Queryable, investigationId: number): HarvestStep => ({
-  name: 'local-files',
-  label: 'Reading the uploaded files',
-  // The cursor is the number of records already stored (in upload order): a resumed job skips them.
-  async *run(cursor) {
-    const from = typeof cursor === 'number' ? cursor : 0;
-    let read = 0;
-    for (const upload of await listUploads(db, investigationId)) {
-      const { documents } = parseLocalFile(upload.fileName, upload.content);
-      const start = Math.max(0, from - read);
-      read += documents.length;
-      if (start < documents.length) yield { batch: documents.slice(start), cursor: read };
-    }
-  },
-});
 
 /** The sources with each kind's result limit: articles and web pages may differ (the configuration's Search Settings). */
 export function sourcesFor(sources: Sources, settings: HarvestSettings) {
@@ -44,7 +28,7 @@ function siteSearch(sources: Sources, search: string, site: string): HarvestStep
  * What each kind harvests (steps run in this order), by the configuration's Search Settings: publications steps
  * only with Include Articles, web steps only with Include Web Pages, each kind with its own result limit.
  */
-export function planFor(allSources: Sources, db: Queryable, investigation: InvestigationRow, settings: HarvestSettings): HarvestStep[] {
+export function planFor(allSources: Sources, db: Queryable, investigation: InvestigationRow, settings: HarvestSettings, uploadFiles: Pick<UploadFiles, 'pathOf'>): HarvestStep[] {
   const d = investigation.definition;
   const { articleSources, webSources } = sourcesFor(allSources, settings);
   const both = (pubs: HarvestStep[], web: HarvestStep[]) => [...(settings.includeArticles ? pubs : []), ...(settings.includeWebPages ? web : [])];
@@ -82,6 +66,6 @@ export function planFor(allSources: Sources, db: Queryable, investigation: Inves
     case 'Tender':
       return [webSearch(sources, `${text(d, 'searchString')} tender notice`, `Web search for tender notices on "${text(d, 'searchString')}"`)];
     case 'LocalDocuments':
-      return [localFiles(db, investigation.id)];
+      return [localFilesStep(db, investigation.id, uploadFiles)];
   }
 }

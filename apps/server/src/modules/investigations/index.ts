@@ -8,6 +8,7 @@ export {
 } from './investigations.repository.js';
 export { createUploadsService } from './uploads.service.js';
 export { registerUploadRoutes } from './uploads.routes.js';
-export { listUploads } from './uploads.repository.js';
+export { listUploads, type UploadRow } from './uploads.repository.js';
+export { createUploadFiles, type UploadFiles } from './upload-files.js';
 export { createAffiliationsService, type AffiliationsService } from './affiliations.service.js';
 export type { InstitutionName } from './affiliations.repository.js';

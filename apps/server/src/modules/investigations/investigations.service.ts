@@ -28,6 +28,8 @@ export function createInvestigationsService(
   db: Database,
   jobs: Pick<JobRunner, 'enqueue' | 'cancelInvestigation'>,
   flags: Partial<Record<AboutFlag, unknown>>,
+  /** Uploaded files go with their investigation. */
+  uploadFiles?: { removeFor(investigationIds: number[]): Promise<void> },
 ) {
   async function enqueueHarvest(investigationId: number, tx: Queryable = db): Promise<void> {
     await jobs.enqueue({ kind: HARVEST_JOB, investigationId, payload: { investigationId } }, tx);
@@ -89,10 +91,14 @@ export function createInvestigationsService(
     async remove(investigation: InvestigationRow): Promise<void> {
       await jobs.cancelInvestigation(investigation.id);
       await deleteInvestigation(db, investigation.id);
+      await uploadFiles?.removeFor([investigation.id]);
     },
 
     async deletePending(user: SessionUser): Promise<number> {
-      return deleteOwnerInvestigationsWithStatus(db, user.id, 'PENDING');
+      const ids = await ownerInvestigationIdsWithStatus(db, user.id, 'PENDING');
+      const deleted = await deleteOwnerInvestigationsWithStatus(db, user.id, 'PENDING');
+      await uploadFiles?.removeFor(ids);
+      return deleted;
     },
 
     async restartFailed(user: SessionUser): Promise<number> {

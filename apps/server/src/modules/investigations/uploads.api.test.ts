@@ -1,4 +1,6 @@
 import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { uploadPaths } from '@quarry/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixturesDir } from '../../test/sources.js';
@@ -12,14 +14,19 @@ describe(`investigations from files (${testEngine})`, () => {
   let t: TestApp;
   let omnisol: TestClient;
   let plain: TestClient;
+  // Uploaded files go under DATA_DIR: a folder of this file's own, on either engine.
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'quarry-uploads-'));
   beforeAll(async () => {
-    t = await startTestApp({ OPENALEX_URL: 'http://127.0.0.1:9', ARXIV_URL: 'http://127.0.0.1:9', JOB_RETRY_BASE_SECONDS: '0' }, { runJobs: true });
+    t = await startTestApp({ DATA_DIR: dataDir, OPENALEX_URL: 'http://127.0.0.1:9', ARXIV_URL: 'http://127.0.0.1:9', JOB_RETRY_BASE_SECONDS: '0' }, { runJobs: true });
     omnisol = t.newClient();
     plain = t.newClient();
     await signIn(omnisol, (await createTestUser(t.database.db, ['omnisol'], 'Omni')).email);
     await signIn(plain, (await createTestUser(t.database.db, [], 'Plain')).email);
   });
-  afterAll(() => t.close());
+  afterAll(async () => {
+    await t.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
 
   const titles = async (client: TestClient) => (await client.get('/api/investigations')).json().map((i: { title: string }) => i.title);
 

@@ -4,8 +4,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { decodeFileContent } from '../../harvest/connectors/local-file.js';
 import { badRequest } from '../../http/http-error.js';
 import { addRoute } from '../../http/route.js';
-import type { UploadedFile } from './uploads.repository.js';
-import type { UploadsService } from './uploads.service.js';
+import { storeLocalFiles } from './upload-stream.js';
+import type { UploadedFile, UploadsService } from './uploads.service.js';
 
 interface MultipartForm {
   fields: Record<string, string>;
@@ -47,7 +47,14 @@ export async function registerUploadRoutes(app: FastifyInstance, uploads: Upload
   });
 
   addRoute(app, uploadsApi.localDocuments, async ({ request, user }) => {
-    const { fields, files } = await readForm(request);
-    return uploads.fromLocalFiles(user, fields.title ?? '', files);
+    if (!request.isMultipart()) throw badRequest('Send the file as multipart/form-data');
+    const incoming = await uploads.incomingFiles();
+    try {
+      const form = await storeLocalFiles(request.parts(), incoming);
+      return await uploads.fromLocalFiles(user, form.fields.title ?? '', incoming, form.stored, form.refused);
+    } catch (error) {
+      await incoming.discard();
+      throw error;
+    }
   });
 }

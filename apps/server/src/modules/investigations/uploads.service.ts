@@ -1,19 +1,28 @@
 import { MAX_DEFINITION_ENTRIES, type UploadResult } from '@quarry/contract';
 import type { Database } from '../../db/database.js';
-import { parseLocalFile } from '../../harvest/connectors/local-file.js';
 import { badRequest } from '../../http/http-error.js';
 import type { SessionUser } from '../../http/session-user.js';
 import { parseDefinitionFile } from './definition-file.js';
 import type { InvestigationsService } from './investigations.service.js';
-import { insertUploads, type UploadedFile } from './uploads.repository.js';
+import type { IncomingFiles, StoredFile, UploadFiles } from './upload-files.js';
+import { insertUploads } from './uploads.repository.js';
+
+/** A small uploaded file read whole (an authors file, a definition file). */
+export interface UploadedFile {
+  fileName: string;
+  content: string;
+}
 
 const MAX_NAME_LENGTH = 200;
 
 export type UploadsService = ReturnType<typeof createUploadsService>;
 
 /** Investigations created from files: the omnisol authors file, definition files, local document files. */
-export function createUploadsService(db: Database, investigations: InvestigationsService) {
+export function createUploadsService(db: Database, investigations: InvestigationsService, files: UploadFiles) {
   return {
+    /** A folder for the files of one upload request, streamed in before the investigation exists. */
+    incomingFiles: (): Promise<IncomingFiles> => files.incoming(),
+
     /** One Person investigation per non-empty line; nothing is created if a line is unusable. */
     async fromAuthorsFile(user: SessionUser, text: string): Promise<UploadResult> {
       const lines = text.split(/\r?\n/).map((line, index) => ({ line: index + 1, name: line.trim() }));
@@ -44,27 +53,21 @@ export function createUploadsService(db: Database, investigations: Investigation
     },
 
     /**
-     * A Local documents investigation from RIS, BibTeX, CSL-JSON or OpenAlex JSON files: the files are kept and
-     * read by its harvest job; records that cannot be read are reported here, and nothing is created when no
-     * record at all can be read.
+     * A Local documents investigation from RIS, BibTeX, CSL-JSON or OpenAlex JSON files already stored as they
+     * streamed in: its harvest job reads them and reports the records it cannot read. Files refused at once (not
+     * one of the four formats) are listed in the answer; nothing is created when every file was refused.
      */
-    async fromLocalFiles(user: SessionUser, title: string, files: UploadedFile[]): Promise<UploadResult> {
-      if (files.length === 0) throw badRequest('Please choose at least one file');
-      const errors: string[] = [];
-      let documents = 0;
-      for (const file of files) {
-        const parsed = parseLocalFile(file.fileName, file.content);
-        documents += parsed.documents.length;
-        errors.push(...parsed.errors.map((error) => `${file.fileName}: ${error}`));
-      }
-      if (documents === 0) throw badRequest(['No document could be read from the files', ...errors].join('\n'));
-      const definition = { title: title.trim() || files[0]!.fileName, fileNames: files.map((file) => file.fileName) };
+    async fromLocalFiles(user: SessionUser, title: string, incoming: IncomingFiles, stored: StoredFile[], refused: string[]): Promise<UploadResult> {
+      if (stored.length === 0 && refused.length === 0) throw badRequest('Please choose at least one file');
+      if (stored.length === 0) throw badRequest(['No document could be read from the files', ...refused].join('\n'));
+      const definition = { title: title.trim() || stored[0]!.fileName, fileNames: stored.map((file) => file.fileName) };
       const created = await db.transaction(async (tx) => {
         const made = await investigations.insertWithHarvest(tx, user, 'LocalDocuments', definition);
-        await insertUploads(tx, made.id, files);
+        await insertUploads(tx, made.id, stored);
+        await incoming.moveTo(made.id);
         return made;
       });
-      return { created: [created], errors };
+      return { created: [created], errors: refused };
     },
   };
 }

@@ -11,8 +11,9 @@ import { localDocumentsErrors, uploadLocalDocuments, type LocalDocumentsInput } 
 import { serverMessageOf, useOpenCreated } from './useCreateInvestigation';
 
 /**
- * Local documents: a title and the files to read. Records that could not be read are listed after creating;
- * when nothing could be created the errors stay on the form.
+ * Local documents: a title and the files to read. The server stores the files and its harvest reads them (records
+ * it cannot read are told in the investigation's status reason); files refused at once, being no bibliographic
+ * format, are listed after creating, and when no file was usable the errors stay on the form.
  */
 export function LocalDocumentsForm() {
   const queryClient = useQueryClient();

@@ -13,7 +13,7 @@ export const createLabel = {
   filesPlaceholder: 'Choose files',
   titleRequired: 'Please enter a title',
   filesRequired: 'Please choose at least one file',
-  recordErrorsTitle: 'Some records could not be read',
+  recordErrorsTitle: 'Some files were not imported',
   continue: 'Continue',
 } as const;
 

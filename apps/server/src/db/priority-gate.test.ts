@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { PriorityGate } from './priority-gate.js';
+
+const tick = () => new Promise((resolve) => setImmediate(resolve));
+
+describe('the priority gate of the embedded connection', () => {
+  it('gives the freed connection to a waiting interactive query before background work queued earlier', async () => {
+    const gate = new PriorityGate(0);
+    const order: string[] = [];
+    let finishFirst!: () => void;
+    const first = gate.run('background', () => new Promise<void>((resolve) => (finishFirst = resolve)).then(() => void order.push('background 1')));
+    const second = gate.run('background', async () => void order.push('background 2'));
+    const third = gate.run('background', async () => void order.push('background 3'));
+    await tick();
+    const interactive = gate.run('interactive', async () => void order.push('interactive'));
+    expect(gate.queued).toEqual({ interactive: 1, background: 2 });
+    finishFirst();
+    await Promise.all([first, second, third, interactive]);
+    expect(order).toEqual(['background 1', 'interactive', 'background 2', 'background 3']);
+  });
+
+  it('lets background work wait for a quiet moment after interactive queries, so the queries of a request run back to back', async () => {
+    const gate = new PriorityGate(30);
+    const order: string[] = [];
+    await gate.run('interactive', async () => void order.push('session'));
+    const background = gate.run('background', async () => void order.push('background'));
+    await tick();
+    await gate.run('interactive', async () => void order.push('data'));
+    await background;
+    expect(order).toEqual(['session', 'data', 'background']);
+  });
+
+  it('runs one turn at a time and frees the turn when the work fails', async () => {
+    const gate = new PriorityGate();
+    let running = 0;
+    let most = 0;
+    const work = async () => {
+      most = Math.max(most, ++running);
+      await tick();
+      running--;
+    };
+    await Promise.all([gate.run('interactive', work), gate.run('background', work), gate.run('interactive', work)]);
+    expect(most).toBe(1);
+    await expect(gate.run('interactive', () => Promise.reject(new Error('boom')))).rejects.toThrow('boom');
+    expect(await gate.run('background', async () => 'still usable')).toBe('still usable');
+  });
+});

@@ -1,0 +1,96 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { uploadPaths } from '@quarry/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp, type TestClient } from '../../test/test-app.js';
+import { testEngine } from '../../test/test-database.js';
+import { createTestUser, signIn } from '../../test/test-users.js';
+
+/** `count` RIS records; the record numbers in `untitled` have no title. */
+function risFile(count: number, prefix: string, untitled: number[] = []): string {
+  return Array.from({ length: count }, (_, i) => {
+    const title = untitled.includes(i + 1) ? '' : `TI  - ${prefix} study ${i} of soil carbon and river basins\n`;
+    return `TY  - JOUR\n${title}AU  - Curie, Marie\nAU  - Author${i % 97}, Some\nPY  - ${2000 + (i % 25)}\nAB  - Abstract ${i}: cover crops store carbon in vineyards near Paris.\nDO  - 10.5555/${prefix}.${i}\nER  - \n`;
+  }).join('\n');
+}
+
+describe(`Local documents uploads stored, then read by the harvest (${testEngine})`, () => {
+  let t: TestApp;
+  let user: TestClient;
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'quarry-uploads-'));
+  const uploadsOf = (id: number) => path.join(dataDir, 'uploads', String(id));
+  const investigation = async (id: number) => (await user.get(`/api/investigations/topic/${id}`)).json();
+  const storedCount = async (id: number) =>
+    (await t.database.db.query<{ n: number }>('SELECT count(*) AS n FROM documents WHERE investigation_id = $1', [id])).rows[0]!.n;
+
+  beforeAll(async () => {
+    // Jobs start only when a test says so: the upload must answer with nothing parsed yet.
+    t = await startTestApp({ DATA_DIR: dataDir, JOB_RETRY_BASE_SECONDS: '0' });
+    user = t.newClient();
+    await signIn(user, (await createTestUser(t.database.db, [], 'Uploader')).email);
+  });
+  afterAll(async () => {
+    await t.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('answers once the files are stored, before any record is read; the harvest then stores every record and reports the bad ones', async () => {
+    const response = await user.upload(uploadPaths.localDocuments, { title: 'Stored first' }, [
+      { fileName: 'a.ris', content: risFile(600, 'a', [3, 450]) },
+      { fileName: 'b.txt', content: risFile(20, 'b') },
+      { fileName: 'paper.pdf', content: Buffer.from('%PDF-1.7\n%âãÏÓ\n1 0 obj') },
+    ]);
+    expect(response.statusCode, response.body).toBe(200);
+    const { created, errors } = response.json();
+    expect(errors).toEqual(['paper.pdf: the file is not RIS, BibTeX, CSL-JSON or OpenAlex JSON']);
+    const id = created[0].id as number;
+    expect(await investigation(id)).toMatchObject({ status: 'PENDING', totalDocuments: 0 });
+    expect(await storedCount(id)).toBe(0);
+    expect(fs.readdirSync(uploadsOf(id))).toHaveLength(2);
+
+    await t.jobs.start();
+    await t.jobs.idle();
+    const done = await investigation(id);
+    expect(done).toMatchObject({ status: 'READY', totalDocuments: 618 });
+    expect(done.statusReason).toBe('a.ris: record 3: no title · a.ris: record 450: no title');
+    expect(await storedCount(id)).toBe(618);
+  });
+
+  it('answers a request sent while a large import is being stored before the import ends', async () => {
+    const records = 4000;
+    const response = await user.upload(uploadPaths.localDocuments, { title: 'Large' }, [{ fileName: 'large.ris', content: risFile(records, 'large') }]);
+    const id = response.json().created[0].id as number;
+    while ((await storedCount(id)) === 0) await new Promise((resolve) => setTimeout(resolve, 20));
+    const list = await user.get('/api/investigations');
+    expect(list.statusCode).toBe(200);
+    // The list answered while the harvest was still storing: it did not wait for the whole file.
+    expect(await storedCount(id)).toBeLessThan(records);
+    await t.jobs.idle();
+    expect(await investigation(id)).toMatchObject({ status: 'READY', totalDocuments: records });
+  });
+
+  it('says why in the status reason when no record at all can be read', async () => {
+    const response = await user.upload(uploadPaths.localDocuments, { title: 'Unreadable' }, [{ fileName: 'x.ris', content: 'TY  - JOUR\nAU  - Nobody\nER  - \n' }]);
+    const id = response.json().created[0].id as number;
+    await t.jobs.idle();
+    expect(await investigation(id)).toMatchObject({ totalDocuments: 0, statusReason: 'No document could be read from the files · x.ris: record 1: no title' });
+  });
+
+  it('refuses at once an upload where no file can be one of the four formats, and keeps nothing of it', async () => {
+    const before = fs.readdirSync(path.join(dataDir, 'uploads', 'incoming'));
+    const response = await user.upload(uploadPaths.localDocuments, { title: 'Nothing' }, [{ fileName: 'notes.txt', content: 'just some words' }]);
+    expect(response.statusCode).toBe(400);
+    expect(response.body.split('\n')).toEqual(['No document could be read from the files', 'notes.txt: the file is not RIS, BibTeX, CSL-JSON or OpenAlex JSON']);
+    expect(fs.readdirSync(path.join(dataDir, 'uploads', 'incoming'))).toEqual(before);
+  });
+
+  it('deletes the stored files with their investigation', async () => {
+    const response = await user.upload(uploadPaths.localDocuments, { title: 'To delete' }, [{ fileName: 'd.ris', content: risFile(5, 'd') }]);
+    const id = response.json().created[0].id as number;
+    await t.jobs.idle();
+    expect(fs.existsSync(uploadsOf(id))).toBe(true);
+    expect((await user.request('DELETE', `/api/investigations/${id}`)).statusCode).toBe(200);
+    expect(fs.existsSync(uploadsOf(id))).toBe(false);
+  });
+});

@@ -1,0 +1,59 @@
+import type { Multipart } from '@fastify/multipart';
+import { MAX_UPLOAD_BYTES } from '@quarry/contract';
+import { NOT_A_LOCAL_FILE } from '../../harvest/connectors/local-file.js';
+import { mayBeLocalFile } from '../../harvest/connectors/local-file-format.js';
+import { badRequest } from '../../http/http-error.js';
+import type { IncomingFiles, StoredFile } from './upload-files.js';
+
+/** Enough of a file's start to tell whether it may be one of the four formats. */
+const HEAD_BYTES = 4096;
+
+export interface StreamedForm {
+  fields: Record<string, string>;
+  stored: StoredFile[];
+  /** One line per file refused at once, for the upload's answer. */
+  refused: string[];
+}
+
+/**
+ * Writes each file of a multipart form to `incoming` as it streams in, never holding a whole file in memory;
+ * a file whose first bytes cannot start RIS, BibTeX or JSON is read to its end and dropped. Its records are read
+ * later, by the harvest.
+ */
+export async function storeLocalFiles(parts: AsyncIterableIterator<Multipart>, incoming: IncomingFiles): Promise<StreamedForm> {
+  const form: StreamedForm = { fields: {}, stored: [], refused: [] };
+  for await (const part of parts) {
+    if (part.type !== 'file') {
+      form.fields[part.fieldname] = String(part.value);
+      continue;
+    }
+    const fileName = part.filename || 'upload';
+    const chunks = part.file[Symbol.asyncIterator]() as AsyncIterator<Buffer>;
+    const head: Buffer[] = [];
+    let headBytes = 0;
+    let ended = false;
+    while (headBytes < HEAD_BYTES) {
+      const next = await chunks.next();
+      if (next.done) {
+        ended = true;
+        break;
+      }
+      head.push(next.value);
+      headBytes += next.value.length;
+    }
+    const rest = async function* () {
+      yield* head;
+      if (ended) return;
+      for (let next = await chunks.next(); !next.done; next = await chunks.next()) yield next.value;
+    };
+    if (!mayBeLocalFile(Buffer.concat(head).toString('utf8'), fileName)) {
+      for await (const _ of rest()); // a multipart stream goes on to the next part only once this one is read
+      form.refused.push(`${fileName}: ${NOT_A_LOCAL_FILE}`);
+      continue;
+    }
+    const stored = await incoming.write(fileName, rest());
+    if (part.file.truncated) throw badRequest(`${fileName} is larger than ${MAX_UPLOAD_BYTES / 1024 / 1024} MB`);
+    form.stored.push(stored);
+  }
+  return form;
+}
