@@ -11,7 +11,8 @@ import { documentsWorkbook, exportFileName } from './export-workbook.js';
 import { matchingIds, queryWorkspace } from './workspace-query.js';
 import type { ScoringTerm } from '../../text/bm25.js';
 import { markupsOf } from '../../text/markups.js';
-import { findLastFilter, loadDocuments, markInteraction, mentionedEntities, saveLastFilter } from './workspace-documents.repository.js';
+import { findLastFilter, loadDocuments, mentionedEntities } from './workspace-documents.repository.js';
+import { createDataCallWrites } from './data-call-writes.js';
 
 const EXPORT_BATCH = 1000;
 
@@ -24,6 +25,7 @@ export function createWorkspaceService(
   indexes: WorkspaceIndexes,
   options: { entityDetection: boolean; termsOf: (investigationId: number) => Promise<ScoringTerm[]> },
 ) {
+  const dataCallWrites = createDataCallWrites(db);
   return {
     async data(user: SessionUser, investigationId: number, input: DocumentFilterSpec, pageSize: number): Promise<InvestigationData> {
       const investigation = await investigations.owned(user, investigationId);
@@ -33,8 +35,7 @@ export function createWorkspaceService(
         loadDocuments(db, investigationId, result.ids.slice(0, pageSize)),
         enabledTopNames(db, investigation),
         options.termsOf(investigationId),
-        saveLastFilter(db, user.id, investigationId, input),
-        markInteraction(db, investigationId),
+        dataCallWrites.record(user.id, investigationId, input),
       ]);
       // The filters the configuration switched off are not sent (doc 2 §4: the dialog reloads when they change).
       const tops = result.tops.filter((top) => enabledTops.has(top.name));
