@@ -41,7 +41,8 @@ export function createWorkspaceService(
       const tops = result.tops.filter((top) => enabledTops.has(top.name));
       const authors = tops.find((top) => top.name === 'predefined.Persons');
       return {
-        availableDocumentIds: result.ids,
+        // Shared with the index (frozen) when unfiltered: only serialized, never changed.
+        availableDocumentIds: result.ids as number[],
         dateHistogram: result.histogram,
         documents,
         documentCounts: { totalDocumentCount: result.totalCount, relevantDocumentCount: result.relevantCount },
