@@ -1,5 +1,5 @@
 import type { TopCategoryName } from '@quarry/contract';
-import type { Queryable } from '../../db/database.js';
+import type { Database } from '../../db/database.js';
 import type { ScoringTerm } from '../../text/bm25.js';
 import { FacetBuilder } from './facet.js';
 import { Growable } from './growable.js';
@@ -7,7 +7,7 @@ import { countryName, regionOf } from './regions.js';
 import { dictionariesOf, dictionaryMatcher } from '../configuration/index.js';
 import { loadRemovedValues } from './removed-values.repository.js';
 import { DOC_FLAG, RELEVANCY_CODE, rescore, setHidden, type WorkspaceIndex } from './workspace-index.js';
-import { loadIndexAuthors, loadIndexDocuments, loadIndexEntities } from './workspace-index.repository.js';
+import { loadIndexBatch } from './workspace-index.repository.js';
 
 const ENTITY_CATEGORY: Record<string, TopCategoryName> = {
   person: 'entity.Mentioned Persons',
@@ -65,7 +65,7 @@ function facetsInOrder(builders: Map<TopCategoryName, FacetBuilder>, dictionarie
  * Read in batches of `batchSize` documents by id, so neither this heap nor the embedded database's connection is
  * held by one huge read: other requests' queries run between batches, and a batch's rows are dropped once packed.
  */
-export async function buildWorkspaceIndex(db: Queryable, investigationId: number, terms: readonly ScoringTerm[], batchSize = BUILD_BATCH): Promise<WorkspaceIndex> {
+export async function buildWorkspaceIndex(db: Database, investigationId: number, terms: readonly ScoringTerm[], batchSize = BUILD_BATCH): Promise<WorkspaceIndex> {
   const column = columns();
   const denseOf = new Map<number, number>();
   const facets = new Map<TopCategoryName, FacetBuilder>();
@@ -82,7 +82,7 @@ export async function buildWorkspaceIndex(db: Queryable, investigationId: number
   }));
   let afterId = 0;
   for (;;) {
-    const rows = await loadIndexDocuments(db, investigationId, afterId, batchSize);
+    const { documents: rows, authors, entities } = await loadIndexBatch(db, investigationId, afterId, batchSize);
     if (rows.length === 0) break;
     const first = column.ids.length;
     const batchIds = rows.map((row) => row.id);
@@ -109,11 +109,11 @@ export async function buildWorkspaceIndex(db: Queryable, investigationId: number
       add(isProceedings(row.publication_type) ? 'predefined.Conferences' : 'predefined.Journals', d, row.journal);
       for (const { category, matches } of dictionaries) for (const word of matches(text)) add(category, d, word);
     }
-    const [authors, entities] = await Promise.all([loadIndexAuthors(db, investigationId, batchIds), loadIndexEntities(db, batchIds)]);
     const authorCount = new Uint16Array(rows.length);
     const affiliated = new Uint8Array(rows.length);
     for (const author of authors) {
-      const d = denseOf.get(author.document_id)!;
+      const d = denseOf.get(author.document_id);
+      if (d === undefined || d < first) continue;
       authorCount[d - first]!++;
       add('predefined.Persons', d, String(author.person_id), author.person_name);
       for (const affiliation of author.affiliations ?? []) {
@@ -126,8 +126,9 @@ export async function buildWorkspaceIndex(db: Queryable, investigationId: number
       }
     }
     for (const entity of entities) {
+      const d = denseOf.get(entity.document_id);
       const category = ENTITY_CATEGORY[entity.kind];
-      if (category) add(category, denseOf.get(entity.document_id)!, entity.value);
+      if (d !== undefined && d >= first && category) add(category, d, entity.value);
     }
     for (const [k, row] of rows.entries()) {
       column.authorCount.push(authorCount[k]!);
