@@ -7,7 +7,7 @@ import { countryName, regionOf } from './regions.js';
 import { dictionariesOf, dictionaryMatcher } from '../configuration/index.js';
 import { loadRemovedValues } from './removed-values.repository.js';
 import { DOC_FLAG, RELEVANCY_CODE, rescore, setHidden, type WorkspaceIndex } from './workspace-index.js';
-import { loadIndexBatch } from './workspace-index.repository.js';
+import { type IndexBatch, loadIndexBatch } from './workspace-index.repository.js';
 
 const ENTITY_CATEGORY: Record<string, TopCategoryName> = {
   person: 'entity.Mentioned Persons',
@@ -80,12 +80,20 @@ export async function buildWorkspaceIndex(db: Database, investigationId: number,
     category: lexemeCategory(dictionary.name),
     matches: dictionaryMatcher(dictionary.words),
   }));
-  let afterId = 0;
-  for (;;) {
-    const { documents: rows, authors, entities } = await loadIndexBatch(db, investigationId, afterId, batchSize);
+  const countryNames = new Map<string, string>();
+  const countryNameOf = (code: string) => {
+    let name = countryNames.get(code);
+    if (name === undefined) countryNames.set(code, (name = countryName(code)));
+    return name;
+  };
+  // The next batch is read while this one is packed: the embedded engine works on its own thread meanwhile.
+  let next: Promise<IndexBatch> | undefined = loadIndexBatch(db, investigationId, 0, batchSize);
+  while (next) {
+    const batch: IndexBatch = await next;
+    const { documents: rows, authors, entities } = batch;
+    next = rows.length === batchSize ? loadIndexBatch(db, investigationId, rows[rows.length - 1]!.id, batchSize) : undefined;
     if (rows.length === 0) break;
     const first = column.ids.length;
-    const batchIds = rows.map((row) => row.id);
     for (const [k, row] of rows.entries()) {
       const d = first + k;
       denseOf.set(row.id, d);
@@ -120,7 +128,7 @@ export async function buildWorkspaceIndex(db: Database, investigationId: number,
         if (affiliation.name) affiliated[d - first] = 1;
         add('predefined.Institutions', d, affiliation.name);
         if (affiliation.countryCode) {
-          add('predefined.Countries', d, affiliation.countryCode.toUpperCase(), countryName(affiliation.countryCode));
+          add('predefined.Countries', d, affiliation.countryCode.toUpperCase(), countryNameOf(affiliation.countryCode));
           add('predefined.Regions', d, regionOf(affiliation.countryCode));
         }
       }
@@ -139,8 +147,6 @@ export async function buildWorkspaceIndex(db: Database, investigationId: number,
       if (row.day === null) flags |= DOC_FLAG.missingDate;
       column.flags.push(flags);
     }
-    afterId = batchIds[batchIds.length - 1]!;
-    if (rows.length < batchSize) break;
   }
   const n = column.ids.length;
   const index: WorkspaceIndex = {
