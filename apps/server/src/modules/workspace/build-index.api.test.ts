@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database.js';
 import type { ScoringTerm } from '../../text/bm25.js';
-import { buildWorkspaceIndex } from './build-index.js';
+import { buildWorkspaceIndex, lexemeCategory } from './build-index.js';
 import { insertRandomDocuments } from './workspace-fixture.js';
 import type { WorkspaceIndex } from './workspace-index.js';
 
@@ -45,7 +45,7 @@ describe('the streamed index build', () => {
   it('builds the same index in many small batches as in one', async () => {
     const whole = await buildWorkspaceIndex(test.db, investigationId, terms, 1_000_000);
     expect(whole.ids.length).toBe(85);
-    expect(whole.facets.get('lexeme.Materials')).toBeDefined();
+    expect(whole.facets.get(lexemeCategory('Materials'))).toBeDefined();
     expect(whole.hidden.get('predefined.Languages')).toBeDefined();
     for (const batchSize of [1, 7, 85, 100]) {
       const batched = await buildWorkspaceIndex(test.db, investigationId, terms, batchSize);
