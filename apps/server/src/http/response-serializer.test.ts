@@ -39,6 +39,16 @@ describe('the response serializer', () => {
     }
   });
 
+  it('reports a bad field beside the integer lists as zod does', () => {
+    let error: unknown;
+    try {
+      compile(answer)({ ids: [1], title: 7, when: '1970-01-01', scores: [] });
+    } catch (caught) {
+      error = caught;
+    }
+    expect(isResponseSerializationError(error)).toBe(true);
+  });
+
   it('serializes an answer of integer lists only, and answers without any as zod does', () => {
     expect(JSON.parse(compile(z.object({ ids: z.array(z.number().int()) }))({ ids: [1] }))).toEqual({ ids: [1] });
     expect(compile(z.array(z.number().int()))([1, 2])).toBe('[1,2]');

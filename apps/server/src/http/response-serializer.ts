@@ -1,5 +1,5 @@
 import type { FastifySerializerCompiler } from 'fastify/types/schema.js';
-import { serializerCompiler as zodSerializerCompiler } from 'fastify-type-provider-zod';
+import { ResponseSerializationError, serializerCompiler as zodSerializerCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
 type ZodSerializerCompiler = typeof zodSerializerCompiler;
@@ -28,7 +28,8 @@ function integerListKeys(schema: unknown): string[] {
 /**
  * zod validates and serializes every answer (fastify-type-provider-zod), except the top-level integer lists of an
  * object answer: those are checked by a plain loop and written by JSON.stringify — zod took 150 ms for the 100k ids
- * of a workspace answer — and a frozen list's JSON is kept. A list that fails the check goes through zod, which
+ * of a workspace answer — and a frozen list's JSON is kept. The rest of such an answer is checked by zod's parse
+ * (encode took 6 ms for the top lists of a workspace answer, parse 0.4 ms; these answers have no codecs). A list that fails the check goes through zod, which
  * reports it as any other serialization error. The documented schema stays the contract's.
  */
 export const serializerCompiler: FastifySerializerCompiler<RouteSchema['schema']> = (route) => {
@@ -37,14 +38,17 @@ export const serializerCompiler: FastifySerializerCompiler<RouteSchema['schema']
   const keys = integerListKeys(schema);
   if (!schema || keys.length === 0) return full;
   const omitted = Object.fromEntries(keys.map((key) => [key, true])) as Parameters<z.ZodObject['omit']>[0];
-  const rest = zodSerializerCompiler({ ...(route as RouteSchema), schema: (schema as z.ZodObject).omit(omitted) });
+  // The rest is checked with zod's parse, not encode: the same answer for these plain data schemas, 15× faster.
+  const rest = (schema as z.ZodObject).omit(omitted);
   return (data) => {
     const answer = data as Record<string, unknown>;
     if (!keys.every((key) => isIntegerList(answer[key]))) return full(data);
     const others = { ...answer };
     for (const key of keys) delete others[key];
     const lists = keys.map((key) => `${JSON.stringify(key)}:${integerListJson(answer[key] as number[])}`).join(',');
-    const restJson = rest(others);
+    const checked = rest.safeParse(others);
+    if (!checked.success) throw new ResponseSerializationError(route.method, route.url, { cause: checked.error });
+    const restJson = JSON.stringify(checked.data);
     return restJson === '{}' ? `{${lists}}` : `{${lists},${restJson.slice(1)}`;
   };
 };
