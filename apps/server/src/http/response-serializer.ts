@@ -15,7 +15,9 @@ function integerListJson(list: readonly number[]): string {
   return json;
 }
 
-const isIntegerList = (value: unknown): value is number[] => Array.isArray(value) && value.every((item) => Number.isSafeInteger(item));
+/** A frozen list whose JSON is kept was checked when it was first written, and cannot have changed since. */
+const isIntegerList = (value: unknown): value is number[] =>
+  Array.isArray(value) && (frozenListJson.has(value) || value.every((item) => Number.isSafeInteger(item)));
 
 /** The top-level properties of an object schema that are plain lists of integers (`z.array(z.number().int())`). */
 function integerListKeys(schema: unknown): string[] {
