@@ -6,56 +6,30 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
-import { documentFilterSpec } from '../packages/contract/dist/index.js';
+import { documentFilterSpec, investigationData } from '../packages/contract/dist/index.js';
+import { serializerCompiler } from '../apps/server/dist/http/response-serializer.js';
 import { openEmbedded } from '../apps/server/dist/db/embedded.js';
 import { migrate } from '../apps/server/dist/db/migrate.js';
 import { buildWorkspaceIndex } from '../apps/server/dist/modules/workspace/build-index.js';
 import { indexBytes } from '../apps/server/dist/modules/workspace/workspace-index.js';
 import { queryWorkspace } from '../apps/server/dist/modules/workspace/workspace-query.js';
+import { generateInvestigation, percentile } from './workspace-data.mjs';
 
 const sizes = (process.argv[2] ?? '10000,100000').split(',').map(Number);
 const runs = Number(process.argv[3] ?? 50);
 
-/** Skewed value in [0, k): a few values very often, most rarely (a power of a uniform draw). */
-const skewed = (k) => `floor(power(random(), 3) * ${k})`;
-
-async function generate(db, n) {
-  await db.query(`SELECT setseed(0.42)`);
-  const { rows } = await db.query(`INSERT INTO investigations (owner_id, type, sub_type, title, definition) VALUES (1, 'Topic', 'Topic', 'bench', '{"searchString":"soil carbon"}') RETURNING id`);
-  const id = rows[0].id;
-  const persons = Math.max(100, Math.floor(n / 4));
-  await db.query(
-    `INSERT INTO persons (investigation_id, name, name_key) SELECT $1, 'Person ' || g, 'p' || g FROM generate_series(1, $2) g`,
-    [id, persons],
-  );
-  await db.query(
-    `INSERT INTO documents (investigation_id, dedupe_key, type, title, abstract, date, citation_number, harvester_type, language, journal, relevancy, labels)
-     SELECT $1, 'k' || g, 'Article', 'soil carbon study ' || g, 'carbon in soil and water, sample ' || (g % 97), make_date(2000 + ${skewed(25)}::int, 1 + (g % 12), 1),
-       (random() * 200)::int, 'MICROSOFT', CASE WHEN g % 10 = 0 THEN 'fr' ELSE 'en' END, 'Journal ' || ${skewed(300)},
-       CASE WHEN g % 7 = 0 THEN 'Relevant' WHEN g % 11 = 0 THEN 'Irrelevant' ELSE 'Neutral' END,
-       (ARRAY['Mine','fix','to read','Key paper'])[1:(g % 4)]
-     FROM generate_series(1, $2) g`,
-    [id, n],
-  );
-  const { rows: range } = await db.query(`SELECT min(id) AS plo FROM persons WHERE investigation_id = $1`, [id]);
-  await db.query(
-    `INSERT INTO document_authors (document_id, position, person_id, name, affiliations)
-     SELECT d.id, k, $2 + ${skewed('$3')}::int, 'x', jsonb_build_array(jsonb_build_object('name', 'University ' || ${skewed(2000)}, 'countryCode', (ARRAY['US','GB','DE','IL','CN','JP','FR','ES'])[1 + (k % 8)]))
-     FROM documents d, generate_series(0, 4) k WHERE d.investigation_id = $1
-     ON CONFLICT DO NOTHING`,
-    [id, range[0].plo, persons],
-  );
-  await db.query(
-    `INSERT INTO document_entities (document_id, kind, value)
-     SELECT d.id, (ARRAY['person','organization','location','concept','concept'])[1 + (k % 5)], 'Entity ' || ${skewed(5000)}
-     FROM documents d, generate_series(0, 9) k WHERE d.investigation_id = $1
-     ON CONFLICT DO NOTHING`,
-    [id],
-  );
-  return id;
-}
-
-const percentile = (values, p) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((p / 100) * values.length))];
+/** The server's serializer of the workspace answer (zod for all but the id list, whose JSON is kept while unfiltered). */
+const serialize = serializerCompiler({ schema: investigationData, method: 'POST', url: 'data', httpStatus: '200' });
+const answerOf = (result) => ({
+  availableDocumentIds: result.ids,
+  dateHistogram: result.histogram,
+  documents: [],
+  documentCounts: { totalDocumentCount: result.totalCount, relevantDocumentCount: result.relevantCount },
+  tops: result.tops,
+  persons: [],
+  labels: result.labels,
+  terms: { active: [], suggested: [] },
+});
 
 /** Runs the query `runs` times, yielding to the event loop between runs as a server between requests does. */
 async function time(index, spec) {
@@ -66,12 +40,12 @@ async function time(index, spec) {
     const started = performance.now();
     const result = queryWorkspace(index, parsed);
     query.push(performance.now() - started);
-    JSON.stringify(result);
+    serialize(answerOf(result));
     answer.push(performance.now() - started);
     await new Promise((resolve) => setImmediate(resolve));
   }
   const figures = (samples) => `p50 ${percentile(samples, 50).toFixed(1)} ms, p95 ${percentile(samples, 95).toFixed(1)} ms`;
-  return `${figures(query)} (with the answer's JSON encoding: ${figures(answer)})`;
+  return `${figures(query)} (with the answer serialized as the server does: ${figures(answer)})`;
 }
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'quarry-bench-ws-'));
@@ -81,7 +55,7 @@ try {
   await db.query(`INSERT INTO users (email, nickname, password_hash) VALUES ('bench@example.org', 'bench', 'x')`);
   for (const n of sizes) {
     const generated = performance.now();
-    const id = await generate(db, n);
+    const id = await generateInvestigation(db, n, 1);
     const counts = (await db.query(`SELECT (SELECT count(*) FROM document_authors a JOIN documents d ON d.id = a.document_id WHERE d.investigation_id = $1) AS authors,
       (SELECT count(*) FROM document_entities e JOIN documents d ON d.id = e.document_id WHERE d.investigation_id = $1) AS entities`, [id])).rows[0];
     const generateSeconds = (performance.now() - generated) / 1000;

@@ -1,3 +1,5 @@
+import { GrowableInt32 } from './growable.js';
+
 /** A dictionary of a category's values: each distinct value gets a dense int. */
 export class Dictionary {
   readonly values: string[] = [];
@@ -34,23 +36,33 @@ export interface Facet {
   values: Int32Array;
 }
 
-/** Builds a facet from per-document value lists (ids already in the dictionary). */
-export function buildFacet(dictionary: Dictionary, perDocument: ReadonlyArray<readonly number[] | undefined>): Facet {
-  // Plain loops: the lists are sparse (documents without a value are holes), which forEach would skip.
-  const offsets = new Int32Array(perDocument.length + 1);
-  let total = 0;
-  for (let doc = 0; doc < perDocument.length; doc++) {
-    offsets[doc] = total;
-    const list = perDocument[doc];
-    total += list ? new Set(list).size : 0;
+/**
+ * Builds a facet document by document, in increasing document order (the index is read in batches by id): each
+ * value is appended once per document, so no per-document lists are ever held.
+ */
+export class FacetBuilder {
+  readonly dictionary = new Dictionary();
+  private readonly offsets = new GrowableInt32();
+  private readonly values = new GrowableInt32();
+  private current = -1;
+  private currentStart = 0;
+
+  add(doc: number, value: string, caption?: string): void {
+    const id = this.dictionary.idOf(value, caption);
+    if (doc !== this.current) {
+      while (this.offsets.length <= doc) this.offsets.push(this.values.length);
+      this.current = doc;
+      this.currentStart = this.values.length;
+    }
+    for (let i = this.currentStart; i < this.values.length; i++) if (this.values.at(i) === id) return;
+    this.values.push(id);
   }
-  offsets[perDocument.length] = total;
-  const values = new Int32Array(total);
-  for (let doc = 0; doc < perDocument.length; doc++) {
-    const list = perDocument[doc];
-    if (list) values.set([...new Set(list)], offsets[doc]!);
+
+  /** The facet over `size` documents (those after the last one with a value have none). */
+  build(size: number): Facet {
+    while (this.offsets.length <= size) this.offsets.push(this.values.length);
+    return { dictionary: this.dictionary, offsets: this.offsets.toArray(), values: this.values.toArray() };
   }
-  return { dictionary, offsets, values };
 }
 
 export function facetHas(facet: Facet, doc: number, valueId: number): boolean {

@@ -15,8 +15,8 @@ export interface HistogramBar {
 }
 
 export interface WorkspaceResult {
-  /** Database ids of the matching documents, in sort order. */
-  ids: number[];
+  /** Database ids of the matching documents, in sort order (unfiltered: the index's shared, frozen list). */
+  ids: readonly number[];
   histogram: HistogramBar[];
   totalCount: number;
   relevantCount: number;
@@ -112,18 +112,24 @@ function orderOf(index: WorkspaceIndex, sort: Sort): Int32Array {
   return order;
 }
 
+/** Sorts the documents in the default (relevance) order ahead of the first query: 1.5 s at 1M documents on a busy machine. */
+export function prepareDefaultOrder(index: WorkspaceIndex): void {
+  idsInOrder(index, 'relevance');
+}
+
 /** The database ids of every document in one sort order: the unfiltered answer, computed once per sort. */
 function idsInOrder(index: WorkspaceIndex, sort: Sort): readonly number[] {
   let ids = index.orderedIds.get(sort);
   if (!ids) {
-    ids = Array.from(orderOf(index, sort), (d) => index.ids[d]!);
+    // Frozen: shared by every unfiltered answer, and the response serializer keeps a frozen list's JSON.
+    ids = Object.freeze(Array.from(orderOf(index, sort), (d) => index.ids[d]!));
     index.orderedIds.set(sort, ids);
   }
   return ids;
 }
 
-function sortDocuments(index: WorkspaceIndex, docs: Int32Array, sort: Sort): number[] {
-  if (docs.length === index.ids.length) return idsInOrder(index, sort).slice();
+function sortDocuments(index: WorkspaceIndex, docs: Int32Array, sort: Sort): readonly number[] {
+  if (docs.length === index.ids.length) return idsInOrder(index, sort);
   const { marks } = buffersOf(index);
   for (const d of docs) marks[d] = 1;
   const ids: number[] = [];
@@ -218,7 +224,7 @@ function partition(index: WorkspaceIndex, spec: ParsedFilterSpec): CountedDocume
 }
 
 /** The matching documents' database ids in sort order, without counts, histogram or top lists (export, markups, suggestions). */
-export function matchingIds(index: WorkspaceIndex, spec: ParsedFilterSpec): number[] {
+export function matchingIds(index: WorkspaceIndex, spec: ParsedFilterSpec): readonly number[] {
   return sortDocuments(index, partition(index, spec).docs, spec.sortDocumentsBy);
 }
 

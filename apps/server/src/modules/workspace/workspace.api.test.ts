@@ -1,3 +1,4 @@
+import zlib from 'node:zlib';
 import type { DocumentFilterSpec, InvestigationData } from '@quarry/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp, type TestClient } from '../../test/test-app.js';
@@ -223,5 +224,21 @@ describe(`the workspace call (${testEngine})`, () => {
     const all = await data({ sortDocumentsBy: 'citations' }, 10);
     const next = (await client.post(`/api/investigations/topic/${id}/next-documents`, { documentIds: all.availableDocumentIds.slice(10, 20) })).json();
     expect(next.map((doc: { id: number }) => doc.id)).toEqual(all.availableDocumentIds.slice(10, 20));
+  });
+
+  it('compresses answers over 1 KB with brotli or gzip, as the client accepts, and leaves small ones plain', async () => {
+    const url = `/api/investigations/topic/${id}/data?pageSize=20`;
+    const plain = await client.post(url, {});
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const brotli = await client.post(url, {}, { 'accept-encoding': 'gzip, deflate, br' });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.rawPayload.length).toBeLessThan(plain.rawPayload.length / 2);
+    expect(JSON.parse(zlib.brotliDecompressSync(brotli.rawPayload).toString())).toEqual(plain.json());
+    const gzip = await client.post(url, {}, { 'accept-encoding': 'gzip' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(zlib.gunzipSync(gzip.rawPayload).toString())).toEqual(plain.json());
+    const small = await client.request('GET', `/api/investigations/${id}/last-filter`, undefined, { 'accept-encoding': 'br' });
+    expect(small.rawPayload.length).toBeLessThan(1024);
+    expect(small.headers['content-encoding']).toBeUndefined();
   });
 });

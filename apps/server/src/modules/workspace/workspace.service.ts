@@ -11,7 +11,8 @@ import { documentsWorkbook, exportFileName } from './export-workbook.js';
 import { matchingIds, queryWorkspace } from './workspace-query.js';
 import type { ScoringTerm } from '../../text/bm25.js';
 import { markupsOf } from '../../text/markups.js';
-import { documentIdsIn, findLastFilter, lastDocumentId, loadDocuments, markInteraction, mentionedEntities, saveLastFilter } from './workspace-documents.repository.js';
+import { documentIdsIn, findLastFilter, lastDocumentId, loadDocuments, mentionedEntities } from './workspace-documents.repository.js';
+import { createDataCallWrites } from './data-call-writes.js';
 
 const EXPORT_BATCH = 1000;
 
@@ -29,6 +30,7 @@ export function createWorkspaceService(
     rejectTerms: (investigationId: number, terms: string[]) => Promise<void>;
   },
 ) {
+  const dataCallWrites = createDataCallWrites(db);
   return {
     /** Copies the documents (with everything hanging on them) and the removed values to a copy of the investigation. */
     async copyContents(tx: Queryable, sourceId: number, copyId: number): Promise<void> {
@@ -50,14 +52,14 @@ export function createWorkspaceService(
         loadDocuments(db, investigationId, result.ids.slice(0, pageSize)),
         enabledTopNames(db, investigation),
         options.termsOf(investigationId),
-        saveLastFilter(db, user.id, investigationId, input),
-        markInteraction(db, investigationId),
+        dataCallWrites.record(user.id, investigationId, input),
       ]);
       // The filters the configuration switched off are not sent (doc 2 §4: the dialog reloads when they change).
       const tops = result.tops.filter((top) => enabledTops.has(top.name));
       const authors = tops.find((top) => top.name === 'predefined.Persons');
       return {
-        availableDocumentIds: result.ids,
+        // Shared with the index (frozen) when unfiltered: only serialized, never changed.
+        availableDocumentIds: result.ids as number[],
         dateHistogram: result.histogram,
         documents,
         documentCounts: { totalDocumentCount: result.totalCount, relevantDocumentCount: result.relevantCount },
