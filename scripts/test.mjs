@@ -46,6 +46,9 @@ await build();
 log('Lane: lint');
 const lintCode = await run(npm, ['run', 'lint']);
 results.push({ name: 'lint', code: lintCode, passed: lintCode ? 0 : 1, failed: lintCode ? 1 : 0, skipped: 0 });
+log('Lane: module boundaries');
+const boundariesCode = await run(npm, ['run', 'check:boundaries']);
+results.push({ name: 'module boundaries', code: boundariesCode, passed: boundariesCode ? 0 : 1, failed: boundariesCode ? 1 : 0, skipped: 0 });
 
 await lane('unit', ['exec', '--', 'vitest', 'run', '--project', 'unit', '--project', 'unit-web']);
 await lane('api (embedded PGlite)', ['exec', '--', 'vitest', 'run', '--project', 'api']);

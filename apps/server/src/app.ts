@@ -37,7 +37,7 @@ import {
   registerWorkspaceRoutes,
 } from './modules/workspace/index.js';
 import { createTermsService, loadPredefinedGroups, registerTermsRoutes, scoringTermsOf } from './modules/terms/index.js';
-import { createConfigurationService, registerConfigurationRoutes } from './modules/configuration/index.js';
+import { createConfigurationService, harvestSettingsOf, registerConfigurationRoutes } from './modules/configuration/index.js';
 import { registerClientIdGuard } from './plugins/client-id.js';
 import { registerOpenApi } from './plugins/openapi.js';
 import { registerWebApp } from './plugins/web-app.js';
@@ -148,7 +148,15 @@ export async function buildApp({ config, db, runJobs = true }: AppDeps): Promise
   const harvesting = createHarvesting(config, db.background, {
     batchStored: (investigationId, added) => changes.publish({ kind: 'documents', investigationId, added }),
     statusChanged: (investigationId) => changes.publish({ kind: 'status', investigationId }),
-  }, uploadFiles);
+  }, {
+    // The investigations service is made below (it queues harvests through the job runner made from these
+    // handlers); a harvest asks only once jobs run, after every service exists.
+    findInvestigation: (id) => investigations.find(id),
+    setStatus: (id, status, reason) => investigations.setStatus(id, status, reason),
+    uploadsOf: (id) => investigations.uploadsOf(id),
+    uploadPath: uploadFiles.pathOf,
+    settingsOf: (investigation) => harvestSettingsOf(db.background, investigation, config.sources.maxResults),
+  });
   const jobs = createJobRunner({
     db,
     handlers: harvesting.jobHandlers,

@@ -1,23 +1,23 @@
 import type { Config } from '../config.js';
 import type { Database } from '../db/database.js';
 import type { JobHandler } from '../jobs/job-runner.js';
-import { harvestSettingsOf } from '../modules/configuration/index.js';
-import { HARVEST_JOB, type InstitutionName, type UploadFiles } from '../modules/investigations/index.js';
+import { HARVEST_JOB, type HarvestPorts, type InstitutionName } from './harvest-ports.js';
 import { harvestInvestigationJob, type HarvestListener } from './pipeline/harvest-investigation.job.js';
 import { planForRequest } from './plan/harvest-requests.js';
 import { planFor } from './plan/plan.js';
 import { createSources } from './plan/sources.js';
 
 /** The harvest side of the server: source clients from the settings, and the job handlers that use them. */
-export function createHarvesting(config: Pick<Config, 'sources'>, db: Database, listener: HarvestListener, uploadFiles: Pick<UploadFiles, 'pathOf'>) {
+export function createHarvesting(config: Pick<Config, 'sources'>, db: Database, listener: HarvestListener, ports: HarvestPorts) {
   const sources = createSources(config.sources);
   const jobHandlers: Record<string, JobHandler> = {
     [HARVEST_JOB]: harvestInvestigationJob({
       db,
+      ports,
       listener,
       planFor: async (investigation, request) => {
-        const settings = await harvestSettingsOf(db, investigation, config.sources.maxResults);
-        return request ? planForRequest(sources, db, investigation, request, settings) : planFor(sources, db, investigation, settings, uploadFiles);
+        const settings = await ports.settingsOf(investigation);
+        return request ? planForRequest(sources, db, investigation, request, settings) : planFor(sources, investigation, settings, ports);
       },
     }),
   };

@@ -1,6 +1,6 @@
 import type { Database } from '../../db/database.js';
 import { JobAborted, type JobContext, type JobHandler } from '../../jobs/job-runner.js';
-import { findInvestigation, type InvestigationRow, setInvestigationStatus } from '../../modules/investigations/index.js';
+import type { HarvestedInvestigation, HarvestPorts } from '../harvest-ports.js';
 import { AuthorClusterer } from './author-clusterer.js';
 import { emptyProgress, type HarvestProgress, type HarvestStep, type StepBatch, StepSkipped } from './harvest-step.js';
 import type { HarvestRequest } from '../plan/harvest-requests.js';
@@ -15,8 +15,10 @@ export interface HarvestListener {
 
 export interface HarvestJobDeps {
   db: Database;
+  /** The investigations the harvest reads and whose status it sets. */
+  ports: Pick<HarvestPorts, 'findInvestigation' | 'setStatus'>;
   /** The investigation's own plan, or the steps of a harvest the user asked for (a job payload's `request`). */
-  planFor(investigation: InvestigationRow, request: HarvestRequest | undefined): Promise<HarvestStep[]> | HarvestStep[];
+  planFor(investigation: HarvestedInvestigation, request: HarvestRequest | undefined): Promise<HarvestStep[]> | HarvestStep[];
   listener: HarvestListener;
 }
 
@@ -29,15 +31,15 @@ const messageOf = (error: unknown) => (error instanceof Error ? error.message : 
  * goes on. READY unless every step failed; the reasons go to the status tooltip. When the job is cancelled or this
  * worker loses it (context.signal), the harvest stops before its next batch and writes nothing more.
  */
-export function harvestInvestigationJob({ db, planFor, listener }: HarvestJobDeps): JobHandler {
+export function harvestInvestigationJob({ db, ports, planFor, listener }: HarvestJobDeps): JobHandler {
   return async (context) => {
     const { signal } = context;
     const investigationId = Number(context.job.payload.investigationId);
-    const investigation = await findInvestigation(db, investigationId);
+    const investigation = await ports.findInvestigation(investigationId);
     if (!investigation) return; // deleted meanwhile
     const progress: HarvestProgress = { ...emptyProgress(), ...(context.progress as Partial<HarvestProgress>) };
-    const setStatus = async (status: InvestigationRow['status'], reason: string | null) => {
-      await setInvestigationStatus(db, investigationId, status, reason);
+    const setStatus = async (status: HarvestedInvestigation['status'], reason: string | null) => {
+      await ports.setStatus(investigationId, status, reason);
       listener.statusChanged(investigationId);
     };
     try {
@@ -78,8 +80,8 @@ export function harvestInvestigationJob({ db, planFor, listener }: HarvestJobDep
    * ever); a harvest another worker took over writes nothing, the other worker carries on.
    */
   async function stopped(investigationId: number, reason: unknown): Promise<never> {
-    if (reason instanceof JobAborted && reason.kind === 'cancelled' && (await findInvestigation(db, investigationId))) {
-      await setInvestigationStatus(db, investigationId, 'FAILED', 'Harvest cancelled');
+    if (reason instanceof JobAborted && reason.kind === 'cancelled' && (await ports.findInvestigation(investigationId))) {
+      await ports.setStatus(investigationId, 'FAILED', 'Harvest cancelled');
       listener.statusChanged(investigationId);
     }
     throw reason;

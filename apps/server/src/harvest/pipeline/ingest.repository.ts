@@ -195,3 +195,14 @@ export async function beginIngest(tx: Queryable, investigationId: number, embedd
 export async function addToDocumentCount(tx: Queryable, investigationId: number, added: number): Promise<void> {
   if (added > 0) await tx.query('UPDATE investigations SET total_documents = total_documents + $2 WHERE id = $1', [investigationId, added]);
 }
+
+/** The OpenAlex work ids of the chosen documents (from their provenance), with their titles. */
+export async function openAlexWorksOf(db: Queryable, investigationId: number, documentIds: number[]) {
+  const { rows } = await db.query<{ source_id: string; title: string }>(
+    `SELECT DISTINCT ON (d.id) s.source_id, d.title FROM documents d JOIN document_sources s ON s.document_id = d.id
+     WHERE d.investigation_id = $1 AND d.id = ANY($2::bigint[]) AND s.source = 'openalex' AND s.source_id LIKE 'W%'
+     ORDER BY d.id, s.harvested_at`,
+    [investigationId, documentIds],
+  );
+  return rows;
+}

@@ -1,11 +1,11 @@
 import type { EnrichmentRange, OneTimeHarvestInput } from '@quarry/contract';
 import type { Queryable } from '../../db/database.js';
-import type { HarvestSettings } from '../../modules/configuration/index.js';
-import type { InvestigationRow } from '../../modules/investigations/index.js';
+import type { HarvestedInvestigation, HarvestSettings } from '../harvest-ports.js';
 import type { HarvestStep } from '../pipeline/harvest-step.js';
 import { sourcesFor } from './plan.js';
 import type { Sources } from './sources.js';
 import { arxivSearch, citationsOf, openAlexSearch, researcherWorks, searchEnginePage, webPage, webSearch, worksByDois } from './steps.js';
+import { openAlexWorksOf } from '../pipeline/ingest.repository.js';
 
 /** What a user asked to harvest on top of the investigation's own plan (a job's payload carries it). */
 export type HarvestRequest =
@@ -22,22 +22,11 @@ export function enrichmentFromYear(range: EnrichmentRange, now = new Date()): nu
   return undefined;
 }
 
-/** The OpenAlex work ids of the chosen documents (from their provenance), with their titles. */
-async function openAlexWorksOf(db: Queryable, investigationId: number, documentIds: number[]) {
-  const { rows } = await db.query<{ source_id: string; title: string }>(
-    `SELECT DISTINCT ON (d.id) s.source_id, d.title FROM documents d JOIN document_sources s ON s.document_id = d.id
-     WHERE d.investigation_id = $1 AND d.id = ANY($2::bigint[]) AND s.source = 'openalex' AND s.source_id LIKE 'W%'
-     ORDER BY d.id, s.harvested_at`,
-    [investigationId, documentIds],
-  );
-  return rows;
-}
-
 /** The steps of a harvest request; web steps only when the investigation includes web pages. */
 export async function planForRequest(
   allSources: Sources,
   db: Queryable,
-  investigation: InvestigationRow,
+  investigation: HarvestedInvestigation,
   request: HarvestRequest,
   settings: HarvestSettings,
 ): Promise<HarvestStep[]> {

@@ -1,5 +1,4 @@
-import type { Queryable } from '../../db/database.js';
-import { listUploads, type UploadFiles } from '../../modules/investigations/index.js';
+import type { HarvestPorts } from '../harvest-ports.js';
 import { limitErrors } from '../connectors/local-file.js';
 import { type LocalFileSource, readLocalFilesInWorker } from '../connectors/local-file-reader.js';
 import { type HarvestStep, type StepBatch, StepSkipped } from '../pipeline/harvest-step.js';
@@ -19,16 +18,15 @@ export class RecordsUnreadable extends StepSkipped {}
  * batches as they are read. The cursor is the number of records already stored (in upload order): a resumed
  * harvest reads the files again but stores only what comes after it.
  */
-export const localFilesStep = (db: Queryable, investigationId: number, files: Pick<UploadFiles, 'pathOf'>): HarvestStep => ({
+export const localFilesStep = (investigationId: number, uploads: Pick<HarvestPorts, 'uploadsOf' | 'uploadPath'>): HarvestStep => ({
   name: 'local-files',
   label: 'Reading the uploaded files',
   async *run(cursor): AsyncIterable<StepBatch> {
     const from = typeof cursor === 'number' ? cursor : 0;
     let read = 0;
-    const uploads = await listUploads(db, investigationId);
-    const sources = uploads.map(
+    const sources = (await uploads.uploadsOf(investigationId)).map(
       (upload): LocalFileSource =>
-        upload.storedName ? { fileName: upload.fileName, path: files.pathOf(investigationId, upload.storedName) } : { fileName: upload.fileName, content: upload.content ?? '' },
+        upload.storedName ? { fileName: upload.fileName, path: uploads.uploadPath(investigationId, upload.storedName) } : { fileName: upload.fileName, content: upload.content ?? '' },
     );
     const errors: string[] = [];
     let documents = 0;

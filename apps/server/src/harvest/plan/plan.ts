@@ -1,11 +1,9 @@
 import { normalizeWebsiteUrl } from '@quarry/contract';
-import type { Queryable } from '../../db/database.js';
-import type { InvestigationRow, UploadFiles } from '../../modules/investigations/index.js';
+import type { HarvestedInvestigation, HarvestPorts, HarvestSettings } from '../harvest-ports.js';
 import { countryCode } from '../../text/countries.js';
 import { localFilesStep } from './local-files-step.js';
 import type { HarvestStep } from '../pipeline/harvest-step.js';
 import type { Sources } from './sources.js';
-import type { HarvestSettings } from '../../modules/configuration/index.js';
 import { arxivSearch, institutionSearch, institutionWorks, openAlexSearch, researcherWorks, siteCrawl, webSearch } from './steps.js';
 
 type Definition = Record<string, unknown>;
@@ -28,7 +26,12 @@ function siteSearch(sources: Sources, search: string, site: string): HarvestStep
  * What each kind harvests (steps run in this order), by the configuration's Search Settings: publications steps
  * only with Include Articles, web steps only with Include Web Pages, each kind with its own result limit.
  */
-export function planFor(allSources: Sources, db: Queryable, investigation: InvestigationRow, settings: HarvestSettings, uploadFiles: Pick<UploadFiles, 'pathOf'>): HarvestStep[] {
+export function planFor(
+  allSources: Sources,
+  investigation: HarvestedInvestigation,
+  settings: HarvestSettings,
+  uploads: Pick<HarvestPorts, 'uploadsOf' | 'uploadPath'>,
+): HarvestStep[] {
   const d = investigation.definition;
   const { articleSources, webSources } = sourcesFor(allSources, settings);
   const both = (pubs: HarvestStep[], web: HarvestStep[]) => [...(settings.includeArticles ? pubs : []), ...(settings.includeWebPages ? web : [])];
@@ -66,6 +69,6 @@ export function planFor(allSources: Sources, db: Queryable, investigation: Inves
     case 'Tender':
       return [webSearch(sources, `${text(d, 'searchString')} tender notice`, `Web search for tender notices on "${text(d, 'searchString')}"`)];
     case 'LocalDocuments':
-      return [localFilesStep(db, investigation.id, uploadFiles)];
+      return [localFilesStep(investigation.id, uploads)];
   }
 }

@@ -4,7 +4,7 @@ import { startTestApp, type TestApp, type TestClient } from '../../test/test-app
 import { testEngine } from '../../test/test-database.js';
 import { signedInClient } from '../../test/test-users.js';
 import { dictionariesOf, enabledTopNames } from './index.js';
-import { findInvestigation } from '../investigations/index.js';
+import { findInvestigation } from '../investigations/investigations.repository.js';
 
 describe(`the investigation configuration (${testEngine})`, () => {
   let t: TestApp;

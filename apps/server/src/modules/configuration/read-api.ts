@@ -1,5 +1,6 @@
 import { configurationKind, mergeTopsStatuses, shownTopNames } from '@quarry/contract';
 import type { Queryable } from '../../db/database.js';
+import type { HarvestedInvestigation, HarvestSettings } from '../../harvest/harvest-ports.js';
 import type { InvestigationRow } from '../investigations/index.js';
 import { defaultConfiguration, withDefaults } from './configuration-defaults.js';
 import { loadDictionaries, loadStoredConfiguration } from './configuration.repository.js';
@@ -22,16 +23,7 @@ export async function dictionariesOf(db: Queryable, investigationId: number): Pr
 }
 
 /** What a harvest of the investigation asks the sources, by its Search Settings, Web Page and Institutes pages. */
-export interface HarvestSettings {
-  includeWebPages: boolean;
-  includeArticles: boolean;
-  maxResultsPerWebHarvest: number;
-  maxResultsPerArticleHarvest: number;
-  webHarvestFromSites: string[];
-  articleHarvestFromInstitutions: string[];
-}
-
-export async function harvestSettingsOf(db: Queryable, investigation: InvestigationRow, defaultMaxResults: number): Promise<HarvestSettings> {
+export async function harvestSettingsOf(db: Queryable, investigation: HarvestedInvestigation, defaultMaxResults: number): Promise<HarvestSettings> {
   const configuration = withDefaults(defaultConfiguration(investigation, defaultMaxResults), await loadStoredConfiguration(db, investigation.id));
   const search = configuration.searchDefinition;
   return {

@@ -2,7 +2,8 @@ import { type EnrichmentRange, parseOneTimeHarvest } from '@quarry/contract';
 import type { HarvestRequest } from '../../harvest/plan/harvest-requests.js';
 import { badRequest } from '../../http/http-error.js';
 import type { JobRunner } from '../../jobs/job-runner.js';
-import { HARVEST_JOB, type InvestigationRow } from '../investigations/index.js';
+import { HARVEST_JOB } from '../../harvest/harvest-ports.js';
+import type { InvestigationRow } from '../investigations/index.js';
 
 export type HarvestsService = ReturnType<typeof createHarvestsService>;
 

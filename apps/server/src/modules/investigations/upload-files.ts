@@ -3,16 +3,9 @@ import { once } from 'node:events';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Queryable } from '../../db/database.js';
-import { existingInvestigationIds } from './uploads.repository.js';
+import { existingInvestigationIds, type StoredFile } from './uploads.repository.js';
 
 /** A file of one upload written to disk as it streamed in. */
-export interface StoredFile {
-  fileName: string;
-  /** Its name inside the investigation's uploads folder. */
-  storedName: string;
-  sizeBytes: number;
-}
-
 /** The files of one upload request while it is still running: a folder of its own until an investigation owns them. */
 export interface IncomingFiles {
   /** Writes `chunks` to the next file; answers its size. */

@@ -3,7 +3,8 @@ import { MAX_UPLOAD_BYTES } from '@quarry/contract';
 import { NOT_A_LOCAL_FILE } from '../../harvest/connectors/local-file.js';
 import { mayBeLocalFile } from '../../harvest/connectors/local-file-format.js';
 import { badRequest } from '../../http/http-error.js';
-import type { IncomingFiles, StoredFile } from './upload-files.js';
+import type { IncomingFiles } from './upload-files.js';
+import type { StoredFile } from './uploads.repository.js';
 
 /** Enough of a file's start to tell whether it may be one of the four formats. */
 const HEAD_BYTES = 4096;

@@ -1,5 +1,11 @@
 import type { Queryable } from '../../db/database.js';
-import type { StoredFile } from './upload-files.js';
+
+export interface StoredFile {
+  fileName: string;
+  /** Its name inside the investigation's uploads folder. */
+  storedName: string;
+  sizeBytes: number;
+}
 
 /** An upload of a Local documents investigation: a stored file, or (uploaded before files were stored) its text. */
 export interface UploadRow {

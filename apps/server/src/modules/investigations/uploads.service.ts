@@ -4,7 +4,8 @@ import { badRequest } from '../../http/http-error.js';
 import type { SessionUser } from '../../http/session-user.js';
 import { parseDefinitionFile } from './definition-file.js';
 import type { InvestigationsService } from './investigations.service.js';
-import type { IncomingFiles, StoredFile, UploadFiles } from './upload-files.js';
+import type { IncomingFiles, UploadFiles } from './upload-files.js';
+import type { StoredFile } from './uploads.repository.js';
 import { insertUploads } from './uploads.repository.js';
 
 /** A small uploaded file read whole (an authors file, a definition file). */
