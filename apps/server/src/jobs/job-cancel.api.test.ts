@@ -1,25 +1,12 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase, testEngine } from '../test/test-database.js';
+import { describe, expect, it } from 'vitest';
+import { testEngine } from '../test/test-database.js';
 import { JobAborted } from './job-aborted.js';
-import type { JobHandler, JobRunner } from './job-runner.js';
-import { deferred, jobRow, startRunner, until } from '../test/job-test-kit.js';
+import type { JobHandler } from './job-runner.js';
+import { deferred, jobRow, runnersOnFreshDatabase, until } from '../test/job-test-kit.js';
 
 describe(`cancelling a job (${testEngine})`, () => {
-  let database: TestDatabase;
-  const runners: JobRunner[] = [];
-  beforeAll(async () => {
-    database = await createTestDatabase();
-  });
-  afterAll(() => database.drop());
-  afterEach(async () => {
-    await Promise.all(runners.splice(0).map((runner) => runner.stop()));
-    await database.db.query('DELETE FROM jobs');
-  });
-  const start = async (options: Parameters<typeof startRunner>[1]) => {
-    const runner = await startRunner(database.db, options);
-    runners.push(runner);
-    return runner;
-  };
+  const fixture = runnersOnFreshDatabase();
+  const start = (options: Parameters<typeof fixture.start>[0]) => fixture.start(options);
 
   /** A handler that waits for its abort, then ends as `end` says; what it saw is kept. */
   function abortable(end: 'return' | 'throw') {
@@ -37,7 +24,7 @@ describe(`cancelling a job (${testEngine})`, () => {
 
   for (const end of ['return', 'throw'] as const) {
     it(`aborts the handler, which then ${end}s, and the job stays cancelled, not retried`, async () => {
-      const { db } = database;
+      const { db } = fixture.database;
       const { seen, handler } = abortable(end);
       const runner = await start({ handlers: { work: handler } });
       const id = await runner.enqueue({ kind: 'work', maxAttempts: 3 });
@@ -65,11 +52,11 @@ describe(`cancelling a job (${testEngine})`, () => {
     await until('the worker to notice', () => seen.reason);
     expect((seen.reason as JobAborted).kind).toBe('cancelled');
     await worker.idle();
-    expect((await jobRow(database.db, id)).state).toBe('cancelled');
+    expect((await jobRow(fixture.database.db, id)).state).toBe('cancelled');
   });
 
   it('keeps a cancelled queued job from ever running, and cannot cancel a finished one', async () => {
-    const { db } = database;
+    const { db } = fixture.database;
     const ran: number[] = [];
     const idleRunner = await start({ handlers: {}, concurrency: 1 });
     await idleRunner.stop();

@@ -1,28 +1,15 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase, testEngine } from '../test/test-database.js';
+import { describe, expect, it } from 'vitest';
+import { testEngine } from '../test/test-database.js';
 import { JobAborted } from './job-aborted.js';
-import type { JobContext, JobRunner } from './job-runner.js';
-import { deferred, expireLease, jobRow, makeDue, secondsUntilDue, startRunner, until } from '../test/job-test-kit.js';
+import type { JobContext } from './job-runner.js';
+import { deferred, expireLease, jobRow, makeDue, runnersOnFreshDatabase, secondsUntilDue, until } from '../test/job-test-kit.js';
 
 describe(`the job runner (${testEngine})`, () => {
-  let database: TestDatabase;
-  const runners: JobRunner[] = [];
-  beforeAll(async () => {
-    database = await createTestDatabase();
-  });
-  afterAll(() => database.drop());
-  afterEach(async () => {
-    await Promise.all(runners.splice(0).map((runner) => runner.stop()));
-    await database.db.query('DELETE FROM jobs');
-  });
-  const start = async (options: Parameters<typeof startRunner>[1]) => {
-    const runner = await startRunner(database.db, options);
-    runners.push(runner);
-    return runner;
-  };
+  const fixture = runnersOnFreshDatabase();
+  const start = (options: Parameters<typeof fixture.start>[0]) => fixture.start(options);
 
   it('hands a crashed worker’s job to another once its lease runs out, and refuses the late writes of the first', async () => {
-    const { db } = database;
+    const { db } = fixture.database;
     const aStarted = deferred<JobContext>();
     const aResume = deferred();
     let aWrite: unknown;
@@ -57,7 +44,7 @@ describe(`the job runner (${testEngine})`, () => {
   });
 
   it('refuses the late writes of an attempt whose job its own worker took back after the lease ran out', async () => {
-    const { db } = database;
+    const { db } = fixture.database;
     const firstHeld = deferred();
     const release = deferred();
     let lateWrite: unknown;
@@ -83,7 +70,7 @@ describe(`the job runner (${testEngine})`, () => {
   });
 
   it('aborts a handler at its next heartbeat when another worker holds its lease, and writes nothing for it', async () => {
-    const { db } = database;
+    const { db } = fixture.database;
     const aborted = deferred<unknown>();
     const a = await start({
       workerId: 'A',
@@ -110,7 +97,7 @@ describe(`the job runner (${testEngine})`, () => {
   });
 
   it('retries a failing job after base × 4^(n-1) seconds and marks it failed after the last attempt', async () => {
-    const { db } = database;
+    const { db } = fixture.database;
     const lastAttempts: boolean[] = [];
     const runner = await start({
       backoffBaseSeconds: 100,
@@ -145,7 +132,7 @@ describe(`the job runner (${testEngine})`, () => {
   it('fails a job of a kind it has no handler for, like any failure', async () => {
     const runner = await start({ handlers: {} });
     const id = await runner.enqueue({ kind: 'unknown', maxAttempts: 1 });
-    await until('the job to fail', async () => (await jobRow(database.db, id)).state === 'failed');
-    expect((await jobRow(database.db, id)).last_error).toBe('No handler for jobs of kind "unknown"');
+    await until('the job to fail', async () => (await jobRow(fixture.database.db, id)).state === 'failed');
+    expect((await jobRow(fixture.database.db, id)).last_error).toBe('No handler for jobs of kind "unknown"');
   });
 });

@@ -1,7 +1,9 @@
 import Fastify from 'fastify';
+import { afterAll, afterEach, beforeAll } from 'vitest';
 import type { Database } from '../db/database.js';
 import { createJobRunner, type JobRunner, type JobRunnerOptions } from '../jobs/job-runner.js';
 import { findJob, type JobRow } from '../jobs/jobs.repository.js';
+import { createTestDatabase, type TestDatabase } from './test-database.js';
 
 /** Helpers of the job tests: runners with short polls, a clock the test moves by hand (leases, backoff), waiting. */
 
@@ -46,4 +48,27 @@ export async function makeDue(db: Database, id: number): Promise<void> {
 export async function secondsUntilDue(db: Database, id: number): Promise<number> {
   const { rows } = await db.query<{ delay: string }>('SELECT extract(epoch FROM run_after - now()) AS delay FROM jobs WHERE id = $1', [id]);
   return Number(rows[0]!.delay);
+}
+
+/**
+ * For a describe block: a fresh database, and `start` for runners on it that stop after each test (their jobs
+ * deleted with them).
+ */
+export function runnersOnFreshDatabase() {
+  const fixture = { database: undefined as unknown as TestDatabase, start: undefined as unknown as (options: Parameters<typeof startRunner>[1]) => Promise<JobRunner> };
+  const runners: JobRunner[] = [];
+  beforeAll(async () => {
+    fixture.database = await createTestDatabase();
+  });
+  afterAll(() => fixture.database.drop());
+  afterEach(async () => {
+    await Promise.all(runners.splice(0).map((runner) => runner.stop()));
+    await fixture.database.db.query('DELETE FROM jobs');
+  });
+  fixture.start = async (options) => {
+    const runner = await startRunner(fixture.database.db, options);
+    runners.push(runner);
+    return runner;
+  };
+  return fixture;
 }
