@@ -24,6 +24,7 @@ import {
   createInvestigationsService,
   createUploadFiles,
   createUploadsService,
+  investigationsForHarvest,
   registerInvestigationsRoutes,
   registerUploadRoutes,
 } from './modules/investigations/index.js';
@@ -149,11 +150,7 @@ export async function buildApp({ config, db, runJobs = true }: AppDeps): Promise
     batchStored: (investigationId, added) => changes.publish({ kind: 'documents', investigationId, added }),
     statusChanged: (investigationId) => changes.publish({ kind: 'status', investigationId }),
   }, {
-    // The investigations service is made below (it queues harvests through the job runner made from these
-    // handlers); a harvest asks only once jobs run, after every service exists.
-    findInvestigation: (id) => investigations.find(id),
-    setStatus: (id, status, reason) => investigations.setStatus(id, status, reason),
-    uploadsOf: (id) => investigations.uploadsOf(id),
+    ...investigationsForHarvest(db.background),
     uploadPath: uploadFiles.pathOf,
     settingsOf: (investigation) => harvestSettingsOf(db.background, investigation, config.sources.maxResults),
   });

@@ -1,4 +1,5 @@
 export { createInvestigationsService, type InvestigationsService } from './investigations.service.js';
+export { investigationsForHarvest } from './harvest-side.js';
 export { registerInvestigationsRoutes } from './investigations.routes.js';
 export type { InvestigationRow } from './investigations.repository.js';
 export { createUploadsService } from './uploads.service.js';

@@ -1,4 +1,4 @@
-import { type AboutFlag, type CreatedInvestigation, creatableTypes, type Investigation, type InvestigationKind, type InvestigationStatus } from '@quarry/contract';
+import { type AboutFlag, type CreatedInvestigation, creatableTypes, type Investigation, type InvestigationKind } from '@quarry/contract';
 import type { Database, Queryable } from '../../db/database.js';
 import { badRequest, forbidden } from '../../http/http-error.js';
 import type { SessionUser } from '../../http/session-user.js';
@@ -6,7 +6,6 @@ import type { JobRunner } from '../../jobs/job-runner.js';
 import { definitionProblem } from './definition-checks.js';
 import { HARVEST_JOB } from '../../harvest/harvest-ports.js';
 import { copyInvestigationRow } from './duplicate.repository.js';
-import { listUploads, type UploadRow } from './uploads.repository.js';
 import { titleFor } from './investigation-title.js';
 import { toInvestigation } from './investigation.mapper.js';
 import {
@@ -53,12 +52,6 @@ export function createInvestigationsService(
   }
 
   return {
-    /** Sets the status and its readable reason (the harvest reports through it). */
-    setStatus: (id: number, status: InvestigationStatus, reason: string | null): Promise<void> => setInvestigationStatus(db, id, status, reason),
-
-    /** The uploaded files of a Local documents investigation, in upload order. */
-    uploadsOf: (id: number): Promise<UploadRow[]> => listUploads(db, id),
-
     /** The investigation with this id (for the access policy, which decides who sees it). */
     find: (id: number): Promise<InvestigationRow | undefined> => findInvestigation(db, id),
 

@@ -15,16 +15,16 @@ export function registerWorkspaceRoutes(app: FastifyInstance, workspace: Workspa
   addRoute(app, removalApi.removeAuthors, async ({ body, investigation }) => removal.removeAuthors(investigation, body.personIds));
   addRoute(app, removalApi.restoreAuthors, async ({ investigation }) => removal.restoreAuthors(investigation));
   addRoute(app, workspaceApi.data, async ({ investigation, query, body, user }) => workspace.data(user, investigation, body, query.pageSize));
-  addRoute(app, workspaceApi.nextDocuments, async ({ investigation, body, user }) => workspace.nextDocuments(user, investigation, body.documentIds));
-  addRoute(app, workspaceApi.markups, async ({ investigation, query, body, user }) => workspace.markups(user, investigation, body, query.pageSize));
-  addRoute(app, workspaceApi.export, async ({ investigation, body, user, reply }) => {
-    const { fileName, content } = await workspace.export(user, investigation, body);
+  addRoute(app, workspaceApi.nextDocuments, async ({ investigation, body }) => workspace.nextDocuments(investigation, body.documentIds));
+  addRoute(app, workspaceApi.markups, async ({ investigation, query, body }) => workspace.markups(investigation, body, query.pageSize));
+  addRoute(app, workspaceApi.export, async ({ investigation, body, reply }) => {
+    const { fileName, content } = await workspace.export(investigation, body);
     return reply
       .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(fileName)}`)
       .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
       .send(content) as never;
   });
-  addRoute(app, termsApi.nextSuggestedTerms, async ({ investigation, body, user }) => workspace.nextSuggestedTerms(user, investigation, body));
+  addRoute(app, termsApi.nextSuggestedTerms, async ({ investigation, body }) => workspace.nextSuggestedTerms(investigation, body));
   addRoute(app, reviewApi.lastFilter, async ({ investigation, user }) => workspace.lastFilter(user, investigation));
 
   addRoute(app, reviewApi.relevancy, async ({ params, body, investigation }) => review.relevancy(investigation, params.docId, body.relevancy));

@@ -70,13 +70,13 @@ export function createWorkspaceService(
       };
     },
 
-    async nextDocuments(user: SessionUser, investigation: InvestigationRow, ids: number[]): Promise<WorkspaceDocument[]> {
+    async nextDocuments(investigation: InvestigationRow, ids: number[]): Promise<WorkspaceDocument[]> {
       const investigationId = investigation.id;
       return loadDocuments(db, investigationId, ids);
     },
 
     /** The filtered documents as a workbook, in the list's order. */
-    async export(user: SessionUser, investigation: InvestigationRow, input: DocumentFilterSpec): Promise<{ fileName: string; content: Buffer }> {
+    async export(investigation: InvestigationRow, input: DocumentFilterSpec): Promise<{ fileName: string; content: Buffer }> {
       const investigationId = investigation.id;
       const ids = matchingIds(await indexes.get(investigationId), documentFilterSpec.parse(input));
       const documents: WorkspaceDocument[] = [];
@@ -87,7 +87,7 @@ export function createWorkspaceService(
     },
 
     /** Markups of the search terms (and mentioned entities, when entity detection is on) in titles and abstracts. */
-    async markups(user: SessionUser, investigation: InvestigationRow, input: DocumentFilterSpec & { documentIds?: number[] }, pageSize: number) {
+    async markups(investigation: InvestigationRow, input: DocumentFilterSpec & { documentIds?: number[] }, pageSize: number) {
       const investigationId = investigation.id;
       const ids = input.documentIds ?? matchingIds(await indexes.get(investigationId), documentFilterSpec.parse(input)).slice(0, pageSize);
       const [documents, terms, entities] = await Promise.all([
@@ -106,7 +106,7 @@ export function createWorkspaceService(
     },
 
     /** doc 2 §7 next-suggested-terms: rejected suggestions are remembered, the selected ones kept at the top. */
-    async nextSuggestedTerms(user: SessionUser, investigation: InvestigationRow, input: { spec?: DocumentFilterSpec; selectedSuggestedTerms: SuggestedTerm[]; rejectedSuggestedTerms: string[] }) {
+    async nextSuggestedTerms(investigation: InvestigationRow, input: { spec?: DocumentFilterSpec; selectedSuggestedTerms: SuggestedTerm[]; rejectedSuggestedTerms: string[] }) {
       const investigationId = investigation.id;
       if (!isTopicInvestigation(investigation.type)) throw notFound();
       if (input.rejectedSuggestedTerms.length > 0) await options.rejectTerms(investigationId, input.rejectedSuggestedTerms);
