@@ -128,7 +128,11 @@ export function normalizeName(name: string): string {
 
 /** Blocking key: last surname word and first initial ("smith_j"); names that could be one person share it. */
 export function nameKey(name: string): string {
-  const { given, family } = parsePersonName(name);
+  return nameKeyOf(parsePersonName(name));
+}
+
+/** `nameKey` of a name parsed already. */
+export function nameKeyOf({ given, family }: ParsedName): string {
   return `${family.at(-1) ?? ''}_${given[0]?.[0] ?? ''}`;
 }
 
@@ -150,8 +154,11 @@ function familiesCompatible(a: string[], b: string[]): boolean {
  * other; first given names equal or one an initial of the other; further given names, where both have them, too.
  */
 export function namesCompatible(a: string, b: string): boolean {
-  const first = parsePersonName(a);
-  const second = parsePersonName(b);
+  return parsedNamesCompatible(parsePersonName(a), parsePersonName(b));
+}
+
+/** `namesCompatible` on names parsed once (a clusterer compares one name with many). */
+export function parsedNamesCompatible(first: ParsedName, second: ParsedName): boolean {
   if (!familiesCompatible(first.family, second.family)) return false;
   const shared = Math.min(first.given.length, second.given.length);
   for (let index = 0; index < shared; index++) {

@@ -1,5 +1,5 @@
 import type { NormalizedAuthor } from '../document.js';
-import { nameKey, namesCompatible } from '../../text/person-names.js';
+import { nameKeyOf, parsedNamesCompatible, parsePersonName, type ParsedName } from '../../text/person-names.js';
 
 /** What is known of a clustered person: enough to decide whether a new mention is the same person. */
 export interface PersonSignature {
@@ -13,6 +13,9 @@ export interface PersonSignature {
   affiliations: Set<string>;
 }
 
+/** Bounds the memo of parsed names (a large harvest prints hundreds of thousands of names). */
+const MAX_PARSED_NAMES = 50_000;
+
 const affiliationKey = (name: string) => name.trim().toLowerCase();
 
 /**
@@ -22,6 +25,8 @@ const affiliationKey = (name: string) => name.trim().toLowerCase();
  */
 export class AuthorClusterer {
   private readonly byKey = new Map<string, PersonSignature[]>();
+  /** Each printed name parsed once: a common key ("wang_w") holds thousands of persons to compare with. */
+  private readonly parsedNames = new Map<string, ParsedName>();
   private nextTempId = -1;
 
   constructor(existing: PersonSignature[]) {
@@ -30,7 +35,7 @@ export class AuthorClusterer {
 
   /** The person of each author of one document, in order; new persons get negative ids until stored. */
   assign(authors: NormalizedAuthor[]): PersonSignature[] {
-    const keys = authors.map((author) => nameKey(author.name));
+    const keys = authors.map((author) => nameKeyOf(this.parsed(author.name)));
     return authors.map((author, index) => {
       const coauthors = new Set(keys.filter((_, other) => other !== index));
       const affiliations = new Set(author.affiliations.map((affiliation) => affiliationKey(affiliation.name)));
@@ -57,12 +62,25 @@ export class AuthorClusterer {
     if (byIdentifier) return byIdentifier;
     // Two different ORCIDs are two people; OpenAlex author ids are not conclusive (it splits people often).
     const conflicting = (person: PersonSignature) => Boolean(author.orcid && person.orcid && author.orcid !== person.orcid);
+    const coauthorList = [...coauthors];
+    const affiliationList = [...affiliations];
+    const parsed = this.parsed(author.name);
+    // The shared co-author or affiliation first: a set lookup, where comparing names parses them.
     return candidates.find(
       (person) =>
         !conflicting(person) &&
-        namesCompatible(author.name, person.name) &&
-        ([...coauthors].some((k) => person.coauthorKeys.has(k)) || [...affiliations].some((a) => person.affiliations.has(a))),
+        (coauthorList.some((k) => person.coauthorKeys.has(k)) || affiliationList.some((a) => person.affiliations.has(a))) &&
+        parsedNamesCompatible(parsed, this.parsed(person.name)),
     );
+  }
+
+  private parsed(name: string): ParsedName {
+    let parsed = this.parsedNames.get(name);
+    if (!parsed) {
+      if (this.parsedNames.size >= MAX_PARSED_NAMES) this.parsedNames.clear();
+      this.parsedNames.set(name, (parsed = parsePersonName(name)));
+    }
+    return parsed;
   }
 
   private create(author: NormalizedAuthor, key: string): PersonSignature {

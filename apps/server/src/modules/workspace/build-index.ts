@@ -31,7 +31,7 @@ const hostOf = (url: string | null) => {
 };
 
 /** How many documents one read of the build takes (with their authorships and entities). */
-export const BUILD_BATCH = 5000;
+export const BUILD_BATCH = 1000;
 
 const DAY_MS = 86_400_000;
 
@@ -161,6 +161,7 @@ export async function buildWorkspaceIndex(db: Database, investigationId: number,
     termScore: new Float32Array(n),
     excluded: new Uint8Array(n),
     excludedCount: 0,
+    terms: [],
     relevancy: column.relevancy.toArray(),
     starred: column.starred.toArray(),
     touched: column.touched.toArray(),

@@ -24,6 +24,8 @@ export interface WorkspaceIndex {
   score: Float32Array;
   /** BM25 of the investigation's terms, weighted by their modifiers. */
   termScore: Float32Array;
+  /** The terms the documents were scored with: the workspace call shows them without asking the database again. */
+  terms: readonly ScoringTerm[];
   /** The model's probability of relevance per document, once trained on the user's votes (see docs/relevance.md). */
   learned?: Float32Array;
   /** 1 where the search definition rules a document out (Mandatory / Exclude terms): it is in no list. */
@@ -91,6 +93,7 @@ export function facetTotals(facet: Facet, score: Float32Array, relevancy: Uint8A
 /** Scores the documents for a (new) search definition, dropping what was derived from the old scores. */
 export function rescore(index: WorkspaceIndex, terms: readonly ScoringTerm[]): void {
   const { score, excluded } = termScores(index.text, terms);
+  index.terms = terms;
   index.termScore = score;
   index.excluded = excluded;
   index.excludedCount = excluded.reduce((sum, flag) => sum + flag, 0);

@@ -48,7 +48,8 @@ export function createWorkspaceIndexes(
     }
   }
 
-  const build = (investigationId: number) => (builds++, termsOf(investigationId).then((terms) => buildWorkspaceIndex(db, investigationId, terms)));
+  // The build reads in the background lane: a user's other requests go first between its batches (decision 005).
+  const build = (investigationId: number) => (builds++, termsOf(investigationId).then((terms) => buildWorkspaceIndex(db.background, investigationId, terms)));
 
   /** Makes `index` the entry's newest; records its size when built, forgets the entry if the build fails. */
   function track(investigationId: number, entry: Entry, index: Promise<WorkspaceIndex>): Entry {

@@ -7,6 +7,7 @@ import { copyDocuments, copyRemovedValues } from './documents-copy.repository.js
 import type { SessionUser } from '../../http/session-user.js';
 import type { InvestigationRow } from '../investigations/index.js';
 import type { WorkspaceIndexes } from './workspace-indexes.js';
+import type { WorkspaceIndex } from './workspace-index.js';
 import { documentsWorkbook, exportFileName } from './export-workbook.js';
 import { matchingIds, queryWorkspace } from './workspace-query.js';
 import type { ScoringTerm } from '../../text/bm25.js';
@@ -31,6 +32,17 @@ export function createWorkspaceService(
   },
 ) {
   const dataCallWrites = createDataCallWrites(db);
+  // A saved configuration rebuilds the index (a new object), so the top lists it enables are read once per index.
+  const enabledTopsByIndex = new WeakMap<WorkspaceIndex, Promise<Set<string>>>();
+  const enabledTopsOf = (index: WorkspaceIndex, investigation: InvestigationRow) => {
+    let enabled = enabledTopsByIndex.get(index);
+    if (!enabled) {
+      enabled = enabledTopNames(db, investigation);
+      enabledTopsByIndex.set(index, enabled);
+      enabled.catch(() => enabledTopsByIndex.delete(index));
+    }
+    return enabled;
+  };
   return {
     /** Copies the documents (with everything hanging on them) and the removed values to a copy of the investigation. */
     async copyContents(tx: Queryable, sourceId: number, copyId: number): Promise<void> {
@@ -47,11 +59,11 @@ export function createWorkspaceService(
     async data(user: SessionUser, investigation: InvestigationRow, input: DocumentFilterSpec, pageSize: number): Promise<InvestigationData> {
       const investigationId = investigation.id;
       const spec = documentFilterSpec.parse(input);
-      const result = queryWorkspace(await indexes.get(investigationId), spec);
-      const [documents, enabledTops, terms] = await Promise.all([
+      const index = await indexes.get(investigationId);
+      const result = queryWorkspace(index, spec);
+      const [documents, enabledTops] = await Promise.all([
         loadDocuments(db, investigationId, result.ids.slice(0, pageSize)),
-        enabledTopNames(db, investigation),
-        options.termsOf(investigationId),
+        enabledTopsOf(index, investigation),
         dataCallWrites.record(user.id, investigationId, input),
       ]);
       // The filters the configuration switched off are not sent (doc 2 §4: the dialog reloads when they change).
@@ -66,7 +78,7 @@ export function createWorkspaceService(
         tops,
         persons: (authors?.entries ?? []).map((entry) => ({ id: Number(entry.value), name: entry.name })),
         labels: result.labels,
-        terms: { active: terms.map((term) => term.term), suggested: [] },
+        terms: { active: index.terms.map((term) => term.term), suggested: [] },
       };
     },
 
