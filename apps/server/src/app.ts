@@ -1,6 +1,6 @@
 import path from 'node:path';
-import zlib from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
+import { BROTLI_OPTIONS, COMPRESS_THRESHOLD_BYTES, GZIP_OPTIONS, registerCompressedAnswers } from './http/compressed-answers.js';
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
@@ -70,13 +70,13 @@ export async function buildApp({ config, db, runJobs = true }: AppDeps): Promise
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   recordApiRoutes(app);
-  // Answers over 1 KB leave compressed. Low levels: brotli 3 costs about what gzip 1 does (far less than brotli's
-  // default 11) and gives a smaller answer; the 100k-id /data answer shrinks about 3× (bench/workspace-http.mjs).
+  // Answers over 1 KB leave compressed: those built in memory off the event loop, streamed files by @fastify/compress.
+  registerCompressedAnswers(app);
   await app.register(fastifyCompress, {
-    threshold: 1024,
+    threshold: COMPRESS_THRESHOLD_BYTES,
     encodings: ['br', 'gzip'],
-    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT, [zlib.constants.BROTLI_PARAM_QUALITY]: 3 } },
-    zlibOptions: { level: 1 },
+    brotliOptions: BROTLI_OPTIONS,
+    zlibOptions: GZIP_OPTIONS,
   });
 
   // 2. OpenAPI first, so it sees every route registered after it.
