@@ -44,4 +44,32 @@ describe('the priority gate of the embedded connection', () => {
     await expect(gate.run('interactive', () => Promise.reject(new Error('boom')))).rejects.toThrow('boom');
     expect(await gate.run('background', async () => 'still usable')).toBe('still usable');
   });
+
+  it('gives background work that waited too long the next turn, even while interactive queries keep coming', async () => {
+    const gate = new PriorityGate(0, 40);
+    const order: string[] = [];
+    let stop = false;
+    // A steady stream of requests: each interactive query queues the next one before it ends.
+    const request = async (): Promise<void> => {
+      while (!stop) {
+        await gate.run('interactive', async () => {
+          order.push('interactive');
+          await new Promise((resolve) => setTimeout(resolve, 5));
+        });
+      }
+    };
+    const requests = [request(), request()];
+    // Without the bound, background work would run only once the stream ends, after 500 ms.
+    const streamEnds = setTimeout(() => (stop = true), 500);
+    await tick();
+    const startedAt = performance.now();
+    await gate.run('background', async () => void order.push('background'));
+    const waited = performance.now() - startedAt;
+    stop = true;
+    clearTimeout(streamEnds);
+    await Promise.all(requests);
+    expect(order.indexOf('background')).toBeGreaterThan(0);
+    expect(waited).toBeGreaterThanOrEqual(35);
+    expect(waited).toBeLessThan(400);
+  });
 });
