@@ -1,4 +1,4 @@
-import type { TopCategoryName } from '@quarry/contract';
+import { foldForSearch, type TopCategoryName } from '@quarry/contract';
 import { termScores, type ScoringTerm } from '../../text/bm25.js';
 import { type Facet, facetBytes } from './facet.js';
 
@@ -45,6 +45,10 @@ export interface WorkspaceIndex {
   flags: Uint8Array;
   /** Lower-case title + abstract, for the free-text filter. */
   text: string[];
+  /** The free-text filter's accent-folded text, made on first need: documents whose text had accents to fold. */
+  foldedText?: Map<number, string>;
+  /** Per document, 1 once its folded text is known (the same as `text` unless in `foldedText`). */
+  foldedKnown?: Uint8Array;
   url: string[];
   facets: Map<TopCategoryName, Facet>;
   /** Every document in each sort order used so far (the sort keys do not change while the index lives). */
@@ -182,8 +186,22 @@ export function indexBytes(index: WorkspaceIndex): number {
   if (index.learned) bytes += index.learned.byteLength;
   for (const text of index.text) bytes += 16 + text.length; // one-byte strings; a non-Latin-1 text takes twice
   for (const url of index.url) bytes += url.length;
+  if (index.foldedKnown) bytes += index.foldedKnown.byteLength;
+  for (const folded of index.foldedText?.values() ?? []) bytes += 56 + folded.length; // a Map entry and its string
   for (const facet of index.facets.values()) bytes += facetBytes(facet);
   for (const order of index.orders.values()) bytes += order.byteLength;
   bytes += index.orderedIds.size * n * 8;
   return bytes;
+}
+
+/** A document's text as the free-text filter compares it (accents folded, made once per document). */
+export function searchTextOf(index: WorkspaceIndex, d: number): string {
+  const known = (index.foldedKnown ??= new Uint8Array(index.ids.length));
+  if (known[d]) return index.foldedText?.get(d) ?? index.text[d]!;
+  known[d] = 1;
+  const text = index.text[d]!;
+  const folded = foldForSearch(text);
+  if (folded === text) return text;
+  (index.foldedText ??= new Map()).set(d, folded);
+  return folded;
 }

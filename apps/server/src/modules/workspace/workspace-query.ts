@@ -1,8 +1,8 @@
-import { type ParsedFilterSpec, type TopCategoryName, topCategories } from '@quarry/contract';
+import { type ParsedFilterSpec, searchWords, type TopCategoryName, topCategories } from '@quarry/contract';
 import { normalizeTitle } from '../../harvest/pipeline/dedupe-key.js';
 import { facetHas } from './facet.js';
 import { labelsTop, topOf, type CountedDocuments, type TopListResult } from './top-lists.js';
-import { DOC_FLAG, RELEVANCY_CODE, type WorkspaceIndex } from './workspace-index.js';
+import { DOC_FLAG, RELEVANCY_CODE, searchTextOf, type WorkspaceIndex } from './workspace-index.js';
 
 export type { TopListResult } from './top-lists.js';
 
@@ -52,8 +52,11 @@ function predicatesOf(index: WorkspaceIndex, spec: ParsedFilterSpec): Predicate[
     predicates.push(facet && valueId !== undefined ? (d) => facetHas(facet, d, valueId) : () => false);
   }
   if (spec.freeText) {
-    const words = spec.freeText.toLowerCase().split(/\s+/).filter(Boolean);
-    predicates.push((d) => words.every((word) => index.text[d]!.includes(word)));
+    const words = searchWords(spec.freeText);
+    predicates.push((d) => {
+      const text = searchTextOf(index, d);
+      return words.every((word) => text.includes(word));
+    });
   }
   if (spec.includeOnlyUnlabeled) predicates.push((d) => index.labels[d]!.length === 0);
   if (!spec.includeSingleAuthoredDocuments) predicates.push((d) => index.authorCount[d] !== 1);

@@ -1,5 +1,5 @@
 import zlib from 'node:zlib';
-import type { DocumentFilterSpec, InvestigationData } from '@quarry/contract';
+import { containsAllWords, searchWords, type DocumentFilterSpec, type InvestigationData } from '@quarry/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp, type TestClient } from '../../test/test-app.js';
 import { testEngine } from '../../test/test-database.js';
@@ -104,7 +104,7 @@ function matchesExceptDates(row: Row, spec: DocumentFilterSpec): boolean {
     const values = valuesOf(row, top.name).map((v) => (top.name === 'predefined.Labels' ? v.toLowerCase() : v));
     if (!values.includes(top.name === 'predefined.Labels' ? top.selectedValue.toLowerCase() : top.selectedValue)) return false;
   }
-  if (spec.freeText && !spec.freeText.toLowerCase().split(/\s+/).every((w) => row.text.includes(w))) return false;
+  if (spec.freeText && !containsAllWords(row.text, searchWords(spec.freeText))) return false;
   if (spec.includeOnlyUnlabeled && row.labels.length) return false;
   if (spec.includeSingleAuthoredDocuments === false && row.persons.length === 1) return false;
   if (spec.onlyMissingDate && row.year !== null) return false;

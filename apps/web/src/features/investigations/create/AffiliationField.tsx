@@ -3,6 +3,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { investigationsApi, MAX_AFFILIATION_SUGGESTIONS } from '@quarry/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../api';
+import { accentInsensitiveFilter } from '../../../lib/accentInsensitiveFilter';
 
 /** Suggestions start at this many characters. */
 const MIN_QUERY_LENGTH = 2;
@@ -44,6 +45,7 @@ export function AffiliationField({ label, value, country, error, onChange }: Aff
       onChange={onChange}
       data={data}
       limit={MAX_AFFILIATION_SUGGESTIONS}
+      filter={accentInsensitiveFilter}
       error={error}
       autoComplete="off"
     />

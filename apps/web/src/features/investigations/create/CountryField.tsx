@@ -1,6 +1,7 @@
 import { Autocomplete } from '@mantine/core';
 import { MAX_AFFILIATION_SUGGESTIONS } from '@quarry/contract';
 import { countryNames } from './countryNames';
+import { accentInsensitiveFilter } from '../../../lib/accentInsensitiveFilter';
 
 interface CountryFieldProps {
   label: string;
@@ -18,6 +19,7 @@ export function CountryField({ label, value, error, onChange }: CountryFieldProp
       onChange={onChange}
       data={countryNames()}
       limit={MAX_AFFILIATION_SUGGESTIONS}
+      filter={accentInsensitiveFilter}
       error={error}
       autoComplete="off"
     />

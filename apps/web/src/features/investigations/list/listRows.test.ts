@@ -58,6 +58,13 @@ describe('matchesFilter', () => {
     expect(matchesFilter(group, 'academic researcher')).toBe(false);
   });
 
+  it('ignores accents on either side: "bayon" finds "Bayón", "léon" finds "Leon"', () => {
+    const accented = testInvestigation({ title: 'Publications of María Bayón', createdBy: 'Leon' });
+    expect(matchesFilter(accented, 'bayon')).toBe(true);
+    expect(matchesFilter(accented, 'MARIA léon')).toBe(true);
+    expect(matchesFilter(accented, 'bayonne')).toBe(false);
+  });
+
   it('needs every word to match somewhere', () => {
     expect(matchesFilter(investigation, 'graphene grace')).toBe(true);
     expect(matchesFilter(investigation, 'graphene solar')).toBe(false);

@@ -1,4 +1,4 @@
-import { investigationKindInfo, statusLabel, type Investigation } from '@quarry/contract';
+import { containsAllWords, investigationKindInfo, searchWords, statusLabel, type Investigation } from '@quarry/contract';
 
 export interface NumberedRow {
   /** The # column: the newest row gets the row total, the oldest 1. */
@@ -19,11 +19,11 @@ export function numberRows(investigations: readonly Investigation[]): NumberedRo
 }
 
 /**
- * The free-text filter (doc 1 §2): every word of the text must occur, case-insensitively, in the title, the type
+ * The free-text filter (doc 1 §2): every word of the text must occur, case and accents aside, in the title, the type
  * label, the status label, the creator (nickname or e-mail) or the id.
  */
 export function matchesFilter(investigation: Investigation, text: string): boolean {
-  const words = text.toLowerCase().split(/\s+/).filter(Boolean);
+  const words = searchWords(text);
   if (words.length === 0) return true;
   const haystack = [
     investigation.title,
@@ -33,7 +33,6 @@ export function matchesFilter(investigation: Investigation, text: string): boole
     investigation.email ?? '',
     String(investigation.id),
   ]
-    .join('\n')
-    .toLowerCase();
-  return words.every((word) => haystack.includes(word));
+    .join('\n');
+  return containsAllWords(haystack, words);
 }

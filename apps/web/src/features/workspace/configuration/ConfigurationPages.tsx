@@ -35,6 +35,7 @@ import {
   setTopEnabled,
   textLines,
 } from './configurationForm';
+import { accentInsensitiveFilter } from '../../../lib/accentInsensitiveFilter';
 
 export interface PageProps {
   configuration: Configuration;
@@ -275,6 +276,7 @@ function LanguagesPage({ configuration, change, issues, hebrew }: PageProps) {
         onChange={(selectedLanguages) => change({ ...configuration, translation: { selectedLanguages } })}
         error={hasIssue(issues, 'selectedLanguages')}
         searchable
+        filter={accentInsensitiveFilter}
         clearable
         comboboxProps={{ withinPortal: false }}
       />

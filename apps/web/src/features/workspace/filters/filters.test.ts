@@ -86,6 +86,9 @@ describe('the bar graphs', () => {
     ]);
     expect(barsView(entries, 'zz', false, false)).toMatchObject({ bars: [], noMatch: true });
     expect(barsView(entries, '', true, false).bars[0]!.name).toBe('Name 11');
+    const names = [entry('Universidad de León', 1), entry('Bayón, María', 2), entry('Leonardo', 3)];
+    expect(barsView(names, 'leon', false, false).bars.map((bar) => bar.name)).toEqual(['Universidad de León', 'Leonardo']);
+    expect(barsView(names, 'BAYÓN', false, false).bars.map((bar) => bar.name)).toEqual(['Bayón, María']);
     expect(canSelectAllVisible(29)).toBe(true);
     expect(canSelectAllVisible(30)).toBe(false);
   });

@@ -1,4 +1,4 @@
-import { topCategories, type TopEntry } from '@quarry/contract';
+import { foldForSearch, topCategories, type TopEntry } from '@quarry/contract';
 
 export const BARS_SHOWN = 10;
 export const FILTER_MIN_CHARS = 2;
@@ -58,9 +58,9 @@ export function barsView(
   sortByTotal: boolean,
   expanded: boolean,
 ): BarsView {
-  const search = filter.trim().toLowerCase();
+  const search = foldForSearch(filter.trim());
   const matching =
-    search.length >= FILTER_MIN_CHARS ? entries.filter((entry) => entry.name.toLowerCase().includes(search)) : entries;
+    search.length >= FILTER_MIN_CHARS ? entries.filter((entry) => foldForSearch(entry.name).includes(search)) : entries;
   const sorted = sortByTotal ? [...matching].sort((a, b) => b.totalCount - a.totalCount) : matching;
   return {
     bars: expanded ? sorted : sorted.slice(0, BARS_SHOWN),
