@@ -15,6 +15,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Worker, isMainThread, parentPort } from 'node:worker_threads';
 import { loadRelevance } from './compiled-relevance.mjs';
+import { printSuggestedTerms } from './suggested-terms.mjs';
 
 const relevance = await loadRelevance();
 const {
@@ -208,6 +209,7 @@ async function main() {
     'Reference: ASReview 0.9.3 NB + TF-IDF with hyperparameters tuned per data set (Ferdinands et al. 2023);',
   );
   console.log('ours uses one configuration for every set.');
+  await printSuggestedTerms(dataDir, files);
 }
 
 if (!isMainThread) {

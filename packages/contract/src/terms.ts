@@ -15,6 +15,8 @@ export const MAX_TERM_LENGTH = 200;
 export const TERM_GROUP_COLORS = 10;
 /** How many suggested terms the pane shows at once. */
 export const SUGGESTED_TERMS_COUNT = 10;
+/** How many suggestions one next-suggested-terms answer ranks: More pages through them, SUGGESTED_TERMS_COUNT at a time. */
+export const SUGGESTED_TERMS_POOL = 40;
 
 export const termModifiers = ['Regular', 'Mandatory', 'Boost', 'Penalty', 'Exclude'] as const;
 export type TermModifier = (typeof termModifiers)[number];

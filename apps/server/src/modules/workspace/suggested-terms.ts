@@ -1,4 +1,4 @@
-import { SUGGESTED_TERMS_COUNT, type ParsedFilterSpec, type SuggestedTerm } from '@quarry/contract';
+import { SUGGESTED_TERMS_POOL, type ParsedFilterSpec, type SuggestedTerm } from '@quarry/contract';
 import { suggestTerms } from '../../text/suggest-terms.js';
 import { RELEVANCY_CODE, type WorkspaceIndex } from './workspace-index.js';
 import { matchingIds } from './workspace-query.js';
@@ -15,6 +15,7 @@ const headOf = (text: string) => text.split('\n', 3).join('\n');
 /**
  * Suggested terms for the documents of a filter spec: phrases that set apart the ones voted Relevant (or, before
  * two votes, the best scored tenth) from the others; tracked terms, rejected and already selected ones left out.
+ * A pool of them, best first: the pane shows a page and More the next.
  */
 export function suggestedTermsFor(
   index: WorkspaceIndex,
@@ -38,7 +39,7 @@ export function suggestedTermsFor(
     positive: positive.map((d) => headOf(index.text[d]!)),
     rest: rest.map((d) => headOf(index.text[d]!)),
     exclude,
-    limit: Math.max(0, SUGGESTED_TERMS_COUNT - options.selected.length),
+    limit: Math.max(0, SUGGESTED_TERMS_POOL - options.selected.length),
   });
   return [...options.selected, ...fresh.map((term): SuggestedTerm => ({ term, selected: false, group: null, modifier: 'Regular' }))];
 }

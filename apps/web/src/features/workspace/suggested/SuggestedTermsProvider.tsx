@@ -1,4 +1,4 @@
-import { termsApi, type SuggestedTerm, type TermGroup, type TermsState } from '@quarry/contract';
+import { SUGGESTED_TERMS_COUNT, termsApi, type SuggestedTerm, type TermGroup, type TermsState } from '@quarry/contract';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { callApi } from '../../../api';
 import { useVoteCount } from '../data/votes';
@@ -16,12 +16,16 @@ import {
   setSuggestionModifier,
   toggleSuggestion,
   visibleSuggestions,
+  passOver,
+  suggestionsPage,
 } from './suggestions';
 
 /** Votes and term changes ask for new suggestions after this quiet time (a burst of them asks once). */
 export const SUGGESTIONS_REFRESH_MS = 1000;
 
 const lower = (term: string) => term.trim().toLowerCase();
+
+const NOTHING_PASSED: ReadonlySet<string> = new Set();
 
 /** What of the search definition changes the suggestions (before two votes they follow the best scored). */
 const termsSignature = (state: TermsState | undefined): string =>
@@ -43,6 +47,9 @@ export function SuggestedTermsProvider({ children }: { children: ReactNode }) {
   const specKey = JSON.stringify(resultsSpec(spec));
 
   const [list, setList] = useState<SuggestedTerm[]>([]);
+  /** The suggestions More passed over (lower case) under one filter: the pane pages through the server's ranked pool. */
+  const [passedOver, setPassedOver] = useState<{ specKey: string; terms: ReadonlySet<string> }>({ specKey, terms: new Set() });
+  const passed = passedOver.specKey === specKey ? passedOver.terms : NOTHING_PASSED;
   const [loading, setLoading] = useState(false);
   const [adding, setAdding] = useState(false);
   const current = useRef<SuggestedTerm[]>([]);
@@ -144,8 +151,10 @@ export function SuggestedTermsProvider({ children }: { children: ReactNode }) {
       if (created) definition.openDialog({ kind: 'renameGroup', groupId: created.id });
       await fetchNext();
     };
+    const visible = visibleSuggestions(list, state);
+    const page = suggestionsPage(visible, passed, SUGGESTED_TERMS_COUNT);
     return {
-      suggestions: visibleSuggestions(list, state),
+      suggestions: page,
       loading,
       adding,
       toggle: (term) => update((local) => toggleSuggestion(local, term)),
@@ -158,9 +167,12 @@ export function SuggestedTermsProvider({ children }: { children: ReactNode }) {
         schedule(SUGGESTIONS_REFRESH_MS);
       },
       addSelected,
-      more: fetchNext,
+      more: async () => {
+        setPassedOver({ specKey, terms: passOver(page, visible, passed) });
+        await fetchNext();
+      },
     };
-  }, [definition, state, list, loading, adding, update, schedule, fetchNext]);
+  }, [definition, state, list, passed, specKey, loading, adding, update, schedule, fetchNext]);
 
   return <SuggestedTermsContext.Provider value={value}>{children}</SuggestedTermsContext.Provider>;
 }

@@ -8,7 +8,7 @@ export const suggestedText = {
   loading: 'Loading suggested terms',
   addSelected: 'Add Selected Terms',
   more: 'More',
-  moreHint: 'Ask for the next suggested terms',
+  moreHint: 'Show the next suggested terms (after the last, the first again)',
   options: (term: string) => `Options of ${term}`,
   reject: (term: string) => `Reject ${term}`,
   modifier: 'Modifier',

@@ -6,12 +6,14 @@ import {
   addPlan,
   exceedsTermLimit,
   mergeSuggestions,
+  passOver,
   removeSuggestion,
   selectedSuggestions,
   setSuggestionGroup,
   setSuggestionModifier,
   shownGroup,
   suggestionTarget,
+  suggestionsPage,
   toggleSuggestion,
   visibleSuggestions,
 } from './suggestions';
@@ -152,5 +154,25 @@ describe('suggested terms: Add Selected Terms', () => {
     expect(exceedsTermLimit(one, full)).toBe(false);
     const two = addPlan([suggestion('wine', { selected: true }), suggestion('cellar', { selected: true })], full);
     expect(exceedsTermLimit(two, full)).toBe(true);
+  });
+});
+
+describe('suggested terms: More pages through the pool', () => {
+  const pool = ['a1', 'a2', 'a3', 'a4', 'a5'].map((term) => suggestion(term));
+
+  it('shows a page, then the next ones on More, the selected ones always, and starts again at the end', () => {
+    const withSelected = [suggestion('kept', { selected: true }), ...pool];
+    let passed = new Set<string>();
+    const first = suggestionsPage(withSelected, passed, 2);
+    expect(first.map((s) => s.term)).toEqual(['kept', 'a1', 'a2']);
+    passed = passOver(first, withSelected, passed);
+    const second = suggestionsPage(withSelected, passed, 2);
+    expect(second.map((s) => s.term)).toEqual(['kept', 'a3', 'a4']);
+    passed = passOver(second, withSelected, passed);
+    const third = suggestionsPage(withSelected, passed, 2);
+    expect(third.map((s) => s.term)).toEqual(['kept', 'a5']);
+    passed = passOver(third, withSelected, passed);
+    expect(passed.size).toBe(0);
+    expect(suggestionsPage(withSelected, passed, 2).map((s) => s.term)).toEqual(['kept', 'a1', 'a2']);
   });
 });

@@ -115,3 +115,22 @@ export function addPlan(selected: readonly SuggestedTerm[], state: TermsState): 
 /** The term limit (doc 2 §5): tracked plus added must stay within MAX_TERMS. */
 export const exceedsTermLimit = (plan: AddPlan, state: TermsState): boolean =>
   state.terms.length + plan.terms.length > MAX_TERMS;
+
+/**
+ * The page of suggestions the pane shows: the selected ones, then up to `count` others not passed over by More
+ * (lower case keys). When More has passed over every other one, paging starts again from the best.
+ */
+export function suggestionsPage(list: readonly SuggestedTerm[], passed: ReadonlySet<string>, count: number): SuggestedTerm[] {
+  const selected = list.filter((s) => s.selected);
+  const others = list.filter((s) => !s.selected);
+  const unseen = others.filter((s) => !passed.has(key(s.term)));
+  return [...selected, ...(unseen.length > 0 ? unseen : others).slice(0, count)];
+}
+
+/** More: the shown suggestions not selected join those passed over; once every one is passed, paging restarts. */
+export function passOver(shown: readonly SuggestedTerm[], list: readonly SuggestedTerm[], passed: ReadonlySet<string>): Set<string> {
+  const next = new Set(passed);
+  for (const s of shown) if (!s.selected) next.add(key(s.term));
+  const left = list.some((s) => !s.selected && !next.has(key(s.term)));
+  return left ? next : new Set();
+}
