@@ -14,7 +14,7 @@ contrast current data decrease decreased demonstrate demonstrated describe descr
 determine determined develop developed did died difference differences different difficult discuss discussed
 due effect effects effective eligible especially essential establish established evaluate evaluated evaluation
 evidence examine examined example existing expected explore explored extensive factor factors finding findings
-focus following found four further general given good great greater help high higher identified identify
+focus follow following found four further general given good great greater help high higher identification identified identify
 important importance improve improved include included increase increased increasing indicate indicated indicates
 individual influence information investigate investigated involved issue issues kind known large larger latter
 lead leading less likely limited little lives low lower main major majority mean measure measured measurements members method
@@ -24,7 +24,7 @@ potent potential presence present presented previous problem problems produce pr
 purpose question range reach reached reason recent recommended redundant regarding related relative relevant remain remains
 report reported reports represent require required research result resulted results revealed review role seen selected
 set shown showed significant similar simple single small smaller specific strong studied studies study subject
-subjects substantial suggest suggested suggests support supported suitable tendency terms three total treated two
+subjected subjects substantial suggest suggested suggests support supported suitable tendency terms three total treated two
 typical uncertain understanding unknown usual value values variety various versus viewed whereas wide work year years
 `;
 
