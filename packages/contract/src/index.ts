@@ -15,3 +15,4 @@ export * from './terms.js';
 export * from './harvests.js';
 export * from './configuration.js';
 export * from './endpoints.js';
+export * from './filter-url.js';
