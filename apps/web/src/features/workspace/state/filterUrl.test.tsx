@@ -1,7 +1,7 @@
-import { act, render } from '@testing-library/react';
+import { act, render, waitFor } from '@testing-library/react';
 import { useState } from 'react';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { createBrowserRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it } from 'vitest';
 import { defaultSpec, setDateRange, setHighlight, toggleTop, type FilterSpec } from './filterSpec';
 import { searchWithSpec, specFromSearch } from './filterUrl';
 import { useFilterUrl } from './useFilterUrl';
@@ -43,52 +43,61 @@ describe('the workspace address', () => {
 });
 
 /** A workspace stand-in: its spec in state, kept in the address by useFilterUrl. */
-function Harness({ start, onRender }: { start: FilterSpec; onRender: (spec: FilterSpec, update: (spec: FilterSpec) => void, search: string) => void }) {
+function Harness({ start, seen }: { start: FilterSpec; seen: { spec?: FilterSpec; update?: (spec: FilterSpec) => void } }) {
   const [spec, setSpec] = useState(start);
   useFilterUrl(spec, true, setSpec);
-  onRender(spec, setSpec, useLocation().search);
+  Object.assign(seen, { spec, update: setSpec });
   return null;
 }
 
-function renderAt(entries: string[], start: FilterSpec) {
-  const seen: { spec?: FilterSpec; update?: (spec: FilterSpec) => void; search?: string } = {};
-  const router = createMemoryRouter(
-    [
-      {
-        path: '/investigations/topic/:id',
-        element: <Harness start={start} onRender={(spec, update, search) => Object.assign(seen, { spec, update, search })} />,
-      },
-      { path: '/investigations', element: null },
-    ],
-    { initialEntries: entries, initialIndex: entries.length - 1 },
-  );
+/** The workspace route in a browser router on jsdom's history, opened from `from`. */
+function openAt(from: string, path: string, start: FilterSpec) {
+  window.history.replaceState(null, '', from);
+  window.history.pushState(null, '', path);
+  const seen: { spec?: FilterSpec; update?: (spec: FilterSpec) => void } = {};
+  const router = createBrowserRouter([
+    { path: '/investigations/topic/:id', element: <Harness start={start} seen={seen} /> },
+    { path: '/investigations', element: null },
+  ]);
   render(<RouterProvider router={router} />);
   return { router, seen };
 }
 
-describe('useFilterUrl', () => {
-  it('writes the opening spec into the address, replacing it, and each change too', async () => {
-    const start = toggleTop(defaultSpec(true), author);
-    const { router, seen } = renderAt(['/investigations', '/investigations/topic/3'], start);
-    await act(async () => undefined);
-    expect(router.state.location.search).toBe('?author=7%7EAda+Lovelace');
-    expect(router.state.historyAction).toBe('REPLACE');
+const search = () => window.location.search;
 
-    await act(async () => seen.update!(setDateRange(start, 2020, 2021)));
-    expect(router.state.location.search).toBe('?from=2020&to=2021&author=7%7EAda+Lovelace');
-    // Back leaves the workspace: the filter changes replaced the entry.
-    await act(async () => router.navigate(-1));
-    expect(router.state.location.pathname).toBe('/investigations');
+describe('useFilterUrl', () => {
+  let router: ReturnType<typeof createBrowserRouter> | undefined;
+  afterEach(() => router?.dispose());
+
+  it('writes the opening spec into the address and each change after it, replacing the entry', async () => {
+    const start = toggleTop(defaultSpec(true), author);
+    const opened = openAt('/investigations', '/investigations/topic/3', start);
+    router = opened.router;
+    const entries = window.history.length;
+    await act(async () => undefined);
+    expect(search()).toBe('?author=7%7EAda+Lovelace');
+
+    await act(async () => {
+      opened.seen.update!(setDateRange(start, 2020, 2021));
+      opened.seen.update!(setDateRange(start, 2020, null));
+      opened.seen.update!(setDateRange(start, 2018, null));
+    });
+    expect(search()).toBe('?from=2018&author=7%7EAda+Lovelace');
+    expect(window.history.length).toBe(entries);
+    // Back leaves the workspace: the filter changes replaced its entry.
+    await act(async () => router!.navigate(-1));
+    await waitFor(() => expect(router!.state.location.pathname).toBe('/investigations'));
   });
 
-  it('adopts an address that changes by other means, and writes the filter back into one without', async () => {
-    const { router, seen } = renderAt(['/investigations/topic/3'], defaultSpec(true));
+  it('adopts a navigation to another view of the page, and writes the filter into one without', async () => {
+    const opened = openAt('/investigations', '/investigations/topic/3', defaultSpec(true));
+    router = opened.router;
     await act(async () => undefined);
-    await act(async () => router.navigate('/investigations/topic/3?q=soil&show=Unread'));
-    expect(seen.spec).toMatchObject({ freeText: 'soil', displayedResultsStatus: 'Unread' });
-    await act(async () => router.navigate('/investigations/topic/3'));
-    await act(async () => undefined);
-    expect(seen.search).toBe('?show=Unread&q=soil');
-    expect(seen.spec).toMatchObject({ freeText: 'soil', displayedResultsStatus: 'Unread' });
+    expect(search()).toBe('');
+    await act(async () => router!.navigate('/investigations/topic/3?q=soil&show=Unread'));
+    expect(opened.seen.spec).toMatchObject({ freeText: 'soil', displayedResultsStatus: 'Unread' });
+    await act(async () => router!.navigate('/investigations/topic/3'));
+    expect(search()).toBe('?show=Unread&q=soil');
+    expect(opened.seen.spec).toMatchObject({ freeText: 'soil', displayedResultsStatus: 'Unread' });
   });
 });
