@@ -90,9 +90,15 @@ describe('the investigation workspace: the filter is part of the address', () =>
     await page.goto(`/investigations/${id}`);
     await documentItems(page).first().waitFor();
     // Displayed Results and the date reset when the workspace opens afresh (doc 2 §4); the rest is the last filter.
-    await eventually(async () => (await chipLabels(page)).join() === 'Text: handbook,Authors: Ana Ferreira', 'the last filter');
+    await eventually(
+      async () => (await chipLabels(page)).join() === 'Text: handbook,Authors: Ana Ferreira',
+      'the last filter',
+    );
     await waitForCount(page, '1 Document');
-    await eventually(async () => searchOf(page).get('q') === 'handbook' && searchOf(page).has('author'), 'the last filter in the address');
+    await eventually(
+      async () => searchOf(page).get('q') === 'handbook' && searchOf(page).has('author'),
+      'the last filter in the address',
+    );
     expect(new URL(page.url()).pathname).toBe(`/investigations/topic/${id}`);
     await page.goBack();
     await eventually(async () => new URL(page.url()).pathname === '/investigations', 'Back to leave for the list');

@@ -49,7 +49,9 @@ describe('the filter spec in the URL', () => {
       selectedTops: everyField.selectedTops.slice(0, 2),
       freeText: 'soil carbon',
     });
-    expect(encodeFilterSpec(value, defaults).toString()).toBe('from=2016&to=2021&show=Unread&label=Methods&author=12%7EAna+Ferreira&q=soil+carbon');
+    expect(encodeFilterSpec(value, defaults).toString()).toBe(
+      'from=2016&to=2021&show=Unread&label=Methods&author=12%7EAna+Ferreira&q=soil+carbon',
+    );
     expect(decodeURIComponent(encodeFilterSpec(value, defaults).toString())).toContain('author=12~Ana+Ferreira');
   });
 
@@ -70,16 +72,19 @@ describe('the filter spec in the URL', () => {
     ['no URL', { specificDocumentUrls: [] }],
     ['a top without display value', { selectedTops: [{ name: 'predefined.Journals', selectedValue: 'Nature' }] }],
     ['a profile without name', { personId: 9 }],
-    ['tilde, backslash, ampersand, equals, plus, percent and accents', {
-      freeText: 'a~b \\ c&d=e+f 100% Bayón',
-      selectedTops: [
-        { name: 'predefined.Labels', selectedValue: 'to~do\\', selectedDisplayValue: 'to~do\\' },
-        { name: 'predefined.Institutions', selectedValue: 'x~', selectedDisplayValue: '~y' },
-        { name: 'lexeme.a~b', selectedValue: 'v', selectedDisplayValue: 'V~' },
-      ],
-      personId: 3,
-      personName: 'O~Brien',
-    }],
+    [
+      'tilde, backslash, ampersand, equals, plus, percent and accents',
+      {
+        freeText: 'a~b \\ c&d=e+f 100% Bayón',
+        selectedTops: [
+          { name: 'predefined.Labels', selectedValue: 'to~do\\', selectedDisplayValue: 'to~do\\' },
+          { name: 'predefined.Institutions', selectedValue: 'x~', selectedDisplayValue: '~y' },
+          { name: 'lexeme.a~b', selectedValue: 'v', selectedDisplayValue: 'V~' },
+        ],
+        personId: 3,
+        personName: 'O~Brien',
+      },
+    ],
   ])('round-trips %s', (_, fields) => {
     expect(throughUrl(spec(fields), personDefaults)).toEqual(spec(fields));
   });
@@ -96,10 +101,16 @@ describe('the filter spec in the URL', () => {
   it('ignores what it cannot read and keeps what it can', () => {
     const garbage = new URLSearchParams(
       'from=abc&to=2021&show=Nope&sort=zzz&label=&author=~x&top=nope&top=~v&ids=1,x,3&singleAuthored=maybe' +
-        '&unlabeled=1&profile=abc&q=' + 'x'.repeat(501) + '&label=a~b~c&tab=documents',
+        '&unlabeled=1&profile=abc&q=' +
+        'x'.repeat(501) +
+        '&label=a~b~c&tab=documents',
     );
     expect(decodeFilterSpec(garbage, defaults)).toEqual(
-      spec({ dateFilter: { startYear: null, endYear: 2021 }, requestedDocumentIds: [1, 3], includeOnlyUnlabeled: true }),
+      spec({
+        dateFilter: { startYear: null, endYear: 2021 },
+        requestedDocumentIds: [1, 3],
+        includeOnlyUnlabeled: true,
+      }),
     );
     expect(decodeFilterSpec(new URLSearchParams('label=Methods&label=Methods'), defaults).selectedTops).toHaveLength(1);
     expect(decodeFilterSpec(new URLSearchParams('ids=x,y'), defaults).requestedDocumentIds).toBeUndefined();
@@ -108,12 +119,47 @@ describe('the filter spec in the URL', () => {
 
   it('never throws on random query strings, and always gives a valid spec', () => {
     let seed = 42;
-    const random = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
-    const alphabet = ['~', '\\', '&', '=', '%', '%zz', ',', '1', '2019', '-', ' ', 'a', 'é', '\u0000', 'Unread', 'citations'];
-    const keys = ['from', 'to', 'show', 'sort', 'q', 'ids', 'profile', 'url', 'highlight', 'top', 'label', 'author', 'unlabeled', 'x'];
+    const random = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
+    const alphabet = [
+      '~',
+      '\\',
+      '&',
+      '=',
+      '%',
+      '%zz',
+      ',',
+      '1',
+      '2019',
+      '-',
+      ' ',
+      'a',
+      'é',
+      '\u0000',
+      'Unread',
+      'citations',
+    ];
+    const keys = [
+      'from',
+      'to',
+      'show',
+      'sort',
+      'q',
+      'ids',
+      'profile',
+      'url',
+      'highlight',
+      'top',
+      'label',
+      'author',
+      'unlabeled',
+      'x',
+    ];
     for (let round = 0; round < 500; round++) {
       const parts = Array.from({ length: 1 + Math.floor(random() * 6) }, () => {
-        const value = Array.from({ length: Math.floor(random() * 8) }, () => alphabet[Math.floor(random() * alphabet.length)]).join('');
+        const value = Array.from(
+          { length: Math.floor(random() * 8) },
+          () => alphabet[Math.floor(random() * alphabet.length)],
+        ).join('');
         return `${keys[Math.floor(random() * keys.length)]}=${value}`;
       });
       const decoded = decodeFilterSpec(new URLSearchParams(parts.join('&')), defaults);

@@ -72,7 +72,8 @@ export const filterParamKeys: ReadonlySet<string> = new Set([
   OTHER_TOP_KEY,
 ]);
 
-export const hasFilterParams = (params: URLSearchParams): boolean => [...params.keys()].some((name) => filterParamKeys.has(name));
+export const hasFilterParams = (params: URLSearchParams): boolean =>
+  [...params.keys()].some((name) => filterParamKeys.has(name));
 
 const escapePart = (part: string) => part.replace(/[\\~]/g, (character) => `\\${character}`);
 
@@ -111,7 +112,8 @@ export function encodeFilterSpec(spec: ParsedFilterSpec, defaults: ParsedFilterS
   const { startYear, endYear } = spec.dateFilter ?? {};
   if (startYear != null) params.append(key.from, String(startYear));
   if (endYear != null) params.append(key.to, String(endYear));
-  if (spec.displayedResultsStatus !== defaults.displayedResultsStatus) params.append(key.show, spec.displayedResultsStatus);
+  if (spec.displayedResultsStatus !== defaults.displayedResultsStatus)
+    params.append(key.show, spec.displayedResultsStatus);
   for (const top of spec.selectedTops) {
     const param = topParamKeys[top.name as TopCategoryName];
     if (param) params.append(param, topText(top));
@@ -154,13 +156,15 @@ export function decodeFilterSpec(params: URLSearchParams, defaults: ParsedFilter
   const spec: ParsedFilterSpec = { ...defaults, selectedTops: [] };
   const startYear = yearOf(params.get(key.from));
   const endYear = yearOf(params.get(key.to));
-  if (startYear !== undefined || endYear !== undefined) spec.dateFilter = { startYear: startYear ?? null, endYear: endYear ?? null };
+  if (startYear !== undefined || endYear !== undefined)
+    spec.dateFilter = { startYear: startYear ?? null, endYear: endYear ?? null };
   spec.displayedResultsStatus = oneOf(displayedResultsValues, params.get(key.show)) ?? defaults.displayedResultsStatus;
   for (const [param, value] of params) {
     const name = topNameByKey.get(param);
     const parts = splitParts(value);
     const top = name ? topOf(name, parts) : param === OTHER_TOP_KEY ? topOf(parts[0] ?? '', parts.slice(1)) : undefined;
-    if (top && !spec.selectedTops.some((each) => each.name === top.name && each.selectedValue === top.selectedValue)) spec.selectedTops.push(top);
+    if (top && !spec.selectedTops.some((each) => each.name === top.name && each.selectedValue === top.selectedValue))
+      spec.selectedTops.push(top);
   }
   const text = params.get(key.text)?.trim();
   if (text !== undefined && text.length <= 500) spec.freeText = text;

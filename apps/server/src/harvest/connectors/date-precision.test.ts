@@ -99,15 +99,26 @@ describe('arXiv: the published timestamp is a full date', () => {
   });
 });
 
-const openAlexSearch = path.join(repoRoot, '..', 'shared', 'data', 'openalex', 'works_search_biodiversity_AND_finance_page1.json');
+const openAlexSearch = path.join(
+  repoRoot,
+  '..',
+  'shared',
+  'data',
+  'openalex',
+  'works_search_biodiversity_AND_finance_page1.json',
+);
 
 describe.skipIf(!existsSync(openAlexSearch))('real data: the OpenAlex search of the review (../shared/data)', () => {
   it('dates no work on a 1st of January, and prints the precisions', () => {
     const works = resultsOf(JSON.parse(readFileSync(openAlexSearch, 'utf8')));
-    const documents = works.map((work) => parseOpenAlexWork(work, { query: 'biodiversity finance' })).filter((doc) => doc !== undefined);
+    const documents = works
+      .map((work) => parseOpenAlexWork(work, { query: 'biodiversity finance' }))
+      .filter((doc) => doc !== undefined);
     const counts: Record<string, number> = {};
     for (const doc of documents) counts[doc.datePrecision ?? 'none'] = (counts[doc.datePrecision ?? 'none'] ?? 0) + 1;
-    console.log(`OpenAlex "biodiversity finance" page 1: ${documents.length} works, precision ${JSON.stringify(counts)}`);
+    console.log(
+      `OpenAlex "biodiversity finance" page 1: ${documents.length} works, precision ${JSON.stringify(counts)}`,
+    );
     expect(documents.filter((doc) => doc.datePrecision === 'DayMonthYear' && doc.date?.endsWith('-01'))).toEqual([]);
     expect(counts.Year).toBeGreaterThan(0);
   });

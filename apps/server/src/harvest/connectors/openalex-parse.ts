@@ -30,7 +30,10 @@ function languageCode(value: string | undefined): string | undefined {
  * January reads as the year alone and the 1st of another month as that month: a work really published on a 1st
  * shows its month, which is better than a day invented for a work known only by its year.
  */
-export function openAlexDate(publicationDate: string | undefined, publicationYear: number | undefined): PartialDate | undefined {
+export function openAlexDate(
+  publicationDate: string | undefined,
+  publicationYear: number | undefined,
+): PartialDate | undefined {
   const parsed = parseLooseDate(publicationDate);
   if (!parsed) return dateFromParts(publicationYear);
   if (parsed.datePrecision !== 'DayMonthYear' || !parsed.date.endsWith('-01')) return parsed;

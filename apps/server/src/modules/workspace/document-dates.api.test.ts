@@ -33,15 +33,23 @@ describe(`document dates in the workspace (${testEngine})`, () => {
 
   const datesByTitle = async () => {
     const data: InvestigationData = (await client.post(`/api/investigations/topic/${id}/data?pageSize=50`, {})).json();
-    const next: WorkspaceDocument[] = (await client.post(`/api/investigations/topic/${id}/next-documents`, { documentIds: data.availableDocumentIds })).json();
+    const next: WorkspaceDocument[] = (
+      await client.post(`/api/investigations/topic/${id}/next-documents`, { documentIds: data.availableDocumentIds })
+    ).json();
     expect(next.map((doc) => [doc.id, doc.date])).toEqual(data.documents.map((doc) => [doc.id, doc.date]));
     return Object.fromEntries(data.documents.map((doc) => [doc.title, [doc.date, doc.datePrecision]]));
   };
 
-  it.each(['UTC', 'Pacific/Kiritimati', 'Europe/Berlin', 'America/Los_Angeles'])('sends each date at its precision with TZ=%s', async (timeZone) => {
-    process.env.TZ = timeZone;
-    const dates = await datesByTitle();
-    expect(dates['Soil carbon sequestration under cover crops in Mediterranean vineyards']).toEqual(['2021-03-15', 'DayMonthYear']);
-    expect(dates['Rural land markets: a handbook']).toEqual(['2019-01-01', 'Year']);
-  });
+  it.each(['UTC', 'Pacific/Kiritimati', 'Europe/Berlin', 'America/Los_Angeles'])(
+    'sends each date at its precision with TZ=%s',
+    async (timeZone) => {
+      process.env.TZ = timeZone;
+      const dates = await datesByTitle();
+      expect(dates['Soil carbon sequestration under cover crops in Mediterranean vineyards']).toEqual([
+        '2021-03-15',
+        'DayMonthYear',
+      ]);
+      expect(dates['Rural land markets: a handbook']).toEqual(['2019-01-01', 'Year']);
+    },
+  );
 });

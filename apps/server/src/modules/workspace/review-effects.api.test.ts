@@ -48,7 +48,11 @@ describe(`review calls store their effect (${testEngine})`, () => {
     return (response.json() as WorkspaceDocument[])[0]!;
   };
   const docIds = async (id: number) =>
-    (await t.database.db.query<{ id: number }>('SELECT id FROM documents WHERE investigation_id = $1 ORDER BY id', [id])).rows.map((row) => row.id);
+    (
+      await t.database.db.query<{ id: number }>('SELECT id FROM documents WHERE investigation_id = $1 ORDER BY id', [
+        id,
+      ])
+    ).rows.map((row) => row.id);
 
   /** What a second server process, started now on the same database, sees for these specs. */
   async function freshProcessIds(specs: DocumentFilterSpec[], type = 'topic', id = topicId): Promise<number[][]> {
@@ -69,7 +73,14 @@ describe(`review calls store their effect (${testEngine})`, () => {
     expect(await idsOf(owner, { displayedResultsStatus: 'Unread' })).toContain(docId);
     const answer = await owner.request('PATCH', `${base()}/documents/${docId}/touched`, {});
     expect(answer.statusCode).toBe(200);
-    expect(answer.json()).toMatchObject({ id: docId, touched: true, relevancy: 'Neutral', starred: false, note: null, labels: [] });
+    expect(answer.json()).toMatchObject({
+      id: docId,
+      touched: true,
+      relevancy: 'Neutral',
+      starred: false,
+      note: null,
+      labels: [],
+    });
     // Opening it again is harmless, and a client may send no body at all.
     const again = await owner.request('PATCH', `${base()}/documents/${docId}/touched`);
     expect([again.statusCode, again.json().touched]).toEqual([200, true]);
@@ -79,12 +90,17 @@ describe(`review calls store their effect (${testEngine})`, () => {
     const unread = await idsOf(owner, { displayedResultsStatus: 'Unread' });
     expect(unread).not.toContain(docId);
     expect(unread).toContain(other);
-    const [freshUnread, freshAnnotated] = await freshProcessIds([{ displayedResultsStatus: 'Unread' }, { displayedResultsStatus: 'Annotated' }]);
+    const [freshUnread, freshAnnotated] = await freshProcessIds([
+      { displayedResultsStatus: 'Unread' },
+      { displayedResultsStatus: 'Annotated' },
+    ]);
     expect(freshUnread).toEqual(unread);
     expect(freshAnnotated).not.toContain(docId);
 
     const [personDoc] = await docIds(personId);
-    expect((await owner.request('PATCH', `${base('person', personId)}/documents/${personDoc}/touched`, {})).json().touched).toBe(true);
+    expect(
+      (await owner.request('PATCH', `${base('person', personId)}/documents/${personDoc}/touched`, {})).json().touched,
+    ).toBe(true);
     expect((await stored(personDoc!, 'person', personId)).touched).toBe(true);
     expect(await idsOf(owner, { displayedResultsStatus: 'Unread' }, 'person', personId)).not.toContain(personDoc);
   });
@@ -97,12 +113,16 @@ describe(`review calls store their effect (${testEngine})`, () => {
 
   it('starred: a star is stored, shows under Starred / Annotated, and unstarring takes it away', async () => {
     const docId = (await docIds(topicId))[2]!;
-    expect((await owner.request('PATCH', `${base()}/documents/${docId}/starred`, { starred: true })).json()).toMatchObject({ starred: true, touched: true });
+    expect(
+      (await owner.request('PATCH', `${base()}/documents/${docId}/starred`, { starred: true })).json(),
+    ).toMatchObject({ starred: true, touched: true });
     expect(await stored(docId)).toMatchObject({ starred: true, touched: true });
     expect(await idsOf(owner, { displayedResultsStatus: 'Annotated' })).toEqual([docId]);
     expect(await freshProcessIds([{ displayedResultsStatus: 'Annotated' }])).toEqual([[docId]]);
 
-    expect((await owner.request('PATCH', `${base()}/documents/${docId}/starred`, { starred: false })).json().starred).toBe(false);
+    expect(
+      (await owner.request('PATCH', `${base()}/documents/${docId}/starred`, { starred: false })).json().starred,
+    ).toBe(false);
     expect((await stored(docId)).starred).toBe(false);
     expect(await idsOf(owner, { displayedResultsStatus: 'Annotated' })).toEqual([]);
     expect(await freshProcessIds([{ displayedResultsStatus: 'Annotated' }])).toEqual([[]]);
@@ -110,7 +130,10 @@ describe(`review calls store their effect (${testEngine})`, () => {
 
   it('note: a note is stored, annotates the document, and an empty one clears it', async () => {
     const docId = (await docIds(topicId))[3]!;
-    expect((await owner.request('PATCH', `${base()}/documents/${docId}/note`, { note: 'Compare with the 2019 survey' })).statusCode).toBe(200);
+    expect(
+      (await owner.request('PATCH', `${base()}/documents/${docId}/note`, { note: 'Compare with the 2019 survey' }))
+        .statusCode,
+    ).toBe(200);
     expect(await stored(docId)).toMatchObject({ note: 'Compare with the 2019 survey', touched: true });
     expect(await idsOf(owner, { displayedResultsStatus: 'Annotated' })).toEqual([docId]);
     expect(await freshProcessIds([{ displayedResultsStatus: 'Annotated' }])).toEqual([[docId]]);
@@ -125,25 +148,35 @@ describe(`review calls store their effect (${testEngine})`, () => {
 
   it('relevancy: Irrelevant and back to Neutral are stored and filtered', async () => {
     const docId = (await docIds(topicId))[4]!;
-    expect((await owner.request('PATCH', `${base()}/documents/${docId}/relevancy`, { relevancy: 'Irrelevant' })).statusCode).toBe(200);
+    expect(
+      (await owner.request('PATCH', `${base()}/documents/${docId}/relevancy`, { relevancy: 'Irrelevant' })).statusCode,
+    ).toBe(200);
     expect((await stored(docId)).relevancy).toBe('Irrelevant');
     expect(await idsOf(owner, { displayedResultsStatus: 'Irrelevant' })).toEqual([docId]);
     expect(await freshProcessIds([{ displayedResultsStatus: 'Irrelevant' }])).toEqual([[docId]]);
 
-    expect((await owner.request('PATCH', `${base()}/documents/${docId}/relevancy`, { relevancy: 'Neutral' })).statusCode).toBe(200);
+    expect(
+      (await owner.request('PATCH', `${base()}/documents/${docId}/relevancy`, { relevancy: 'Neutral' })).statusCode,
+    ).toBe(200);
     expect((await stored(docId)).relevancy).toBe('Neutral');
-    expect(await freshProcessIds([{ displayedResultsStatus: 'Irrelevant' }, { displayedResultsStatus: 'Relevant' }])).toEqual([[], []]);
-    expect((await owner.request('PATCH', `${base()}/documents/${docId}/relevancy`, { relevancy: 'Maybe' })).statusCode).toBe(400);
+    expect(
+      await freshProcessIds([{ displayedResultsStatus: 'Irrelevant' }, { displayedResultsStatus: 'Relevant' }]),
+    ).toEqual([[], []]);
+    expect(
+      (await owner.request('PATCH', `${base()}/documents/${docId}/relevancy`, { relevancy: 'Maybe' })).statusCode,
+    ).toBe(400);
   });
 
-  it('labels: adding and removing one document\'s labels is stored, and its Labels filter follows', async () => {
+  it("labels: adding and removing one document's labels is stored, and its Labels filter follows", async () => {
     const docId = (await docIds(topicId))[5]!;
     const labelled = await owner.post(`${base()}/documents/${docId}/label`, { labels: ['Key paper', 'Methods'] });
     expect(labelled.json().labels).toEqual(['Key paper', 'Methods']);
     const removed = await owner.request('DELETE', `${base()}/documents/${docId}/label`, { labels: ['KEY PAPER'] });
     expect(removed.json().labels).toEqual(['Methods']);
     expect((await stored(docId)).labels).toEqual(['Methods']);
-    const byLabel = (label: string): DocumentFilterSpec => ({ selectedTops: [{ name: 'predefined.Labels', selectedValue: label }] });
+    const byLabel = (label: string): DocumentFilterSpec => ({
+      selectedTops: [{ name: 'predefined.Labels', selectedValue: label }],
+    });
     expect(await idsOf(owner, byLabel('Key paper'))).toEqual([]);
     expect(await idsOf(owner, byLabel('methods'))).toEqual([docId]);
     expect(await freshProcessIds([byLabel('Key paper'), byLabel('Methods')])).toEqual([[], [docId]]);

@@ -50,7 +50,11 @@ export function WorkspaceProvider({ investigation, children }: ProviderProps) {
   const lastFilter = useLastFilter(investigation.id, fromAddress === null);
   if (!fromAddress && lastFilter.isPending) return <PageLoader />;
   return (
-    <WorkspaceState key={investigation.id} investigation={investigation} start={fromAddress ?? startSpec(lastFilter.data ?? null, topic)}>
+    <WorkspaceState
+      key={investigation.id}
+      investigation={investigation}
+      start={fromAddress ?? startSpec(lastFilter.data ?? null, topic)}
+    >
       {children}
     </WorkspaceState>
   );

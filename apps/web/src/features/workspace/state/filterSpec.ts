@@ -33,7 +33,12 @@ export const offeredSort = (sort: FilterSpec['sortDocumentsBy'], topic: boolean)
  */
 export function startSpec(last: FilterSpec | null, topic: boolean): FilterSpec {
   const base = last ?? defaultSpec(topic);
-  return { ...base, displayedResultsStatus: 'All', dateFilter: undefined, sortDocumentsBy: offeredSort(base.sortDocumentsBy, topic) };
+  return {
+    ...base,
+    displayedResultsStatus: 'All',
+    dateFilter: undefined,
+    sortDocumentsBy: offeredSort(base.sortDocumentsBy, topic),
+  };
 }
 
 const sameTop = (a: SelectedTop, b: SelectedTop) => a.name === b.name && a.selectedValue === b.selectedValue;

@@ -38,12 +38,21 @@ describe('the workspace address', () => {
   });
 
   it('opens a mangled address on what it can read', () => {
-    expect(specFromSearch('?from=abc&show=Nope&q=%20vineyards%20&author=', true)).toEqual({ ...defaultSpec(true), freeText: 'vineyards' });
+    expect(specFromSearch('?from=abc&show=Nope&q=%20vineyards%20&author=', true)).toEqual({
+      ...defaultSpec(true),
+      freeText: 'vineyards',
+    });
   });
 });
 
 /** A workspace stand-in: its spec in state, kept in the address by useFilterUrl. */
-function Harness({ start, seen }: { start: FilterSpec; seen: { spec?: FilterSpec; update?: (spec: FilterSpec) => void } }) {
+function Harness({
+  start,
+  seen,
+}: {
+  start: FilterSpec;
+  seen: { spec?: FilterSpec; update?: (spec: FilterSpec) => void };
+}) {
   const [spec, setSpec] = useState(start);
   useFilterUrl(spec, true, setSpec);
   Object.assign(seen, { spec, update: setSpec });
