@@ -16,3 +16,4 @@ export * from './harvests.js';
 export * from './configuration.js';
 export * from './endpoints.js';
 export * from './search-text.js';
+export * from './filter-url.js';

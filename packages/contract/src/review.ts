@@ -28,7 +28,8 @@ export const reviewApi = {
   relevancy: documentCall('PATCH', '/relevancy', 'Set Relevant, Irrelevant or Neutral (Topic only for the first two)', z.object({ relevancy: z.enum(relevancyValues), terms: z.array(z.string()).optional() })),
   starred: documentCall('PATCH', '/starred', 'Star or unstar', z.object({ starred: z.boolean() })),
   note: documentCall('PATCH', '/note', 'Write the note (empty clears it)', z.object({ note: z.string().max(MAX_NOTE_LENGTH) })),
-  touched: documentCall('PATCH', '/touched', 'Mark opened', z.object({}).default({})),
+  // No body is needed (null when a client sends none); an empty object is accepted too.
+  touched: documentCall('PATCH', '/touched', 'Mark opened', z.object({}).nullish()),
   addLabels: documentCall('POST', '/label', 'Add labels to one document', z.object({ labels: z.array(labelText).min(1) })),
   removeLabels: documentCall('DELETE', '/label', 'Remove labels from one document', z.object({ labels: z.array(labelText).min(1) })),
   bulkRead: defineEndpoint({

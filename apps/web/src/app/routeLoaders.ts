@@ -1,4 +1,4 @@
-import { redirect, type LoaderFunctionArgs } from 'react-router';
+import { redirect, replace, type LoaderFunctionArgs } from 'react-router';
 import { aboutQuery, loadCurrentUser } from '../features/auth';
 import { signInPathFor } from '../lib/redirectTarget';
 import { pathOf, routePath } from '../lib/routes';
@@ -20,6 +20,9 @@ export async function requireSignedIn({ request }: LoaderFunctionArgs): Promise<
 
 export const redirectHome = () => redirect(routePath.investigations);
 
-/** /investigations/{id} redirects to the topic investigation of that id (doc 1 §2). */
-export const redirectToTopicInvestigation = ({ params }: LoaderFunctionArgs) =>
-  redirect(pathOf(routePath.topicInvestigation, { id: params.id ?? '' }));
+/**
+ * /investigations/{id} redirects to the topic investigation of that id (doc 1 §2), with the filter it carries. It
+ * replaces the history entry, so Back from the workspace does not land on the redirect and come straight back.
+ */
+export const redirectToTopicInvestigation = ({ params, request }: LoaderFunctionArgs) =>
+  replace(`${pathOf(routePath.topicInvestigation, { id: params.id ?? '' })}${new URL(request.url).search}`);

@@ -1,6 +1,6 @@
 import type { NormalizedDocument, SourceName } from '../document.js';
 import { plainText } from './clean-text.js';
-import { dateFromParts, parseLooseDate } from './dates.js';
+import { dateFromParts, parseLooseDate, type PartialDate } from './dates.js';
 import { normalizeDoi, shortOpenAlexId } from './identifiers.js';
 import { compact, num, obj, str } from './json-read.js';
 import { abstractFromInvertedIndex } from './openalex-abstract.js';
@@ -24,6 +24,24 @@ function languageCode(value: string | undefined): string | undefined {
 }
 
 /**
+ * The date of an OpenAlex work at the precision it is known. OpenAlex always writes publication_date as a full
+ * date and fills what its source did not know with 01: of 200 works found for "biodiversity finance", 71 are dated
+ * 1 January and 53 more the 1st of another month (evenly spread dates would give about 1 and 7). So the 1st of
+ * January reads as the year alone and the 1st of another month as that month: a work really published on a 1st
+ * shows its month, which is better than a day invented for a work known only by its year.
+ */
+export function openAlexDate(
+  publicationDate: string | undefined,
+  publicationYear: number | undefined,
+): PartialDate | undefined {
+  const parsed = parseLooseDate(publicationDate);
+  if (!parsed) return dateFromParts(publicationYear);
+  if (parsed.datePrecision !== 'DayMonthYear' || !parsed.date.endsWith('-01')) return parsed;
+  const [year, month] = parsed.date.split('-').map(Number);
+  return month === 1 ? dateFromParts(year) : dateFromParts(year, month);
+}
+
+/**
  * One OpenAlex work object as a NormalizedDocument, from either schema found in the wild: the current one
  * (primary_location, topics, keywords, authorships[].institutions) and the 2022 one (host_venue, concepts only,
  * no primary_location). Undefined when the record has no title (OpenAlex lists some such stubs) or is another kind
@@ -43,7 +61,7 @@ export function parseOpenAlexWork(raw: unknown, provenance: ParseProvenance): No
   const biblio = obj(work.biblio);
   const doi = normalizeDoi(str(work.doi) ?? str(obj(work.ids)?.doi));
   const type = str(work.type);
-  const date = parseLooseDate(str(work.publication_date)) ?? dateFromParts(num(work.publication_year));
+  const date = openAlexDate(str(work.publication_date), num(work.publication_year));
 
   return compact<NormalizedDocument>({
     type: documentTypeOf(type),

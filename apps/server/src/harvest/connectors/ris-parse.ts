@@ -1,4 +1,4 @@
-import { dateFromParts, parseLooseDate } from './dates.js';
+import { dateFromParts, parseLooseDate, type PartialDate } from './dates.js';
 import { collectRecords, type FlatRecord, type ParsedRecords } from './local-record.js';
 
 /** RIS reference types → the type names documentTypeOf knows. */
@@ -12,14 +12,29 @@ const RIS_TYPES: Record<string, string> = {
 
 const TAG_LINE = /^([A-Z][A-Z0-9])\s{1,2}-(?: (.*))?$/;
 
-/** RIS dates: "2015", "2015/06/05/", "2015/06//", "2015///Spring". */
-function risDate(value: string | undefined) {
+/** One RIS date: "2015", "2015/06/05/", "2015/06//", "2015///Spring". */
+function risDate(value: string | undefined): PartialDate | undefined {
   if (!value) return undefined;
   const [year, month, day] = value.split('/').map((part) => part.trim());
   if (!year || !/^\d{4}$/.test(year)) return parseLooseDate(value);
   const asNumber = (part: string | undefined) => (part && /^\d{1,2}$/.test(part) ? Number(part) : undefined);
   const monthNumber = asNumber(month);
   return dateFromParts(Number(year), monthNumber, monthNumber ? asNumber(day) : undefined);
+}
+
+const precisionRank = { Year: 0, MonthYear: 1, DayMonthYear: 2 } as const;
+
+/**
+ * The publication date of a record: reference managers write the year in PY (or Y1) and the full date in DA, so
+ * the year comes from PY and the month and day from DA when DA is of the same year (a DA of another year is not
+ * this publication's date).
+ */
+function publicationDate(yearField: string | undefined, dateField: string | undefined): PartialDate | undefined {
+  const year = risDate(yearField);
+  const full = risDate(dateField);
+  if (!year || !full) return year ?? full;
+  const sameYear = full.date.slice(0, 4) === year.date.slice(0, 4);
+  return sameYear && precisionRank[full.datePrecision] > precisionRank[year.datePrecision] ? full : year;
 }
 
 function toRecord(fields: Map<string, string[]>): FlatRecord | string {
@@ -35,7 +50,7 @@ function toRecord(fields: Map<string, string[]>): FlatRecord | string {
     title: first('TI', 'T1', 'CT', 'BT'),
     abstract: first('AB', 'N2'),
     authors: all('AU', 'A1'),
-    date: risDate(first('PY', 'Y1', 'DA')),
+    date: publicationDate(first('PY', 'Y1'), first('DA')),
     journal: first('T2', 'JO', 'JF', 'JA', 'J2', 'T3'),
     publisher: first('PB'),
     volume: first('VL'),

@@ -15,7 +15,8 @@ interface DocumentRow {
   url: string | null;
   full_text_url: string | null;
   journal: string | null;
-  date: Date | null;
+  /** YYYY-MM-DD as the database holds it: a JS Date would be local midnight, a day early east of UTC. */
+  date: string | null;
   date_precision: string | null;
   publication_type: string | null;
   language: string | null;
@@ -30,7 +31,7 @@ interface DocumentRow {
 }
 
 const DOCUMENT_COLUMNS = `id, type, title, abstract, doi, publisher, volume, issue, first_page, last_page, url, full_text_url, journal,
-  date, date_precision, publication_type, language, citation_number, harvester_type, labels, relevancy, starred, touched, note, keywords`;
+  to_char(date, 'YYYY-MM-DD') AS date, date_precision, publication_type, language, citation_number, harvester_type, labels, relevancy, starred, touched, note, keywords`;
 
 /**
  * The documents of `ids` (of one investigation) with their authors, in the order of `ids`. One query (the authors
@@ -70,7 +71,7 @@ function toWorkspaceDocument(row: DocumentRow, authors: WorkspaceDocument['autho
     url: row.url,
     fullTextUrl: row.full_text_url,
     journal: row.journal,
-    date: row.date ? row.date.toISOString().slice(0, 10) : null,
+    date: row.date,
     datePrecision: row.date_precision,
     publicationType: row.publication_type,
     classification: row.type,

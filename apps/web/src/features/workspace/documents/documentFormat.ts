@@ -2,16 +2,19 @@ import type { WorkspaceDocument } from '@quarry/contract';
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
+const PRECISIONS: readonly string[] = ['Year', 'MonthYear', 'DayMonthYear'];
+
 /**
- * A document's date at its precision (doc 2 §9): YYYY, MMM YYYY or DD MMM YYYY. Without a precision, the parts
- * the date has decide. '' when there is no readable date.
+ * A document's date at its precision (doc 2 §9): YYYY, MMM YYYY or DD MMM YYYY (a year-only date is never
+ * "01 Jan 2010"). Without a known precision, the parts the date has decide. '' when there is no readable date.
  */
 export function formatDocumentDate(date: string | null, precision: string | null): string {
   const match = date ? /^(\d{4})(?:-(\d{1,2}))?(?:-(\d{1,2}))?/.exec(date) : null;
   if (!match) return '';
   const [, year, month, day] = match;
   const monthName = month ? MONTHS[Number(month) - 1] : undefined;
-  const level = precision ?? (day ? 'DayMonthYear' : month ? 'MonthYear' : 'Year');
+  const level =
+    precision && PRECISIONS.includes(precision) ? precision : day ? 'DayMonthYear' : month ? 'MonthYear' : 'Year';
   if (level === 'DayMonthYear' && monthName && day) return `${day.padStart(2, '0')} ${monthName} ${year}`;
   if ((level === 'MonthYear' || level === 'DayMonthYear') && monthName) return `${monthName} ${year}`;
   return year!;

@@ -12,6 +12,17 @@ describe('document details', () => {
     expect(formatDocumentDate(null, 'Year')).toBe('');
   });
 
+  it('never shows a day or month the precision does not know, and derives an unknown precision from the parts', () => {
+    expect(formatDocumentDate('2010-01-01', 'Year')).toBe('2010');
+    expect(formatDocumentDate('2010-01-01', 'MonthYear')).toBe('Jan 2010');
+    expect(formatDocumentDate('2010-01-01', 'DayMonthYear')).toBe('01 Jan 2010');
+    expect(formatDocumentDate('2010-03', 'DayMonthYear')).toBe('Mar 2010');
+    expect(formatDocumentDate('2010', 'MonthYear')).toBe('2010');
+    expect(formatDocumentDate('2010-3-5', 'unknown')).toBe('05 Mar 2010');
+    expect(formatDocumentDate('2010-13-01', 'MonthYear')).toBe('2010');
+    expect(formatDocumentDate('spring 2010', null)).toBe('');
+  });
+
   it('lists journal, date, volume/issue/pages and citations that are known', () => {
     const document = testDocument(1, {
       journal: 'Nature',

@@ -1,10 +1,13 @@
 import { familyRoute, isTopicInvestigation, reviewApi, type Investigation } from '@quarry/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState, type ReactNode } from 'react';
+import { useLocation } from 'react-router';
 import { ApiError, callApi } from '../../../api';
 import { PageLoader } from '../../../components/layout';
 import { useAbout, useCurrentUser } from '../../auth';
 import { startSpec, type FilterSpec } from './filterSpec';
+import { specFromSearch } from './filterUrl';
+import { useFilterUrl } from './useFilterUrl';
 import { WorkspaceContext, type Workspace } from './workspaceContext';
 
 /** Topic investigations in the sense of doc 2 §4 (Relevance sort, Relevant / Irrelevant): the server's rule too. */
@@ -12,8 +15,9 @@ import { WorkspaceContext, type Workspace } from './workspaceContext';
 const lastFilterKey = (id: number) => ['workspace', id, 'last-filter'] as const;
 
 /** The user's last filter spec in this investigation (null: none, or the server could not give it). */
-function useLastFilter(id: number) {
+function useLastFilter(id: number, enabled: boolean) {
   return useQuery({
+    enabled,
     queryKey: lastFilterKey(id),
     queryFn: async ({ signal }) => {
       try {
@@ -34,25 +38,35 @@ interface ProviderProps {
 }
 
 /**
- * One investigation's workspace state: it starts from the user's last filter (Displayed Results All, no date
- * filter) once that is loaded. Keyed by the investigation, so leaving it resets everything.
+ * One investigation's workspace state. It starts from the filter in the address (a reload, a shared link) or,
+ * when the address has none, from the user's last filter (Displayed Results All, no date filter) once that is
+ * loaded; the address then follows the filter (useFilterUrl). Keyed by the investigation, so leaving it resets
+ * everything.
  */
 export function WorkspaceProvider({ investigation, children }: ProviderProps) {
-  const lastFilter = useLastFilter(investigation.id);
-  if (lastFilter.isPending) return <PageLoader />;
+  const topic = isTopicInvestigation(investigation.investigationType);
+  const { search } = useLocation();
+  const [fromAddress] = useState(() => specFromSearch(search, topic));
+  const lastFilter = useLastFilter(investigation.id, fromAddress === null);
+  if (!fromAddress && lastFilter.isPending) return <PageLoader />;
   return (
-    <WorkspaceState key={investigation.id} investigation={investigation} last={lastFilter.data ?? null}>
+    <WorkspaceState
+      key={investigation.id}
+      investigation={investigation}
+      start={fromAddress ?? startSpec(lastFilter.data ?? null, topic)}
+    >
       {children}
     </WorkspaceState>
   );
 }
 
-function WorkspaceState({ investigation, last, children }: ProviderProps & { last: FilterSpec | null }) {
+function WorkspaceState({ investigation, start, children }: ProviderProps & { start: FilterSpec }) {
   const about = useAbout();
   const user = useCurrentUser();
   const apiType = familyRoute(investigation.investigationType);
   const topic = isTopicInvestigation(investigation.investigationType);
-  const [spec, setSpec] = useState(() => startSpec(last, topic));
+  const [spec, setSpec] = useState(start);
+  useFilterUrl(spec, topic, setSpec);
   const value = useMemo<Workspace>(
     () => ({ investigation, apiType, topic, user, pageSize: about.documentsPageSize, spec, updateSpec: setSpec }),
     [investigation, apiType, topic, user, about.documentsPageSize, spec],

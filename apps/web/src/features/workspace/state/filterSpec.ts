@@ -22,14 +22,23 @@ export function defaultSpec(topic: boolean): FilterSpec {
   return { ...documentFilterSpec.parse({}), sortDocumentsBy: topic ? 'relevance' : 'publishDateDesc' };
 }
 
+/** Relevance is a Topic sort (doc 2 §2): elsewhere the newest come first instead. */
+export const offeredSort = (sort: FilterSpec['sortDocumentsBy'], topic: boolean): FilterSpec['sortDocumentsBy'] =>
+  !topic && sort === 'relevance' ? 'publishDateDesc' : sort;
+
 /**
- * The spec a workspace starts from: the user's last one, with Displayed Results back to All and no date filter
- * (doc 2 §4), and a sort the investigation offers.
+ * The spec a workspace opened without a filter in its address starts from: the user's last one, with Displayed
+ * Results back to All and no date filter (doc 2 §4: they reset when the workspace is created), and a sort the
+ * investigation offers. A reload or a shared link has the whole filter in its address (filterUrl.ts) instead.
  */
 export function startSpec(last: FilterSpec | null, topic: boolean): FilterSpec {
   const base = last ?? defaultSpec(topic);
-  const sort = !topic && base.sortDocumentsBy === 'relevance' ? 'publishDateDesc' : base.sortDocumentsBy;
-  return { ...base, displayedResultsStatus: 'All', dateFilter: undefined, sortDocumentsBy: sort };
+  return {
+    ...base,
+    displayedResultsStatus: 'All',
+    dateFilter: undefined,
+    sortDocumentsBy: offeredSort(base.sortDocumentsBy, topic),
+  };
 }
 
 const sameTop = (a: SelectedTop, b: SelectedTop) => a.name === b.name && a.selectedValue === b.selectedValue;
