@@ -29,7 +29,8 @@ export default defineConfig({
         // React and the router load on every route and change less often than the app: their own chunk stays
         // cached across releases. Everything else is left to Rollup, so a library lands in the chunk of the
         // routes that use it (a shared chunk when several do).
-        manualChunks: (id) => (/node_modules\/(react|react-dom|react-router|scheduler)\//.test(id) ? 'react' : undefined),
+        manualChunks: (id) =>
+          /node_modules\/(react|react-dom|react-router|scheduler)\//.test(id) ? 'react' : undefined,
       },
       onwarn(warning, warn) {
         // zod ships a comment Rollup cannot place; harmless and not ours to fix.

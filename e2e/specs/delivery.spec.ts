@@ -12,7 +12,10 @@ const manifest = JSON.parse(fs.readFileSync(path.join(path.dirname(webIndex), '.
 const layout = 'src/app/layout/SignedInLayout.tsx';
 
 /** The scripts the manifest says a first load of the route needs (what the build's size budgets count). */
-const scriptsOf = (modules: string[]) => routeChunks(manifest, modules).map((file) => `/${file}`).sort();
+const scriptsOf = (modules: string[]) =>
+  routeChunks(manifest, modules)
+    .map((file) => `/${file}`)
+    .sort();
 
 interface FirstLoad {
   page: Page;

@@ -23,4 +23,8 @@ export function measureRoute(
   route: RouteBudget,
   sizeOf: (file: string) => number,
 ): RouteBudget & { files: string[]; bytes: number; withinBudget: boolean };
-export function routesWithoutBudget(manifest: Manifest, routes: RouteBudget[], isRouteModule: (key: string) => boolean): string[];
+export function routesWithoutBudget(
+  manifest: Manifest,
+  routes: RouteBudget[],
+  isRouteModule: (key: string) => boolean,
+): string[];
