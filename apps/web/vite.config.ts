@@ -17,16 +17,20 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
-    sourcemap: true,
+    // Maps are written without the comment that points browsers at them, and scripts/compress-assets.mjs moves
+    // them out of dist to source-maps/: a production stack trace can still be mapped, but nobody can fetch them.
+    sourcemap: 'hidden',
+    // dist/.vite/manifest.json: which chunks each route loads, read by scripts/route-sizes.mjs for the budgets.
+    manifest: true,
+    // Every browser we serve supports <link rel="modulepreload">; the polyfill would only cost bytes.
+    modulePreload: { polyfill: false },
     rollupOptions: {
       output: {
-        // Libraries change less often than the app: separate chunks stay cached across releases.
-        manualChunks: (id) => {
-          if (!id.includes('node_modules')) return undefined;
-          if (id.includes('@mantine') || id.includes('@floating-ui')) return 'mantine';
-          if (/node_modules\/(react|react-dom|react-router|scheduler)\//.test(id)) return 'react';
-          return 'vendor';
-        },
+        // React and the router load on every route and change less often than the app: their own chunk stays
+        // cached across releases. Everything else is left to Rollup, so a library lands in the chunk of the
+        // routes that use it (a shared chunk when several do).
+        manualChunks: (id) =>
+          /node_modules\/(react|react-dom|react-router|scheduler)\//.test(id) ? 'react' : undefined,
       },
       onwarn(warning, warn) {
         // zod ships a comment Rollup cannot place; harmless and not ours to fix.

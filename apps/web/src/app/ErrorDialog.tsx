@@ -1,24 +1,18 @@
-import { Text } from '@mantine/core';
 import { screenMessage } from '@quarry/contract';
 import { useSyncExternalStore } from 'react';
-import { AppDialog } from '../components/dialog';
+import { lazyDialog } from '../components/dialog';
 import { errorDialogStore } from './errorDialogStore';
 
-const reload = () => window.location.reload();
+/** When even the dialog's code cannot be fetched (the server is unreachable), the browser's own alert says it. */
+function alertInstead() {
+  window.alert(`${screenMessage.errorTitle}\n\n${screenMessage.errorText}`);
+  errorDialogStore.close();
+}
 
-/** The generic error dialog (doc 1 §2): Close, and Refresh which reloads the page. */
+const ErrorDialogView = lazyDialog(async () => (await import('./ErrorDialogView')).ErrorDialogView, alertInstead);
+
+/** The generic error dialog (doc 1 §2), opened by the API client's global handling through `errorDialogStore`. */
 export function ErrorDialog() {
   const opened = useSyncExternalStore(errorDialogStore.subscribe, errorDialogStore.isOpen);
-  return (
-    <AppDialog
-      opened={opened}
-      onClose={errorDialogStore.close}
-      title={screenMessage.errorTitle}
-      modal
-      primaryAction={{ label: 'Refresh', onClick: reload }}
-      closeLabel="Close"
-    >
-      <Text>{screenMessage.errorText}</Text>
-    </AppDialog>
-  );
+  return <ErrorDialogView opened={opened} />;
 }

@@ -1,16 +1,8 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { PageLoader } from '../components/layout';
 import { routeId, routePath } from '../lib/routes';
-import { CreateInvestigationPage } from '../pages/create-investigation/CreateInvestigationPage';
-import { InvestigationPage } from '../pages/investigation/InvestigationPage';
-import { InvestigationsPage } from '../pages/investigations/InvestigationsPage';
-import { NotFoundPage } from '../pages/not-found/NotFoundPage';
-import { RegisterPage } from '../pages/register/RegisterPage';
-import { ResetPage } from '../pages/reset/ResetPage';
-import { SignInPage } from '../pages/sign-in/SignInPage';
-import { SignUpPage } from '../pages/sign-up/SignUpPage';
 import { RouteErrorPage } from './layout/RouteErrorPage';
-import { SignedInLayout } from './layout/SignedInLayout';
+import { lazyScreen } from './lazyRoutes';
 import { loadEnvironment, redirectHome, redirectToTopicInvestigation, requireSignedIn } from './routeLoaders';
 
 /** The route table of doc 1 §2; ids are the spec's route names. */
@@ -24,23 +16,23 @@ export const routes: RouteObject[] = [
         id: 'public',
         loader: loadEnvironment,
         children: [
-          { id: routeId.signIn, path: routePath.signIn, element: <SignInPage /> },
-          { id: routeId.signUp, path: routePath.signUp, element: <SignUpPage /> },
-          { id: routeId.reset, path: routePath.reset, element: <ResetPage /> },
-          { id: routeId.register, path: routePath.register, element: <RegisterPage /> },
+          { id: routeId.signIn, path: routePath.signIn, lazy: lazyScreen.signIn },
+          { id: routeId.signUp, path: routePath.signUp, lazy: lazyScreen.signUp },
+          { id: routeId.reset, path: routePath.reset, lazy: lazyScreen.reset },
+          { id: routeId.register, path: routePath.register, lazy: lazyScreen.register },
         ],
       },
       {
         id: 'signedIn',
         loader: requireSignedIn,
-        element: <SignedInLayout />,
+        lazy: lazyScreen.signedInLayout,
         children: [
           { id: routeId.home, path: routePath.home, loader: redirectHome, element: null },
-          { id: routeId.investigations, path: routePath.investigations, element: <InvestigationsPage /> },
+          { id: routeId.investigations, path: routePath.investigations, lazy: lazyScreen.investigations },
           {
             id: routeId.createInvestigation,
             path: routePath.createInvestigation,
-            element: <CreateInvestigationPage />,
+            lazy: lazyScreen.createInvestigation,
           },
           {
             id: routeId.investigation,
@@ -48,11 +40,11 @@ export const routes: RouteObject[] = [
             loader: redirectToTopicInvestigation,
             element: null,
           },
-          { id: routeId.topicInvestigation, path: routePath.topicInvestigation, element: <InvestigationPage /> },
-          { id: routeId.personInvestigation, path: routePath.personInvestigation, element: <InvestigationPage /> },
+          { id: routeId.topicInvestigation, path: routePath.topicInvestigation, lazy: lazyScreen.investigation },
+          { id: routeId.personInvestigation, path: routePath.personInvestigation, lazy: lazyScreen.investigation },
         ],
       },
-      { id: routeId.notFound, path: '*', element: <NotFoundPage /> },
+      { id: routeId.notFound, path: '*', lazy: lazyScreen.notFound },
     ],
   },
 ];

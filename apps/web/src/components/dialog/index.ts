@@ -3,3 +3,4 @@ export { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog';
 export { createDialogStack, dialogStack, type DialogStack } from './dialogStack';
 export { MessageListDialog, type MessageListDialogProps } from './MessageListDialog';
 export { useDialogLayer } from './useDialogLayer';
+export { lazyDialog } from './lazyDialog';

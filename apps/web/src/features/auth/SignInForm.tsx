@@ -4,15 +4,17 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { callApi } from '../../api';
+import { lazyDialog } from '../../components/dialog';
 import { FormMessage } from '../../components/layout';
 import { useFormFields } from '../../lib/useFormFields';
 import { routePath } from '../../lib/routes';
 import { forgetSignedIn } from './authQueries';
 import { authLabel } from './authLabels';
 import { signInFailure } from './signInFailureMessage';
-import { SuspendedDialog } from './SuspendedDialog';
 import { useAbout } from './useAbout';
 import { useFinishSignIn } from './useFinishSignIn';
+
+const SuspendedDialog = lazyDialog(async () => (await import('./SuspendedDialog')).SuspendedDialog);
 
 /** The sign-in screen's form (doc 1 §2, §5, §8). */
 export function SignInForm() {
