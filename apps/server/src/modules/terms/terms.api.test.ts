@@ -87,16 +87,22 @@ describe(`the search definition: terms and term groups (${testEngine})`, () => {
       'bog:Regular:Wetlands',
       'fen:Regular:Wetlands',
     ]);
-    // The added terms are harvested (the first HARVEST_TERMS of a batch).
+    // The added terms are harvested (the first HARVEST_TERMS of a batch), each in the investigation's context: its
+    // search string while no term is Mandatory.
     const { rows: jobs } = await t.database.db.query<{ payload: { request?: { kind: string; terms: string[] } } }>(
       `SELECT payload FROM jobs WHERE investigation_id = $1 AND payload ? 'request'`,
       [id],
     );
-    expect(jobs.map((job) => job.payload.request)).toEqual([{ kind: 'one-time', terms: ['humus', 'peat', 'bog', 'fen'], pages: [], searchPages: [] }]);
-    const many = Array.from({ length: 20 }, (_, i) => `extra ${i}`);
+    const inContext = (term: string) => `${term} soil carbon, river`;
+    expect(jobs.map((job) => job.payload.request)).toEqual([
+      { kind: 'one-time', terms: ['humus', 'peat', 'bog', 'fen'].map(inContext), pages: [], searchPages: [] },
+    ]);
+    const many = Array.from({ length: 20 }, (_, i) => `extra${i}`);
+    await call(id, 'PATCH', '/modify', { term: 'soil carbon', modifier: 'Mandatory' });
     await call(id, 'POST', '/batch', { terms: many });
     const { rows: last } = await t.database.db.query<{ terms: string[] }>(`SELECT payload->'request'->'terms' AS terms FROM jobs WHERE investigation_id = $1 ORDER BY id DESC LIMIT 1`, [id]);
-    expect(last[0]!.terms).toEqual(many.slice(0, HARVEST_TERMS));
+    // Now with its Mandatory term as the context.
+    expect(last[0]!.terms).toEqual(many.slice(0, HARVEST_TERMS).map((term) => `${term} "soil carbon"`));
     const tooMany = Array.from({ length: MAX_TERMS }, (_, i) => `term ${i}`);
     const refused = await call(id, 'POST', '/batch', { terms: tooMany });
     expect([refused.status, refused.text]).toEqual([400, `Cannot add more than ${MAX_TERMS} terms`]);

@@ -15,6 +15,7 @@ import type { Database, Queryable } from '../../db/database.js';
 import { badRequest, notFound } from '../../http/http-error.js';
 import type { InvestigationRow } from '../investigations/index.js';
 import * as repo from './terms.repository.js';
+import { harvestContext, termInContext } from './harvest-context.js';
 
 export type TermsService = ReturnType<typeof createTermsService>;
 
@@ -30,7 +31,7 @@ export function createTermsService(
   options: {
     changed: (investigationId: number) => void | Promise<void>;
     predefinedGroups: () => Promise<PredefinedTermGroup[]>;
-    /** Batch-added terms are harvested (the first HARVEST_TERMS of them, doc 2 §9). */
+    /** Batch-added terms are harvested (the first HARVEST_TERMS of them, doc 2 §9), each in the investigation's context. */
     harvest?: (investigation: InvestigationRow, terms: string[]) => Promise<unknown>;
   },
 ) {
@@ -112,7 +113,11 @@ export function createTermsService(
           await repo.insertTerms(tx, investigation.id, groupId, g.terms.filter((t) => freshSet.has(normalizeTerm(t))), 'Regular');
         }
       });
-      if (added.length > 0) await options.harvest?.(investigation, added.slice(0, HARVEST_TERMS));
+      if (added.length > 0) {
+        // Each added term is searched in the investigation's context, not alone (the harvest stays on the topic).
+        const context = harvestContext(result, String(investigation.definition.searchString ?? ''), added);
+        await options.harvest?.(investigation, added.slice(0, HARVEST_TERMS).map((term) => termInContext(term, context)));
+      }
       return result;
     },
 
