@@ -14,6 +14,7 @@ import type { NormalizedAuthor, NormalizedDocument } from '../document.js';
  * glyph" box some sources store, the replacement character, zero-width spaces, soft hyphens and byte-order marks.
  * Zero-width joiners stay: Persian, Indic and emoji spellings need them.
  */
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
 const INVISIBLE = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u00ad\u200b\u2060\ufeff\ufffd\u25af\ue000-\uf8ff]/gu;
 
 /** A tag: "<" then a letter or "/" — so "p < 0.05" and "a<b" (no closing ">") stay as written. */
@@ -41,7 +42,7 @@ const PAGE_CHROME =
 const ABSTRACT_LABEL = /\bAbstract\s*:\s*/g;
 /** Where a landing page's abstract ends: the links below it. */
 const PAGE_TAIL = /\s*(?:Previous (?:book|paper|article|chapter)\s*Next (?:book|paper|article|chapter)|Figures\s*references\s*Recommended).*$/is;
-/** A heading word before the abstract itself: "Abstract The test…", "SUMMARY Besides…", "Abstract: I reviewed…" (spelled out: under the i flag \\p{Lu} would match lower case too). */
+/** A heading word before the abstract itself: "Abstract The test…", "SUMMARY Besides…", "Abstract: I reviewed…" (spelled out: under the i flag \p{Lu} would match lower case too). */
 const LEADING_LABEL = /^(?:Abstract|ABSTRACT|Summary|SUMMARY)(?:\s*[:.—–-]\s*|\s+(?=\p{Lu}))/u;
 /** A drop capital set apart from its word ("H uman impacts…"); A and I are words of their own. */
 const DROP_CAPITAL = /^([B-HJ-Z]) (\p{Ll}{2,})/u;

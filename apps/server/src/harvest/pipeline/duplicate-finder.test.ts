@@ -37,6 +37,23 @@ describe('the duplicate finder', () => {
     expect(finder.find(sig({ title, year: 1997, authors: ['Thiele, C.'] }))).toBeUndefined();
   });
 
+  it('undoes what a failed batch added', () => {
+    const finder = new DuplicateFinder<number>();
+    finder.add(1, sig({ doi: '10.1/peat' }));
+    finder.begin();
+    finder.add(2, sig({ doi: '10.1/other', title: 'Urban water' }));
+    finder.absorb(1, sig({ doi: '10.2139/ssrn.42' }));
+    finder.rollback();
+    expect(finder.find(sig({ doi: '10.1/other', title: 'Urban water' }))).toBeUndefined();
+    expect(finder.find(sig({ doi: '10.2139/ssrn.42', title: 'Something else' }))).toBeUndefined();
+    expect(finder.find(sig({ doi: '10.1/peat' }))).toMatchObject({ id: 1 });
+    finder.begin();
+    finder.add(3, sig({ doi: '10.1/kept', title: 'Kept' }));
+    finder.commit();
+    finder.rollback();
+    expect(finder.find(sig({ doi: '10.1/kept', title: 'Kept' }))).toMatchObject({ id: 3 });
+  });
+
   it('forgets a removed work', () => {
     const finder = new DuplicateFinder<number>();
     finder.add(1, sig({ doi: '10.1/peat' }));

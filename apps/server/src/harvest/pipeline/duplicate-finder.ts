@@ -41,6 +41,8 @@ const doisConflict = (a: WorkSignature, b: WorkSignature) =>
 export class DuplicateFinder<Id> {
   private readonly members = new Map<Id, WorkSignature[]>();
   private readonly postings = new Map<string, Id[]>();
+  /** While a batch is being stored: how to undo what it added, should its transaction fail. */
+  private journal: Array<() => void> | undefined;
 
   get size(): number {
     return this.members.size;
@@ -50,6 +52,7 @@ export class DuplicateFinder<Id> {
   add(id: Id, signature: WorkSignature): void {
     this.members.set(id, [signature]);
     this.index(id, signature);
+    this.journal?.push(() => this.members.delete(id));
   }
 
   /** A record merged into work `id`: later newcomers are compared with it too. */
@@ -58,6 +61,21 @@ export class DuplicateFinder<Id> {
     if (!members) return this.add(id, signature);
     members.push(signature);
     this.index(id, signature);
+    this.journal?.push(() => members.pop());
+  }
+
+  /** Starts recording changes that `rollback` undoes (a batch whose transaction may fail); `commit` keeps them. */
+  begin(): void {
+    this.journal = [];
+  }
+
+  commit(): void {
+    this.journal = undefined;
+  }
+
+  rollback(): void {
+    for (const undo of (this.journal ?? []).reverse()) undo();
+    this.journal = undefined;
   }
 
   /** A work gone (a split record moves out by being removed from its cluster and added anew). */
