@@ -53,7 +53,9 @@ const alike = (a: string, b: string) => a.startsWith(b) || b.startsWith(a) || ti
  * or a word of one put where the other has an unrelated word ("…expression of STAT5 in Xenopus" and "…of Baf57 in
  * Xenopus"). Spelling and spacing variants ("EB 1", "EB1"; "zebra sh", "zebrafish") are no such difference.
  */
-export function titlesDiffer(a: readonly string[], b: readonly string[]): boolean {
+export function titlesDiffer(first: string, second: string): boolean {
+  const a = first.split(' ');
+  const b = second.split(' ');
   if (digitRuns(a) !== digitRuns(b)) return true;
   const onlyA = a.filter((word) => word.length >= 3 && !b.includes(word));
   const onlyB = b.filter((word) => word.length >= 3 && !a.includes(word));
@@ -66,16 +68,16 @@ export function titlesDiffer(a: readonly string[], b: readonly string[]): boolea
  * near, or when a long one is wholly found at the start of the other (a subtitle added, text run on by a PDF
  * extraction); 0 when they name different works.
  */
-export function titlePoints(a: Pick<WorkSignature, 'compact' | 'words'>, b: Pick<WorkSignature, 'compact' | 'words'>): number {
-  const similarity = titleSimilarity(a.compact, b.compact);
-  const shorter = Math.min(a.compact.length, b.compact.length);
-  if (similarity >= TITLE_MIN) {
-    if (similarity < 1 && titlesDiffer(a.words, b.words)) return 0;
-    if (similarity < 0.97) return 2;
-    return shorter >= LONG_TITLE ? 4 : 3;
-  }
-  if (shorter < LONG_TITLE) return 0;
+export function titlePoints(a: Pick<WorkSignature, 'compact' | 'folded'>, b: Pick<WorkSignature, 'compact' | 'folded'>): number {
   const [short, long] = a.compact.length <= b.compact.length ? [a.compact, b.compact] : [b.compact, a.compact];
+  // Dice reaches TITLE_MIN only when the longer title is at most this much longer: no trigrams needed to tell otherwise
+  const similarity = long.length <= (short.length * (2 - TITLE_MIN)) / TITLE_MIN ? titleSimilarity(a.compact, b.compact) : 0;
+  if (similarity >= TITLE_MIN) {
+    if (similarity < 1 && titlesDiffer(a.folded, b.folded)) return 0;
+    if (similarity < 0.97) return 2;
+    return short.length >= LONG_TITLE ? 4 : 3;
+  }
+  if (short.length < LONG_TITLE || long.slice(0, 8) !== short.slice(0, 8)) return 0;
   return sharedTrigrams(short, long.slice(0, Math.ceil(short.length * 1.1))) >= 0.95 * short.length ? 2 : 0;
 }
 

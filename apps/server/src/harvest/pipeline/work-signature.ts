@@ -22,8 +22,8 @@ export interface WorkFields {
 export interface WorkSignature {
   /** The folded title with every letter and digit run together ("Protein secretion : Puzzling receptors" → "proteinsecretionpuzzlingreceptors"). */
   compact: string;
-  /** The folded title's words. */
-  words: readonly string[];
+  /** The folded title ("protein secretion puzzling receptors"). */
+  folded: string;
   /** The title names a kind of item, not a work ("Preface", "Publisher's Note"): equal titles then prove nothing. */
   generic: boolean;
   doi?: string;
@@ -98,7 +98,10 @@ export const compactTitle = (title: string): string => foldText(title).replace(/
 /** The surname of a printed name, as a key: the part before a comma, else the last word; letters only. */
 export function surnameKey(name: string): string {
   const comma = name.indexOf(',');
-  const part = comma > 0 ? name.slice(0, comma) : name.trim().slice(name.trim().lastIndexOf(' ') + 1);
+  const trimmed = comma > 0 ? name : name.trim();
+  const part = comma > 0 ? name.slice(0, comma) : trimmed.slice(trimmed.lastIndexOf(' ') + 1);
+  // most surnames are plain ASCII letters: no Unicode folding needed
+  if (/^[A-Za-z]+$/.test(part)) return part.toLowerCase();
   return foldName(part).replace(/[^a-z]/g, '');
 }
 
@@ -114,22 +117,28 @@ export function isPreliminary(doi: string | undefined, publicationType: string |
   return doi !== undefined && PRELIMINARY_PREFIXES.some((prefix) => doi.startsWith(prefix));
 }
 
+function surnamesOf(authors: readonly string[]): string[] {
+  const surnames: string[] = [];
+  for (let index = 0; index < authors.length && index < MAX_AUTHORS; index++) {
+    const surname = surnameKey(authors[index]!);
+    if (surname.length > 1) surnames.push(surname);
+  }
+  return surnames;
+}
+
 export function signatureOf(work: WorkFields): WorkSignature {
   const folded = foldText(work.title);
   const compact = folded.replace(/ /g, '');
   return {
     compact,
-    words: folded.split(' '),
+    folded,
     generic: isGenericTitle(compact),
     doi: work.doi?.toLowerCase(),
     relatedDois: (work.relatedDois ?? []).map((doi) => doi.toLowerCase()),
     // a year read from a PDF's page numbers ("995") says nothing
     year: work.year !== undefined && work.year >= 1000 && work.year <= 2200 ? work.year : undefined,
     venueWords: venueWordsOf(work.journal),
-    surnames: work.authors
-      .slice(0, MAX_AUTHORS)
-      .map(surnameKey)
-      .filter((surname) => surname.length > 1),
+    surnames: surnamesOf(work.authors),
     preliminary: isPreliminary(work.doi, work.publicationType),
   };
 }
