@@ -28,7 +28,7 @@ const BLOCK_TAG = /<\/?(?:jats:)?(?:p|sec|title|list-item|list|br|div|li|ul|ol|h
  * every record, so this one test is what most of them cost.
  */
 // eslint-disable-next-line no-control-regex -- finding control characters is the point
-const SUSPECT = /[\u0000-\u001f\u007f-\u00a0\u00ad\u1680\u2000-\u200b\u2028\u2029\u202f\u205f\u2060\u3000\ufeff\ufffd\u25af\ue000-\uf8ff<&]|  |^ | $/;
+const SUSPECT = /[\u0000-\u001f\u007f-\u00a0\u00ad\u1680\u2000-\u200b\u2028\u2029\u202f\u205f\u2060\u3000\ufeff\ufffd\u25af\ue000-\uf8ff<&]| {2}|^ | $/;
 
 /** Characters, tags and entities aside, white space collapsed: the cleaning every field gets. */
 export function cleanText(value: string): string {
