@@ -61,6 +61,11 @@ describe('two records are one work', () => {
     expect(match(ssrn, { ...paper, doi: '10.1016/j.seizure.2015.08.008', year: 2015, journal: 'Seizure' })).toBeDefined();
   });
 
+  it('for a report and its reprint years later', () => {
+    const report = { title: 'Governance Matters IV: Governance Indicators for 1996-2004', authors: ['Kaufmann, Daniel', 'Kraay, Aart', 'Mastruzzi, Massimo'] };
+    expect(match({ ...report, doi: '10.1596/1813-9450-3630', publicationType: 'report', year: 2005 }, { ...report, doi: '10.5555/reprint.2009.1', year: 2009, journal: 'Governance Studies' })).toBeDefined();
+  });
+
   it('when a long title agrees and nothing else is known', () => {
     expect(match(paper, { title: paper.title, authors: [] })).toBeDefined();
   });

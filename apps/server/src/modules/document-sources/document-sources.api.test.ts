@@ -124,4 +124,16 @@ describe(`a preprint and its journal version in one harvest (${testEngine})`, ()
     expect((await owner.post(`${base(id)}/${kept!.id}/sources/${merged.mergeId}/split`, {})).statusCode).toBe(404);
     expect((await owner.get(`/api/investigations/topic/${id}`)).json().totalDocuments).toBe(3);
   });
+
+  it('keeps the merges and raw values in a copy of the investigation, which splits on its own', async () => {
+    const id = await harvested();
+    const copy = (await owner.post(`/api/investigations/${id}/duplicate`)).json().id as number;
+    const [kept] = await documentsOf(copy);
+    expect(kept!.raw).toEqual({ abstract: 'Abstract: Private capital for biodiversity remains small.' });
+    const [, merged] = (await owner.get(`${base(copy)}/${kept!.id}/sources`)).json().sources;
+    expect(merged).toMatchObject({ doi: '10.5555/ecolecon.2021.107', reason: 'similar record' });
+    expect((await owner.post(`${base(copy)}/${kept!.id}/sources/${merged.mergeId}/split`, {})).statusCode).toBe(200);
+    expect(await documentsOf(copy)).toHaveLength(3);
+    expect(await documentsOf(id)).toHaveLength(2);
+  });
 });
