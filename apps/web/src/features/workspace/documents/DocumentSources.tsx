@@ -39,7 +39,7 @@ export function DocumentSources({ document, editable }: { document: WorkspaceDoc
     enabled: shown,
   });
   const split = useMutation({
-    mutationFn: (mergeId: number) => callApi(documentSourcesApi.split, { params: { ...params, mergeId }, body: {} }),
+    mutationFn: (mergeId: number) => callApi(documentSourcesApi.split, { params: { ...params, mergeId } }),
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: sourcesKey });
       await queryClient.invalidateQueries({ queryKey: workspaceDocumentsKey(investigation.id) });
