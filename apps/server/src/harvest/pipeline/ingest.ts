@@ -88,6 +88,11 @@ function splitNearDuplicates(duplicates: DuplicateFinder<string>, incoming: Arra
   const fresh: Array<[string, Incoming]> = [];
   const merges: PendingMerge[] = [];
   for (const [key, entry] of incoming) {
+    // a web page is known by its URL: one titled like a paper (its news, its landing page) is not that paper
+    if (entry.doc.type === 'Web Page') {
+      fresh.push([key, entry]);
+      continue;
+    }
     const signature = signatureOf(workFieldsOf(entry.doc));
     const found = duplicates.find(signature);
     if (found) {

@@ -51,13 +51,13 @@ export interface StoredWork {
   authors: string[];
 }
 
-/** Every document of the investigation and every record merged into one, for the duplicate finder. */
+/** Every document of the investigation (web pages aside: their URL is their identity) and every record merged into one, for the duplicate finder. */
 export async function storedWorks(db: Queryable, investigationId: number): Promise<StoredWork[]> {
   const { rows } = await db.query<StoredWork>(
     `SELECT d.dedupe_key AS key, d.title, d.doi, d.related_dois, extract(year FROM d.date)::int AS year, d.journal,
        d.publication_type, coalesce(ARRAY(SELECT a.name FROM document_authors a WHERE a.document_id = d.id AND a.position < 12
          ORDER BY a.position), '{}') AS authors
-     FROM documents d WHERE d.investigation_id = $1
+     FROM documents d WHERE d.investigation_id = $1 AND d.type <> 'Web Page'
      UNION ALL
      SELECT d.dedupe_key, m.title, m.doi, coalesce(ARRAY(SELECT jsonb_array_elements_text(m.record->'relatedDois')), '{}'),
        m.year, m.journal, m.record->>'publicationType',
