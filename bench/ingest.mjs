@@ -9,6 +9,7 @@ import { migrate } from '../apps/server/dist/db/migrate.js';
 import { parseOpenAlexWork } from '../apps/server/dist/harvest/connectors/openalex-parse.js';
 import { AuthorClusterer } from '../apps/server/dist/harvest/pipeline/author-clusterer.js';
 import { ingestBatch } from '../apps/server/dist/harvest/pipeline/ingest.js';
+import { DuplicateFinder } from '../apps/server/dist/harvest/pipeline/duplicate-finder.js';
 import { generateWorks } from './generate-works.mjs';
 
 const count = Number(process.argv[2] ?? 10_000);
@@ -20,7 +21,7 @@ try {
   await migrate(db);
   await db.query(`INSERT INTO users (email, nickname, password_hash) VALUES ('bench@example.org', 'bench', 'x')`);
   const { rows } = await db.query(`INSERT INTO investigations (owner_id, type, sub_type, title, definition) VALUES (1, 'Topic', 'Topic', 'bench', '{}') RETURNING id`);
-  const target = { db, investigationId: rows[0].id, clusterer: new AuthorClusterer([]) };
+  const target = { db, investigationId: rows[0].id, clusterer: new AuthorClusterer([]), duplicates: new DuplicateFinder() };
 
   const started = performance.now();
   let added = 0;

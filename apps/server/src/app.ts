@@ -47,6 +47,7 @@ import { registerWebSocketRoute } from './realtime/web-socket.routes.js';
 import { duplicateInvestigationCommand } from './commands/duplicate-investigation.command.js';
 import { createChangeBus, type Change } from './events/change-bus.js';
 import { createHarvestsService, registerHarvestsRoutes } from './modules/harvests/index.js';
+import { createDocumentSourcesService, registerDocumentSourcesRoutes } from './modules/document-sources/index.js';
 
 export interface AppDeps {
   config: Config;
@@ -195,6 +196,8 @@ export async function buildApp({ config, db, runJobs = true }: AppDeps): Promise
   await registerUploadRoutes(app, createUploadsService(db, investigations, uploadFiles));
   const reviewed = (change: Change) => changes.publish(change);
   registerWorkspaceRoutes(app, workspace, createReviewService(db, indexes, reviewed, (id) => learning.voted(id)), createRemovalService(db, indexes, reviewed));
+  // A split adds a document: loaded indexes rebuild as after a harvest batch.
+  registerDocumentSourcesRoutes(app, createDocumentSourcesService(db, (investigationId) => changes.publish({ kind: 'documents', investigationId, added: 1 })));
   registerTermsRoutes(app, terms);
   registerConfigurationRoutes(app, configuration);
   registerHarvestsRoutes(app, harvests);

@@ -1,5 +1,6 @@
 import { authApi } from './api.js';
 import { configurationApi } from './configuration.js';
+import { documentSourcesApi } from './document-sources.js';
 import type { Endpoint } from './endpoint.js';
 import { harvestsApi } from './harvests.js';
 import { investigationsApi, uploadsApi } from './investigations.js';
@@ -15,6 +16,7 @@ export const endpointTables = {
   uploadsApi,
   workspaceApi,
   reviewApi,
+  documentSourcesApi,
   removalApi,
   termsApi,
   harvestsApi,

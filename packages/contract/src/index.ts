@@ -11,6 +11,7 @@ export * from './investigation-definition.js';
 export * from './realtime.js';
 export * from './workspace.js';
 export * from './review.js';
+export * from './document-sources.js';
 export * from './terms.js';
 export * from './harvests.js';
 export * from './configuration.js';

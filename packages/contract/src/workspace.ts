@@ -103,6 +103,8 @@ export const workspaceDocument = z.object({
   touched: z.boolean(),
   note: z.string().nullable(),
   keywords: z.array(z.string()),
+  /** Harvested records merged into this document as near-duplicates (0 when it is made of one record). */
+  mergedSources: z.number().int(),
 });
 export type WorkspaceDocument = z.infer<typeof workspaceDocument>;
 

@@ -56,6 +56,11 @@ export interface NormalizedDocument {
   abstract: string;
   /** Lower-case, without the https://doi.org/ prefix. */
   doi?: string;
+  /**
+   * DOIs the source states are other versions of this work (Crossref's is-preprint-of, has-version…; OpenAlex's
+   * locations of a preprint or a repository copy): a record with one of them is this work.
+   */
+  relatedDois?: string[];
   journal?: string;
   publisher?: string;
   volume?: string;

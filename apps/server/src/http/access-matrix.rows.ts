@@ -11,6 +11,8 @@ export interface AccessFixture {
   documentId: number;
   personId: number;
   lexemeId: number;
+  /** A record merged into the fixture's document (each call another), for the split that uses it up. */
+  mergedRecord(): Promise<number>;
   /** Another investigation of the owner's, for calls that use theirs up (delete). */
   freshInvestigation(): Promise<number>;
   uniqueEmail(prefix?: string): string;
@@ -119,6 +121,9 @@ export const accessRows: Record<string, AccessRow> = {
   'reviewApi.renameLabel': { request: (f, caller) => ({ ...topic(f, '/documents/label'), body: { oldLabel: 'fix', newLabel: `fixed by ${caller}` } }), status: 204 },
   'reviewApi.deleteLabel': { request: (f) => ({ ...topic(f, '/documents/label'), body: { label: 'to read' } }), status: 204 },
   'reviewApi.lastFilter': { request: (f) => byId(f, '/last-filter') },
+
+  'documentSourcesApi.list': { request: (f) => document(f, 'sources') },
+  'documentSourcesApi.split': { request: async (f) => document(f, `sources/${await f.mergedRecord()}/split`) },
 
   'removalApi.removeEntities': { request: (f) => ({ ...byId(f, '/entities/remove'), body: { Paris: 'LOCATION' } }) },
   'removalApi.restoreEntities': { request: (f) => byId(f, '/entities/restore-all') },

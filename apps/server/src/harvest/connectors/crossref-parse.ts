@@ -50,6 +50,22 @@ function pdfLink(links: unknown): string | undefined {
   return str(obj(link)?.URL);
 }
 
+/** Crossref relation types that make two DOIs versions of one work (not citations, reviews or replies). */
+const VERSION_RELATIONS = ['is-preprint-of', 'has-preprint', 'is-version-of', 'has-version', 'is-identical-to', 'is-manifestation-of', 'has-manifestation'];
+
+/** The DOIs of the versions a Crossref record states (its `relation` object). */
+export function versionDois(relation: unknown, ownDoi: string | undefined): string[] | undefined {
+  const relations = obj(relation);
+  if (!relations) return undefined;
+  const dois = VERSION_RELATIONS.flatMap((kind) =>
+    arr(relations[kind])
+      .map(obj)
+      .filter((item) => str(item?.['id-type'])?.toLowerCase() === 'doi')
+      .map((item) => normalizeDoi(str(item?.id))),
+  ).filter((doi): doi is string => doi !== undefined && doi !== ownDoi);
+  return dois.length > 0 ? [...new Set(dois)] : undefined;
+}
+
 /**
  * A Crossref work message (the `message` of /works/{doi}, or one item of a work-list) as a NormalizedDocument.
  * The date is the earliest known publication (issued), then print, online, and finally creation.
@@ -74,6 +90,7 @@ export function parseCrossrefWork(raw: unknown, query: string): NormalizedDocume
     title,
     abstract: plainText(str(message.abstract)),
     doi,
+    relatedDois: versionDois(message.relation, doi),
     journal: plainText(strings(message['container-title'])[0]) || undefined,
     publisher: str(message.publisher),
     volume: str(message.volume),

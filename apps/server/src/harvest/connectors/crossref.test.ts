@@ -43,6 +43,25 @@ describe('a Crossref work message', () => {
     );
   });
 
+  it('reads the versions the record states, not its citations or reviews', () => {
+    const preprint = parseCrossrefWork(
+      {
+        DOI: '10.1101/2020.01.01.123456',
+        title: ['Peat carbon'],
+        type: 'posted-content',
+        relation: {
+          'is-preprint-of': [{ 'id-type': 'doi', id: 'https://doi.org/10.5555/PEAT.2021', 'asserted-by': 'subject' }],
+          'has-review': [{ 'id-type': 'doi', id: '10.5555/review.1' }],
+          'is-version-of': [{ 'id-type': 'uri', id: 'https://example.org/peat' }],
+          cites: [],
+        },
+      },
+      'peat',
+    );
+    expect(preprint?.relatedDois).toEqual(['10.5555/peat.2021']);
+    expect(doc.relatedDois).toBeUndefined();
+  });
+
   it('reads people, ORCIDs, affiliations and a consortium author', () => {
     expect(doc.authors).toEqual([
       {

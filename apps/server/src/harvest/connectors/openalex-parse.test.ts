@@ -116,6 +116,26 @@ describe('an OpenAlex work in the current schema', () => {
   });
 });
 
+describe('the versions OpenAlex joined into a work', () => {
+  it('are its locations with a DOI of their own', () => {
+    const doc = parseOpenAlexWork(
+      {
+        id: 'https://openalex.org/W1',
+        title: 'Peat carbon',
+        doi: 'https://doi.org/10.5555/peat.2021',
+        locations: [
+          { landing_page_url: 'https://doi.org/10.5555/peat.2021', doi: 'https://doi.org/10.5555/peat.2021', version: 'publishedVersion' },
+          { landing_page_url: 'https://doi.org/10.2139/ssrn.42', version: 'submittedVersion' },
+          { landing_page_url: 'https://arxiv.org/abs/2101.00001', doi: 'https://doi.org/10.48550/arxiv.2101.00001' },
+          { landing_page_url: 'https://repository.example.org/1' },
+        ],
+      },
+      { query: 'peat' },
+    );
+    expect(doc?.relatedDois).toEqual(['10.2139/ssrn.42', '10.48550/arxiv.2101.00001']);
+  });
+});
+
 describe('an OpenAlex work in the 2022 schema', () => {
   const [work] = load('works-2022-schema.json') as unknown[];
   const doc = parseOpenAlexWork(work, { query: 'I4577782' })!;

@@ -2,7 +2,7 @@ import type { NormalizedDocument, SourceName } from '../document.js';
 import { plainText } from './clean-text.js';
 import { dateFromParts, parseLooseDate, type PartialDate } from './dates.js';
 import { normalizeDoi, shortOpenAlexId } from './identifiers.js';
-import { compact, num, obj, str } from './json-read.js';
+import { arr, compact, num, obj, str } from './json-read.js';
 import { abstractFromInvertedIndex } from './openalex-abstract.js';
 import { authorsFromAuthorships } from './openalex-authorships.js';
 import { conceptsOfWork, keywordsOfWork } from './openalex-concepts.js';
@@ -42,6 +42,20 @@ export function openAlexDate(
 }
 
 /**
+ * The DOIs of the other versions OpenAlex joined into this work: its locations (a preprint server, a repository)
+ * with a DOI of their own, given as `doi` or as a doi.org landing page.
+ */
+function locationDois(locations: unknown, ownDoi: string | undefined): string[] | undefined {
+  const dois = arr(locations)
+    .map(obj)
+    .map((location) => normalizeDoi(str(location?.doi)) ?? doiOfLandingPage(str(location?.landing_page_url)))
+    .filter((doi): doi is string => doi !== undefined && doi !== ownDoi);
+  return dois.length > 0 ? [...new Set(dois)] : undefined;
+}
+
+const doiOfLandingPage = (url: string | undefined) => (url && /^https?:\/\/(dx\.)?doi\.org\//i.test(url) ? normalizeDoi(url) : undefined);
+
+/**
  * One OpenAlex work object as a NormalizedDocument, from either schema found in the wild: the current one
  * (primary_location, topics, keywords, authorships[].institutions) and the 2022 one (host_venue, concepts only,
  * no primary_location). Undefined when the record has no title (OpenAlex lists some such stubs) or is another kind
@@ -68,6 +82,7 @@ export function parseOpenAlexWork(raw: unknown, provenance: ParseProvenance): No
     title,
     abstract: abstractFromInvertedIndex(work.abstract_inverted_index),
     doi,
+    relatedDois: locationDois(work.locations, doi),
     journal: str(venue?.display_name) ?? str(hostVenue?.display_name),
     publisher: str(venue?.host_organization_name) ?? str(venue?.publisher) ?? str(hostVenue?.publisher),
     volume: str(biblio?.volume),

@@ -6,6 +6,7 @@ import { emptyProgress, type HarvestProgress, type HarvestStep, type StepBatch, 
 import type { HarvestRequest } from '../plan/harvest-requests.js';
 import { ingestBatch } from './ingest.js';
 import { loadPersonSignatures } from './ingest.repository.js';
+import { loadDuplicateFinder } from './investigation-works.js';
 
 export interface HarvestListener {
   /** Called after each stored batch: how many documents it added. */
@@ -47,11 +48,12 @@ export function harvestInvestigationJob({ db, ports, planFor, listener }: Harves
       const request = context.job.payload.request as HarvestRequest | undefined;
       const plan = await planFor(investigation, request);
       const clusterer = new AuthorClusterer(await loadPersonSignatures(db, investigationId));
+      const duplicates = await loadDuplicateFinder(db, investigationId);
       for (const step of plan) {
         if (progress.done.includes(step.name)) continue;
         await runStep(step, progress, context, async ({ batch, cursor }) => {
           if (batch.length > 0) {
-            const { added } = await ingestBatch({ db, investigationId, clusterer }, batch);
+            const { added } = await ingestBatch({ db, investigationId, clusterer, duplicates }, batch);
             listener.batchStored(investigationId, added);
           }
           if (cursor !== undefined) progress.at = { step: step.name, cursor };

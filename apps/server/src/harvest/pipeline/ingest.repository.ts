@@ -23,6 +23,9 @@ export interface DocumentRecord {
   full_text_url: string | null;
   text: string;
   keywords: string[];
+  related_dois: string[];
+  /** The raw values of the fields the cleaning changed (clean-metadata.ts), or null. */
+  raw: unknown;
 }
 
 /**
@@ -33,14 +36,15 @@ export async function insertDocuments(db: Queryable, investigationId: number, re
   const inserted = await db.query<{ id: number; dedupe_key: string }>(
     `INSERT INTO documents (investigation_id, dedupe_key, type, title, abstract, doi, journal, publisher, volume, issue,
        first_page, last_page, date, date_precision, publication_type, language, citation_number, harvester_type, url,
-       full_text_url, text, keywords)
+       full_text_url, text, keywords, related_dois, raw)
      SELECT $1, x.dedupe_key, x.type, x.title, x.abstract, x.doi, x.journal, x.publisher, x.volume, x.issue, x.first_page,
        x.last_page, x.date::date, x.date_precision, x.publication_type, x.language, x.citation_number, x.harvester_type,
-       x.url, x.full_text_url, x.text, ARRAY(SELECT jsonb_array_elements_text(x.keywords))
+       x.url, x.full_text_url, x.text, ARRAY(SELECT jsonb_array_elements_text(x.keywords)),
+       ARRAY(SELECT jsonb_array_elements_text(x.related_dois)), x.raw
      FROM jsonb_to_recordset($2::jsonb) AS x(dedupe_key text, type text, title text, abstract text, doi text, journal text,
        publisher text, volume text, issue text, first_page text, last_page text, date text, date_precision text,
        publication_type text, language text, citation_number integer, harvester_type text, url text, full_text_url text,
-       text text, keywords jsonb)
+       text text, keywords jsonb, related_dois jsonb, raw jsonb)
      ON CONFLICT (investigation_id, dedupe_key) DO NOTHING
      RETURNING id, dedupe_key`,
     [investigationId, JSON.stringify(records)],
@@ -133,8 +137,8 @@ export async function insertEntities(db: Queryable, rows: Array<{ document_id: n
   );
 }
 
-/** The persons already clustered in an investigation, with what clustering compares. */
-export async function loadPersonSignatures(db: Queryable, investigationId: number): Promise<PersonSignature[]> {
+/** The persons already clustered in an investigation (or only those of `personIds`), with what clustering compares. */
+export async function loadPersonSignatures(db: Queryable, investigationId: number, personIds?: number[]): Promise<PersonSignature[]> {
   const { rows } = await db.query<{
     id: number;
     name: string;
@@ -150,8 +154,8 @@ export async function loadPersonSignatures(db: Queryable, investigationId: numbe
          WHERE a.person_id = p.id) AS affiliations,
        (SELECT array_agg(DISTINCT o.person_id) FROM document_authors a JOIN document_authors o
          ON o.document_id = a.document_id AND o.person_id <> p.id WHERE a.person_id = p.id) AS coauthor_ids
-     FROM persons p WHERE p.investigation_id = $1`,
-    [investigationId],
+     FROM persons p WHERE p.investigation_id = $1 AND ($2::bigint[] IS NULL OR p.id = ANY($2::bigint[]))`,
+    [investigationId, personIds ?? null],
   );
   const keyById = new Map(rows.map((row) => [row.id, row.name_key]));
   return rows.map((row) => ({
@@ -162,18 +166,24 @@ export async function loadPersonSignatures(db: Queryable, investigationId: numbe
     openalexId: row.openalex_id ?? undefined,
     variants: new Set(row.variants),
     affiliations: new Set(row.affiliations ?? []),
-    coauthorKeys: new Set((row.coauthor_ids ?? []).map((id) => keyById.get(id)).filter((key): key is string => Boolean(key))),
+    // bigint[] arrive as strings (only int8 itself is parsed as a number): Number() so the ids find their keys
+    coauthorKeys: new Set((row.coauthor_ids ?? []).map((id) => keyById.get(Number(id))).filter((key): key is string => Boolean(key))),
   }));
 }
 
-/** Which of `keys` the investigation already holds. */
-export async function existingKeys(db: Queryable, investigationId: number, keys: string[]): Promise<Set<string>> {
-  if (keys.length === 0) return new Set();
-  const { rows } = await db.query<{ dedupe_key: string }>(
-    'SELECT dedupe_key FROM documents WHERE investigation_id = $1 AND dedupe_key = ANY($2::text[])',
+/**
+ * The document of each of `keys` the investigation already holds: the document with that key, or the one a record
+ * with that key was merged into.
+ */
+export async function knownKeys(db: Queryable, investigationId: number, keys: string[]): Promise<Map<string, number>> {
+  if (keys.length === 0) return new Map();
+  const { rows } = await db.query<{ dedupe_key: string; id: number }>(
+    `SELECT dedupe_key, id FROM documents WHERE investigation_id = $1 AND dedupe_key = ANY($2::text[])
+     UNION ALL
+     SELECT dedupe_key, document_id FROM document_merges WHERE investigation_id = $1 AND dedupe_key = ANY($2::text[])`,
     [investigationId, keys],
   );
-  return new Set(rows.map((row) => row.dedupe_key));
+  return new Map(rows.map((row) => [row.dedupe_key, Number(row.id)]));
 }
 
 /**

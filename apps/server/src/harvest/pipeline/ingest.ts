@@ -1,31 +1,30 @@
 import type { Database } from '../../db/database.js';
 import { type DocumentMining, mineDocument } from '../../text/mine.js';
 import type { NormalizedDocument } from '../document.js';
-import type { AuthorClusterer, PersonSignature } from './author-clusterer.js';
+import type { AuthorClusterer } from './author-clusterer.js';
+import { cleanRecord, type RawValues } from './clean-metadata.js';
 import { dedupeKey } from './dedupe-key.js';
-import {
-  addToDocumentCount,
-  type AuthorLink,
-  beginIngest,
-  type DocumentRecord,
-  existingKeys,
-  insertAuthorLinks,
-  insertDocuments,
-  insertEntities,
-  insertSources,
-  reservePersonIds,
-  upsertPersons,
-} from './ingest.repository.js';
+import type { DuplicateFinder } from './duplicate-finder.js';
+import { type PendingMerge, writeMerges } from './ingest-merges.js';
+import { addToDocumentCount, beginIngest, knownKeys } from './ingest.repository.js';
+import { type FreshDocument, toRecord, writeFreshDocuments, writeProvenance } from './ingest-write.js';
+import { workFieldsOf } from './investigation-works.js';
+import { signatureOf } from './work-signature.js';
 
 export interface IngestTarget {
   db: Database;
   investigationId: number;
   clusterer: AuthorClusterer;
+  /** The investigation's works, by dedupe key (investigation-works.ts loadDuplicateFinder). */
+  duplicates: DuplicateFinder<string>;
 }
 
 export interface IngestResult {
   added: number;
+  /** Records already there (same dedupe key) or merged into a document as near-duplicates. */
   duplicates: number;
+  /** Of the duplicates, those merged into a document as near-duplicates or stated versions. */
+  merged: number;
 }
 
 /** Mining done before the ingest (in the worker thread that parsed the document), so it is not done again here. */
@@ -58,106 +57,94 @@ function countToWrite(investigationId: number, added: number): number {
   return carried + added;
 }
 
-const nullable = <T>(value: T | undefined): T | null => value ?? null;
-
-function toRecord(doc: NormalizedDocument, key: string, language: string | undefined): DocumentRecord {
-  return {
-    dedupe_key: key,
-    type: doc.type,
-    title: doc.title,
-    abstract: doc.abstract,
-    doi: nullable(doc.doi),
-    journal: nullable(doc.journal),
-    publisher: nullable(doc.publisher),
-    volume: nullable(doc.volume),
-    issue: nullable(doc.issue),
-    first_page: nullable(doc.firstPage),
-    last_page: nullable(doc.lastPage),
-    date: nullable(doc.date),
-    date_precision: nullable(doc.datePrecision),
-    publication_type: nullable(doc.publicationType),
-    language: nullable(doc.language ?? language),
-    citation_number: nullable(doc.citationNumber),
-    harvester_type: doc.harvesterType,
-    url: nullable(doc.url),
-    full_text_url: nullable(doc.fullTextUrl),
-    text: doc.text ?? '',
-    keywords: doc.keywords,
-  };
+interface Incoming {
+  /** Cleaned. */
+  doc: NormalizedDocument;
+  original: NormalizedDocument;
+  raw: RawValues | undefined;
+  provenances: NormalizedDocument['provenance'][];
 }
 
-/** The batch without repeats: the first document of each key, with every provenance of that key. */
-function uniqueByKey(docs: NormalizedDocument[]) {
-  const byKey = new Map<string, { doc: NormalizedDocument; provenances: NormalizedDocument['provenance'][] }>();
-  for (const doc of docs) {
-    if (!doc.title.trim()) continue;
+/** The batch cleaned and without repeats: the first record of each key, with every provenance of that key. */
+function uniqueByKey(docs: NormalizedDocument[]): Map<string, Incoming> {
+  const byKey = new Map<string, Incoming>();
+  for (const original of docs) {
+    if (!original.title.trim()) continue;
+    const { doc, raw } = cleanRecord(original);
+    if (!doc.title) continue;
     const key = dedupeKey(doc);
     const entry = byKey.get(key);
     if (entry) entry.provenances.push(doc.provenance);
-    else byKey.set(key, { doc, provenances: [doc.provenance] });
+    else byKey.set(key, { doc, original, raw, provenances: [doc.provenance] });
   }
   return byKey;
 }
 
 /**
- * Stores one batch of harvested documents: dedupes them against the batch and the investigation, mines and
- * clusters the authors of the new ones, and writes documents, provenance, persons, author links and
- * entities in one transaction — a failure leaves nothing of the batch behind.
+ * Which new records are near-duplicates of a work already there or earlier in the batch (merged into it), and
+ * which are works of their own. The finder learns both at once, so later records compare with them.
+ */
+function splitNearDuplicates(duplicates: DuplicateFinder<string>, incoming: Array<[string, Incoming]>) {
+  const fresh: Array<[string, Incoming]> = [];
+  const merges: PendingMerge[] = [];
+  for (const [key, entry] of incoming) {
+    // a web page is known by its URL: one titled like a paper (its news, its landing page) is not that paper
+    if (entry.doc.type === 'Web Page') {
+      fresh.push([key, entry]);
+      continue;
+    }
+    const signature = signatureOf(workFieldsOf(entry.doc));
+    const found = duplicates.find(signature);
+    if (found) {
+      duplicates.absorb(found.id, signature);
+      merges.push({ key, into: found.id, reason: found.reason, original: entry.original, record: toRecord(entry.doc, key, undefined, entry.raw) });
+    } else {
+      duplicates.add(key, signature);
+      fresh.push([key, entry]);
+    }
+  }
+  return { fresh, merges };
+}
+
+/**
+ * Stores one batch of harvested records: cleans them (keeping the raw values of what changed), dedupes them
+ * against the batch and the investigation by key, merges near-duplicates and stated versions into the document
+ * they belong to (filling its empty fields, keeping the record for an undo), mines and clusters the authors of
+ * the new ones, and writes documents, merges, provenance, persons, author links and entities in one transaction —
+ * a failure leaves nothing of the batch behind, in the database or in the duplicate finder.
  */
 export async function ingestBatch(target: IngestTarget, docs: NormalizedDocument[]): Promise<IngestResult> {
-  const { db, investigationId, clusterer } = target;
+  const { db, investigationId, clusterer, duplicates } = target;
   const unique = uniqueByKey(docs);
-  const known = await existingKeys(db, investigationId, [...unique.keys()]);
-  const fresh = [...unique].filter(([key]) => !known.has(key));
-
-  const mined = fresh.map(([key, { doc }]) => ({ key, doc, mining: minedAlready.get(doc) ?? mineDocument(doc), persons: clusterer.assign(doc.authors) }));
-  const touched = new Set<PersonSignature>(mined.flatMap((entry) => entry.persons));
-
-  return db.transaction(async (tx) => {
-    if (!(await beginIngest(tx, investigationId, db.kind === 'embedded'))) throw new Error('The investigation was deleted');
-    const records = mined.map(({ key, doc, mining }) => toRecord(doc, key, mining.language));
-    const { idByKey, newKeys } = await insertDocuments(tx, investigationId, records, [...unique.keys()]);
-
-    const newPersons = [...touched].filter((person) => person.id < 0);
-    const ids = await reservePersonIds(tx, newPersons.length);
-    newPersons.forEach((person, index) => clusterer.resolve(person, ids[index]!));
-    await upsertPersons(tx, investigationId, [...touched]);
-
-    const links: AuthorLink[] = [];
-    const entities: Array<{ document_id: number; kind: string; value: string; score: number }> = [];
-    for (const { key, doc, mining, persons } of mined) {
-      const documentId = idByKey.get(key);
-      if (documentId === undefined || !newKeys.has(key)) continue;
-      doc.authors.forEach((author, index) =>
-        links.push({
-          document_id: documentId,
-          position: index,
-          person_id: persons[index]!.id,
-          name: author.name,
-          raw_affiliation: nullable(author.rawAffiliation),
-          affiliations: author.affiliations,
-        }),
+  const known = await knownKeys(db, investigationId, [...unique.keys()]);
+  duplicates.begin();
+  try {
+    const { fresh, merges } = splitNearDuplicates(duplicates, [...unique].filter(([key]) => !known.has(key)));
+    const prepared: FreshDocument[] = fresh.map(([key, { doc, original, raw }]) => ({
+      key,
+      doc,
+      raw,
+      mining: minedAlready.get(original) ?? mineDocument(doc),
+      persons: clusterer.assign(doc.authors),
+    }));
+    const result = await db.transaction(async (tx) => {
+      if (!(await beginIngest(tx, investigationId, db.kind === 'embedded'))) throw new Error('The investigation was deleted');
+      const allKeys = [...new Set([...unique.keys(), ...merges.map((merge) => merge.into)])];
+      const { idByKey, newKeys } = await writeFreshDocuments(tx, investigationId, clusterer, prepared, allKeys);
+      const idOf = (key: string) => idByKey.get(key) ?? known.get(key);
+      const merged = await writeMerges(tx, investigationId, merges, idOf);
+      const mergedInto = new Map(merges.map((merge) => [merge.key, idOf(merge.into)]));
+      await writeProvenance(
+        tx,
+        [...unique].flatMap(([key, { provenances }]) => provenances.map((provenance) => ({ documentId: idOf(key) ?? mergedInto.get(key), provenance }))),
       );
-      const add = (kind: string, values: Iterable<string>) => {
-        for (const value of values) entities.push({ document_id: documentId, kind, value, score: 1 });
-      };
-      add('person', mining.persons);
-      add('organization', mining.organizations);
-      add('location', mining.locations);
-      add('email', mining.emails);
-      for (const concept of mining.concepts) entities.push({ document_id: documentId, kind: 'concept', value: concept.name, score: concept.score });
-    }
-    await insertAuthorLinks(tx, links);
-    await insertEntities(tx, entities);
-
-    const sources = [...unique].flatMap(([key, { provenances }]) => {
-      const documentId = idByKey.get(key);
-      return documentId === undefined
-        ? []
-        : provenances.map((p) => ({ document_id: documentId, source: p.source, query: p.query, source_id: nullable(p.sourceId) }));
+      await addToDocumentCount(tx, investigationId, countToWrite(investigationId, newKeys.size));
+      return { added: newKeys.size, duplicates: docs.length - newKeys.size, merged };
     });
-    await insertSources(tx, sources);
-    await addToDocumentCount(tx, investigationId, countToWrite(investigationId, newKeys.size));
-    return { added: newKeys.size, duplicates: docs.length - newKeys.size };
-  });
+    duplicates.commit();
+    return result;
+  } catch (error) {
+    duplicates.rollback();
+    throw error;
+  }
 }

@@ -1,8 +1,8 @@
 import type { Queryable } from '../../db/database.js';
 
 /**
- * Copies an investigation's documents (review state, labels and notes included), their provenance, persons, author
- * links and mined entities to its copy. Run inside the duplicate's transaction.
+ * Copies an investigation's documents (review state, labels and notes included), their provenance, merged records,
+ * persons, author links and mined entities to its copy. Run inside the duplicate's transaction.
  */
 export async function copyDocuments(tx: Queryable, sourceId: number, copyId: number): Promise<void> {
   // Old id → new id maps (a utility statement takes no parameters, so the tables are made, then filled).
@@ -15,17 +15,25 @@ export async function copyDocuments(tx: Queryable, sourceId: number, copyId: num
   await tx.query(
     `INSERT INTO documents (id, investigation_id, dedupe_key, type, title, abstract, doi, journal, publisher, volume, issue,
        first_page, last_page, date, date_precision, publication_type, language, citation_number, harvester_type, url,
-       full_text_url, text, keywords, relevancy, starred, touched, note, labels, created_at)
+       full_text_url, text, keywords, relevancy, starred, touched, note, labels, created_at, raw, related_dois)
      SELECT m.new_id, $1::bigint, d.dedupe_key, d.type, d.title, d.abstract, d.doi, d.journal, d.publisher, d.volume, d.issue,
        d.first_page, d.last_page, d.date, d.date_precision, d.publication_type, d.language, d.citation_number,
        d.harvester_type, d.url, d.full_text_url, d.text, d.keywords, d.relevancy, d.starred, d.touched, d.note, d.labels,
-       d.created_at
+       d.created_at, d.raw, d.related_dois
      FROM documents d JOIN doc_map m ON m.old_id = d.id`,
     [copyId],
   );
   await tx.query(
     `INSERT INTO document_sources (document_id, source, query, source_id, harvested_at)
      SELECT m.new_id, s.source, s.query, s.source_id, s.harvested_at FROM document_sources s JOIN doc_map m ON m.old_id = s.document_id`,
+  );
+  await tx.query(
+    `INSERT INTO document_merges (investigation_id, document_id, dedupe_key, source, source_id, doi, url, harvester_type, title,
+       year, journal, reason, record, filled, merged_at)
+     SELECT $1::bigint, m.new_id, g.dedupe_key, g.source, g.source_id, g.doi, g.url, g.harvester_type, g.title, g.year, g.journal,
+       g.reason, g.record, g.filled, g.merged_at
+     FROM document_merges g JOIN doc_map m ON m.old_id = g.document_id`,
+    [copyId],
   );
   await tx.query(
     `INSERT INTO person_map SELECT id, nextval(pg_get_serial_sequence('persons', 'id')) FROM persons WHERE investigation_id = $1::bigint`,

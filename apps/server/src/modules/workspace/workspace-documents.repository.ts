@@ -28,6 +28,7 @@ interface DocumentRow {
   touched: boolean;
   note: string | null;
   keywords: string[];
+  merged_sources: number;
 }
 
 const DOCUMENT_COLUMNS = `id, type, title, abstract, doi, publisher, volume, issue, first_page, last_page, url, full_text_url, journal,
@@ -43,7 +44,8 @@ export async function loadDocuments(db: Queryable, investigationId: number, ids:
   const { rows } = await db.query<DocumentRow & { authors: Array<{ id: number; name: string; affiliations: Array<{ name?: string }> | null }> }>(
     `SELECT ${DOCUMENT_COLUMNS}, coalesce((
         SELECT json_agg(json_build_object('id', a.person_id, 'name', a.name, 'affiliations', a.affiliations) ORDER BY a.position)
-        FROM document_authors a WHERE a.document_id = d.id), '[]'::json) AS authors
+        FROM document_authors a WHERE a.document_id = d.id), '[]'::json) AS authors,
+       (SELECT count(*) FROM document_merges m WHERE m.document_id = d.id)::int AS merged_sources
      FROM documents d WHERE investigation_id = $1 AND id = ANY($2::bigint[])`,
     [investigationId, ids],
   );
@@ -85,6 +87,7 @@ function toWorkspaceDocument(row: DocumentRow, authors: WorkspaceDocument['autho
     touched: row.touched,
     note: row.note,
     keywords: row.keywords,
+    mergedSources: row.merged_sources,
   };
 }
 

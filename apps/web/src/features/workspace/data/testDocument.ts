@@ -29,5 +29,6 @@ export const testDocument = (id: number, overrides: Partial<WorkspaceDocument> =
   touched: false,
   note: null,
   keywords: [],
+  mergedSources: 0,
   ...overrides,
 });

@@ -10,6 +10,7 @@ import { authorLimit, documentDetails } from './documentFormat';
 import { DocumentAuthors } from './DocumentAuthors';
 import { DocumentLabels } from './DocumentLabels';
 import { DocumentReviewBar } from './DocumentReviewBar';
+import { DocumentSources } from './DocumentSources';
 import { HighlightedText } from './HighlightedText';
 import { visibleMarkups } from './markupSegments';
 
@@ -32,7 +33,8 @@ export interface ItemOptions {
 
 /**
  * One result (doc 2 §2): the title (bold while unread; clicking it opens the item, which marks it read), the
- * review controls, by view level the authors, details, abstract, note and labels (1+) and keywords (2+), and links.
+ * review controls, by view level the authors, details, abstract, note and labels (1+), keywords (2+) and the records
+ * a merged document is made of (3+, or opened), and links.
  * Title and abstract show the markups the highlight mode selects (none until they are loaded). In the user's own
  * investigation a checkbox selects the item for the bulk actions.
  */
@@ -104,6 +106,7 @@ export const DocumentItem = memo(function DocumentItem({
             {details.join(' · ')}
           </Text>
         )}
+        {level >= 3 && document.mergedSources > 0 && <DocumentSources document={document} editable={editable} />}
         {level >= 1 && document.abstract && (
           <Text size="sm" lineClamp={level >= 3 ? undefined : 3} data-testid="document-abstract" {...termSource(topic)}>
             <HighlightedText text={document.abstract} markups={visibleMarkups(markups?.abstract ?? [], highlight)} />

@@ -1,0 +1,111 @@
+import { DuplicateFinder } from './duplicate-finder.js';
+import { signatureOf, type WorkFields } from './work-signature.js';
+
+/**
+ * Measures the near-duplicate check on S2AND's labelled paper duplicates (../shared/data/disambiguation/
+ * s2and_paper_dedup: papers.json, and clusters.json whose clusters are labelled pairs of one paper's records).
+ * The records go through a DuplicateFinder one by one, as a harvest's would; the clusters it forms are compared
+ * pair by pair with the labelled ones (pairs joined through a shared record are one paper too).
+ */
+
+interface S2andPaper {
+  paper_id: number | string;
+  title: string;
+  doi?: string | null;
+  year?: number | null;
+  venue?: string | null;
+  authors?: Array<{ first?: string | null; middle?: string[] | null; last?: string | null }>;
+}
+
+export interface DedupeFigures {
+  records: number;
+  truePairs: number;
+  foundPairs: number;
+  precision: number;
+  recall: number;
+  /** Pairs merged that the labels keep apart, and labelled pairs left apart, by paper id. */
+  wrong: Array<[string, string]>;
+  missed: Array<[string, string]>;
+}
+
+/** An S2AND paper as the matcher reads a record ("Last, First Middle" names; its venue as the journal). */
+export function s2andWork(paper: S2andPaper): WorkFields {
+  return {
+    title: paper.title,
+    doi: paper.doi ?? undefined,
+    year: paper.year ?? undefined,
+    journal: paper.venue ?? undefined,
+    authors: (paper.authors ?? []).map((author) =>
+      [author.last ?? '', [author.first, ...(author.middle ?? [])].filter(Boolean).join(' ')].join(', '),
+    ),
+  };
+}
+
+/** The cluster of each record when the records arrive in `order`: merged into the work found, or a work of its own. */
+export function clusterRecords(records: Array<{ id: string; work: WorkFields }>): Map<string, string> {
+  const finder = new DuplicateFinder<string>();
+  const clusterOf = new Map<string, string>();
+  for (const { id, work } of records) {
+    const signature = signatureOf(work);
+    const found = finder.find(signature);
+    if (found) {
+      finder.absorb(found.id, signature);
+      clusterOf.set(id, found.id);
+    } else {
+      finder.add(id, signature);
+      clusterOf.set(id, id);
+    }
+  }
+  return clusterOf;
+}
+
+/** Labelled pairs joined into papers (a record in two pairs links them). */
+export function goldClusters(ids: string[], pairs: Array<[string, string]>): Map<string, string> {
+  const parent = new Map(ids.map((id) => [id, id]));
+  const root = (id: string): string => {
+    let at = id;
+    while (parent.get(at) !== at) at = parent.get(at)!;
+    return at;
+  };
+  for (const [a, b] of pairs) parent.set(root(a), root(b));
+  return new Map(ids.map((id) => [id, root(id)]));
+}
+
+const pairsOf = (clusterOf: Map<string, string>): Set<string> => {
+  const byCluster = new Map<string, string[]>();
+  for (const [id, cluster] of clusterOf) byCluster.set(cluster, [...(byCluster.get(cluster) ?? []), id]);
+  const pairs = new Set<string>();
+  for (const members of byCluster.values()) {
+    const sorted = [...members].sort();
+    for (let i = 0; i < sorted.length; i++) for (let j = i + 1; j < sorted.length; j++) pairs.add(`${sorted[i]} ${sorted[j]}`);
+  }
+  return pairs;
+};
+
+const split = (pair: string) => pair.split(' ') as [string, string];
+
+export function pairwiseFigures(found: Map<string, string>, gold: Map<string, string>): DedupeFigures {
+  const foundPairs = pairsOf(found);
+  const truePairs = pairsOf(gold);
+  const right = [...foundPairs].filter((pair) => truePairs.has(pair)).length;
+  return {
+    records: found.size,
+    truePairs: truePairs.size,
+    foundPairs: foundPairs.size,
+    precision: foundPairs.size === 0 ? 1 : right / foundPairs.size,
+    recall: truePairs.size === 0 ? 1 : right / truePairs.size,
+    wrong: [...foundPairs].filter((pair) => !truePairs.has(pair)).map(split),
+    missed: [...truePairs].filter((pair) => !foundPairs.has(pair)).map(split),
+  };
+}
+
+/** S2AND's JSON with its long paper ids kept exact (as strings): JSON numbers lose digits past 2^53. */
+export const parseS2andJson = (text: string): unknown => JSON.parse(text.replace(/(?<=[[\s,:])(\d{16,})(?=[\s,\]}])/g, '"$1"'));
+
+/** The figures for papers.json and clusters.json as parsed, the records taken in the file's order. */
+export function evaluateS2andDedupe(papers: Record<string, S2andPaper>, clusters: Record<string, { paper_ids: Array<number | string> }>, order?: string[]): DedupeFigures {
+  const ids = order ?? Object.keys(papers);
+  const records = ids.map((id) => ({ id, work: s2andWork(papers[id]!) }));
+  const pairs = Object.values(clusters).map((cluster) => cluster.paper_ids.map(String) as [string, string]);
+  return pairwiseFigures(clusterRecords(records), goldClusters(ids, pairs));
+}

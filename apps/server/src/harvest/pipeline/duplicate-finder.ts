@@ -1,0 +1,123 @@
+import { CERTAIN, matchWorks, type MatchReason } from './work-match.js';
+import type { WorkSignature } from './work-signature.js';
+
+/** Characters of the compact title that make a blocking key (its start, and its end). */
+const KEY_CHARS = 20;
+/** A newcomer is compared with at most this many candidates (a huge block of "Editorial"s stays cheap). */
+const MAX_CANDIDATES = 500;
+/** The best candidate must beat the next one by this many points, or the newcomer is left alone (two papers alike). */
+const MARGIN = 2;
+
+export interface FoundDuplicate<Id> {
+  id: Id;
+  reason: MatchReason;
+  score: number;
+}
+
+function blockingKeys(signature: WorkSignature): string[] {
+  const keys = [`t:${signature.compact.slice(0, KEY_CHARS)}`, `e:${signature.compact.slice(-KEY_CHARS)}`];
+  if (signature.doi) keys.push(`d:${signature.doi}`);
+  for (const doi of signature.relatedDois) keys.push(`d:${doi}`);
+  return keys;
+}
+
+/** Two DOIs of published works: whatever else agrees, one cluster cannot hold both. */
+const doisConflict = (a: WorkSignature, b: WorkSignature) =>
+  a.doi !== undefined &&
+  b.doi !== undefined &&
+  a.doi !== b.doi &&
+  !a.preliminary &&
+  !b.preliminary &&
+  !a.relatedDois.includes(b.doi) &&
+  !b.relatedDois.includes(a.doi);
+
+/**
+ * The works of an investigation as the near-duplicate check sees them: each a cluster of the records merged into
+ * it, found by blocking keys (the first and last characters of the compact title, every DOI), so a newcomer is
+ * compared with a handful of works, not all of them. `find` answers the one work a newcomer is a duplicate of: a
+ * certain match (same DOI, a stated version), or the best similar one when it clearly beats the next — when two
+ * works fit about as well, the newcomer is its own work, since a wrong merge hides a paper.
+ */
+export class DuplicateFinder<Id> {
+  private readonly members = new Map<Id, WorkSignature[]>();
+  private readonly postings = new Map<string, Id[]>();
+  /** While a batch is being stored: how to undo what it added, should its transaction fail. */
+  private journal: Array<() => void> | undefined;
+
+  get size(): number {
+    return this.members.size;
+  }
+
+  /** A new work. */
+  add(id: Id, signature: WorkSignature): void {
+    this.members.set(id, [signature]);
+    this.index(id, signature);
+    this.journal?.push(() => this.members.delete(id));
+  }
+
+  /** A record merged into work `id`: later newcomers are compared with it too. */
+  absorb(id: Id, signature: WorkSignature): void {
+    const members = this.members.get(id);
+    if (!members) return this.add(id, signature);
+    members.push(signature);
+    this.index(id, signature);
+    this.journal?.push(() => members.pop());
+  }
+
+  /** Starts recording changes that `rollback` undoes (a batch whose transaction may fail); `commit` keeps them. */
+  begin(): void {
+    this.journal = [];
+  }
+
+  commit(): void {
+    this.journal = undefined;
+  }
+
+  rollback(): void {
+    for (const undo of (this.journal ?? []).reverse()) undo();
+    this.journal = undefined;
+  }
+
+  /** A work gone (a split record moves out by being removed from its cluster and added anew). */
+  remove(id: Id): void {
+    this.members.delete(id);
+  }
+
+  find(signature: WorkSignature): FoundDuplicate<Id> | undefined {
+    const scored: Array<FoundDuplicate<Id>> = [];
+    for (const id of this.candidates(signature)) {
+      const members = this.members.get(id);
+      if (!members || members.some((member) => doisConflict(signature, member))) continue;
+      let best: FoundDuplicate<Id> | undefined;
+      for (const member of members) {
+        const match = matchWorks(signature, member);
+        if (match && (!best || match.score > best.score)) best = { id, ...match };
+      }
+      if (best) scored.push(best);
+    }
+    scored.sort((a, b) => b.score - a.score);
+    const [best, next] = scored;
+    if (!best) return undefined;
+    if (best.score >= CERTAIN || !next || best.score - next.score >= MARGIN) return best;
+    return undefined;
+  }
+
+  private candidates(signature: WorkSignature): Set<Id> {
+    const found = new Set<Id>();
+    for (const key of blockingKeys(signature)) {
+      for (const id of this.postings.get(key) ?? []) {
+        found.add(id);
+        if (found.size >= MAX_CANDIDATES) return found;
+      }
+    }
+    return found;
+  }
+
+  private index(id: Id, signature: WorkSignature): void {
+    for (const key of blockingKeys(signature)) {
+      const ids = this.postings.get(key);
+      if (!ids) this.postings.set(key, [id]);
+      else if (ids.at(-1) !== id) ids.push(id);
+    }
+  }
+}

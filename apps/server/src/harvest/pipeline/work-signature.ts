@@ -1,0 +1,144 @@
+import { foldName } from '../../text/person-names.js';
+import { STOP_WORDS } from '../../text/stop-words.js';
+import { foldText } from '../../text/words.js';
+import { isGenericTitle } from './generic-titles.js';
+
+/** What the near-duplicate matcher reads of a work, whatever it came from (a harvested record, a stored document). */
+export interface WorkFields {
+  title: string;
+  /** Lower case, without the https://doi.org/ prefix. */
+  doi?: string;
+  /** DOIs the source states are versions of this work (a preprint, its journal version). */
+  relatedDois?: readonly string[];
+  year?: number;
+  journal?: string;
+  /** Authors' names as printed, in order. */
+  authors: readonly string[];
+  /** The source's finer type (preprint, posted-content, report…). */
+  publicationType?: string;
+}
+
+/** The comparable form of a work, computed once: see work-match.ts for how two are compared. */
+export interface WorkSignature {
+  /** The folded title with every letter and digit run together ("Protein secretion : Puzzling receptors" → "proteinsecretionpuzzlingreceptors"). */
+  compact: string;
+  /** The folded title ("protein secretion puzzling receptors"). */
+  folded: string;
+  /** The title names a kind of item, not a work ("Preface", "Publisher's Note"): equal titles then prove nothing. */
+  generic: boolean;
+  doi?: string;
+  relatedDois: readonly string[];
+  year?: number;
+  /** The journal's distinctive words ("Vision Research" → vision; "Journal of …" → the rest). */
+  venueWords: readonly string[];
+  /** Surname keys of the first authors ("García-Márquez, G." → "garciamarquez"). */
+  surnames: readonly string[];
+  /**
+   * A preprint, working paper, report or thesis: its DOI may differ from its published version's, so two DOIs do
+   * not tell two works apart when one of them is such a version.
+   */
+  preliminary: boolean;
+}
+
+/** Authors compared: enough to tell two author lists apart, bounded for long consortium lists. */
+const MAX_AUTHORS = 12;
+
+/** Words that say a venue is a journal, not which one. */
+const VENUE_FILLER = new Set([
+  'journal',
+  'international',
+  'review',
+  'reviews',
+  'proceedings',
+  'annals',
+  'bulletin',
+  'letters',
+  'transactions',
+  'research',
+  'science',
+  'sciences',
+  'studies',
+  'society',
+  'american',
+  'european',
+  'british',
+  'conference',
+  'advances',
+  'archives',
+  'acta',
+]);
+
+/** Types of versions that come before (or beside) the published one. */
+const PRELIMINARY_TYPES = new Set(['preprint', 'posted-content', 'working-paper', 'report', 'dissertation', 'thesis']);
+
+/**
+ * DOI prefixes of preprint servers and working-paper series: SSRN, arXiv, bioRxiv/medRxiv, OSF (and PsyArXiv,
+ * SocArXiv), Preprints.org, Research Square, Authorea, TechRxiv, ChemRxiv, Zenodo, figshare, NBER, the World Bank.
+ */
+const PRELIMINARY_PREFIXES = [
+  '10.2139/',
+  '10.48550/',
+  '10.1101/',
+  '10.31219/',
+  '10.31234/',
+  '10.31235/',
+  '10.20944/',
+  '10.21203/',
+  '10.22541/',
+  '10.36227/',
+  '10.26434/',
+  '10.5281/',
+  '10.6084/',
+  '10.3386/',
+  '10.1596/',
+];
+
+export const compactTitle = (title: string): string => foldText(title).replace(/ /g, '');
+
+/** The surname of a printed name, as a key: the part before a comma, else the last word; letters only. */
+export function surnameKey(name: string): string {
+  const comma = name.indexOf(',');
+  const trimmed = comma > 0 ? name : name.trim();
+  const part = comma > 0 ? name.slice(0, comma) : trimmed.slice(trimmed.lastIndexOf(' ') + 1);
+  // most surnames are plain ASCII letters: no Unicode folding needed
+  if (/^[A-Za-z]+$/.test(part)) return part.toLowerCase();
+  return foldName(part).replace(/[^a-z]/g, '');
+}
+
+function venueWordsOf(journal: string | undefined): string[] {
+  if (!journal) return [];
+  return foldText(journal)
+    .split(' ')
+    .filter((word) => word.length > 1 && !STOP_WORDS.has(word) && !VENUE_FILLER.has(word));
+}
+
+export function isPreliminary(doi: string | undefined, publicationType: string | undefined): boolean {
+  if (publicationType && PRELIMINARY_TYPES.has(publicationType.toLowerCase())) return true;
+  return doi !== undefined && PRELIMINARY_PREFIXES.some((prefix) => doi.startsWith(prefix));
+}
+
+function surnamesOf(authors: readonly string[]): string[] {
+  const surnames: string[] = [];
+  for (let index = 0; index < authors.length && index < MAX_AUTHORS; index++) {
+    const surname = surnameKey(authors[index]!);
+    if (surname.length > 1) surnames.push(surname);
+  }
+  return surnames;
+}
+
+export function signatureOf(work: WorkFields): WorkSignature {
+  const folded = foldText(work.title);
+  const compact = folded.replace(/ /g, '');
+  return {
+    compact,
+    folded,
+    generic: isGenericTitle(compact),
+    doi: work.doi?.toLowerCase(),
+    relatedDois: (work.relatedDois ?? []).map((doi) => doi.toLowerCase()),
+    // a year read from a PDF's page numbers ("995") says nothing
+    year: work.year !== undefined && work.year >= 1000 && work.year <= 2200 ? work.year : undefined,
+    venueWords: venueWordsOf(work.journal),
+    surnames: surnamesOf(work.authors),
+    preliminary: isPreliminary(work.doi, work.publicationType),
+  };
+}

@@ -1,0 +1,29 @@
+import type { DocumentSource } from '@quarry/contract';
+import type { Database } from '../../db/database.js';
+import { listDocumentSources, splitMergedRecord } from '../../harvest/pipeline/document-sources.js';
+import { notFound } from '../../http/http-error.js';
+
+export interface DocumentSourcesService {
+  list(investigationId: number, documentId: number): Promise<{ sources: DocumentSource[] }>;
+  split(investigationId: number, documentId: number, mergeId: number): Promise<{ documentId: number }>;
+}
+
+/**
+ * The records a document is made of, and undoing a merge. The merge itself happens in the harvest's ingest, which
+ * owns the merges; a split tells `changed`, so loaded workspace indexes gain the new document.
+ */
+export function createDocumentSourcesService(db: Database, changed: (investigationId: number) => void): DocumentSourcesService {
+  return {
+    async list(investigationId, documentId) {
+      const sources = await listDocumentSources(db, investigationId, documentId);
+      if (!sources) throw notFound();
+      return { sources };
+    },
+    async split(investigationId, documentId, mergeId) {
+      const newId = await splitMergedRecord(db, investigationId, documentId, mergeId);
+      if (newId === undefined) throw notFound();
+      changed(investigationId);
+      return { documentId: newId };
+    },
+  };
+}
