@@ -113,7 +113,8 @@ describe.skipIf(!hasData)('real data (../shared/data)', () => {
     console.log(`arXiv (${lines.length} files)\n  ${lines.join('\n  ')}`);
   });
 
-  it('reads every saved web page', () => {
+  // Readability over every saved page takes seconds, more on a busy machine.
+  it('reads every saved web page', { timeout: 30_000 }, () => {
     const lines: string[] = [];
     const folder = path.join('webpages', 'readability');
     for (const name of filesIn(folder)) {
