@@ -20,21 +20,6 @@ describe('not-found page, generic error dialog, sign-up hidden', () => {
     await waitForTitle(page, 'Sign In · Quarry');
   });
 
-  it('shows the not-found text inside the header when signed in, with a link to the list', async () => {
-    const { page, server } = quarry;
-    const account = await createAccount(server.url);
-    await signIn(page, account);
-    await page.goto('/no/such/page');
-    await see(page, screenMessage.notFound);
-    await page
-      .getByRole('banner')
-      .getByRole('button', { name: `User menu of ${account.nickname}` })
-      .waitFor();
-    await page.getByRole('link', { name: 'Go to my investigations', exact: true }).click();
-    await waitForPath(page, '/investigations');
-    await waitForTitle(page, 'Investigations · Quarry');
-  });
-
   it('opens the generic error dialog when the server fails, with Close and Refresh', async () => {
     const { page } = quarry;
     await page.route('**/api/auth/sign-in', (route) =>
@@ -73,5 +58,24 @@ describe('not-found page, generic error dialog, sign-up hidden', () => {
     await page.goto('/sign-in');
     await page.getByRole('link', { name: 'Forgot your password?' }).waitFor();
     expect(await page.getByRole('link', { name: 'Sign Up' }).count()).toBe(0);
+  });
+});
+
+describe('not-found page when signed in', () => {
+  const quarry = useQuarry({ directSignUp: true });
+
+  it('shows the not-found text inside the header when signed in, with a link to the list', async () => {
+    const { page, server } = quarry;
+    const account = await createAccount(server.url);
+    await signIn(page, account);
+    await page.goto('/no/such/page');
+    await see(page, screenMessage.notFound);
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: `User menu of ${account.nickname}` })
+      .waitFor();
+    await page.getByRole('link', { name: 'Go to my investigations', exact: true }).click();
+    await waitForPath(page, '/investigations');
+    await waitForTitle(page, 'Investigations · Quarry');
   });
 });
