@@ -6,4 +6,8 @@ export const theme = createTheme({
   primaryShade: { light: 7, dark: 8 },
   defaultRadius: 'md',
   fontFamily: 'Inter, system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
+  components: {
+    // Mantine's dialog header is a <header>, a second banner landmark beside the app's header while a dialog is open.
+    ModalHeader: { defaultProps: { component: 'div' } },
+  },
 });
