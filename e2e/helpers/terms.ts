@@ -71,7 +71,7 @@ export async function paneMenu(page: Page, item: string): Promise<void> {
 
 /** Types a term in the add-term input and adds it to `group` (optionally with a modifier) from the menu Enter opens. */
 export async function addTerm(page: Page, term: string, group: string, modifier?: string): Promise<void> {
-  const input = page.getByRole('textbox', { name: 'Add a term', exact: true });
+  const input = page.getByRole('combobox', { name: 'Add a term', exact: true });
   await input.fill(term);
   await input.press('Enter');
   const menu = page.getByTestId('add-term-menu');

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { waitForTitle } from '../helpers/documentTitle.js';
 import {
   createTopicByApi,
   eventually,
@@ -32,6 +33,8 @@ describe('investigations: opening, renaming, duplicate, delete, privacy and the 
     await input.fill('Neutrino masses');
     await input.press('Enter');
     await title.getByText('Neutrino masses', { exact: true }).waitFor();
+    // The tab bears the investigation's name, renamed with it.
+    await waitForTitle(page, 'Neutrino masses · Quarry');
 
     await title.click();
     await input.fill('Something else');

@@ -1,15 +1,23 @@
 import { screenMessage } from '@quarry/contract';
 import { describe, expect, it } from 'vitest';
+import { createAccount } from '../helpers/accounts.js';
+import { waitForTitle } from '../helpers/documentTitle.js';
+import { signIn } from '../helpers/investigations.js';
 import { see, waitForPath } from '../helpers/pageActions.js';
 import { useQuarry } from '../helpers/quarryTest.js';
 
 describe('not-found page, generic error dialog, sign-up hidden', () => {
   const quarry = useQuarry({ directSignUp: true, showSignUp: false });
 
-  it('shows the not-found text on an unknown path', async () => {
+  it('shows the not-found text on an unknown path, signed out with a link to sign in', async () => {
     const { page } = quarry;
     await page.goto('/no/such/page');
     await see(page, screenMessage.notFound);
+    await waitForTitle(page, 'Page Not Found · Quarry');
+    expect(await page.getByRole('banner').count()).toBe(0);
+    await page.getByRole('link', { name: 'Sign In', exact: true }).click();
+    await waitForPath(page, '/sign-in');
+    await waitForTitle(page, 'Sign In · Quarry');
   });
 
   it('opens the generic error dialog when the server fails, with Close and Refresh', async () => {
@@ -50,5 +58,24 @@ describe('not-found page, generic error dialog, sign-up hidden', () => {
     await page.goto('/sign-in');
     await page.getByRole('link', { name: 'Forgot your password?' }).waitFor();
     expect(await page.getByRole('link', { name: 'Sign Up' }).count()).toBe(0);
+  });
+});
+
+describe('not-found page when signed in', () => {
+  const quarry = useQuarry({ directSignUp: true });
+
+  it('shows the not-found text inside the header when signed in, with a link to the list', async () => {
+    const { page, server } = quarry;
+    const account = await createAccount(server.url);
+    await signIn(page, account);
+    await page.goto('/no/such/page');
+    await see(page, screenMessage.notFound);
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: `User menu of ${account.nickname}` })
+      .waitFor();
+    await page.getByRole('link', { name: 'Go to my investigations', exact: true }).click();
+    await waitForPath(page, '/investigations');
+    await waitForTitle(page, 'Investigations · Quarry');
   });
 });

@@ -44,8 +44,8 @@ describe('password reset', () => {
   it('shows the token error with a Reset button for a bad token', async () => {
     const { page } = quarry;
     await page.goto('/reset?token=not-a-real-token');
-    await see(page, screenMessage.tokenInvalid);
-    await see(page, screenMessage.tokenInvalidHint);
+    // The spec's two texts, laid out as one message.
+    await see(page, `${screenMessage.tokenInvalid} ${screenMessage.tokenInvalidHint}`);
     await page.getByRole('button', { name: 'Reset', exact: true }).click();
     await waitForPath(page, '/reset');
     await page.getByRole('button', { name: 'Send Reset Link' }).waitFor();

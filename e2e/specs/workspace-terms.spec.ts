@@ -144,7 +144,7 @@ describe('the search definition of a Topic investigation', () => {
     // 'Soil' is there already (case-insensitive): only the new terms are added.
     await waitForTerms(page, 'Search Terms', ['soil', 'carbon', 'vineyards', 'cover crops']);
 
-    const input = page.getByRole('textbox', { name: 'Add a term', exact: true });
+    const input = page.getByRole('combobox', { name: 'Add a term', exact: true });
     await input.fill('VINEYARDS');
     await input.press('Enter');
     await input.fill('   ');

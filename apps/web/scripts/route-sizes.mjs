@@ -18,6 +18,11 @@ export const routes = [
   { route: '/register', modules: ['src/pages/register/RegisterPage.tsx'], budgetBytes: publicPage },
   { route: '(not found)', modules: ['src/pages/not-found/NotFoundPage.tsx'], budgetBytes: publicPage },
   {
+    route: '(not found, signed in)',
+    modules: ['src/pages/not-found/NotFoundPage.tsx', 'src/app/layout/SignedInFrame.tsx'],
+    budgetBytes: signedInPage,
+  },
+  {
     route: '/investigations',
     modules: [layout, 'src/pages/investigations/InvestigationsPage.tsx'],
     budgetBytes: signedInPage,

@@ -5,6 +5,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { ErrorDialog } from './ErrorDialog';
 import { queryClient } from './queryClient';
+import { readableColorsResolver } from './readableColors';
 import { theme } from './theme';
 
 /**
@@ -13,7 +14,7 @@ import { theme } from './theme';
  */
 export function AppProviders({ children }: { children: ReactNode }) {
   return (
-    <MantineProvider theme={theme} defaultColorScheme="light">
+    <MantineProvider theme={theme} defaultColorScheme="light" cssVariablesResolver={readableColorsResolver}>
       <QueryClientProvider client={queryClient}>
         {children}
         <ErrorDialog />

@@ -1,19 +1,11 @@
-import { AppShell } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import { Outlet } from 'react-router';
-import { AppHeader } from './AppHeader';
+import { SignedInFrame } from './SignedInFrame';
 
-/** The frame of every signed-in page: the header above the routed page, and the notifications of its screens. */
+/** The layout route of the signed-in pages: the routed page inside the signed-in frame. */
 export function SignedInLayout() {
   return (
-    <AppShell header={{ height: 60 }} padding={0}>
-      <Notifications position="top-right" />
-      <AppShell.Header component="header">
-        <AppHeader />
-      </AppShell.Header>
-      <AppShell.Main>
-        <Outlet />
-      </AppShell.Main>
-    </AppShell>
+    <SignedInFrame>
+      <Outlet />
+    </SignedInFrame>
   );
 }

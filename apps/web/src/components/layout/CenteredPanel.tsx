@@ -13,7 +13,7 @@ interface CenteredPanelProps {
 /** The frame of the public pages: the brand, a heading and a narrow card in the middle of the screen. */
 export function CenteredPanel({ title, children, homePath = '/' }: CenteredPanelProps) {
   return (
-    <Center mih="100dvh" p="md" bg="var(--mantine-color-gray-0)">
+    <Center component="main" mih="100dvh" p="md" bg="var(--mantine-color-gray-0)">
       <Stack w="100%" maw={420} gap="lg">
         <Anchor component={Link} to={homePath} underline="never" ta="center" fw={800} fz={28} c="indigo.7">
           Quarry

@@ -3,6 +3,7 @@ import { useParams } from 'react-router';
 import { PageLoader } from '../../components/layout';
 import { InvestigationNotFound, InvestigationStatusLine, useInvestigation } from '../../features/investigations';
 import { InvestigationWorkspace } from '../../features/workspace';
+import { screenTitle, useDocumentTitle } from '../../lib/useDocumentTitle';
 
 const idOf = (raw: string | undefined): number | null => (raw && /^\d+$/.test(raw) ? Number(raw) : null);
 
@@ -13,6 +14,7 @@ const idOf = (raw: string | undefined): number | null => (raw && /^\d+$/.test(ra
 export function InvestigationPage() {
   const { id } = useParams();
   const { investigation, loading } = useInvestigation(idOf(id));
+  useDocumentTitle(investigation?.title ?? (loading ? screenTitle.investigation : screenTitle.notFound));
   if (loading) return <PageLoader />;
   if (!investigation) {
     return (

@@ -2,6 +2,7 @@ import { Container, Stack, Title } from '@mantine/core';
 import { screenMessage } from '@quarry/contract';
 import { useCurrentUser } from '../../features/auth';
 import { InvestigationsList, InvestigationTypeSelectors } from '../../features/investigations';
+import { screenTitle, useDocumentTitle } from '../../lib/useDocumentTitle';
 
 /**
  * /investigations (route name investigations): the start screen. The greeting (not for facultyWorks users), one
@@ -9,6 +10,7 @@ import { InvestigationsList, InvestigationTypeSelectors } from '../../features/i
  */
 export function InvestigationsPage() {
   const user = useCurrentUser();
+  useDocumentTitle(screenTitle.investigations);
   return (
     <Container size="xl" py="xl">
       <Stack gap="xl">

@@ -1,4 +1,4 @@
-import { Text, TextInput, UnstyledButton } from '@mantine/core';
+import { Text, TextInput, Title, UnstyledButton } from '@mantine/core';
 import { investigationsApi, MAX_TITLE_LENGTH, type Investigation } from '@quarry/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState, type KeyboardEvent } from 'react';
@@ -57,10 +57,13 @@ export function EditableTitle({ investigation }: { investigation: Investigation 
     );
   }
   return (
-    <UnstyledButton onClick={start} title={investigationLabel.editTitle} miw={0}>
-      <Text fw={700} fz="lg" truncate="end" data-testid="investigation-title">
-        {rename.isPending ? rename.variables : investigation.title}
-      </Text>
-    </UnstyledButton>
+    // The workspace's one h1: the investigation's name, which the button edits.
+    <Title order={1} fz="lg" lh="inherit" miw={0}>
+      <UnstyledButton onClick={start} title={investigationLabel.editTitle} maw="100%">
+        <Text component="span" display="block" fw={700} fz="lg" truncate="end" data-testid="investigation-title">
+          {rename.isPending ? rename.variables : investigation.title}
+        </Text>
+      </UnstyledButton>
+    </Title>
   );
 }

@@ -7,6 +7,9 @@ import { createInvestigationPath } from '../createPath';
 import { ArrowDownIcon } from '../icons';
 import { listLabel } from '../investigationLabels';
 
+/** The card's name is its type's label; the tagline describes it (hidden from the name, which must match the label). */
+const taglineId = (type: string) => `type-selector-tagline-${type}`;
+
 /**
  * One selector per type the user may create (doc 1 §2, §6): facultyWorks users only the two faculty types, others
  * Topic and Person and the types whose support flag is on. Each opens the create screen for its type.
@@ -27,7 +30,7 @@ export function InvestigationTypeSelectors() {
               key={type}
               component={Link}
               to={createInvestigationPath(type)}
-              aria-label={info.label}
+              aria-describedby={taglineId(type)}
               withBorder
               padding="md"
               radius="md"
@@ -35,11 +38,11 @@ export function InvestigationTypeSelectors() {
             >
               <Group justify="space-between" wrap="nowrap" mb={4}>
                 <Text fw={700}>{info.label}</Text>
-                <Badge color={info.color} variant="light" radius="sm" style={{ flexShrink: 0 }}>
+                <Badge color={info.color} variant="light" radius="sm" style={{ flexShrink: 0 }} aria-hidden>
                   {info.tag}
                 </Badge>
               </Group>
-              <Text size="sm" c="dimmed">
+              <Text size="sm" c="dimmed" id={taglineId(type)} aria-hidden>
                 {info.tagline}
               </Text>
             </Card>

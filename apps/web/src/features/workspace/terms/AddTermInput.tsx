@@ -44,7 +44,9 @@ export function AddTermInput() {
       closeOnItemClick={false}
     >
       <Menu.Target>
+        {/* The menu's target gets aria-expanded, which a textbox may not carry: a combobox may. */}
         <TextInput
+          role="combobox"
           placeholder={termsText.addTermPlaceholder}
           aria-label={termsText.addTermLabel}
           value={text}

@@ -101,7 +101,7 @@ describe('the Search Definition pane', () => {
 
   it('opens the add-term menu on Enter only for a new term', async () => {
     renderPane();
-    const input = screen.getByRole('textbox', { name: 'Add a term' });
+    const input = screen.getByRole('combobox', { name: 'Add a term' });
     fireEvent.change(input, { target: { value: ' SOIL ' } });
     await act(async () => {
       fireEvent.keyDown(input, { key: 'Enter' });

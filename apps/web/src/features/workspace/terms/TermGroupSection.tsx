@@ -30,28 +30,31 @@ export function TermGroupSection({ group, terms, groups, expanded, onExpandedCha
   return (
     <Stack gap={4} data-testid="term-group" data-group-name={group.name} role="group" aria-label={group.name}>
       <Group gap={6} wrap="nowrap" justify="space-between">
-        <UnstyledButton
-          onClick={() => onExpandedChange(!expanded)}
-          aria-expanded={expanded}
-          aria-label={expanded ? termsText.collapseGroup(group.name) : termsText.expandGroup(group.name)}
-          style={{ flex: 1, minWidth: 0 }}
-        >
-          <Group gap={6} wrap="nowrap">
-            <ChevronIcon open={expanded} />
-            <ColorSwatch color={colour.strong} size={12} withShadow={false} />
-            <Text size="sm" fw={700} truncate data-testid="term-group-name">
-              {group.name}
-            </Text>
-            <Text size="xs" c="dimmed">
-              {terms.length}
-            </Text>
-            {group.modifier === 'Mandatory' && (
-              <Badge size="xs" variant="light" color="indigo" data-testid="group-modifier">
-                {modifierLabel.Mandatory}
-              </Badge>
-            )}
-          </Group>
-        </UnstyledButton>
+        {/* The count and the mark sit beside the toggle, not in it: its name must hold all the text it shows. */}
+        <Group gap={6} wrap="nowrap" miw={0} style={{ flex: 1 }}>
+          <UnstyledButton
+            onClick={() => onExpandedChange(!expanded)}
+            aria-expanded={expanded}
+            aria-label={expanded ? termsText.collapseGroup(group.name) : termsText.expandGroup(group.name)}
+            miw={0}
+          >
+            <Group gap={6} wrap="nowrap">
+              <ChevronIcon open={expanded} />
+              <ColorSwatch color={colour.strong} size={12} withShadow={false} />
+              <Text size="sm" fw={700} truncate data-testid="term-group-name">
+                {group.name}
+              </Text>
+            </Group>
+          </UnstyledButton>
+          <Text size="xs" c="dimmed">
+            {terms.length}
+          </Text>
+          {group.modifier === 'Mandatory' && (
+            <Badge size="xs" variant="light" color="indigo" data-testid="group-modifier">
+              {modifierLabel.Mandatory}
+            </Badge>
+          )}
+        </Group>
         <Menu position="bottom-end" withinPortal disabled={!editable || pending}>
           <Menu.Target>
             <ActionIcon size="sm" variant="subtle" aria-label={termsText.groupMenu(group.name)}>
