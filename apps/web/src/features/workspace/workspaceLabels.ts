@@ -39,10 +39,6 @@ export const workspaceText = {
   unstar: 'Unstar',
   note: 'Note',
   sortBy: 'Sort by',
-  viewMode: 'View mode',
-  refresh: 'Refresh',
-  activity: 'Activity',
-  highlight: 'Highlight',
   filterBars: 'Filter',
   sortByTotal: 'Sort by grey bars',
   selectAllVisible: 'Select all visible',
@@ -75,6 +71,25 @@ export const workspaceText = {
     'You are about to bring back all the entities removed from this investigation. They will be listed in their graphs again.',
   bringBack: 'Bring Back',
 } as const;
+
+/**
+ * The documents toolbar (doc 2 §2): each control's accessible name, and what it does, which its tooltip shows and
+ * assistive technology reads as its description.
+ */
+export const toolbarText = {
+  viewMode: { name: 'View mode', does: 'Choose how much of each document the list shows' },
+  highlight: { name: 'Highlight', does: 'Mark search terms or mentioned entities in titles and abstracts' },
+  refresh: { name: 'Refresh', does: 'Reload the list to show documents harvested since it was loaded' },
+  moreActions: { name: 'More actions', does: 'Label every document, bring back removed authors or entities' },
+  export: { name: 'Export', does: 'Download the documents of the current view' },
+  activity: {
+    name: 'Harvest activity',
+    does: 'Documents harvested per second, on a logarithmic dial from 0 to 100',
+  },
+  activityValue: (rate: number) => `${rate.toLocaleString('en-US')} documents per second`,
+} as const;
+
+export type ToolbarControl = { name: string; does: string };
 
 /** Displayed Results (doc 2 §4): the values and how the pane shows them. */
 export const displayedResultsLabel = {

@@ -1,4 +1,4 @@
-import { ActionIcon, Group, Menu, Select, Text, Title, Tooltip } from '@mantine/core';
+import { ActionIcon, Group, Menu, Select, Text, Title } from '@mantine/core';
 import type { SortDocumentsBy } from '@quarry/contract';
 import { useState, type ReactNode } from 'react';
 import { useAbout } from '../../auth';
@@ -7,11 +7,12 @@ import { HarvestMenu } from '../harvests';
 import { highlightOf, setHighlight, setSort } from '../state/filterSpec';
 import { useWorkspace } from '../state/workspaceContext';
 import { DotsIcon, EyeIcon } from '../icons';
-import { viewModeLabel, workspaceText } from '../workspaceLabels';
+import { toolbarText, viewModeLabel, workspaceText } from '../workspaceLabels';
 import { BringBackDialog, type BringBackKind } from './BringBackDialog';
-import { exportToExcel } from './exportToExcel';
+import { ExportMenu } from './ExportMenu';
 import { HighlightMenu } from './HighlightMenu';
 import { maxViewLevel, sortOptions } from './documentsView';
+import { toolbarAria, ToolbarTip } from './ToolbarTip';
 
 interface HeadingProps {
   count: number | undefined;
@@ -23,8 +24,8 @@ interface HeadingProps {
 }
 
 /**
- * The documents pane heading (doc 2 §2): the count, the sort, live controls, the view-mode, highlight and actions
- * menus; the actions menu also brings back removed authors and entities (doc 2 §6), each after a confirmation.
+ * The documents pane heading (doc 2 §2): the count, the sort, live controls, the named Harvest and Export menus,
+ * the view-mode, highlight and actions menus, each control named with a tooltip; the actions menu also brings back removed authors and entities (doc 2 §6), each after a confirmation.
  */
 export function DocumentsHeading({ count, viewLevel, onViewLevel, onAddLabelToAll, live }: HeadingProps) {
   const { spec, updateSpec, topic, user, investigation } = useWorkspace();
@@ -58,16 +59,17 @@ export function DocumentsHeading({ count, viewLevel, onViewLevel, onAddLabelToAl
         />
         {live}
         <HarvestMenu />
+        <ExportMenu count={count} />
         <Menu position="bottom-end" withinPortal>
           <Menu.Target>
-            <Tooltip label={workspaceText.viewMode}>
-              <ActionIcon variant="subtle" aria-label={workspaceText.viewMode}>
+            <ToolbarTip control={toolbarText.viewMode}>
+              <ActionIcon variant="subtle" {...toolbarAria(toolbarText.viewMode)}>
                 <EyeIcon />
               </ActionIcon>
-            </Tooltip>
+            </ToolbarTip>
           </Menu.Target>
           <Menu.Dropdown>
-            <Menu.Label>{workspaceText.viewMode}</Menu.Label>
+            <Menu.Label>{toolbarText.viewMode.name}</Menu.Label>
             {levels.map((label, level) => (
               <Menu.Item
                 key={label}
@@ -88,16 +90,15 @@ export function DocumentsHeading({ count, viewLevel, onViewLevel, onAddLabelToAl
         />
         <Menu position="bottom-end" withinPortal>
           <Menu.Target>
-            <ActionIcon variant="subtle" aria-label={workspaceText.graphMenu}>
-              <DotsIcon />
-            </ActionIcon>
+            <ToolbarTip control={toolbarText.moreActions}>
+              <ActionIcon variant="subtle" {...toolbarAria(toolbarText.moreActions)}>
+                <DotsIcon />
+              </ActionIcon>
+            </ToolbarTip>
           </Menu.Target>
           <Menu.Dropdown>
             <Menu.Item onClick={onAddLabelToAll} disabled={!investigation.can.work || !count}>
               {workspaceText.addLabelToAll}
-            </Menu.Item>
-            <Menu.Item onClick={() => void exportToExcel(investigation, spec)} disabled={!count}>
-              {workspaceText.exportToExcel}
             </Menu.Item>
             <Menu.Divider />
             <Menu.Item onClick={() => setBringingBack('authors')} disabled={!investigation.can.work}>
