@@ -10,6 +10,8 @@ export const workspaceText = {
   launchingSlow: 'Launching the investigation takes longer than expected, please be patient…',
   launching: 'Launching the investigation…',
   noHistogramData: 'No data available',
+  fromYear: 'From year',
+  toYear: 'To year',
   noBarResults: 'No results exist for your search',
   displayedResults: 'Displayed Results',
   freeTextPlaceholder: 'Search in the results',
@@ -45,6 +47,8 @@ export const workspaceText = {
   graphMenu: 'More actions',
   removeFilter: 'Remove filter',
   removeLabel: (label: string) => `Remove label ${label}`,
+  barName: (name: string, count: number) =>
+    `${name}: ${count.toLocaleString('en-US')} ${count === 1 ? 'document' : 'documents'}`,
   histogramPopup: (relevant: number, total: number, year: number) =>
     `${relevant} of ${total} ${total === 1 ? 'Publication' : 'Publications'} - ${year}`,
   documentCount: (count: number) => `${count.toLocaleString('en-US')} ${count === 1 ? 'Document' : 'Documents'}`,
@@ -90,6 +94,24 @@ export const toolbarText = {
 } as const;
 
 export type ToolbarControl = { name: string; does: string };
+
+/** The screening shortcuts and their help overlay. */
+export const shortcutText = {
+  title: 'Keyboard shortcuts',
+  close: 'Close',
+  actions: {
+    next: 'Next document',
+    previous: 'Previous document',
+    relevant: 'Mark Relevant (again: Neutral)',
+    irrelevant: 'Mark Irrelevant (again: Neutral)',
+    star: 'Star or unstar',
+    note: 'Add or edit the note',
+    open: 'Open the document (marks it read)',
+    help: 'Show these shortcuts',
+  },
+  moreKeys:
+    'Tab reaches each document once, at its title; the arrow keys move between its other controls, Escape goes back to the title.',
+} as const;
 
 /** Displayed Results (doc 2 §4): the values and how the pane shows them. */
 export const displayedResultsLabel = {
