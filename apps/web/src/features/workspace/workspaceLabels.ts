@@ -84,7 +84,10 @@ export const toolbarText = {
   viewMode: { name: 'View mode', does: 'Choose how much of each document the list shows' },
   highlight: { name: 'Highlight', does: 'Mark search terms or mentioned entities in titles and abstracts' },
   refresh: { name: 'Refresh', does: 'Reload the list to show documents harvested since it was loaded' },
-  moreActions: { name: 'More actions', does: 'Label every document, bring back removed authors or entities' },
+  moreActions: {
+    name: 'More actions',
+    does: 'Label every document, bring back removed authors or entities, list the keyboard shortcuts',
+  },
   export: { name: 'Export', does: 'Download the documents of the current view' },
   activity: {
     name: 'Harvest activity',

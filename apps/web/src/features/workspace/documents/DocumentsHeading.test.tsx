@@ -33,6 +33,7 @@ function renderHeading(activityScore = 0) {
             viewLevel={1}
             onViewLevel={vi.fn()}
             onAddLabelToAll={vi.fn()}
+            onShowShortcuts={vi.fn()}
             live={<LiveControls state={state as never} onRefresh={vi.fn()} />}
           />
         </WorkspaceContext.Provider>
@@ -68,7 +69,7 @@ describe('the documents toolbar', () => {
       ['View mode', 'Choose how much of each document the list shows'],
       ['Highlight', 'Mark search terms or mentioned entities'],
       ['Refresh', 'Reload the list to show documents harvested since it was loaded'],
-      ['More actions', 'Label every document, bring back removed authors or entities'],
+      ['More actions', 'Label every document, bring back removed authors or entities, list the keyboard shortcuts'],
     ] as const;
     for (const [name, does] of described) {
       const button = screen.getByRole('button', { name });
@@ -89,6 +90,7 @@ describe('the documents toolbar', () => {
       'Add Label to All Documents',
       'Bring Back Removed Authors',
       'Bring Back Removed Entities',
+      'Keyboard shortcuts?',
     ]);
   });
 

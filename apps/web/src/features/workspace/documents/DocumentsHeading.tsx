@@ -1,4 +1,4 @@
-import { ActionIcon, Group, Menu, Select, Text, Title } from '@mantine/core';
+import { ActionIcon, Group, Kbd, Menu, Select, Text, Title } from '@mantine/core';
 import type { SortDocumentsBy } from '@quarry/contract';
 import { useState, type ReactNode } from 'react';
 import { useAbout } from '../../auth';
@@ -7,7 +7,7 @@ import { HarvestMenu } from '../harvests';
 import { highlightOf, setHighlight, setSort } from '../state/filterSpec';
 import { useWorkspace } from '../state/workspaceContext';
 import { DotsIcon, EyeIcon } from '../icons';
-import { toolbarText, viewModeLabel, workspaceText } from '../workspaceLabels';
+import { shortcutText, toolbarText, viewModeLabel, workspaceText } from '../workspaceLabels';
 import { BringBackDialog, type BringBackKind } from './BringBackDialog';
 import { ExportMenu } from './ExportMenu';
 import { HighlightMenu } from './HighlightMenu';
@@ -19,6 +19,8 @@ interface HeadingProps {
   viewLevel: number;
   onViewLevel: (level: number) => void;
   onAddLabelToAll: () => void;
+  /** Opens the help overlay of the screening shortcuts (also on "?"). */
+  onShowShortcuts?: () => void;
   /** The live controls: the activity speedometer and the refresh button. */
   live: ReactNode;
 }
@@ -27,7 +29,14 @@ interface HeadingProps {
  * The documents pane heading (doc 2 §2): the count, the sort, live controls, the named Harvest and Export menus,
  * the view-mode, highlight and actions menus, each control named with a tooltip; the actions menu also brings back removed authors and entities (doc 2 §6), each after a confirmation.
  */
-export function DocumentsHeading({ count, viewLevel, onViewLevel, onAddLabelToAll, live }: HeadingProps) {
+export function DocumentsHeading({
+  count,
+  viewLevel,
+  onViewLevel,
+  onAddLabelToAll,
+  onShowShortcuts,
+  live,
+}: HeadingProps) {
   const { spec, updateSpec, topic, user, investigation } = useWorkspace();
   const { entityDetectionEnabled } = useAbout();
   const options = sortOptions(topic, Boolean(user?.facultyWorks));
@@ -107,6 +116,14 @@ export function DocumentsHeading({ count, viewLevel, onViewLevel, onAddLabelToAl
             <Menu.Item onClick={() => setBringingBack('entities')} disabled={!investigation.can.work}>
               {workspaceText.bringBackEntities}
             </Menu.Item>
+            {onShowShortcuts && (
+              <>
+                <Menu.Divider />
+                <Menu.Item onClick={onShowShortcuts} aria-keyshortcuts="?" rightSection={<Kbd size="xs">?</Kbd>}>
+                  {shortcutText.title}
+                </Menu.Item>
+              </>
+            )}
           </Menu.Dropdown>
         </Menu>
         <BringBackDialog kind={bringingBack} onClose={() => setBringingBack(null)} />

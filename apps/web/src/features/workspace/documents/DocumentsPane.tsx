@@ -105,6 +105,7 @@ export function DocumentsPane({ results, live }: { results: WorkspaceResults; li
           viewLevel={viewLevel}
           onViewLevel={setViewLevel}
           onAddLabelToAll={() => openLabelDialog({ kind: 'addToAll' })}
+          onShowShortcuts={shortcuts.openHelp}
           live={live}
         />
         {topic && <SuggestedTermsPane />}

@@ -56,5 +56,5 @@ export function useScreeningShortcuts(root: HTMLElement | null) {
     };
   }, [root]);
 
-  return { helpOpen, closeHelp: () => setHelpOpen(false) };
+  return { helpOpen, openHelp: () => setHelpOpen(true), closeHelp: () => setHelpOpen(false) };
 }
