@@ -17,7 +17,7 @@ describe('the investigation workspace: Excel export', () => {
     const titles = await page.getByTestId('document-title').allTextContents();
 
     const download = page.waitForEvent('download');
-    await page.getByRole('button', { name: 'More actions', exact: true }).click();
+    await page.getByRole('button', { name: 'Export', exact: true }).click();
     await page.getByRole('menuitem', { name: 'Export to Excel' }).click();
     await page.getByText('Export to Excel started, this might take a short while.').waitFor();
     const file = await download;

@@ -76,4 +76,61 @@ describe('the investigation workspace: filters and tops', () => {
     await waitForCount(page, '5 Documents');
     expect(await chipLabels(page)).toEqual([]);
   });
+
+  it('moves the histogram handles with the keys and selects a year or a top bar with Enter or Space', async () => {
+    const { page } = quarry;
+    await signedInUser(quarry);
+    const id = await readyTopic(page);
+    await openWorkspace(page, id);
+    const chipsAre = (text: string) =>
+      eventually(async () => (await chipLabels(page)).join() === text, `chips ${text}`);
+
+    const from = page.getByRole('slider', { name: 'From year' });
+    const to = page.getByRole('slider', { name: 'To year' });
+    const first = Number(await from.getAttribute('aria-valuenow'));
+    const last = Number(await to.getAttribute('aria-valuenow'));
+    expect(await from.getAttribute('aria-valuemin')).toBe(String(first));
+    expect(await to.getAttribute('aria-valuemax')).toBe(String(last));
+    await from.focus();
+    await page.keyboard.press('ArrowRight');
+    await chipsAre(`Date: From ${first + 1}`);
+    expect(await from.getAttribute('aria-valuenow')).toBe(String(first + 1));
+    await eventually(async () => (await documentsCount(page)) !== '5 Documents', 'fewer documents');
+    await page.keyboard.press('Home');
+    await chipsAre('');
+    await to.focus();
+    await page.keyboard.press('ArrowLeft');
+    await chipsAre(`Date: Until ${last - 1}`);
+    // The end handle cannot pass the start handle: End of the start handle stops at it.
+    await from.focus();
+    await page.keyboard.press('End');
+    await chipsAre(`Date: ${last - 1}`);
+    await to.focus();
+    await page.keyboard.press('End');
+    await from.focus();
+    await page.keyboard.press('Home');
+    await waitForCount(page, '5 Documents');
+
+    // The year bars are one Tab stop: the arrows move between years, Enter selects one.
+    const bars = page.locator('[data-testid^="histogram-bar-"]');
+    expect(await page.locator('[data-testid^="histogram-bar-"][tabindex="0"]').count()).toBe(1);
+    await bars.first().focus();
+    await page.keyboard.press('End');
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('Enter');
+    await chipsAre(`Date: ${last}`);
+    await page.getByRole('button', { name: `Remove filter Date: ${last}` }).click();
+    await waitForCount(page, '5 Documents');
+
+    const author = page
+      .getByRole('group', { name: 'Authors' })
+      .getByRole('button', { name: 'Ana Ferreira: 2 documents' });
+    await author.focus();
+    await page.keyboard.press('Space');
+    await chipsAre('Authors: Ana Ferreira');
+    expect(await author.getAttribute('aria-pressed')).toBe('true');
+    await page.keyboard.press('Enter');
+    await chipsAre('');
+  });
 });

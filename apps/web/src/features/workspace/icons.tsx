@@ -82,6 +82,15 @@ export const HarvestIcon = (props: IconProps) => (
   </Icon>
 );
 
+/** An arrow out of a tray: exporting documents out of the investigation. */
+export const ExportIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M4 17v2a2 2 0 0 0 2 2h12a2 2 0 0 0 2 -2v-2" />
+    <path d="M7 9l5 -5l5 5" />
+    <path d="M12 4l0 12" />
+  </Icon>
+);
+
 /** A gear: the investigation's configuration. */
 export const GearIcon = (props: IconProps) => (
   <Icon {...props}>

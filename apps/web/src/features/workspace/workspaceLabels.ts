@@ -10,6 +10,8 @@ export const workspaceText = {
   launchingSlow: 'Launching the investigation takes longer than expected, please be patient…',
   launching: 'Launching the investigation…',
   noHistogramData: 'No data available',
+  fromYear: 'From year',
+  toYear: 'To year',
   noBarResults: 'No results exist for your search',
   displayedResults: 'Displayed Results',
   freeTextPlaceholder: 'Search in the results',
@@ -39,16 +41,14 @@ export const workspaceText = {
   unstar: 'Unstar',
   note: 'Note',
   sortBy: 'Sort by',
-  viewMode: 'View mode',
-  refresh: 'Refresh',
-  activity: 'Activity',
-  highlight: 'Highlight',
   filterBars: 'Filter',
   sortByTotal: 'Sort by grey bars',
   selectAllVisible: 'Select all visible',
   graphMenu: 'More actions',
   removeFilter: 'Remove filter',
   removeLabel: (label: string) => `Remove label ${label}`,
+  barName: (name: string, count: number) =>
+    `${name}: ${count.toLocaleString('en-US')} ${count === 1 ? 'document' : 'documents'}`,
   histogramPopup: (relevant: number, total: number, year: number) =>
     `${relevant} of ${total} ${total === 1 ? 'Publication' : 'Publications'} - ${year}`,
   documentCount: (count: number) => `${count.toLocaleString('en-US')} ${count === 1 ? 'Document' : 'Documents'}`,
@@ -74,6 +74,46 @@ export const workspaceText = {
   bringBackEntitiesMessage:
     'You are about to bring back all the entities removed from this investigation. They will be listed in their graphs again.',
   bringBack: 'Bring Back',
+} as const;
+
+/**
+ * The documents toolbar (doc 2 §2): each control's accessible name, and what it does, which its tooltip shows and
+ * assistive technology reads as its description.
+ */
+export const toolbarText = {
+  viewMode: { name: 'View mode', does: 'Choose how much of each document the list shows' },
+  highlight: { name: 'Highlight', does: 'Mark search terms or mentioned entities in titles and abstracts' },
+  refresh: { name: 'Refresh', does: 'Reload the list to show documents harvested since it was loaded' },
+  moreActions: {
+    name: 'More actions',
+    does: 'Label every document, bring back removed authors or entities, list the keyboard shortcuts',
+  },
+  export: { name: 'Export', does: 'Download the documents of the current view' },
+  activity: {
+    name: 'Harvest activity',
+    does: 'Documents harvested per second, on a logarithmic dial from 0 to 100',
+  },
+  activityValue: (rate: number) => `${rate.toLocaleString('en-US')} documents per second`,
+} as const;
+
+export type ToolbarControl = { name: string; does: string };
+
+/** The screening shortcuts and their help overlay. */
+export const shortcutText = {
+  title: 'Keyboard shortcuts',
+  close: 'Close',
+  actions: {
+    next: 'Next document',
+    previous: 'Previous document',
+    relevant: 'Mark Relevant (again: Neutral)',
+    irrelevant: 'Mark Irrelevant (again: Neutral)',
+    star: 'Star or unstar',
+    note: 'Add or edit the note',
+    open: 'Open the document (marks it read)',
+    help: 'Show these shortcuts',
+  },
+  moreKeys:
+    'Tab reaches each document once, at its title; the arrow keys move between its other controls, Escape goes back to the title.',
 } as const;
 
 /** Displayed Results (doc 2 §4): the values and how the pane shows them. */

@@ -3,6 +3,7 @@ import type { WorkspaceDocument } from '@quarry/contract';
 import { useState } from 'react';
 import { workspaceText } from '../workspaceLabels';
 import { hasAuthorToggle, visibleAuthors } from './documentFormat';
+import { SECONDARY } from './itemKeys';
 
 /** The authors of an item: the first `limit`, with View All / View Less when there are more than limit + 2. */
 export function DocumentAuthors({ authors, limit }: { authors: WorkspaceDocument['authors']; limit: number }) {
@@ -15,7 +16,7 @@ export function DocumentAuthors({ authors, limit }: { authors: WorkspaceDocument
       {hasAuthorToggle(authors.length, limit) && (
         <>
           {expanded ? ' ' : '… '}
-          <Anchor component="button" type="button" size="sm" onClick={() => setExpanded(!expanded)}>
+          <Anchor component="button" type="button" size="sm" onClick={() => setExpanded(!expanded)} {...SECONDARY}>
             {expanded ? workspaceText.viewLess : workspaceText.viewAll}
           </Anchor>
         </>

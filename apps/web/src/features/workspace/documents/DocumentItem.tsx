@@ -12,6 +12,7 @@ import { DocumentLabels } from './DocumentLabels';
 import { DocumentReviewBar } from './DocumentReviewBar';
 import { DocumentSources } from './DocumentSources';
 import { HighlightedText } from './HighlightedText';
+import { SECONDARY, onItemKeyDown } from './itemKeys';
 import { visibleMarkups } from './markupSegments';
 
 /** Titles and abstracts of Topic investigations offer the add-term menu on selected text (doc 2 §6). */
@@ -36,7 +37,8 @@ export interface ItemOptions {
  * review controls, by view level the authors, details, abstract, note and labels (1+), keywords (2+) and the records
  * a merged document is made of (3+, or opened), and links.
  * Title and abstract show the markups the highlight mode selects (none until they are loaded). In the user's own
- * investigation a checkbox selects the item for the bulk actions.
+ * investigation a checkbox selects the item for the bulk actions. The title is the item's one Tab stop; the arrow
+ * keys reach its other controls (itemKeys), and the screening shortcuts click them (data-shortcut).
  */
 export const DocumentItem = memo(function DocumentItem({
   document,
@@ -53,6 +55,7 @@ export const DocumentItem = memo(function DocumentItem({
   const { viewLevel, edits, topic, facultyWorks, editable, highlight, onToggleSelect } = options;
   const [open, setOpen] = useState(false);
   const title = useRef<HTMLParagraphElement>(null);
+  const titleButton = useRef<HTMLButtonElement>(null);
   const level = open ? Math.max(viewLevel, 3) : viewLevel;
   const toggleOpen = () => {
     // Selecting words of the title (to add them as a term) does not open the item.
@@ -71,6 +74,7 @@ export const DocumentItem = memo(function DocumentItem({
       data-document-id={document.id}
       data-selected={selected}
       bg={selected ? 'indigo.0' : undefined}
+      onKeyDown={(event) => onItemKeyDown(event, titleButton.current)}
     >
       <Stack gap={6}>
         <Group justify="space-between" wrap="nowrap" align="flex-start" gap="sm">
@@ -83,9 +87,17 @@ export const DocumentItem = memo(function DocumentItem({
                 onChange={() => onToggleSelect(document.id)}
                 aria-label={workspaceText.selectDocument(document.title)}
                 data-testid="document-select"
+                {...SECONDARY}
               />
             )}
-            <UnstyledButton onClick={toggleOpen} aria-expanded={open} miw={0}>
+            <UnstyledButton
+              ref={titleButton}
+              onClick={toggleOpen}
+              aria-expanded={open}
+              aria-keyshortcuts="Enter"
+              data-shortcut="open"
+              miw={0}
+            >
               <Text
                 fw={document.touched ? 500 : 700}
                 c="indigo.9"
@@ -144,12 +156,13 @@ export const DocumentItem = memo(function DocumentItem({
               rel="noreferrer"
               size="sm"
               onClick={() => editable && void edits.touch(document)}
+              {...SECONDARY}
             >
               {workspaceText.visitWebsite}
             </Anchor>
           )}
           {document.fullTextUrl && (
-            <Anchor href={document.fullTextUrl} target="_blank" rel="noreferrer" size="sm">
+            <Anchor href={document.fullTextUrl} target="_blank" rel="noreferrer" size="sm" {...SECONDARY}>
               {workspaceText.viewPdf}
             </Anchor>
           )}

@@ -11,6 +11,7 @@ import {
 } from '../data/labelRules';
 import type { DocumentEdits } from '../data/useDocumentEdits';
 import { workspaceText } from '../workspaceLabels';
+import { SECONDARY } from './itemKeys';
 
 interface DocumentLabelsProps {
   document: WorkspaceDocument;
@@ -42,6 +43,7 @@ function Toggle({
       aria-pressed={active}
       onClick={onClick}
       disabled={disabled}
+      {...SECONDARY}
     >
       {label}
     </Button>
@@ -78,7 +80,7 @@ export function DocumentLabels({ document, edits, knownLabels, ownership, facult
           key={label}
           withRemoveButton={editable}
           onRemove={() => run(removeLabelOps(document.labels, label))}
-          removeButtonProps={{ 'aria-label': workspaceText.removeLabel(label), 'aria-hidden': false, tabIndex: 0 }}
+          removeButtonProps={{ 'aria-label': workspaceText.removeLabel(label), 'aria-hidden': false, ...SECONDARY }}
         >
           {label}
         </Pill>
@@ -96,6 +98,7 @@ export function DocumentLabels({ document, edits, knownLabels, ownership, facult
           onKeyDown={onKeyDown}
           maxLength={MAX_LABEL_LENGTH}
           list={listId}
+          {...SECONDARY}
         />
       )}
       <datalist id={listId}>

@@ -5,6 +5,7 @@ import { nextRelevancy } from '../data/documentEdits';
 import type { DocumentEdits } from '../data/useDocumentEdits';
 import { NoteIcon, StarIcon, ThumbDownIcon, ThumbUpIcon } from '../icons';
 import { workspaceText } from '../workspaceLabels';
+import { SECONDARY } from './itemKeys';
 import { NoteDialog } from './NoteDialog';
 
 interface ReviewBarProps {
@@ -29,6 +30,9 @@ export function DocumentReviewBar({ document, edits, votes, editable }: ReviewBa
               variant={document.relevancy === 'Relevant' ? 'filled' : 'subtle'}
               color={document.relevancy === 'Relevant' ? 'green' : 'gray'}
               aria-label={workspaceText.relevant}
+              aria-keyshortcuts="r"
+              data-shortcut="relevant"
+              {...SECONDARY}
               aria-pressed={document.relevancy === 'Relevant'}
               disabled={!editable}
               onClick={() => vote('Relevant')}
@@ -41,6 +45,9 @@ export function DocumentReviewBar({ document, edits, votes, editable }: ReviewBa
               variant={document.relevancy === 'Irrelevant' ? 'filled' : 'subtle'}
               color={document.relevancy === 'Irrelevant' ? 'red' : 'gray'}
               aria-label={workspaceText.irrelevant}
+              aria-keyshortcuts="i"
+              data-shortcut="irrelevant"
+              {...SECONDARY}
               aria-pressed={document.relevancy === 'Irrelevant'}
               disabled={!editable}
               onClick={() => vote('Irrelevant')}
@@ -55,6 +62,9 @@ export function DocumentReviewBar({ document, edits, votes, editable }: ReviewBa
           variant="subtle"
           color={document.starred ? 'yellow' : 'gray'}
           aria-label={workspaceText.star}
+          aria-keyshortcuts="s"
+          data-shortcut="star"
+          {...SECONDARY}
           aria-pressed={document.starred}
           disabled={!editable}
           onClick={() => void edits.setStarred(document, !document.starred)}
@@ -67,6 +77,9 @@ export function DocumentReviewBar({ document, edits, votes, editable }: ReviewBa
           variant={document.note ? 'light' : 'subtle'}
           color={document.note ? 'indigo' : 'gray'}
           aria-label={workspaceText.note}
+          aria-keyshortcuts="n"
+          data-shortcut="note"
+          {...SECONDARY}
           disabled={!editable}
           onClick={() => setNoteOpen(true)}
         >

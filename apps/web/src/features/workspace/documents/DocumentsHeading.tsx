@@ -1,4 +1,4 @@
-import { ActionIcon, Group, Menu, Select, Text, Title, Tooltip } from '@mantine/core';
+import { ActionIcon, Group, Kbd, Menu, Select, Text, Title } from '@mantine/core';
 import type { SortDocumentsBy } from '@quarry/contract';
 import { useState, type ReactNode } from 'react';
 import { useAbout } from '../../auth';
@@ -7,26 +7,36 @@ import { HarvestMenu } from '../harvests';
 import { highlightOf, setHighlight, setSort } from '../state/filterSpec';
 import { useWorkspace } from '../state/workspaceContext';
 import { DotsIcon, EyeIcon } from '../icons';
-import { viewModeLabel, workspaceText } from '../workspaceLabels';
+import { shortcutText, toolbarText, viewModeLabel, workspaceText } from '../workspaceLabels';
 import { BringBackDialog, type BringBackKind } from './BringBackDialog';
-import { exportToExcel } from './exportToExcel';
+import { ExportMenu } from './ExportMenu';
 import { HighlightMenu } from './HighlightMenu';
 import { maxViewLevel, sortOptions } from './documentsView';
+import { toolbarAria, ToolbarTip } from './ToolbarTip';
 
 interface HeadingProps {
   count: number | undefined;
   viewLevel: number;
   onViewLevel: (level: number) => void;
   onAddLabelToAll: () => void;
+  /** Opens the help overlay of the screening shortcuts (also on "?"). */
+  onShowShortcuts?: () => void;
   /** The live controls: the activity speedometer and the refresh button. */
   live: ReactNode;
 }
 
 /**
- * The documents pane heading (doc 2 §2): the count, the sort, live controls, the view-mode, highlight and actions
- * menus; the actions menu also brings back removed authors and entities (doc 2 §6), each after a confirmation.
+ * The documents pane heading (doc 2 §2): the count, the sort, live controls, the named Harvest and Export menus,
+ * the view-mode, highlight and actions menus, each control named with a tooltip; the actions menu also brings back removed authors and entities (doc 2 §6), each after a confirmation.
  */
-export function DocumentsHeading({ count, viewLevel, onViewLevel, onAddLabelToAll, live }: HeadingProps) {
+export function DocumentsHeading({
+  count,
+  viewLevel,
+  onViewLevel,
+  onAddLabelToAll,
+  onShowShortcuts,
+  live,
+}: HeadingProps) {
   const { spec, updateSpec, topic, user, investigation } = useWorkspace();
   const { entityDetectionEnabled } = useAbout();
   const options = sortOptions(topic, Boolean(user?.facultyWorks));
@@ -58,16 +68,17 @@ export function DocumentsHeading({ count, viewLevel, onViewLevel, onAddLabelToAl
         />
         {live}
         <HarvestMenu />
+        <ExportMenu count={count} />
         <Menu position="bottom-end" withinPortal>
           <Menu.Target>
-            <Tooltip label={workspaceText.viewMode}>
-              <ActionIcon variant="subtle" aria-label={workspaceText.viewMode}>
+            <ToolbarTip control={toolbarText.viewMode}>
+              <ActionIcon variant="subtle" {...toolbarAria(toolbarText.viewMode)}>
                 <EyeIcon />
               </ActionIcon>
-            </Tooltip>
+            </ToolbarTip>
           </Menu.Target>
           <Menu.Dropdown>
-            <Menu.Label>{workspaceText.viewMode}</Menu.Label>
+            <Menu.Label>{toolbarText.viewMode.name}</Menu.Label>
             {levels.map((label, level) => (
               <Menu.Item
                 key={label}
@@ -88,16 +99,15 @@ export function DocumentsHeading({ count, viewLevel, onViewLevel, onAddLabelToAl
         />
         <Menu position="bottom-end" withinPortal>
           <Menu.Target>
-            <ActionIcon variant="subtle" aria-label={workspaceText.graphMenu}>
-              <DotsIcon />
-            </ActionIcon>
+            <ToolbarTip control={toolbarText.moreActions}>
+              <ActionIcon variant="subtle" {...toolbarAria(toolbarText.moreActions)}>
+                <DotsIcon />
+              </ActionIcon>
+            </ToolbarTip>
           </Menu.Target>
           <Menu.Dropdown>
             <Menu.Item onClick={onAddLabelToAll} disabled={!investigation.can.work || !count}>
               {workspaceText.addLabelToAll}
-            </Menu.Item>
-            <Menu.Item onClick={() => void exportToExcel(investigation, spec)} disabled={!count}>
-              {workspaceText.exportToExcel}
             </Menu.Item>
             <Menu.Divider />
             <Menu.Item onClick={() => setBringingBack('authors')} disabled={!investigation.can.work}>
@@ -106,6 +116,14 @@ export function DocumentsHeading({ count, viewLevel, onViewLevel, onAddLabelToAl
             <Menu.Item onClick={() => setBringingBack('entities')} disabled={!investigation.can.work}>
               {workspaceText.bringBackEntities}
             </Menu.Item>
+            {onShowShortcuts && (
+              <>
+                <Menu.Divider />
+                <Menu.Item onClick={onShowShortcuts} aria-keyshortcuts="?" rightSection={<Kbd size="xs">?</Kbd>}>
+                  {shortcutText.title}
+                </Menu.Item>
+              </>
+            )}
           </Menu.Dropdown>
         </Menu>
         <BringBackDialog kind={bringingBack} onClose={() => setBringingBack(null)} />

@@ -17,11 +17,14 @@ import { emptyStateText, showsLaunchScreen } from './documentsView';
 import { LaunchScreen } from './LaunchScreen';
 import { allSelected, emptySelection, selectAll, selectedIds, toggleSelected, type Selection } from './selection';
 import { SelectionBar } from './SelectionBar';
+import { ShortcutsHelp } from './ShortcutsHelp';
+import { useScreeningShortcuts } from './useScreeningShortcuts';
 import { useViewLevel } from './useViewLevel';
 
 /**
  * The documents (results) pane (doc 2 §2): heading, the suggested-terms pane (Topic investigations), the selection
- * bar while documents are selected, then the results, a loading screen or an empty state.
+ * bar while documents are selected, then the results, a loading screen or an empty state; the screening shortcuts
+ * act on its documents and "?" lists them.
  */
 export function DocumentsPane({ results, live }: { results: WorkspaceResults; live?: ReactNode }) {
   const { investigation, spec, topic, user, pageSize } = useWorkspace();
@@ -30,6 +33,7 @@ export function DocumentsPane({ results, live }: { results: WorkspaceResults; li
   const suggested = useSuggestedTerms();
   const [viewLevel, setViewLevel] = useViewLevel(Boolean(user?.omnipotent));
   const [scrollRoot, setScrollRoot] = useState<HTMLDivElement | null>(null);
+  const shortcuts = useScreeningShortcuts(scrollRoot);
   const { data, documents } = results;
   const markups = useDocumentMarkups(results.pageIds);
   const knownLabels = data?.labels;
@@ -101,6 +105,7 @@ export function DocumentsPane({ results, live }: { results: WorkspaceResults; li
           viewLevel={viewLevel}
           onViewLevel={setViewLevel}
           onAddLabelToAll={() => openLabelDialog({ kind: 'addToAll' })}
+          onShowShortcuts={shortcuts.openHelp}
           live={live}
         />
         {topic && <SuggestedTermsPane />}
@@ -124,6 +129,7 @@ export function DocumentsPane({ results, live }: { results: WorkspaceResults; li
         >
           {body}
         </Box>
+        <ShortcutsHelp opened={shortcuts.helpOpen} onClose={shortcuts.closeHelp} />
       </Stack>
     </HarvestProgressProvider>
   );

@@ -1,7 +1,8 @@
-import { ActionIcon, Menu, Tooltip } from '@mantine/core';
+import { ActionIcon, Menu } from '@mantine/core';
 import type { Highlight, HighlightKind } from '../state/filterSpec';
 import { HighlightIcon } from '../icons';
-import { highlightModeLabel, workspaceText } from '../workspaceLabels';
+import { highlightModeLabel, toolbarText } from '../workspaceLabels';
+import { toolbarAria, ToolbarTip } from './ToolbarTip';
 
 interface HighlightMenuProps {
   highlight: Highlight;
@@ -19,11 +20,11 @@ export function HighlightMenu({ highlight, entityDetection, onChange }: Highligh
   return (
     <Menu position="bottom-end" withinPortal>
       <Menu.Target>
-        <Tooltip label={workspaceText.highlight}>
-          <ActionIcon variant="subtle" aria-label={workspaceText.highlight}>
+        <ToolbarTip control={toolbarText.highlight}>
+          <ActionIcon variant="subtle" {...toolbarAria(toolbarText.highlight)}>
             <HighlightIcon />
           </ActionIcon>
-        </Tooltip>
+        </ToolbarTip>
       </Menu.Target>
       <Menu.Dropdown>
         {kinds.map((kind) => (

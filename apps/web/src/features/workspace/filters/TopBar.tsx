@@ -12,7 +12,10 @@ interface TopBarProps {
   menu?: { label: string; onClick: () => void }[];
 }
 
-/** One bar: its name, the grey total bar with the relevant part over it, and the count; clicking selects it. */
+/**
+ * One bar: its name, the grey total bar with the relevant part over it, and the count; a button (named '{name}: {n}
+ * documents') that a click, Enter or Space selects.
+ */
 export function TopBar({ entry, max, selected, onToggle, menu }: TopBarProps) {
   const total = (100 * entry.totalCount) / Math.max(1, max);
   const relevant = (100 * entry.relevantCount) / Math.max(1, max);
@@ -21,6 +24,7 @@ export function TopBar({ entry, max, selected, onToggle, menu }: TopBarProps) {
       <UnstyledButton
         onClick={onToggle}
         aria-pressed={selected}
+        aria-label={workspaceText.barName(entry.name, entry.totalCount)}
         data-testid="top-bar"
         px={6}
         py={2}

@@ -7,7 +7,10 @@ import {
   labelsNeedGap,
   rangeOfHandleClick,
   rangeOfHandles,
+  barOnKey,
+  handleBounds,
   yearAtHandle,
+  yearOnKey,
 } from './histogramLayout';
 import { barsView, canSelectAllVisible, showsTopList, visibleTopLists } from './topBars';
 
@@ -15,6 +18,33 @@ const bar = (year: number, totalCount: number) => ({ year, totalCount, relevantC
 
 describe('the date histogram', () => {
   const layout = histogramLayout([bar(2000, 2), bar(2003, 4)], 470)!;
+
+  it('moves a handle as a slider: a year per arrow, ten per page, Home and End to its bounds', () => {
+    const handles = { start: 2001, end: 2002 };
+    expect(handleBounds(layout, 'start', handles)).toEqual({ min: 2000, max: 2002 });
+    expect(handleBounds(layout, 'end', handles)).toEqual({ min: 2001, max: 2003 });
+    expect(yearOnKey(layout, 'start', handles, 'ArrowLeft')).toBe(2000);
+    expect(yearOnKey(layout, 'start', handles, 'ArrowDown')).toBe(2000);
+    expect(yearOnKey(layout, 'start', handles, 'ArrowRight')).toBe(2002);
+    expect(yearOnKey(layout, 'end', handles, 'ArrowUp')).toBe(2003);
+    // Neither handle passes the other or leaves the years.
+    expect(yearOnKey(layout, 'start', { start: 2002, end: 2002 }, 'ArrowRight')).toBe(2002);
+    expect(yearOnKey(layout, 'end', handles, 'PageUp')).toBe(2003);
+    expect(yearOnKey(layout, 'start', handles, 'PageDown')).toBe(2000);
+    expect(yearOnKey(layout, 'start', handles, 'Home')).toBe(2000);
+    expect(yearOnKey(layout, 'start', handles, 'End')).toBe(2002);
+    expect(yearOnKey(layout, 'end', handles, 'Home')).toBe(2001);
+    expect(yearOnKey(layout, 'end', handles, 'Tab')).toBeNull();
+  });
+
+  it('moves between year bars with the arrows, Home and End', () => {
+    expect(barOnKey(layout, 2001, 'ArrowRight')).toBe(2002);
+    expect(barOnKey(layout, 2001, 'ArrowLeft')).toBe(2000);
+    expect(barOnKey(layout, 2000, 'ArrowLeft')).toBe(2000);
+    expect(barOnKey(layout, 2001, 'End')).toBe(2003);
+    expect(barOnKey(layout, 2002, 'Home')).toBe(2000);
+    expect(barOnKey(layout, 2002, 'Enter')).toBeNull();
+  });
 
   it('lays out every year from the first to the last between the side margins', () => {
     expect(layout.bars.map((year) => year.year)).toEqual([2000, 2001, 2002, 2003]);
@@ -87,7 +117,10 @@ describe('the bar graphs', () => {
     expect(barsView(entries, 'zz', false, false)).toMatchObject({ bars: [], noMatch: true });
     expect(barsView(entries, '', true, false).bars[0]!.name).toBe('Name 11');
     const names = [entry('Universidad de León', 1), entry('Bayón, María', 2), entry('Leonardo', 3)];
-    expect(barsView(names, 'leon', false, false).bars.map((bar) => bar.name)).toEqual(['Universidad de León', 'Leonardo']);
+    expect(barsView(names, 'leon', false, false).bars.map((bar) => bar.name)).toEqual([
+      'Universidad de León',
+      'Leonardo',
+    ]);
     expect(barsView(names, 'BAYÓN', false, false).bars.map((bar) => bar.name)).toEqual(['Bayón, María']);
     expect(canSelectAllVisible(29)).toBe(true);
     expect(canSelectAllVisible(30)).toBe(false);

@@ -94,3 +94,42 @@ export function rangeOfHandleClick(
 
 /** The handles' labels are spread apart when the handles are less than 40 px apart. */
 export const labelsNeedGap = (startX: number, endX: number): boolean => Math.abs(endX - startX) < LABEL_GAP_PX;
+
+/** How far a handle may go: the start handle up to the end one, the end handle down to the start one. */
+export function handleBounds(layout: Pick<HistogramLayout, 'first' | 'last'>, side: HandleSide, handles: Handles) {
+  return side === 'start' ? { min: layout.first, max: handles.end } : { min: handles.start, max: layout.last };
+}
+
+const YEAR_STEPS: Record<string, number> = {
+  ArrowLeft: -1,
+  ArrowDown: -1,
+  ArrowRight: 1,
+  ArrowUp: 1,
+  PageDown: -10,
+  PageUp: 10,
+};
+
+/**
+ * The year a handle moves to on a key, as a slider does (arrows a year, Page Up/Down ten, Home/End its bounds), or
+ * null for a key a slider leaves alone.
+ */
+export function yearOnKey(
+  layout: Pick<HistogramLayout, 'first' | 'last'>,
+  side: HandleSide,
+  handles: Handles,
+  key: string,
+): number | null {
+  const { min, max } = handleBounds(layout, side, handles);
+  if (key === 'Home') return min;
+  if (key === 'End') return max;
+  const step = YEAR_STEPS[key];
+  return step === undefined ? null : clamp(handles[side] + step, min, max);
+}
+
+/** The bar the arrows (Home/End) move to from `year`, or null for another key. */
+export function barOnKey(layout: Pick<HistogramLayout, 'first' | 'last'>, year: number, key: string): number | null {
+  if (key === 'Home') return layout.first;
+  if (key === 'End') return layout.last;
+  const step = key === 'ArrowLeft' || key === 'ArrowDown' ? -1 : key === 'ArrowRight' || key === 'ArrowUp' ? 1 : 0;
+  return step ? clamp(year + step, layout.first, layout.last) : null;
+}

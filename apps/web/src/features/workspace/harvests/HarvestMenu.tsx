@@ -1,4 +1,4 @@
-import { ActionIcon, Badge, Loader, Menu, Tooltip } from '@mantine/core';
+import { Badge, Button, Loader, Menu, Tooltip } from '@mantine/core';
 import { useState } from 'react';
 import { useInvestigation } from '../../investigations';
 import { HarvestIcon } from '../icons';
@@ -24,7 +24,7 @@ const menuItems: { kind: HarvestKind; label: string }[] = [
 
 /**
  * The documents heading's harvest controls (doc 2 §2, §4 "Harvests", §6): a 'Harvesting…' badge while a harvest
- * runs, and the Harvest menu with its dialogs — only in the user's own investigation. New documents light the
+ * runs, and the named Harvest menu (icon and text) with its dialogs — only in the user's own investigation. New documents light the
  * refresh button (the live controls); refreshing shows them. The progress is the documents pane's (shared with the
  * selection's harvest) when there is one.
  */
@@ -66,10 +66,16 @@ function HarvestControls({ progress }: { progress: HarvestProgress }) {
       {progress.stale && <RefetchInvestigation key={progress.stale.at} id={investigation.id} />}
       <Menu position="bottom-end" withinPortal disabled={!mine}>
         <Menu.Target>
-          <Tooltip label={mine ? harvestText.menu : harvestText.notYours}>
-            <ActionIcon variant="subtle" aria-label={harvestText.menu} disabled={!mine}>
-              <HarvestIcon />
-            </ActionIcon>
+          <Tooltip label={mine ? harvestText.menuDoes : harvestText.notYours} multiline w={260}>
+            <Button
+              size="compact-sm"
+              variant="subtle"
+              leftSection={<HarvestIcon size={16} />}
+              aria-description={mine ? harvestText.menuDoes : harvestText.notYours}
+              disabled={!mine}
+            >
+              {harvestText.menu}
+            </Button>
           </Tooltip>
         </Menu.Target>
         <Menu.Dropdown>

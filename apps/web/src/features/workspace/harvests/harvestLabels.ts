@@ -4,6 +4,7 @@
  */
 export const harvestText = {
   menu: 'Harvest',
+  menuDoes: 'Harvest more documents into this investigation: by search terms or URLs, DOIs, or authors',
   oneTime: 'One-Time Harvest',
   byDois: 'One-Time Harvest By DOIs',
   enrichment: 'Author Enrichment Harvest',

@@ -1,35 +1,51 @@
-import { ActionIcon, Tooltip } from '@mantine/core';
+import { ActionIcon } from '@mantine/core';
 import type { InvestigationState } from '@quarry/contract';
 import { useEffect, useState } from 'react';
+import { toolbarAria, ToolbarTip } from '../documents/ToolbarTip';
 import { RefreshIcon } from '../icons';
-import { workspaceText } from '../workspaceLabels';
-import { refreshColor, SPEEDOMETER_MAX, SPEEDOMETER_REFRESH_MS, speedometerAngle } from './liveGauges';
+import { toolbarText } from '../workspaceLabels';
+import {
+  meterValue,
+  refreshColor,
+  SPEEDOMETER_MAX,
+  SPEEDOMETER_MAX_RATE,
+  SPEEDOMETER_REFRESH_MS,
+  speedometerAngle,
+} from './liveGauges';
 
-/** The activity speedometer: a half dial whose needle follows the harvest's activity score. */
-function Speedometer({ activityScore }: { activityScore: number }) {
-  const [angle, setAngle] = useState(0);
+/**
+ * The activity speedometer: a half dial whose needle follows the documents harvested per second (the server's
+ * activityScore), on a log scale. As a meter it reports the rate itself; its tooltip says what it measures.
+ */
+export function Speedometer({ activityScore }: { activityScore: number }) {
+  // 0.5 is no jitter: the needle points at the rate until the first tick.
+  const [random, setRandom] = useState(0.5);
   useEffect(() => {
     if (activityScore <= 0) return;
-    const timer = window.setInterval(
-      () => setAngle(speedometerAngle(activityScore, Math.random())),
-      SPEEDOMETER_REFRESH_MS,
-    );
+    const timer = window.setInterval(() => setRandom(Math.random()), SPEEDOMETER_REFRESH_MS);
     return () => window.clearInterval(timer);
   }, [activityScore]);
-  const shown = activityScore > 0 ? angle : 0;
+  const shown = speedometerAngle(activityScore, random);
+  const rate = meterValue(activityScore);
   // 0 points left, 170 almost right: the needle turns clockwise from 185° (SVG angles) by the angle.
   const radians = ((185 + (shown * 180) / SPEEDOMETER_MAX) * Math.PI) / 180;
   return (
-    <Tooltip label={workspaceText.activity}>
+    <ToolbarTip
+      control={{ ...toolbarText.activity, name: `${toolbarText.activity.name}: ${toolbarText.activityValue(rate)}` }}
+    >
       <svg
         width={34}
         height={20}
         viewBox="0 0 34 20"
         role="meter"
-        aria-label={workspaceText.activity}
+        tabIndex={0}
+        {...toolbarAria(toolbarText.activity)}
         aria-valuemin={0}
-        aria-valuemax={SPEEDOMETER_MAX}
-        aria-valuenow={Math.round(shown)}
+        aria-valuemax={SPEEDOMETER_MAX_RATE}
+        aria-valuenow={rate}
+        aria-valuetext={toolbarText.activityValue(rate)}
+        data-angle={Math.round(shown)}
+        data-testid="activity-speedometer"
       >
         <path d="M3 18 A14 14 0 0 1 31 18" fill="none" stroke="var(--mantine-color-gray-4)" strokeWidth={3} />
         <line
@@ -42,7 +58,7 @@ function Speedometer({ activityScore }: { activityScore: number }) {
           strokeLinecap="round"
         />
       </svg>
-    </Tooltip>
+    </ToolbarTip>
   );
 }
 
@@ -52,17 +68,17 @@ export function LiveControls({ state, onRefresh }: { state: InvestigationState |
   return (
     <>
       <Speedometer activityScore={state?.activityScore ?? 0} />
-      <Tooltip label={workspaceText.refresh}>
+      <ToolbarTip control={toolbarText.refresh}>
         <ActionIcon
           variant={lit ? 'light' : 'subtle'}
-          aria-label={workspaceText.refresh}
+          {...toolbarAria(toolbarText.refresh)}
           data-lit={lit}
           onClick={onRefresh}
           style={lit && state?.relevancyScore ? { color: refreshColor(state.relevancyScore) } : undefined}
         >
           <RefreshIcon />
         </ActionIcon>
-      </Tooltip>
+      </ToolbarTip>
     </>
   );
 }

@@ -97,15 +97,3 @@ describe('the live connection', () => {
     expect(liveSocketUrl({ protocol: 'https:', host: 'quarry.example' })).toBe('wss://quarry.example/api/web-socket');
   });
 });
-
-describe('the live gauges', () => {
-  it('keeps the speedometer needle in 0–170 with jitter up to 10, at rest when idle', async () => {
-    const { speedometerAngle, refreshColor } = await import('./liveGauges');
-    expect(speedometerAngle(0, 0.9)).toBe(0);
-    expect(speedometerAngle(50, 0.5)).toBe(50);
-    expect(speedometerAngle(50, 0)).toBe(40);
-    expect(speedometerAngle(500, 0.99)).toBe(170);
-    expect(refreshColor(0)).toBe('rgb(134, 142, 150)');
-    expect(refreshColor(250)).toBe('rgb(47, 158, 68)');
-  });
-});

@@ -1,0 +1,109 @@
+import { MantineProvider } from '@mantine/core';
+import type { About } from '@quarry/contract';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { aboutQuery } from '../../auth';
+import { testInvestigation } from '../../investigations/testInvestigation';
+import { LiveControls } from '../live/LiveControls';
+import { testWorkspace } from '../state/testWorkspace';
+import { WorkspaceContext } from '../state/workspaceContext';
+import { DocumentsHeading } from './DocumentsHeading';
+
+afterEach(cleanup);
+
+function renderHeading(activityScore = 0) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  queryClient.setQueryData(aboutQuery.queryKey, { entityDetectionEnabled: true } as About);
+  const investigation = testInvestigation({ id: 7, status: 'READY', totalDocuments: 5 });
+  const state = {
+    investigationId: 7,
+    differentEnough: false,
+    relevancyScore: 0,
+    activityScore,
+    status: 'READY',
+    totalDocuments: 5,
+  };
+  render(
+    <MantineProvider env="test">
+      <QueryClientProvider client={queryClient}>
+        <WorkspaceContext.Provider value={testWorkspace({ investigation })}>
+          <DocumentsHeading
+            count={5}
+            viewLevel={1}
+            onViewLevel={vi.fn()}
+            onAddLabelToAll={vi.fn()}
+            onShowShortcuts={vi.fn()}
+            live={<LiveControls state={state as never} onRefresh={vi.fn()} />}
+          />
+        </WorkspaceContext.Provider>
+      </QueryClientProvider>
+    </MantineProvider>,
+  );
+}
+
+const click = (element: HTMLElement) =>
+  act(async () => {
+    fireEvent.click(element);
+  });
+
+/** Opens the menu of a toolbar button and reads its items. */
+async function menuItems(name: string): Promise<string[]> {
+  await click(screen.getByRole('button', { name }));
+  const menu = screen.getByRole('menu');
+  const items = within(menu)
+    .getAllByRole('menuitem')
+    .map((item) => item.textContent ?? '');
+  await act(async () => {
+    fireEvent.keyDown(menu, { key: 'Escape' });
+  });
+  return items;
+}
+
+describe('the documents toolbar', () => {
+  it('names every control and describes what it does', () => {
+    renderHeading();
+    const described = [
+      ['Harvest', 'Harvest more documents into this investigation'],
+      ['Export', 'Download the documents of the current view'],
+      ['View mode', 'Choose how much of each document the list shows'],
+      ['Highlight', 'Mark search terms or mentioned entities'],
+      ['Refresh', 'Reload the list to show documents harvested since it was loaded'],
+      ['More actions', 'Label every document, bring back removed authors or entities, list the keyboard shortcuts'],
+    ] as const;
+    for (const [name, does] of described) {
+      const button = screen.getByRole('button', { name });
+      expect(button.getAttribute('aria-description')).toContain(does);
+    }
+    expect(screen.getByRole('button', { name: 'Configuration' })).toBeTruthy();
+  });
+
+  it('groups harvesting under the Harvest menu and exporting under the Export menu', async () => {
+    renderHeading();
+    expect(await menuItems('Harvest')).toEqual([
+      'One-Time Harvest',
+      'One-Time Harvest By DOIs',
+      'Author Enrichment Harvest',
+    ]);
+    expect(await menuItems('Export')).toEqual(['Export to Excel']);
+    expect(await menuItems('More actions')).toEqual([
+      'Add Label to All Documents',
+      'Bring Back Removed Authors',
+      'Bring Back Removed Entities',
+      'Keyboard shortcuts?',
+    ]);
+  });
+
+  it('explains the activity gauge and reports documents per second on the dial', () => {
+    renderHeading(10);
+    const meter = screen.getByRole('meter', { name: 'Harvest activity' });
+    expect(meter.getAttribute('aria-description')).toBe(
+      'Documents harvested per second, on a logarithmic dial from 0 to 100',
+    );
+    expect(meter.getAttribute('aria-valuenow')).toBe('10');
+    expect(meter.getAttribute('aria-valuemax')).toBe('100');
+    expect(meter.getAttribute('aria-valuetext')).toBe('10 documents per second');
+    // 10 docs/s stands half-way up the 0–170 dial, not at 10 degrees.
+    expect(Number(meter.getAttribute('data-angle'))).toBe(88);
+  });
+});
