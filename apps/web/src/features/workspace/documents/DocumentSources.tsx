@@ -5,6 +5,7 @@ import { useId, useState } from 'react';
 import { callApi } from '../../../api';
 import { useWorkspace } from '../state/workspaceContext';
 import { workspaceDocumentsKey } from '../data/workspaceQueries';
+import { SECONDARY } from './itemKeys';
 
 export const sourcesText = {
   merged: (count: number) => `Merged from ${count} sources`,
@@ -13,7 +14,11 @@ export const sourcesText = {
   first: 'first record',
   split: 'Split',
   splitLabel: (title: string) => `Split "${title}" back into a document of its own`,
-  reasons: { 'same DOI': 'same DOI', 'stated version': 'a version its source states', 'similar record': 'near-equal title, authors, year and journal' },
+  reasons: {
+    'same DOI': 'same DOI',
+    'stated version': 'a version its source states',
+    'similar record': 'near-equal title, authors, year and journal',
+  },
 };
 
 /** One record: where it came from and what identifies it ("openalex · 2021 · Ecological Economics · 10.5555/…"). */
@@ -51,7 +56,14 @@ export function DocumentSources({ document, editable }: { document: WorkspaceDoc
         <Text size="xs" c="dimmed">
           {sourcesText.merged(document.mergedSources + 1)}
         </Text>
-        <Button variant="subtle" size="compact-xs" aria-expanded={shown} aria-controls={listId} onClick={() => setShown(!shown)}>
+        <Button
+          {...SECONDARY}
+          variant="subtle"
+          size="compact-xs"
+          aria-expanded={shown}
+          aria-controls={listId}
+          onClick={() => setShown(!shown)}
+        >
           {shown ? sourcesText.hide : sourcesText.show}
         </Button>
       </Group>
@@ -63,6 +75,7 @@ export function DocumentSources({ document, editable }: { document: WorkspaceDoc
                 <Text size="xs">{describeSource(source)}</Text>
                 {editable && source.mergeId !== null && (
                   <Button
+                    {...SECONDARY}
                     variant="light"
                     size="compact-xs"
                     aria-label={sourcesText.splitLabel(source.title)}
