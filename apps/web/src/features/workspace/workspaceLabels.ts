@@ -47,8 +47,8 @@ export const workspaceText = {
   graphMenu: 'More actions',
   removeFilter: 'Remove filter',
   removeLabel: (label: string) => `Remove label ${label}`,
-  barName: (name: string, count: number) =>
-    `${name}: ${count.toLocaleString('en-US')} ${count === 1 ? 'document' : 'documents'}`,
+  /** A bar's name starts with what it shows ('{name} {count}'), as a spoken name must (WCAG 2.5.3). */
+  barName: (name: string, count: number) => `${name} ${count} ${count === 1 ? 'document' : 'documents'}`,
   histogramPopup: (relevant: number, total: number, year: number) =>
     `${relevant} of ${total} ${total === 1 ? 'Publication' : 'Publications'} - ${year}`,
   documentCount: (count: number) => `${count.toLocaleString('en-US')} ${count === 1 ? 'Document' : 'Documents'}`,

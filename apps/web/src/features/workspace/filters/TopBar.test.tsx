@@ -24,9 +24,9 @@ describe('a bar of a bar graph', () => {
         />
       </MantineProvider>,
     );
-    const bar = screen.getByRole('button', { name: 'Bayón: 3 documents' });
+    const bar = screen.getByRole('button', { name: 'Bayón 3 documents' });
     expect(bar.getAttribute('aria-pressed')).toBe('true');
-    expect(screen.getByRole('button', { name: 'Lena: 1 document' }).getAttribute('aria-pressed')).toBe('false');
+    expect(screen.getByRole('button', { name: 'Lena 1 document' }).getAttribute('aria-pressed')).toBe('false');
     // A native button: focusable, and Enter or Space click it.
     expect(bar.tagName).toBe('BUTTON');
     bar.focus();

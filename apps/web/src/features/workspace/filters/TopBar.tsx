@@ -13,7 +13,7 @@ interface TopBarProps {
 }
 
 /**
- * One bar: its name, the grey total bar with the relevant part over it, and the count; a button (named '{name}: {n}
+ * One bar: its name, the grey total bar with the relevant part over it, and the count; a button (named '{name} {n}
  * documents') that a click, Enter or Space selects.
  */
 export function TopBar({ entry, max, selected, onToggle, menu }: TopBarProps) {
@@ -40,6 +40,7 @@ export function TopBar({ entry, max, selected, onToggle, menu }: TopBarProps) {
           <Text size="xs" truncate="end" fw={selected ? 700 : 400} title={entry.name}>
             {entry.name}
           </Text>
+          {/* A space between name and count (a flex container does not lay it out): the visible text reads as the name does. */}{' '}
           <Text size="xs" c="dimmed">
             {entry.totalCount}
           </Text>
