@@ -129,7 +129,7 @@ function yearPoints(a: WorkSignature, b: WorkSignature): number {
  * Certain: the same DOI, or a version relation the source stated (is-preprint-of, has-version…). Otherwise the
  * titles must be near-equal (equal for generic titles such as "Preface"), and nothing may tell them apart: two DOIs
  * of published works, or two author lists without a name in common. Then points: the title (3 when equal, 2 when
- * near, one more when long), the authors (up to 3 by their share in common), the year (+1 same, -1 further apart
+ * near or generic, one more when long), the authors (up to 3 by their share in common), the year (+1 same, -1 further apart
  * than a preprint and its journal version), the journal (+1 alike, -1 not; for generic titles unlike journals tell
  * them apart). A match needs MATCH_THRESHOLD points.
  */
