@@ -14,10 +14,25 @@ export interface FoundDuplicate<Id> {
   score: number;
 }
 
-function blockingKeys(signature: WorkSignature): string[] {
-  const keys = [`t:${signature.compact.slice(0, KEY_CHARS)}`, `e:${signature.compact.slice(-KEY_CHARS)}`];
-  if (signature.doi) keys.push(`d:${signature.doi}`);
-  for (const doi of signature.relatedDois) keys.push(`d:${doi}`);
+/**
+ * A blocking key as a 32-bit hash (FNV-1a) of its kind and text: a harvest holds keys for every work of the
+ * investigation, and numbers cost far less than strings. Two keys that collide only bring one more candidate, which
+ * the comparison then refuses.
+ */
+function keyHash(kind: string, text: string): number {
+  let hash = 0x811c9dc5;
+  const key = kind + text;
+  for (let index = 0; index < key.length; index++) {
+    hash ^= key.charCodeAt(index);
+    hash = Math.imul(hash, 0x01000193);
+  }
+  return hash | 0;
+}
+
+function blockingKeys(signature: WorkSignature): number[] {
+  const keys = [keyHash('t', signature.compact.slice(0, KEY_CHARS)), keyHash('e', signature.compact.slice(-KEY_CHARS))];
+  if (signature.doi) keys.push(keyHash('d', signature.doi));
+  for (const doi of signature.relatedDois) keys.push(keyHash('d', doi));
   return keys;
 }
 
@@ -39,8 +54,9 @@ const doisConflict = (a: WorkSignature, b: WorkSignature) =>
  * works fit about as well, the newcomer is its own work, since a wrong merge hides a paper.
  */
 export class DuplicateFinder<Id> {
-  private readonly members = new Map<Id, WorkSignature[]>();
-  private readonly postings = new Map<string, Id[]>();
+  // One signature, or the list of a work's merged records: most works are one record, and a harvest holds them all.
+  private readonly members = new Map<Id, WorkSignature | WorkSignature[]>();
+  private readonly postings = new Map<number, Id | Id[]>();
   /** While a batch is being stored: how to undo what it added, should its transaction fail. */
   private journal: Array<() => void> | undefined;
 
@@ -57,11 +73,11 @@ export class DuplicateFinder<Id> {
 
   /** A record merged into work `id`: later newcomers are compared with it too. */
   absorb(id: Id, signature: WorkSignature): void {
-    const members = this.members.get(id);
-    if (!members) return this.add(id, signature);
-    members.push(signature);
+    const before = this.members.get(id);
+    if (!before) return this.add(id, signature);
+    this.members.set(id, Array.isArray(before) ? [...before, signature] : [before, signature]);
     this.index(id, signature);
-    this.journal?.push(() => members.pop());
+    this.journal?.push(() => this.members.set(id, before));
   }
 
   /** Starts recording changes that `rollback` undoes (a batch whose transaction may fail); `commit` keeps them. */
@@ -86,8 +102,9 @@ export class DuplicateFinder<Id> {
   find(signature: WorkSignature): FoundDuplicate<Id> | undefined {
     const scored: Array<FoundDuplicate<Id>> = [];
     for (const id of this.candidates(signature)) {
-      const members = this.members.get(id);
-      if (!members || members.some((member) => doisConflict(signature, member))) continue;
+      const stored = this.members.get(id);
+      const members = stored === undefined ? [] : Array.isArray(stored) ? stored : [stored];
+      if (members.length === 0 || members.some((member) => doisConflict(signature, member))) continue;
       let best: FoundDuplicate<Id> | undefined;
       for (const member of members) {
         const match = matchWorks(signature, member);
@@ -105,7 +122,9 @@ export class DuplicateFinder<Id> {
   private candidates(signature: WorkSignature): Set<Id> {
     const found = new Set<Id>();
     for (const key of blockingKeys(signature)) {
-      for (const id of this.postings.get(key) ?? []) {
+      const ids = this.postings.get(key);
+      if (ids === undefined) continue;
+      for (const id of Array.isArray(ids) ? ids : [ids]) {
         found.add(id);
         if (found.size >= MAX_CANDIDATES) return found;
       }
@@ -116,8 +135,10 @@ export class DuplicateFinder<Id> {
   private index(id: Id, signature: WorkSignature): void {
     for (const key of blockingKeys(signature)) {
       const ids = this.postings.get(key);
-      if (!ids) this.postings.set(key, [id]);
-      else if (ids.at(-1) !== id) ids.push(id);
+      if (ids === undefined) this.postings.set(key, id);
+      else if (!Array.isArray(ids)) {
+        if (ids !== id) this.postings.set(key, [ids, id]);
+      } else if (ids.at(-1) !== id) ids.push(id);
     }
   }
 }

@@ -40,11 +40,11 @@ export async function insertDocuments(db: Queryable, investigationId: number, re
      SELECT $1, x.dedupe_key, x.type, x.title, x.abstract, x.doi, x.journal, x.publisher, x.volume, x.issue, x.first_page,
        x.last_page, x.date::date, x.date_precision, x.publication_type, x.language, x.citation_number, x.harvester_type,
        x.url, x.full_text_url, x.text, ARRAY(SELECT jsonb_array_elements_text(x.keywords)),
-       ARRAY(SELECT jsonb_array_elements_text(x.related_dois)), x.raw
+       coalesce(x.related_dois, '{}'), x.raw
      FROM jsonb_to_recordset($2::jsonb) AS x(dedupe_key text, type text, title text, abstract text, doi text, journal text,
        publisher text, volume text, issue text, first_page text, last_page text, date text, date_precision text,
        publication_type text, language text, citation_number integer, harvester_type text, url text, full_text_url text,
-       text text, keywords jsonb, related_dois jsonb, raw jsonb)
+       text text, keywords jsonb, related_dois text[], raw jsonb)
      ON CONFLICT (investigation_id, dedupe_key) DO NOTHING
      RETURNING id, dedupe_key`,
     [investigationId, JSON.stringify(records)],

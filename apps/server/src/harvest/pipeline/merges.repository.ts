@@ -55,9 +55,11 @@ export interface StoredWork {
 export async function storedWorks(db: Queryable, investigationId: number): Promise<StoredWork[]> {
   const { rows } = await db.query<StoredWork>(
     `SELECT d.dedupe_key AS key, d.title, d.doi, d.related_dois, extract(year FROM d.date)::int AS year, d.journal,
-       d.publication_type, coalesce(ARRAY(SELECT a.name FROM document_authors a WHERE a.document_id = d.id AND a.position < 12
-         ORDER BY a.position), '{}') AS authors
-     FROM documents d WHERE d.investigation_id = $1 AND d.type <> 'Web Page'
+       d.publication_type, coalesce(a.names, '{}') AS authors
+     FROM documents d LEFT JOIN (SELECT a.document_id, array_agg(a.name ORDER BY a.position) AS names FROM document_authors a
+       JOIN documents x ON x.id = a.document_id WHERE x.investigation_id = $1 AND a.position < 12 GROUP BY a.document_id) a
+       ON a.document_id = d.id
+     WHERE d.investigation_id = $1 AND d.type <> 'Web Page'
      UNION ALL
      SELECT d.dedupe_key, m.title, m.doi, coalesce(ARRAY(SELECT jsonb_array_elements_text(m.record->'relatedDois')), '{}'),
        m.year, m.journal, m.record->>'publicationType',

@@ -108,8 +108,10 @@ export function sharedAuthors(a: readonly string[], b: readonly string[]): { sha
 const related = (a: WorkSignature, b: WorkSignature) =>
   (b.doi !== undefined && a.relatedDois.includes(b.doi)) || (a.doi !== undefined && b.relatedDois.includes(a.doi));
 
-function venuesAgree(a: readonly string[], b: readonly string[]): boolean | undefined {
-  if (a.length === 0 || b.length === 0) return undefined;
+function venuesAgree(first: string, second: string): boolean | undefined {
+  if (!first || !second) return undefined;
+  const a = first.split(' ');
+  const b = second.split(' ');
   return a.some((word) => b.some((other) => word === other || (word.length >= 3 && other.length >= 3 && (word.startsWith(other) || other.startsWith(word)))));
 }
 
@@ -127,7 +129,7 @@ function yearPoints(a: WorkSignature, b: WorkSignature): number {
  * Certain: the same DOI, or a version relation the source stated (is-preprint-of, has-version…). Otherwise the
  * titles must be near-equal (equal for generic titles such as "Preface"), and nothing may tell them apart: two DOIs
  * of published works, or two author lists without a name in common. Then points: the title (3 when equal, 2 when
- * near, one more when long), the authors (up to 3 by their share in common), the year (+1 same, -1 further apart
+ * near or generic, one more when long), the authors (up to 3 by their share in common), the year (+1 same, -1 further apart
  * than a preprint and its journal version), the journal (+1 alike, -1 not; for generic titles unlike journals tell
  * them apart). A match needs MATCH_THRESHOLD points.
  */
@@ -139,13 +141,13 @@ export function matchWorks(a: WorkSignature, b: WorkSignature): WorkMatch | unde
   if (generic && a.compact !== b.compact) return undefined;
   let score = generic ? GENERIC_TITLE_POINTS : titlePoints(a, b);
   if (score === 0) return undefined;
-  if (a.surnames.length > 0 && b.surnames.length > 0) {
-    const { shared, share } = sharedAuthors(a.surnames, b.surnames);
+  if (a.surnames && b.surnames) {
+    const { shared, share } = sharedAuthors(a.surnames.split(' '), b.surnames.split(' '));
     if (shared === 0) return undefined;
     score += 2 * share + (shared >= 2 ? 1 : 0);
   }
   score += yearPoints(a, b);
-  const venues = venuesAgree(a.venueWords, b.venueWords);
+  const venues = venuesAgree(a.venue, b.venue);
   if (venues === false && generic) return undefined;
   if (venues !== undefined) score += venues ? 1 : -1;
   return score >= MATCH_THRESHOLD ? { score, reason: 'similar record' } : undefined;

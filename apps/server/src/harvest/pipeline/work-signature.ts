@@ -29,10 +29,13 @@ export interface WorkSignature {
   doi?: string;
   relatedDois: readonly string[];
   year?: number;
-  /** The journal's distinctive words ("Vision Research" → vision; "Journal of …" → the rest). */
-  venueWords: readonly string[];
-  /** Surname keys of the first authors ("García-Márquez, G." → "garciamarquez"). */
-  surnames: readonly string[];
+  /** The journal's distinctive words, space-separated ("Vision Research" → "vision"; "Journal of …" → the rest). */
+  venue: string;
+  /**
+   * Surname keys of the first authors, space-separated ("García-Márquez, G." → "garciamarquez"): one string, not a
+   * list, since a harvest holds a signature per work of the investigation and compares few of them.
+   */
+  surnames: string;
   /**
    * A preprint, working paper, report or thesis: its DOI may differ from its published version's, so two DOIs do
    * not tell two works apart when one of them is such a version.
@@ -105,11 +108,12 @@ export function surnameKey(name: string): string {
   return foldName(part).replace(/[^a-z]/g, '');
 }
 
-function venueWordsOf(journal: string | undefined): string[] {
-  if (!journal) return [];
+function venueOf(journal: string | undefined): string {
+  if (!journal) return '';
   return foldText(journal)
     .split(' ')
-    .filter((word) => word.length > 1 && !STOP_WORDS.has(word) && !VENUE_FILLER.has(word));
+    .filter((word) => word.length > 1 && !STOP_WORDS.has(word) && !VENUE_FILLER.has(word))
+    .join(' ');
 }
 
 export function isPreliminary(doi: string | undefined, publicationType: string | undefined): boolean {
@@ -117,14 +121,16 @@ export function isPreliminary(doi: string | undefined, publicationType: string |
   return doi !== undefined && PRELIMINARY_PREFIXES.some((prefix) => doi.startsWith(prefix));
 }
 
-function surnamesOf(authors: readonly string[]): string[] {
-  const surnames: string[] = [];
+function surnamesOf(authors: readonly string[]): string {
+  let surnames = '';
   for (let index = 0; index < authors.length && index < MAX_AUTHORS; index++) {
     const surname = surnameKey(authors[index]!);
-    if (surname.length > 1) surnames.push(surname);
+    if (surname.length > 1) surnames = surnames ? `${surnames} ${surname}` : surname;
   }
   return surnames;
 }
+
+const NONE: readonly string[] = Object.freeze([]);
 
 export function signatureOf(work: WorkFields): WorkSignature {
   const folded = foldText(work.title);
@@ -134,10 +140,10 @@ export function signatureOf(work: WorkFields): WorkSignature {
     folded,
     generic: isGenericTitle(compact),
     doi: work.doi?.toLowerCase(),
-    relatedDois: (work.relatedDois ?? []).map((doi) => doi.toLowerCase()),
+    relatedDois: work.relatedDois?.length ? work.relatedDois.map((doi) => doi.toLowerCase()) : NONE,
     // a year read from a PDF's page numbers ("995") says nothing
     year: work.year !== undefined && work.year >= 1000 && work.year <= 2200 ? work.year : undefined,
-    venueWords: venueWordsOf(work.journal),
+    venue: venueOf(work.journal),
     surnames: surnamesOf(work.authors),
     preliminary: isPreliminary(work.doi, work.publicationType),
   };
