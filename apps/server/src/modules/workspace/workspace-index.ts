@@ -45,10 +45,8 @@ export interface WorkspaceIndex {
   flags: Uint8Array;
   /** Lower-case title + abstract, for the free-text filter. */
   text: string[];
-  /** The free-text filter's accent-folded text, made on first need: documents whose text had accents to fold. */
-  foldedText?: Map<number, string>;
-  /** Per document, 1 once its folded text is known (the same as `text` unless in `foldedText`). */
-  foldedKnown?: Uint8Array;
+  /** The free-text filter's text per document (accents folded), made on first need: the `text` string itself where nothing folds. */
+  searchText?: string[];
   url: string[];
   facets: Map<TopCategoryName, Facet>;
   /** Every document in each sort order used so far (the sort keys do not change while the index lives). */
@@ -186,8 +184,10 @@ export function indexBytes(index: WorkspaceIndex): number {
   if (index.learned) bytes += index.learned.byteLength;
   for (const text of index.text) bytes += 16 + text.length; // one-byte strings; a non-Latin-1 text takes twice
   for (const url of index.url) bytes += url.length;
-  if (index.foldedKnown) bytes += index.foldedKnown.byteLength;
-  for (const folded of index.foldedText?.values() ?? []) bytes += 56 + folded.length; // a Map entry and its string
+  if (index.searchText) {
+    bytes += n * 8;
+    index.searchText.forEach((text, d) => (bytes += text === index.text[d] ? 0 : 16 + text.length));
+  }
   for (const facet of index.facets.values()) bytes += facetBytes(facet);
   for (const order of index.orders.values()) bytes += order.byteLength;
   bytes += index.orderedIds.size * n * 8;
@@ -196,12 +196,12 @@ export function indexBytes(index: WorkspaceIndex): number {
 
 /** A document's text as the free-text filter compares it (accents folded, made once per document). */
 export function searchTextOf(index: WorkspaceIndex, d: number): string {
-  const known = (index.foldedKnown ??= new Uint8Array(index.ids.length));
-  if (known[d]) return index.foldedText?.get(d) ?? index.text[d]!;
-  known[d] = 1;
-  const text = index.text[d]!;
-  const folded = foldForSearch(text);
-  if (folded === text) return text;
-  (index.foldedText ??= new Map()).set(d, folded);
-  return folded;
+  const cache = (index.searchText ??= new Array<string>(index.ids.length));
+  let text = cache[d];
+  if (text === undefined) {
+    const original = index.text[d]!;
+    const folded = foldForSearch(original);
+    cache[d] = text = folded === original ? original : folded;
+  }
+  return text;
 }

@@ -122,9 +122,9 @@ export function createWorkspaceService(
       const investigationId = investigation.id;
       if (!isTopicInvestigation(investigation.type)) throw notFound();
       if (input.rejectedSuggestedTerms.length > 0) await options.rejectTerms(investigationId, input.rejectedSuggestedTerms);
-      const [index, tracked, rejected] = await Promise.all([indexes.get(investigationId), options.termsOf(investigationId), options.rejectedTerms(investigationId)]);
+      const [index, rejected] = await Promise.all([indexes.get(investigationId), options.rejectedTerms(investigationId)]);
       return suggestedTermsFor(index, documentFilterSpec.parse(input.spec ?? {}), {
-        tracked: tracked.map((term) => term.term),
+        tracked: index.terms.map((term) => term.term),
         rejected,
         selected: input.selectedSuggestedTerms,
       });

@@ -9,6 +9,7 @@ import { LiveControls } from '../live/LiveControls';
 import { testWorkspace } from '../state/testWorkspace';
 import { WorkspaceContext } from '../state/workspaceContext';
 import { DocumentsHeading } from './DocumentsHeading';
+import { click } from '../../../test/click';
 
 afterEach(cleanup);
 
@@ -41,11 +42,6 @@ function renderHeading(activityScore = 0) {
     </MantineProvider>,
   );
 }
-
-const click = (element: HTMLElement) =>
-  act(async () => {
-    fireEvent.click(element);
-  });
 
 /** Opens the menu of a toolbar button and reads its items. */
 async function menuItems(name: string): Promise<string[]> {

@@ -1,7 +1,7 @@
 import { MantineProvider } from '@mantine/core';
 import type { SuggestedTerm, TermsState } from '@quarry/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { testInvestigation } from '../../investigations/testInvestigation';
 import { countVote } from '../data/votes';
@@ -13,6 +13,7 @@ import { testTerms } from '../terms/testTerms';
 import { SuggestedTermsPane } from './SuggestedTermsPane';
 import { SuggestedTermsProvider } from './SuggestedTermsProvider';
 import { testWorkspace } from '../state/testWorkspace';
+import { click } from '../../../test/click';
 
 const fetchMock = vi.fn<typeof fetch>();
 
@@ -67,11 +68,6 @@ function renderPane() {
 }
 
 const shown = () => screen.queryAllByTestId('suggested-term').map((chip) => chip.getAttribute('data-term'));
-const click = (element: HTMLElement) =>
-  act(async () => {
-    fireEvent.click(element);
-  });
-
 describe('the suggested-terms pane', () => {
   it('asks on open with the filter, again a second after a vote, and tells the server a rejection', async () => {
     serve(testTerms());

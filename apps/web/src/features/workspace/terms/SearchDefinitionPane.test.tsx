@@ -11,6 +11,7 @@ import { SearchDefinitionPane } from './SearchDefinitionPane';
 import { TermsProvider } from './TermsProvider';
 import { testTerms } from './testTerms';
 import { testWorkspace } from '../state/testWorkspace';
+import { click } from '../../../test/click';
 
 const fetchMock = vi.fn<typeof fetch>();
 
@@ -39,11 +40,6 @@ function renderPane(showPredefinedTermGroups = true) {
     </MantineProvider>,
   );
 }
-
-const click = (element: HTMLElement) =>
-  act(async () => {
-    fireEvent.click(element);
-  });
 
 describe('the Search Definition pane', () => {
   it('lists the groups in order with their terms and modifiers, and remembers a collapsed group', async () => {
