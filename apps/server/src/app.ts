@@ -46,7 +46,7 @@ import { createRealtimeHub } from './realtime/realtime-hub.js';
 import { registerWebSocketRoute } from './realtime/web-socket.routes.js';
 import { duplicateInvestigationCommand } from './commands/duplicate-investigation.command.js';
 import { createChangeBus, type Change } from './events/change-bus.js';
-import { createHarvestsService, registerHarvestsRoutes } from './modules/harvests/index.js';
+import { createHarvestRunsService, createHarvestsService, registerHarvestsRoutes } from './modules/harvests/index.js';
 import { createDocumentSourcesService, registerDocumentSourcesRoutes } from './modules/document-sources/index.js';
 
 export interface AppDeps {
@@ -200,7 +200,13 @@ export async function buildApp({ config, db, runJobs = true }: AppDeps): Promise
   registerDocumentSourcesRoutes(app, createDocumentSourcesService(db, (investigationId) => changes.publish({ kind: 'documents', investigationId, added: 1 })));
   registerTermsRoutes(app, terms);
   registerConfigurationRoutes(app, configuration);
-  registerHarvestsRoutes(app, harvests);
+  // An undone harvest removed documents: recount them, rebuild loaded indexes, refresh open lists.
+  const harvestRuns = createHarvestRunsService(db, async (investigationId) => {
+    await investigations.documentsRemoved(investigationId);
+    changes.publish({ kind: 'documents', investigationId, added: 0 });
+    changes.publish({ kind: 'status', investigationId });
+  });
+  registerHarvestsRoutes(app, harvests, harvestRuns);
   await registerWebSocketRoute(app, hub);
   if (runJobs) app.addHook('onReady', () => jobs.start());
   app.addHook('onClose', async () => {

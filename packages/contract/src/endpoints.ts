@@ -2,6 +2,7 @@ import { authApi } from './api.js';
 import { configurationApi } from './configuration.js';
 import { documentSourcesApi } from './document-sources.js';
 import type { Endpoint } from './endpoint.js';
+import { harvestRunsApi } from './harvest-runs.js';
 import { harvestsApi } from './harvests.js';
 import { investigationsApi, uploadsApi } from './investigations.js';
 import { realtimeApi } from './realtime.js';
@@ -20,6 +21,7 @@ export const endpointTables = {
   removalApi,
   termsApi,
   harvestsApi,
+  harvestRunsApi,
   configurationApi,
   realtimeApi,
 } as const;

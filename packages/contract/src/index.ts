@@ -14,6 +14,7 @@ export * from './review.js';
 export * from './document-sources.js';
 export * from './terms.js';
 export * from './harvests.js';
+export * from './harvest-runs.js';
 export * from './configuration.js';
 export * from './endpoints.js';
 export * from './search-text.js';

@@ -2,6 +2,7 @@ import { actionOf, allEndpoints, type Endpoint } from '@quarry/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp, type TestClient, uniqueEmail } from '../test/test-app.js';
 import { createTestUser, signIn } from '../test/test-users.js';
+import { insertFinishedRun } from '../test/harvest-run-fixture.js';
 import { insertMergedRecord } from '../test/merge-fixture.js';
 import { insertRandomDocuments } from '../test/workspace-fixture.js';
 import { accessRows, type AccessFixture, type Caller } from './access-matrix.rows.js';
@@ -72,6 +73,7 @@ async function fixture(): Promise<AccessFixture> {
     personId: data.persons[0].id,
     lexemeId: saved.json().dictionaries[0].id,
     mergedRecord: async () => insertMergedRecord(t.database.db, investigationId, data.availableDocumentIds[0]),
+    finishedHarvest: async () => insertFinishedRun(t.database.db, investigationId),
     freshInvestigation: ownersInvestigation,
     uniqueEmail,
     newAccount: async () => createTestUser(t.database.db),

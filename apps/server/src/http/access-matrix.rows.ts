@@ -13,6 +13,8 @@ export interface AccessFixture {
   lexemeId: number;
   /** A record merged into the fixture's document (each call another), for the split that uses it up. */
   mergedRecord(): Promise<number>;
+  /** A finished harvest of the fixture's investigation (each call another), for the undo that uses it up. */
+  finishedHarvest(): Promise<number>;
   /** Another investigation of the owner's, for calls that use theirs up (delete). */
   freshInvestigation(): Promise<number>;
   uniqueEmail(prefix?: string): string;
@@ -158,6 +160,8 @@ export const accessRows: Record<string, AccessRow> = {
   'harvestsApi.byDocuments': { request: (f) => ({ ...topic(f, '/harvest/by-documents'), body: { documentIds: [f.documentId] } }) },
   'harvestsApi.byDoiList': { request: (f) => ({ ...topic(f, '/harvest/by-doi-list'), body: { doiList: ['10.1000/xyz123'] } }) },
   'harvestsApi.person': { request: (f) => ({ ...topic(f, '/harvest/person'), body: { searchStrings: ['Ada Lovelace'], searchType: 'All' } }) },
+  'harvestRunsApi.list': { request: (f) => topic(f, '/harvest-runs') },
+  'harvestRunsApi.undo': { request: async (f) => topic(f, `/harvest-runs/${await f.finishedHarvest()}/undo`) },
 
   'configurationApi.get': { request: (f) => byId(f, '/configuration') },
   'configurationApi.save': { request: (f) => ({ ...byId(f, '/configuration'), body: { documentNumberLimit: 5000 } }) },

@@ -49,7 +49,7 @@ export async function splitMergedRecord(db: Database, investigationId: number, d
     const { idByKey } = await writeFreshDocuments(tx, investigationId, clusterer, [fresh], [fresh.key]);
     const newId = idByKey.get(fresh.key);
     if (newId === undefined) throw new Error(`The split record's key ${fresh.key} was not stored`);
-    await writeProvenance(tx, [{ documentId: newId, provenance }]);
+    await writeProvenance(tx, [{ documentId: newId, provenance }], null);
     await addToDocumentCount(tx, investigationId, 1);
     return newId;
   });

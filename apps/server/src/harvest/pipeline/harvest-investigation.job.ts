@@ -2,7 +2,10 @@ import type { Database } from '../../db/database.js';
 import { JobAborted, type JobContext, type JobHandler } from '../../jobs/job-runner.js';
 import type { HarvestedInvestigation, HarvestPorts } from '../harvest-ports.js';
 import { AuthorClusterer } from './author-clusterer.js';
-import { emptyProgress, type HarvestProgress, type HarvestStep, type StepBatch, StepSkipped } from './harvest-step.js';
+import { emptyProgress, type HarvestProgress, type HarvestStep, type StepBatch, type StepRecord, StepSkipped, StepUnavailable } from './harvest-step.js';
+import { countBatch, outcomesOf, problemsOf, recordOf, runTitle } from './harvest-run.js';
+import { saveRun, startRun } from './harvest-runs.repository.js';
+import { humanReason } from './step-reasons.js';
 import type { HarvestRequest } from '../plan/harvest-requests.js';
 import { ingestBatch } from './ingest.js';
 import { loadPersonSignatures } from './ingest.repository.js';
@@ -23,94 +26,111 @@ export interface HarvestJobDeps {
   listener: HarvestListener;
 }
 
-const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
-
 /**
  * The harvest of one investigation: runs its plan step by step, storing each batch as it comes and saving the
  * step's cursor after it, so a retried or resumed job skips the steps done and continues inside the step it was
  * in. A failing step is retried with the job; on the last attempt it is recorded with its reason and the harvest
- * goes on. READY unless every step failed; the reasons go to the status tooltip. When the job is cancelled or this
- * worker loses it (context.signal), the harvest stops before its next batch and writes nothing more.
+ * goes on. READY unless every step failed. Each step's outcome (found, received, added, failed or skipped and why,
+ * input lines not used) goes to the harvest's run, the summary users read; its problems to the status reason. When
+ * the job is cancelled or this worker loses it (context.signal), the harvest stops before its next batch and writes
+ * nothing more.
  */
 export function harvestInvestigationJob({ db, ports, planFor, listener }: HarvestJobDeps): JobHandler {
   return async (context) => {
     const { signal } = context;
+    const jobId = Number(context.job.id);
     const investigationId = Number(context.job.payload.investigationId);
     const investigation = await ports.findInvestigation(investigationId);
     if (!investigation) return; // deleted meanwhile
     const progress: HarvestProgress = { ...emptyProgress(), ...(context.progress as Partial<HarvestProgress>) };
+    const records = (progress.records ??= {});
+    let plan: HarvestStep[] = [];
+    const addedSoFar = () => Object.values(records).reduce((sum, record) => sum + record.added, 0);
+    const saveOutcomes = (finished?: 'done' | 'failed') => saveRun(db, jobId, outcomesOf(plan, records), addedSoFar(), finished);
     const setStatus = async (status: HarvestedInvestigation['status'], reason: string | null) => {
       await ports.setStatus(investigationId, status, reason);
       listener.statusChanged(investigationId);
     };
     try {
-      await setStatus('PROCESSING', null);
       const request = context.job.payload.request as HarvestRequest | undefined;
-      const plan = await planFor(investigation, request);
+      await startRun(db, { jobId, investigationId, title: runTitle(request), isFirst: !request });
+      await setStatus('PROCESSING', null);
+      plan = await planFor(investigation, request);
       const clusterer = new AuthorClusterer(await loadPersonSignatures(db, investigationId));
       const duplicates = await loadDuplicateFinder(db, investigationId);
       for (const step of plan) {
         if (progress.done.includes(step.name)) continue;
-        await runStep(step, progress, context, async ({ batch, cursor }) => {
-          if (batch.length > 0) {
-            const { added } = await ingestBatch({ db, investigationId, clusterer, duplicates }, batch);
+        const record = recordOf(records, step);
+        await runStep(step, record, progress, context, async (stored) => {
+          let added = 0;
+          if (stored.batch.length > 0) {
+            added = (await ingestBatch({ db, investigationId, clusterer, duplicates, harvestJobId: jobId }, stored.batch)).added;
             listener.batchStored(investigationId, added);
           }
-          if (cursor !== undefined) progress.at = { step: step.name, cursor };
+          countBatch(record, stored, added);
+          if (stored.cursor !== undefined) progress.at = { step: step.name, cursor: stored.cursor };
           await context.saveProgress({ ...progress });
         });
         progress.done.push(step.name);
         delete progress.at;
         await context.saveProgress({ ...progress });
+        await saveOutcomes();
       }
       // A requested harvest that fails leaves the investigation usable: its documents are all still there.
       const allFailed = plan.length > 0 && progress.failed.length === plan.length && !request;
-      await setStatus(allFailed ? 'FAILED' : 'READY', progress.notes.join(' · ') || null);
+      await saveOutcomes(allFailed ? 'failed' : 'done');
+      await setStatus(allFailed ? 'FAILED' : 'READY', problemsOf(outcomesOf(plan, records)));
     } catch (error) {
       if (signal.aborted) return stopped(investigationId, signal.reason);
       await context.saveProgress({ ...progress });
       if (!context.lastAttempt) {
-        await setStatus('PROCESSING', `Retrying: ${messageOf(error)}`);
+        await setStatus('PROCESSING', `Retrying: ${humanReason(error)}`);
         throw error;
       }
-      await setStatus('FAILED', [...progress.notes, messageOf(error)].join(' · '));
+      await saveOutcomes('failed');
+      await setStatus('FAILED', [problemsOf(outcomesOf(plan, records)), humanReason(error)].filter(Boolean).join(' · '));
+    }
+
+    /**
+     * A cancelled harvest of an investigation still there says so in its status and its run (else it would show
+     * PROCESSING for ever); a harvest another worker took over writes nothing, the other worker carries on.
+     */
+    async function stopped(investigationId: number, reason: unknown): Promise<never> {
+      if (reason instanceof JobAborted && reason.kind === 'cancelled' && (await ports.findInvestigation(investigationId))) {
+        await saveRun(db, jobId, outcomesOf(plan, records), addedSoFar(), 'cancelled');
+        await ports.setStatus(investigationId, 'FAILED', 'Harvest cancelled');
+        listener.statusChanged(investigationId);
+      }
+      throw reason;
     }
   };
-
-  /**
-   * A cancelled harvest of an investigation still there says so in its status (else it would show PROCESSING for
-   * ever); a harvest another worker took over writes nothing, the other worker carries on.
-   */
-  async function stopped(investigationId: number, reason: unknown): Promise<never> {
-    if (reason instanceof JobAborted && reason.kind === 'cancelled' && (await ports.findInvestigation(investigationId))) {
-      await ports.setStatus(investigationId, 'FAILED', 'Harvest cancelled');
-      listener.statusChanged(investigationId);
-    }
-    throw reason;
-  }
 }
 
 async function runStep(
   step: HarvestStep,
+  record: StepRecord,
   progress: HarvestProgress,
   { signal, lastAttempt }: Pick<JobContext, 'signal' | 'lastAttempt'>,
   store: (batch: StepBatch) => Promise<void>,
 ): Promise<void> {
   const cursor = progress.at?.step === step.name ? progress.at.cursor : undefined;
+  record.state = 'running';
   try {
     signal.throwIfAborted();
     for await (const batch of step.run(cursor, signal)) {
       signal.throwIfAborted();
       await store(batch);
     }
+    record.state = 'done';
   } catch (error) {
     if (signal.aborted || error instanceof JobAborted) throw error;
     if (error instanceof StepSkipped) {
-      progress.notes.push(error.message);
+      Object.assign(record, { state: error instanceof StepUnavailable ? 'unavailable' : 'skipped', reason: error.message });
+      record.rejected.push(...error.rejectedInputs);
       return;
     }
     if (!lastAttempt) throw error;
-    progress.notes.push(`${step.label} failed: ${messageOf(error)}`);
+    Object.assign(record, { state: 'failed', reason: humanReason(error) });
     progress.failed.push(step.name);
   }
 }

@@ -35,6 +35,7 @@ function longStep(before: (index: number, call: number) => Promise<void> | void 
   const step: HarvestStep = {
     name: 'long',
     label: 'A long step',
+    source: 'OpenAlex',
     async *run(cursor) {
       const call = starts.push(cursor);
       for (let index = typeof cursor === 'number' ? cursor : 0; index < BATCHES; index++) {
@@ -101,7 +102,13 @@ describe(`the harvest job inside a long step (${testEngine})`, () => {
     expect(await documentCount(id)).toBe(BATCHES * BATCH_SIZE);
     expect(await query('SELECT doi FROM documents WHERE investigation_id = $1 GROUP BY doi HAVING count(*) > 1', [id])).toEqual([]);
     expect(await investigation(id)).toMatchObject({ status: 'READY' });
-    expect((await jobRow(t.database.db, jobId)).progress).toEqual({ done: ['long'], notes: [], failed: [] });
+    // counted once each, across the retry: the summary's figures
+    expect((await jobRow(t.database.db, jobId)).progress).toEqual({
+      done: ['long'],
+      notes: [],
+      failed: [],
+      records: { long: { state: 'done', reason: null, found: null, received: BATCHES * BATCH_SIZE, added: BATCHES * BATCH_SIZE, rejected: [] } },
+    });
   });
 
   it('continues a crashed worker’s step at its cursor on another worker, and the first stops at its next write', async () => {

@@ -111,10 +111,14 @@ describe(`the Topic harvest against local sources (${testEngine})`, () => {
     expect(await query('SELECT id FROM documents WHERE investigation_id = $1', [id])).toEqual([]);
   });
 
-  it('skips web search with a visible reason when WEB_SEARCH_URL is not set', async () => {
+  it('skips web search with a visible reason when WEB_SEARCH_URL is not set, without calling it a problem', async () => {
     const client = await start([], { WEB_SEARCH_URL: '' });
-    const { row } = await harvest(client);
-    expect(row.status).toBe('READY');
-    expect(row.statusReason).toContain('skipped: WEB_SEARCH_URL is not set');
+    const { id, row } = await harvest(client);
+    expect(row).toMatchObject({ status: 'READY', statusReason: null });
+    const [run] = (await client.get(`/api/investigations/topic/${id}/harvest-runs`)).json().runs;
+    expect(run.steps.find((step: { source: string }) => step.source === 'Web search')).toMatchObject({
+      state: 'unavailable',
+      reason: 'Web search for "soil carbon" skipped: WEB_SEARCH_URL is not set',
+    });
   });
 });

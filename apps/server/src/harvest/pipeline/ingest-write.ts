@@ -103,11 +103,16 @@ export async function writeFreshDocuments(
 }
 
 /** Where each record came from (source, query, the source's id), on the document it is now part of. */
-export async function writeProvenance(tx: Queryable, rows: Array<{ documentId: number | undefined; provenance: Provenance }>): Promise<void> {
+export async function writeProvenance(
+  tx: Queryable,
+  rows: Array<{ documentId: number | undefined; provenance: Provenance }>,
+  harvestJobId: number | null,
+): Promise<void> {
   await insertSources(
     tx,
     rows.flatMap(({ documentId, provenance: p }) =>
       documentId === undefined ? [] : [{ document_id: documentId, source: p.source, query: p.query, source_id: nullable(p.sourceId) }],
     ),
+    harvestJobId,
   );
 }

@@ -57,14 +57,34 @@ export async function insertDocuments(db: Queryable, investigationId: number, re
   return { idByKey: new Map(all.rows.map((row) => [row.dedupe_key, row.id])), newKeys };
 }
 
-export async function insertSources(db: Queryable, rows: Array<{ document_id: number; source: string; query: string; source_id: string | null }>) {
+/**
+ * Where each record came from, with the harvest that brought it. A record found again by another harvest loses its
+ * harvest (NULL): undoing either must not remove a document the other found too.
+ */
+export async function insertSources(
+  db: Queryable,
+  rows: Array<{ document_id: number; source: string; query: string; source_id: string | null }>,
+  harvestJobId: number | null = null,
+) {
+  rows = onePerKey(rows);
   if (rows.length === 0) return;
   await db.query(
-    `INSERT INTO document_sources (document_id, source, query, source_id)
-     SELECT * FROM unnest($1::bigint[], $2::text[], $3::text[], $4::text[])
-     ON CONFLICT DO NOTHING`,
-    [rows.map((r) => r.document_id), rows.map((r) => r.source), rows.map((r) => r.query), rows.map((r) => r.source_id)],
+    `INSERT INTO document_sources AS s (document_id, source, query, source_id, harvest_job_id)
+     SELECT d, src, q, sid, $5::bigint FROM unnest($1::bigint[], $2::text[], $3::text[], $4::text[]) AS r (d, src, q, sid)
+     ON CONFLICT (document_id, source, query) DO UPDATE SET harvest_job_id = NULL
+       WHERE s.harvest_job_id IS DISTINCT FROM EXCLUDED.harvest_job_id`,
+    [rows.map((r) => r.document_id), rows.map((r) => r.source), rows.map((r) => r.query), rows.map((r) => r.source_id), harvestJobId],
   );
+}
+
+/** One row per (document, source, query): an upsert may not touch a row twice in one statement. */
+function onePerKey<R extends { document_id: number; source: string; query: string }>(rows: R[]): R[] {
+  const byKey = new Map<string, R>();
+  for (const row of rows) {
+    const key = `${row.document_id}\u0000${row.source}\u0000${row.query}`;
+    if (!byKey.has(key)) byKey.set(key, row);
+  }
+  return [...byKey.values()];
 }
 
 /** Reserves `count` person ids, so new persons can be linked before the batch is written. */

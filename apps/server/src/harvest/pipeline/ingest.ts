@@ -17,6 +17,8 @@ export interface IngestTarget {
   clusterer: AuthorClusterer;
   /** The investigation's works, by dedupe key (investigation-works.ts loadDuplicateFinder). */
   duplicates: DuplicateFinder<string>;
+  /** The harvest job storing the batch, recorded with each record's source so its additions can be undone. */
+  harvestJobId?: number;
 }
 
 export interface IngestResult {
@@ -137,6 +139,7 @@ export async function ingestBatch(target: IngestTarget, docs: NormalizedDocument
       await writeProvenance(
         tx,
         [...unique].flatMap(([key, { provenances }]) => provenances.map((provenance) => ({ documentId: idOf(key) ?? mergedInto.get(key), provenance }))),
+        target.harvestJobId ?? null,
       );
       await addToDocumentCount(tx, investigationId, countToWrite(investigationId, newKeys.size));
       return { added: newKeys.size, duplicates: docs.length - newKeys.size, merged };

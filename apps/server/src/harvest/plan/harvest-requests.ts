@@ -9,7 +9,8 @@ import { openAlexWorksOf } from '../pipeline/ingest.repository.js';
 
 /** What a user asked to harvest on top of the investigation's own plan (a job's payload carries it). */
 export type HarvestRequest =
-  | ({ kind: 'one-time' } & OneTimeHarvestInput)
+  /** `addedTerms`: the terms just added to the investigation that this harvest searches in its context. */
+  | ({ kind: 'one-time'; addedTerms?: string[] } & OneTimeHarvestInput)
   | { kind: 'dois'; dois: string[] }
   | { kind: 'citations'; documentIds: number[] }
   | { kind: 'authors'; names: string[]; range: EnrichmentRange };

@@ -21,6 +21,7 @@ export class RecordsUnreadable extends StepSkipped {}
 export const localFilesStep = (investigationId: number, uploads: Pick<HarvestPorts, 'uploadsOf' | 'uploadPath'>): HarvestStep => ({
   name: 'local-files',
   label: 'Reading the uploaded files',
+  source: 'Uploaded files',
   async *run(cursor): AsyncIterable<StepBatch> {
     const from = typeof cursor === 'number' ? cursor : 0;
     let read = 0;

@@ -1,16 +1,18 @@
+import type { RejectedInput } from '@quarry/contract';
 import { countryName } from '../../text/countries.js';
+import { normalizeDoi } from '../connectors/identifiers.js';
 import { namesCompatible, normalizeName } from '../../text/person-names.js';
 import type { OpenAlexAuthorCandidate } from '../connectors/openalex-entities.js';
 import { crawlSite } from '../connectors/site-crawler.js';
 import { WebSearchDisabled, webSearchHitToDocument } from '../connectors/web-search.js';
 import type { NormalizedDocument } from '../document.js';
 import type { HarvestStream, PageCursor } from '../connectors/harvest-page.js';
-import { type HarvestStep, type StepBatch, type StepCursor, StepSkipped } from '../pipeline/harvest-step.js';
+import { type HarvestStep, type StepBatch, type StepCursor, StepSkipped, StepUnavailable } from '../pipeline/harvest-step.js';
 import type { Sources } from './sources.js';
 
 /** A source's pages as a step's batches, each page's `next` as the cursor (wrapped, for a step of several phases). */
 async function* pages(stream: HarvestStream, wrap: (next: PageCursor) => StepCursor = (next) => next): AsyncIterable<StepBatch> {
-  for await (const page of stream) yield { batch: page.documents, cursor: page.next === undefined ? undefined : wrap(page.next) };
+  for await (const page of stream) yield { batch: page.documents, cursor: page.next === undefined ? undefined : wrap(page.next), found: page.total };
 }
 
 /** One batch from a step that cannot resume inside itself: a retry starts it over (ingest skips what it stored). */
@@ -19,12 +21,16 @@ const batch = (documents: NormalizedDocument[]): StepBatch => ({ batch: document
 export const openAlexSearch = (sources: Sources, search: string): HarvestStep => ({
   name: `openalex:search:${search}`,
   label: `OpenAlex search for "${search}"`,
+  source: 'OpenAlex',
+  limit: sources.settings.maxResults,
   run: (cursor, signal) => pages(sources.openalex.searchWorks(search, sources.settings.maxResults, undefined, { after: cursor, signal })),
 });
 
 export const arxivSearch = (sources: Sources, search: string): HarvestStep => ({
   name: `arxiv:search:${search}`,
   label: `arXiv search for "${search}"`,
+  source: 'arXiv',
+  limit: sources.settings.maxResults,
   run: (cursor, signal) => pages(sources.arxiv.search(search, sources.settings.maxResults, { after: cursor, signal })),
 });
 
@@ -32,6 +38,8 @@ export const arxivSearch = (sources: Sources, search: string): HarvestStep => ({
 export const webSearch = (sources: Sources, query: string, label = `Web search for "${query}"`): HarvestStep => ({
   name: `web-search:${query}`,
   label,
+  source: 'Web search',
+  limit: sources.settings.maxResults,
   async *run() {
     try {
       for await (const hits of sources.webSearch.search(query, sources.settings.maxResults)) {
@@ -45,7 +53,7 @@ export const webSearch = (sources: Sources, query: string, label = `Web search f
         yield batch(documents);
       }
     } catch (error) {
-      if (error instanceof WebSearchDisabled) throw new StepSkipped(`${label} skipped: WEB_SEARCH_URL is not set`);
+      if (error instanceof WebSearchDisabled) throw new StepUnavailable(`${label} skipped: WEB_SEARCH_URL is not set`);
       throw error;
     }
   },
@@ -55,6 +63,8 @@ export const webSearch = (sources: Sources, query: string, label = `Web search f
 export const institutionSearch = (sources: Sources, search: string, institutionName: string): HarvestStep => ({
   name: `openalex:search:${search}:at:${institutionName}`,
   label: `OpenAlex search for "${search}" at ${institutionName}`,
+  source: 'OpenAlex',
+  limit: sources.settings.maxResults,
   async *run(cursor, signal) {
     const institution = await findInstitution(sources, institutionName);
     if (!institution) throw new StepSkipped(`OpenAlex knows no institution named "${institutionName}"`);
@@ -65,6 +75,8 @@ export const institutionSearch = (sources: Sources, search: string, institutionN
 export const siteCrawl = (sources: Sources, startUrl: string): HarvestStep => ({
   name: `crawl:${startUrl}`,
   label: `Crawl of ${startUrl}`,
+  source: 'Website',
+  limit: sources.settings.crawlMaxPages,
   async *run() {
     for await (const event of crawlSite(sources.pages, startUrl, { maxPages: sources.settings.crawlMaxPages })) {
       if (event.kind === 'page') yield batch([event.page.document]);
@@ -81,6 +93,8 @@ async function findInstitution(sources: Sources, name: string, countryCode?: str
 export const institutionWorks = (sources: Sources, name: string, fromYear?: number, toYear?: number, countryCode?: string): HarvestStep => ({
   name: `openalex:institution:${name}:${fromYear ?? ''}-${toYear ?? ''}`,
   label: `OpenAlex works of ${name}${fromYear ? ` (${fromYear}–${toYear})` : ''}`,
+  source: 'OpenAlex',
+  limit: sources.settings.maxResults,
   async *run(cursor, signal) {
     const institution = await findInstitution(sources, name, countryCode);
     const where = countryCode ? ` in ${countryName(countryCode)}` : '';
@@ -107,6 +121,8 @@ function pickAuthor(candidates: OpenAlexAuthorCandidate[], name: string, institu
 export const researcherWorks = (sources: Sources, name: string, instituteName?: string, fromYear?: number): HarvestStep => ({
   name: `openalex:author:${name}:${instituteName ?? ''}${fromYear ? `:${fromYear}` : ''}`,
   label: `OpenAlex works of ${name}${instituteName ? ` at ${instituteName}` : ''}${fromYear ? ` since ${fromYear}` : ''}`,
+  source: 'OpenAlex',
+  limit: sources.settings.maxResults,
   async *run(cursor, signal) {
     const institution = instituteName ? await findInstitution(sources, instituteName) : undefined;
     const author = pickAuthor(await sources.openalex.findAuthors(name, 25), name, institution?.id);
@@ -118,35 +134,44 @@ export const researcherWorks = (sources: Sources, name: string, instituteName?: 
 
 /**
  * Works by DOI: OpenAlex first, Crossref for the DOIs OpenAlex lacks. The cursor keeps the DOIs OpenAlex found so
- * far and where its chunks stopped (null once they are all asked), so a resumed step asks neither twice.
+ * far and where its chunks stopped (null once they are all asked), so a resumed step asks neither twice. Lines that
+ * are no DOI are not asked; DOIs that neither source knows are named at the end.
  */
-export const worksByDois = (sources: Sources, dois: string[]): HarvestStep => ({
-  name: `dois:${dois.join(',')}`,
-  label: `Works of ${dois.length} DOI(s)`,
-  async *run(cursor, signal) {
-    const resumed = dois.length > 0 && cursor && typeof cursor === 'object' && !Array.isArray(cursor) ? cursor : {};
-    const found = new Set<string>(Array.isArray(resumed.found) ? resumed.found.map(String) : []);
-    if (resumed.after !== null) {
-      for await (const page of sources.openalex.worksByDois(dois, { after: resumed.after, signal })) {
-        page.documents.forEach((doc) => doc.doi && found.add(doc.doi));
-        yield { batch: page.documents, cursor: { after: page.next ?? null, found: [...found] } };
+export const worksByDois = (sources: Sources, lines: string[]): HarvestStep => {
+  const dois = [...new Set(lines.flatMap((line) => normalizeDoi(line) ?? []))];
+  const notDois = lines.filter((line) => normalizeDoi(line) === undefined).map((input) => ({ input, reason: 'not a DOI' }));
+  return {
+    name: `dois:${lines.join(',')}`,
+    label: `Works of ${dois.length} DOI(s)`,
+    source: 'OpenAlex and Crossref',
+    rejectedInputs: notDois,
+    async *run(cursor, signal) {
+      const resumed = dois.length > 0 && cursor && typeof cursor === 'object' && !Array.isArray(cursor) ? cursor : {};
+      const found = new Set<string>(Array.isArray(resumed.found) ? resumed.found.map(String) : []);
+      if (dois.length > 0 && resumed.after !== null) {
+        for await (const page of sources.openalex.worksByDois(dois, { after: resumed.after, signal })) {
+          page.documents.forEach((doc) => doc.doi && found.add(doc.doi));
+          yield { batch: page.documents, cursor: { after: page.next ?? null, found: [...found] } };
+        }
       }
-    }
-    const missing = dois.map((doi) => doi.toLowerCase()).filter((doi) => !found.has(doi));
-    const fromCrossref: NormalizedDocument[] = [];
-    for (const doi of missing) {
-      signal?.throwIfAborted();
-      const doc = await sources.crossref.lookupDoi(doi);
-      if (doc) fromCrossref.push(doc);
-    }
-    yield { batch: fromCrossref, cursor: null };
-  },
-});
+      const fromCrossref: NormalizedDocument[] = [];
+      const unmatched: RejectedInput[] = [];
+      for (const doi of dois.filter((doi) => !found.has(doi))) {
+        signal?.throwIfAborted();
+        const doc = await sources.crossref.lookupDoi(doi);
+        if (doc) fromCrossref.push(doc);
+        else unmatched.push({ input: doi, reason: 'known neither to OpenAlex nor to Crossref' });
+      }
+      yield { batch: fromCrossref, cursor: null, unmatched };
+    },
+  };
+};
 
 /** One page by its URL (a one-time harvest's page line). */
 export const webPage = (sources: Sources, url: string): HarvestStep => ({
   name: `page:${url}`,
   label: `Page ${url}`,
+  source: 'Web page',
   async *run() {
     yield batch([(await sources.pages.fetchPage(url, { harvesterType: 'GENERIC' })).document]);
   },
@@ -155,7 +180,7 @@ export const webPage = (sources: Sources, url: string): HarvestStep => ({
 /** A search-engine results page: its query is asked of the web search, and every result harvested. */
 export const searchEnginePage = (sources: Sources, url: string): HarvestStep => {
   const query = new URL(url).searchParams.get('q')?.trim();
-  if (!query) return { name: `search-page:${url}`, label: `Search page ${url}`, run: () => skip(`Search page ${url} has no query (q=…)`) };
+  if (!query) return { name: `search-page:${url}`, label: `Search page ${url}`, source: 'Web search', run: () => skip(`Search page ${url} has no query (q=…)`) };
   return webSearch(sources, query, `Search page ${url}`);
 };
 
@@ -168,6 +193,7 @@ async function* skip(reason: string): AsyncIterable<StepBatch> {
 export const citationsOf = (sources: Sources, workId: string, title: string): HarvestStep => ({
   name: `openalex:citations:${workId}`,
   label: `References and citing works of "${title}"`,
+  source: 'OpenAlex',
   async *run(cursor, signal) {
     const resumed = cursor && typeof cursor === 'object' && !Array.isArray(cursor) ? cursor : {};
     const limit = sources.settings.maxResults;

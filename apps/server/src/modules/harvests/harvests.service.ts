@@ -39,9 +39,9 @@ export function createHarvestsService(
       return queue(investigation, { kind: 'citations', documentIds: known });
     },
 
-    /** Terms just added in a batch (suggested, predefined or typed): harvested like a one-time harvest of them. */
-    terms: (investigation: InvestigationRow, terms: string[]) =>
-      queue(investigation, { kind: 'one-time', terms, pages: [], searchPages: [] }),
+    /** Terms just added in a batch (suggested, predefined or typed), each searched as `queries` says (in context). */
+    terms: (investigation: InvestigationRow, queries: string[], addedTerms: string[]) =>
+      queue(investigation, { kind: 'one-time', terms: queries, pages: [], searchPages: [], addedTerms }),
 
     byDois: (investigation: InvestigationRow, dois: string[]) => queue(investigation, { kind: 'dois', dois }),
 

@@ -17,6 +17,7 @@ import {
   type InvestigationRow,
   listInvestigations,
   ownerInvestigationIdsWithStatus,
+  refreshDocumentCount,
   setInvestigationStatus,
   updateInvestigation,
 } from './investigations.repository.js';
@@ -54,6 +55,9 @@ export function createInvestigationsService(
   return {
     /** The investigation with this id (for the access policy, which decides who sees it). */
     find: (id: number): Promise<InvestigationRow | undefined> => findInvestigation(db, id),
+
+    /** Documents were removed (a harvest undone): the investigation counts them again. */
+    documentsRemoved: (id: number): Promise<void> => refreshDocumentCount(db, id),
 
     insertWithHarvest,
 

@@ -95,7 +95,7 @@ describe(`the search definition: terms and term groups (${testEngine})`, () => {
     );
     const inContext = (term: string) => `${term} soil carbon, river`;
     expect(jobs.map((job) => job.payload.request)).toEqual([
-      { kind: 'one-time', terms: ['humus', 'peat', 'bog', 'fen'].map(inContext), pages: [], searchPages: [] },
+      { kind: 'one-time', terms: ['humus', 'peat', 'bog', 'fen'].map(inContext), pages: [], searchPages: [], addedTerms: ['humus', 'peat', 'bog', 'fen'] },
     ]);
     const many = Array.from({ length: 20 }, (_, i) => `extra${i}`);
     await call(id, 'PATCH', '/modify', { term: 'soil carbon', modifier: 'Mandatory' });

@@ -31,8 +31,8 @@ export function createTermsService(
   options: {
     changed: (investigationId: number) => void | Promise<void>;
     predefinedGroups: () => Promise<PredefinedTermGroup[]>;
-    /** Batch-added terms are harvested (the first HARVEST_TERMS of them, doc 2 §9), each in the investigation's context. */
-    harvest?: (investigation: InvestigationRow, terms: string[]) => Promise<unknown>;
+    /** Batch-added terms are harvested (the first HARVEST_TERMS of them, doc 2 §9), each with its query in the investigation's context. */
+    harvest?: (investigation: InvestigationRow, queries: string[], terms: string[]) => Promise<unknown>;
   },
 ) {
   async function topic(investigation: InvestigationRow): Promise<void> {
@@ -116,7 +116,8 @@ export function createTermsService(
       if (added.length > 0) {
         // Each added term is searched in the investigation's context, not alone (the harvest stays on the topic).
         const context = harvestContext(result, String(investigation.definition.searchString ?? ''), added);
-        await options.harvest?.(investigation, added.slice(0, HARVEST_TERMS).map((term) => termInContext(term, context)));
+        const harvested = added.slice(0, HARVEST_TERMS);
+        await options.harvest?.(investigation, harvested.map((term) => termInContext(term, context)), harvested);
       }
       return result;
     },

@@ -23,6 +23,8 @@ export interface AppDialogProps {
   closeLabel?: string;
   /** A modal dialog ignores clicks on the veil; a non-modal one closes on them. */
   modal?: boolean;
+  /** Mantine's modal size (default md); wide content such as tables asks for lg or xl. */
+  size?: string;
 }
 
 /** Enter on these keeps its own meaning (press the button, follow the link, new line). */
@@ -41,6 +43,7 @@ export function AppDialog({
   secondaryActions,
   closeLabel,
   modal = false,
+  size,
 }: AppDialogProps) {
   const { zIndex, isTop } = useDialogLayer(opened);
 
@@ -63,6 +66,7 @@ export function AppDialog({
       closeButtonProps={{ 'aria-label': 'Close dialog' }}
       styles={{ title: { fontWeight: 700 } }}
       centered
+      size={size}
       onKeyDown={handleKeyDown}
     >
       {children}

@@ -1,18 +1,39 @@
-import { Badge } from '@mantine/core';
+import { Badge, UnstyledButton } from '@mantine/core';
 import type { Investigation } from '@quarry/contract';
+import type { MouseEvent } from 'react';
+import { summaryLabel } from './harvest-summary/harvestSummaryText';
+import { WarningIcon } from './icons';
 import { statusBadge } from './statusBadge';
 
+interface StatusBadgeProps {
+  investigation: Pick<Investigation, 'investigationType' | 'investigationSubType' | 'status' | 'lastUserInteractionTime' | 'statusReason'>;
+  /** Given, the badge is a button opening the harvest summary. */
+  onOpenSummary?: () => void;
+}
+
 /** The status badge (Pending..., Processing..., Ready, Failed), following the rule of `statusBadge`. */
-export function StatusBadge({
-  investigation,
-}: {
-  investigation: Pick<Investigation, 'investigationType' | 'investigationSubType' | 'status' | 'lastUserInteractionTime'>;
-}) {
+export function StatusBadge({ investigation, onOpenSummary }: StatusBadgeProps) {
   const badge = statusBadge(investigation);
   if (!badge) return null;
-  return (
-    <Badge color={badge.color} variant="dot" size="sm" style={{ textTransform: 'none' }}>
+  const shown = (
+    <Badge
+      color={badge.color}
+      variant={badge.problems ? 'light' : 'dot'}
+      size="sm"
+      style={{ textTransform: 'none' }}
+      leftSection={badge.problems ? <WarningIcon /> : undefined}
+    >
       {badge.label}
     </Badge>
+  );
+  if (!onOpenSummary) return shown;
+  const open = (event: MouseEvent) => {
+    event.stopPropagation();
+    onOpenSummary();
+  };
+  return (
+    <UnstyledButton onClick={open} aria-label={badge.problems ? summaryLabel.readyWithProblems : `${badge.label}: ${summaryLabel.openSummary}`}>
+      {shown}
+    </UnstyledButton>
   );
 }

@@ -34,3 +34,22 @@ export const ArrowDownIcon = () => (
     <path d="M18 13l-6 6l-6 -6" />
   </Icon>
 );
+
+/** A clipboard with lines: the harvest summary. */
+export const ReportIcon = () => (
+  <Icon size={18}>
+    <path d="M9 5h-2a2 2 0 0 0 -2 2v12a2 2 0 0 0 2 2h10a2 2 0 0 0 2 -2v-12a2 2 0 0 0 -2 -2h-2" />
+    <rect x="9" y="3" width="6" height="4" rx="2" />
+    <path d="M9 12h6" />
+    <path d="M9 16h6" />
+  </Icon>
+);
+
+/** A warning triangle: a harvest that ended with problems. */
+export const WarningIcon = () => (
+  <Icon size={12}>
+    <path d="M12 9v4" />
+    <path d="M10.363 3.591l-8.106 13.534a1.914 1.914 0 0 0 1.636 2.871h16.214a1.914 1.914 0 0 0 1.636 -2.87l-8.106 -13.536a1.914 1.914 0 0 0 -3.274 0z" />
+    <path d="M12 16h.01" />
+  </Icon>
+);

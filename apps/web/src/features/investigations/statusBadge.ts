@@ -9,7 +9,7 @@ export const statusColor: Record<InvestigationStatus, string> = {
 
 type BadgeInvestigation = Pick<
   Investigation,
-  'investigationType' | 'investigationSubType' | 'status' | 'lastUserInteractionTime'
+  'investigationType' | 'investigationSubType' | 'status' | 'lastUserInteractionTime' | 'statusReason'
 >;
 
 /**
@@ -20,13 +20,15 @@ const readyOnlyUntilVisited = (investigation: BadgeInvestigation): boolean =>
   investigation.investigationType === 'Person' || investigation.investigationSubType === 'University';
 
 /**
- * The status badge of a row, or null when none shows: Person and University investigations show Ready only while
- * the user has never interacted with them; every other status, and every status of other kinds, always shows.
+ * The status badge of a row, or null when none shows: Person and University investigations show a clean Ready only
+ * while the user has never interacted with them; every other status, and every status of other kinds, always shows.
  */
-export function statusBadge(investigation: BadgeInvestigation): { label: string; color: string } | null {
-  const { status, lastUserInteractionTime } = investigation;
-  if (status === 'READY' && readyOnlyUntilVisited(investigation) && lastUserInteractionTime !== null) {
+export function statusBadge(investigation: BadgeInvestigation): { label: string; color: string; problems: boolean } | null {
+  const { status, lastUserInteractionTime, statusReason } = investigation;
+  // Ready after a harvest with failed or skipped steps looks different from a clean Ready (its reason names them).
+  const problems = status === 'READY' && Boolean(statusReason);
+  if (status === 'READY' && !problems && readyOnlyUntilVisited(investigation) && lastUserInteractionTime !== null) {
     return null;
   }
-  return { label: statusLabel[status], color: statusColor[status] };
+  return { label: statusLabel[status], color: problems ? 'orange' : statusColor[status], problems };
 }

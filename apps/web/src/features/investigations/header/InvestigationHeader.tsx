@@ -1,9 +1,10 @@
 import { Group } from '@mantine/core';
+import { HarvestSummaryButton } from '../harvest-summary';
 import { TypeBadge } from '../TypeBadge';
 import { EditableTitle } from './EditableTitle';
 import { useInvestigation } from './useInvestigation';
 
-/** Inside an investigation, the application header shows its type badge and its editable title (doc 1 §2). */
+/** Inside an investigation, the application header shows its type badge, its editable title (doc 1 §2) and the way to its harvest summary. */
 export function InvestigationHeader({ id }: { id: number }) {
   const { investigation } = useInvestigation(id);
   if (!investigation) return null;
@@ -11,6 +12,7 @@ export function InvestigationHeader({ id }: { id: number }) {
     <Group gap="sm" wrap="nowrap" miw={0} style={{ flex: 1 }}>
       <TypeBadge kind={investigation.investigationSubType} size="md" />
       <EditableTitle key={investigation.id} investigation={investigation} />
+      <HarvestSummaryButton investigation={investigation} />
     </Group>
   );
 }

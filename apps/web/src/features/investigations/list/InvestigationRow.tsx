@@ -1,8 +1,9 @@
 import { ActionIcon, Anchor, Group, Table, Text, Tooltip } from '@mantine/core';
 import type { Investigation } from '@quarry/contract';
-import type { MouseEvent } from 'react';
+import { useState, type MouseEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { formatDateTime } from '../../../lib/formatDate';
+import { HarvestSummaryDialog } from '../harvest-summary';
 import { BellIcon, CopyIcon, TrashIcon } from '../icons';
 import { listLabel } from '../investigationLabels';
 import { investigationPath } from '../investigationRoute';
@@ -31,6 +32,7 @@ export function InvestigationRow({
 }: InvestigationRowProps) {
   const navigate = useNavigate();
   const path = investigationPath(investigation);
+  const [summaryOpen, setSummaryOpen] = useState(false);
   return (
     <Tooltip label={<RowTooltipLabel investigation={investigation} />} openDelay={500} position="top-start" multiline>
       <Table.Tr
@@ -51,7 +53,13 @@ export function InvestigationRow({
         </Table.Td>
         <Table.Td>{investigation.alertsEnabled && <BellIcon label={listLabel.alertsOn} />}</Table.Td>
         <Table.Td>
-          <StatusBadge investigation={investigation} />
+          <StatusBadge investigation={investigation} onOpenSummary={investigation.can.open ? () => setSummaryOpen(true) : undefined} />
+          {summaryOpen && (
+            // React events bubble out of the dialog's portal: keep its clicks from opening the row.
+            <span onClick={stop}>
+              <HarvestSummaryDialog investigation={investigation} opened onClose={() => setSummaryOpen(false)} />
+            </span>
+          )}
         </Table.Td>
         <Table.Td>{formatDateTime(investigation.createdOn)}</Table.Td>
         <Table.Td>{formatDateTime(investigation.lastUserInteractionTime, listLabel.never)}</Table.Td>

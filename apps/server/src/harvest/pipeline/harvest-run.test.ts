@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { SourceError } from '../http/source-error.js';
+import { countBatch, outcomesOf, problemsOf, recordOf, runTitle } from './harvest-run.js';
+import type { HarvestStep, StepRecord } from './harvest-step.js';
+import { humanReason } from './step-reasons.js';
+
+const step = (name: string, over: Partial<HarvestStep> = {}): HarvestStep => ({
+  name,
+  label: `OpenAlex search for "${name}"`,
+  source: 'OpenAlex',
+  limit: 20,
+  run: async function* () {},
+  ...over,
+});
+
+describe('a harvest run, as its summary tells it', () => {
+  it('is titled by what the user asked', () => {
+    expect(runTitle(undefined)).toBe('First harvest');
+    expect(runTitle({ kind: 'one-time', terms: ['"investment" biodiversity finance'], pages: [], searchPages: [], addedTerms: ['investment'] })).toBe(
+      'Harvest of the added term "investment"',
+    );
+    expect(runTitle({ kind: 'one-time', terms: ['a', 'b', 'c', 'd'], pages: [], searchPages: [] })).toBe('One-time harvest of "a", "b", "c" and 1 more');
+    expect(runTitle({ kind: 'dois', dois: ['10.1/x'] })).toBe('Harvest of 1 DOI line');
+  });
+
+  it('counts found, received and added per step, in plan order, only for steps that started', () => {
+    const records: Record<string, StepRecord> = {};
+    const plan = [step('a'), step('b', { rejectedInputs: [{ input: 'not-a-doi', reason: 'not a DOI' }] }), step('c')];
+    const b = recordOf(records, plan[1]!);
+    countBatch(b, { batch: new Array(2).fill({}), found: 259 }, 2);
+    countBatch(b, { batch: new Array(3).fill({}), found: 259, unmatched: [{ input: '10.9/x', reason: 'unknown' }] }, 1);
+    b.state = 'done';
+    Object.assign(recordOf(records, plan[0]!), { state: 'failed', reason: 'OpenAlex answered 500 Internal Server Error' });
+    const outcomes = outcomesOf(plan, records);
+    expect(outcomes.map((o) => o.label)).toEqual(['OpenAlex search for "a"', 'OpenAlex search for "b"']);
+    expect(outcomes[1]).toMatchObject({ found: 259, received: 5, added: 3, limit: 20 });
+    expect(outcomes[1]!.rejectedInputs).toEqual([
+      { input: 'not-a-doi', reason: 'not a DOI' },
+      { input: '10.9/x', reason: 'unknown' },
+    ]);
+    expect(problemsOf(outcomes)).toBe(
+      'OpenAlex search for "a" failed: OpenAlex answered 500 Internal Server Error · OpenAlex search for "b": 2 line(s) not used — "not-a-doi" (not a DOI), "10.9/x" (unknown)',
+    );
+  });
+
+  it('has no problems when every step was done or could not run in this installation', () => {
+    const records: Record<string, StepRecord> = {};
+    const plan = [step('a'), step('web', { source: 'Web search' })];
+    recordOf(records, plan[0]!).state = 'done';
+    Object.assign(recordOf(records, plan[1]!), { state: 'unavailable', reason: 'Web search skipped: WEB_SEARCH_URL is not set' });
+    expect(problemsOf(outcomesOf(plan, records))).toBeNull();
+  });
+});
+
+describe('the reason a step failed', () => {
+  it("drops the request's address and says what to do", () => {
+    const error = new SourceError('arXiv answered 503 Service Unavailable for /api/query?search_query=all:x', {
+      source: 'arXiv',
+      kind: 'http-status',
+      status: 503,
+      url: 'https://export.arxiv.org/api/query?search_query=all:x',
+    });
+    expect(humanReason(error)).toBe('arXiv answered 503 Service Unavailable (a problem on its side: try again later)');
+  });
+
+  it('keeps an error of ours out of sight when it is not readable', () => {
+    const internal = new Error('boom\n    at Object.<anonymous> (/srv/app.js:1:2)');
+    expect(humanReason(internal)).toBe('an unexpected error (see the server log)');
+    expect(humanReason(new Error('The investigation was deleted'))).toBe('The investigation was deleted');
+  });
+});

@@ -1,0 +1,71 @@
+import { type HarvestStepOutcome, stepHasProblem } from '@quarry/contract';
+import type { HarvestRequest } from '../plan/harvest-requests.js';
+import type { HarvestStep, StepBatch, StepRecord } from './harvest-step.js';
+
+const quotedList = (items: string[], max = 3) =>
+  items.slice(0, max).map((item) => `"${item}"`).join(', ') + (items.length > max ? ` and ${items.length - max} more` : '');
+
+/** What a harvest is called in its summary. */
+export function runTitle(request: HarvestRequest | undefined): string {
+  if (!request) return 'First harvest';
+  switch (request.kind) {
+    case 'one-time':
+      if (request.addedTerms?.length) return `Harvest of the added term${request.addedTerms.length > 1 ? 's' : ''} ${quotedList(request.addedTerms)}`;
+      return `One-time harvest of ${quotedList([...request.terms, ...request.pages, ...request.searchPages])}`;
+    case 'dois':
+      return `Harvest of ${request.dois.length} DOI line${request.dois.length > 1 ? 's' : ''}`;
+    case 'citations':
+      return `References and citing works of ${request.documentIds.length} document${request.documentIds.length > 1 ? 's' : ''}`;
+    case 'authors':
+      return `Works of ${quotedList(request.names)}`;
+  }
+}
+
+const emptyRecord = (): StepRecord => ({ state: 'running', reason: null, found: null, received: 0, added: 0, rejected: [] });
+
+/** The record of a step, made when it starts. */
+export function recordOf(records: Record<string, StepRecord>, step: HarvestStep): StepRecord {
+  return (records[step.name] ??= emptyRecord());
+}
+
+/** Counts a stored batch into its step's record. */
+export function countBatch(record: StepRecord, { batch, found, unmatched }: StepBatch, added: number): void {
+  record.received += batch.length;
+  record.added += added;
+  if (found !== undefined) record.found = Math.max(record.found ?? 0, found);
+  if (unmatched) record.rejected.push(...unmatched);
+}
+
+/** The summary's steps: those of the plan that started, in plan order. */
+export function outcomesOf(plan: HarvestStep[], records: Record<string, StepRecord>): HarvestStepOutcome[] {
+  return plan.flatMap((step) => {
+    const record = records[step.name];
+    if (!record) return [];
+    return [{
+      label: step.label,
+      source: step.source,
+      state: record.state,
+      reason: record.reason,
+      found: record.found,
+      received: record.received,
+      added: record.added,
+      limit: step.limit ?? null,
+      rejectedInputs: [...(step.rejectedInputs ?? []), ...record.rejected],
+    }];
+  });
+}
+
+const MAX_LINES_NAMED = 5;
+
+/** One line per problem of a harvest, for the investigation's status reason (the list's tooltip); null when none. */
+export function problemsOf(outcomes: HarvestStepOutcome[]): string | null {
+  const lines = outcomes.filter(stepHasProblem).map((step) => {
+    const head = step.state === 'failed' ? `${step.label} failed: ${step.reason}` : step.state === 'skipped' ? (step.reason ?? `${step.label} skipped`) : step.label;
+    // a skipped step's reason names its unreadable lines already
+    if (step.rejectedInputs.length === 0 || step.state === 'skipped') return head;
+    const named = step.rejectedInputs.slice(0, MAX_LINES_NAMED).map((line) => `"${line.input}" (${line.reason})`).join(', ');
+    const more = step.rejectedInputs.length > MAX_LINES_NAMED ? ` and ${step.rejectedInputs.length - MAX_LINES_NAMED} more` : '';
+    return `${head}: ${step.rejectedInputs.length} line(s) not used — ${named}${more}`;
+  });
+  return lines.length > 0 ? lines.join(' · ') : null;
+}

@@ -1,0 +1,9 @@
+import type { HarvestRun } from '@quarry/contract';
+import type { Database } from '../../db/database.js';
+import { listRuns, undoRun } from './harvest-runs.repository.js';
+
+/** The harvest side's runs, for the harvests module's summary: the latest first. */
+export const harvestRunsOf = (db: Database, investigationId: number, limit: number): Promise<HarvestRun[]> => listRuns(db, investigationId, limit);
+
+/** Undoes a harvest's additions in one transaction (undefined: the run cannot be undone). */
+export const undoHarvestRun = (db: Database, investigationId: number, jobId: number) => db.transaction((tx) => undoRun(tx, investigationId, jobId));

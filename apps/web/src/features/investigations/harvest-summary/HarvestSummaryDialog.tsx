@@ -1,0 +1,104 @@
+import { Alert, Badge, Button, Group, List, Loader, Paper, Stack, Table, Text } from '@mantine/core';
+import { type HarvestRun, type Investigation, stepHasProblem } from '@quarry/contract';
+import { useState } from 'react';
+import { AppDialog, ConfirmDialog } from '../../../components/dialog';
+import { formatDateTime } from '../../../lib/formatDate';
+import { useCurrentUser } from '../../auth/useCurrentUser';
+import { limitHint, runFigures, runStateLabel, stepOutcomeText, summaryLabel, undoMessage } from './harvestSummaryText';
+import { useHarvestRuns, useUndoHarvest } from './useHarvestRuns';
+
+const stateColor: Record<HarvestRun['state'], string> = { running: 'blue', done: 'teal', failed: 'red', cancelled: 'gray' };
+
+interface HarvestSummaryDialogProps {
+  investigation: Pick<Investigation, 'id' | 'investigationType' | 'title'>;
+  opened: boolean;
+  onClose: () => void;
+}
+
+/** Every harvest of the investigation: per source and query what was found, kept and added, what failed and why. */
+export function HarvestSummaryDialog({ investigation, opened, onClose }: HarvestSummaryDialogProps) {
+  const runs = useHarvestRuns(investigation, opened);
+  const undo = useUndoHarvest(investigation);
+  const [undoing, setUndoing] = useState<HarvestRun | null>(null);
+  return (
+    <AppDialog opened={opened} onClose={onClose} title={`${summaryLabel.title}: ${investigation.title}`} closeLabel={summaryLabel.close} size="xl">
+      {runs.isPending && (
+        <Group gap="xs">
+          <Loader size="xs" />
+          <Text size="sm">{summaryLabel.loading}</Text>
+        </Group>
+      )}
+      {runs.isError && <Alert color="red">{summaryLabel.failedToLoad}</Alert>}
+      {runs.data?.runs.length === 0 && <Text size="sm">{summaryLabel.none}</Text>}
+      <Stack gap="md">
+        {runs.data?.runs.map((run) => <RunCard key={run.jobId} run={run} onUndo={() => setUndoing(run)} />)}
+      </Stack>
+      <ConfirmDialog
+        opened={undoing !== null}
+        title={summaryLabel.undoTitle}
+        message={undoing ? undoMessage(undoing) : ''}
+        confirmLabel={summaryLabel.undoConfirm}
+        busy={undo.isPending}
+        onCancel={() => setUndoing(null)}
+        onConfirm={() => undoing && undo.mutate(undoing.jobId, { onSettled: () => setUndoing(null) })}
+      />
+    </AppDialog>
+  );
+}
+
+function RunCard({ run, onUndo }: { run: HarvestRun; onUndo: () => void }) {
+  const omnipotent = Boolean(useCurrentUser()?.omnipotent);
+  return (
+    <Paper withBorder p="sm" component="section" aria-label={run.title}>
+      <Group justify="space-between" wrap="nowrap" align="flex-start">
+        <Stack gap={2}>
+          <Text fw={600}>{run.title}</Text>
+          <Text size="xs" c="dimmed">
+            {formatDateTime(run.startedAt)} · {runFigures(run)}
+          </Text>
+        </Stack>
+        <Group gap="xs" wrap="nowrap">
+          <Badge color={stateColor[run.state]} variant="light" style={{ textTransform: 'none' }}>
+            {runStateLabel[run.state]}
+          </Badge>
+          {run.undoable && (
+            <Button size="compact-sm" variant="default" onClick={onUndo}>
+              {summaryLabel.undo}
+            </Button>
+          )}
+        </Group>
+      </Group>
+      <Table mt="xs" verticalSpacing={4} fz="sm">
+        <Table.Tbody>
+          {run.steps.map((step, index) => (
+            <Table.Tr key={`${step.label}-${index}`} data-problem={stepHasProblem(step) || undefined}>
+              <Table.Td>{step.label}</Table.Td>
+              <Table.Td c={step.state === 'failed' ? 'red.8' : step.state === 'skipped' ? 'orange.9' : undefined}>
+                {stepOutcomeText(step)}
+                {limitHint(step, omnipotent) && (
+                  <Text size="xs" c="dimmed">
+                    {limitHint(step, omnipotent)}
+                  </Text>
+                )}
+                {step.rejectedInputs.length > 0 && (
+                  <>
+                    <Text size="xs" fw={600} mt={4}>
+                      {summaryLabel.rejectedLines}
+                    </Text>
+                    <List size="xs">
+                      {step.rejectedInputs.map((line, lineIndex) => (
+                        <List.Item key={lineIndex}>
+                          “{line.input}”: {line.reason}
+                        </List.Item>
+                      ))}
+                    </List>
+                  </>
+                )}
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Paper>
+  );
+}

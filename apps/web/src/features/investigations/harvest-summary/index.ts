@@ -1,0 +1,3 @@
+export { HarvestSummaryButton } from './HarvestSummaryButton';
+export { HarvestSummaryDialog } from './HarvestSummaryDialog';
+export { hasHarvestProblems, summaryLabel } from './harvestSummaryText';

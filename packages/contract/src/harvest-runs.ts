@@ -1,0 +1,88 @@
+import { z } from 'zod';
+import { defineEndpoint } from './endpoint.js';
+
+/**
+ * How a step of a harvest ended: done, failed (with a reason), skipped (with why), or still running; `unavailable`:
+ * this installation cannot run it (no web search configured), said in the summary but not a problem of the harvest.
+ */
+export const harvestStepStates = ['running', 'done', 'failed', 'skipped', 'unavailable'] as const;
+export type HarvestStepState = (typeof harvestStepStates)[number];
+
+/** A line of the user's input that brought nothing, and why ("not-a-doi": "not a DOI"). */
+export const rejectedInput = z.object({ input: z.string(), reason: z.string() });
+export type RejectedInput = z.infer<typeof rejectedInput>;
+
+/** One step of a harvest (a query to one source), as its summary shows it. */
+export const harvestStepOutcome = z.object({
+  label: z.string(),
+  /** "OpenAlex", "arXiv", "Web search", "Uploaded files"… */
+  source: z.string(),
+  state: z.enum(harvestStepStates),
+  /** Why it failed or was skipped, in plain words; null when it was done. */
+  reason: z.string().nullable(),
+  /** How many records the source said match the query, when it says. */
+  found: z.number().int().nullable(),
+  /** How many records the step received (at most `limit`). */
+  received: z.number().int(),
+  /** Of these, the documents that were new to the investigation. */
+  added: z.number().int(),
+  /** The step's result limit (the configuration's maximum results per harvest), when it has one. */
+  limit: z.number().int().nullable(),
+  rejectedInputs: z.array(rejectedInput),
+});
+export type HarvestStepOutcome = z.infer<typeof harvestStepOutcome>;
+
+export const harvestRunStates = ['running', 'done', 'failed', 'cancelled'] as const;
+
+/** One harvest of an investigation: its first, or one the user asked for later (terms, DOIs, a one-time search…). */
+export const harvestRun = z.object({
+  jobId: z.number().int(),
+  /** "First harvest", 'Harvest of the added term "investment"'… */
+  title: z.string(),
+  state: z.enum(harvestRunStates),
+  startedAt: z.string(),
+  finishedAt: z.string().nullable(),
+  steps: z.array(harvestStepOutcome),
+  /** Documents this harvest added to the investigation. */
+  added: z.number().int(),
+  /** When its additions were undone (null if never), and how many documents that removed. */
+  undoneAt: z.string().nullable(),
+  removed: z.number().int().nullable(),
+  /** A finished harvest the user asked for (not the first), not undone yet. */
+  undoable: z.boolean(),
+});
+export type HarvestRun = z.infer<typeof harvestRun>;
+
+/** A step that the user should look at: it failed or was skipped, or input lines brought nothing. */
+export const stepHasProblem = (step: Pick<HarvestStepOutcome, 'state' | 'rejectedInputs'>): boolean =>
+  step.state === 'failed' || step.state === 'skipped' || step.rejectedInputs.length > 0;
+
+/** The source kept fewer records than it found: the limit cut the answer. */
+export const stepWasLimited = (step: Pick<HarvestStepOutcome, 'found' | 'received' | 'limit'>): boolean =>
+  step.limit !== null && step.found !== null && step.found > step.received && step.received >= step.limit;
+
+export const harvestRunMessages = {
+  notUndoable: 'This harvest cannot be undone: it is the first harvest, still running, or already undone',
+} as const;
+
+const params = z.object({ type: z.string().regex(/^[a-z]+$/), id: z.coerce.number().int().positive() });
+
+/** The harvest summary: what each harvest found, kept and failed on, and undoing a harvest's additions. */
+export const harvestRunsApi = {
+  list: defineEndpoint({
+    method: 'GET',
+    path: '/api/investigations/:type/:id/harvest-runs',
+    access: 'owner',
+    summary: "The investigation's harvests, latest first: per step what was found, kept, failed or skipped and why",
+    params,
+    response: z.object({ runs: z.array(harvestRun) }),
+  }),
+  undo: defineEndpoint({
+    method: 'POST',
+    path: '/api/investigations/:type/:id/harvest-runs/:jobId/undo',
+    access: 'owner',
+    summary: 'Remove the documents that this harvest alone brought (those the user reviewed are kept)',
+    params: params.extend({ jobId: z.coerce.number().int().positive() }),
+    response: z.object({ removed: z.number().int(), keptReviewed: z.number().int() }),
+  }),
+};
