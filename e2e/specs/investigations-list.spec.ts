@@ -74,7 +74,8 @@ describe('investigations list: selectors, table, filter, spinner and polling', (
     await page.getByTestId('investigation-status').waitFor();
     await page.getByRole('link', { name: 'Quarry' }).click();
     await waitForPath(page, '/investigations');
-    await rowOfId(page, first).locator('td').nth(4).click();
+    // (a Failed or problem badge is a button to the harvest summary: the row is clicked beside its status)
+    await rowOfId(page, first).locator('td').nth(5).click();
     await waitForPath(page, `/investigations/topic/${first}`);
   });
 

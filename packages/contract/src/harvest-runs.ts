@@ -48,7 +48,7 @@ export const harvestRun = z.object({
   /** When its additions were undone (null if never), and how many documents that removed. */
   undoneAt: z.string().nullable(),
   removed: z.number().int().nullable(),
-  /** A finished harvest the user asked for (not the first), not undone yet. */
+  /** A finished harvest the user asked for (not the first) that added documents, not undone yet. */
   undoable: z.boolean(),
 });
 export type HarvestRun = z.infer<typeof harvestRun>;
@@ -62,7 +62,7 @@ export const stepWasLimited = (step: Pick<HarvestStepOutcome, 'found' | 'receive
   step.limit !== null && step.found !== null && step.found > step.received && step.received >= step.limit;
 
 export const harvestRunMessages = {
-  notUndoable: 'This harvest cannot be undone: it is the first harvest, still running, or already undone',
+  notUndoable: 'This harvest cannot be undone: it is the first harvest, still running, added nothing, or was already undone',
 } as const;
 
 const params = z.object({ type: z.string().regex(/^[a-z]+$/), id: z.coerce.number().int().positive() });

@@ -3,7 +3,7 @@ import type { Queryable } from '../../db/database.js';
 
 type RunState = HarvestRun['state'];
 
-const UNDOABLE = `(NOT is_first AND state <> 'running' AND undone_at IS NULL)`;
+const UNDOABLE = `(NOT is_first AND state <> 'running' AND undone_at IS NULL AND added > 0)`;
 
 /** Records a harvest as it starts; a retried or resumed job finds its run there and goes on with it. */
 export async function startRun(db: Queryable, run: { jobId: number; investigationId: number; title: string; isFirst: boolean }): Promise<void> {
@@ -62,7 +62,8 @@ export async function listRuns(db: Queryable, investigationId: number, limit: nu
 /**
  * Removes what a finished harvest alone brought: documents whose every record came from it, except those the user
  * reviewed (rated, starred, noted or labelled), which are kept and counted. Persons left without a document go too.
- * Undefined when the run is not the investigation's, is its first, is still running, or was undone already.
+ * Undefined when the run is not the investigation's, is its first, is still running, added nothing, or was undone
+ * already.
  */
 export async function undoRun(tx: Queryable, investigationId: number, jobId: number): Promise<{ removed: number; keptReviewed: number } | undefined> {
   const { rows: runs } = await tx.query(

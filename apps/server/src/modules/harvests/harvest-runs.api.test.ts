@@ -110,7 +110,7 @@ describe(`the harvest summary and its undo (${testEngine})`, () => {
 
     const again = await owner.post(`/api/investigations/topic/${id}/harvest-runs/${termRun!.jobId}/undo`);
     expect(again.statusCode).toBe(409);
-    expect(again.body).toBe('This harvest cannot be undone: it is the first harvest, still running, or already undone');
+    expect(again.body).toBe('This harvest cannot be undone: it is the first harvest, still running, added nothing, or was already undone');
     const data = (await owner.post(`/api/investigations/topic/${id}/data`, {})).json();
     expect(data.availableDocumentIds).toContain(reviewed);
     expect(data.availableDocumentIds).toHaveLength(before + 1);

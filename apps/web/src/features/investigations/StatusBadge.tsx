@@ -7,7 +7,7 @@ import { statusBadge } from './statusBadge';
 
 interface StatusBadgeProps {
   investigation: Pick<Investigation, 'investigationType' | 'investigationSubType' | 'status' | 'lastUserInteractionTime' | 'statusReason'>;
-  /** Given, the badge is a button opening the harvest summary. */
+  /** Given, a badge with something to read (Ready with problems, Failed) is a button opening the harvest summary. */
   onOpenSummary?: () => void;
 }
 
@@ -26,13 +26,13 @@ export function StatusBadge({ investigation, onOpenSummary }: StatusBadgeProps) 
       {badge.label}
     </Badge>
   );
-  if (!onOpenSummary) return shown;
+  if (!onOpenSummary || !(badge.problems || investigation.status === 'FAILED')) return shown;
   const open = (event: MouseEvent) => {
     event.stopPropagation();
     onOpenSummary();
   };
   return (
-    <UnstyledButton onClick={open} aria-label={badge.problems ? summaryLabel.readyWithProblems : `${badge.label}: ${summaryLabel.openSummary}`}>
+    <UnstyledButton onClick={open} aria-label={badge.problems ? summaryLabel.readyWithProblems : summaryLabel.failedOpenSummary}>
       {shown}
     </UnstyledButton>
   );

@@ -14,7 +14,7 @@ export const summaryLabel = {
   undone: 'Harvest undone',
   rejectedLines: 'Lines not used',
   readyWithProblems: 'Ready, with problems: open the harvest summary',
-  openSummary: 'Open the harvest summary',
+  failedOpenSummary: 'Failed: open the harvest summary',
 } as const;
 
 export const runStateLabel: Record<HarvestRun['state'], string> = {

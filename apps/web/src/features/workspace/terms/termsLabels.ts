@@ -47,6 +47,12 @@ export const termsText = {
   selectedTextMenu: 'Add the selected text as a term',
 } as const;
 
+/** What the user is told when added terms start a harvest: that it runs, in what context, and how to undo it. */
+export function termHarvestNotice(terms: readonly string[]): string {
+  const named = terms.slice(0, 3).map((term) => `"${term}"`).join(', ') + (terms.length > 3 ? ` and ${terms.length - 3} more` : '');
+  return `Harvesting ${named} together with this investigation's search. To remove what it brings, undo it in the Harvest summary (header).`;
+}
+
 /** How the term menu and the term rows name each modifier (doc 2 §3: the modifier values themselves). */
 export const modifierLabel: Record<TermModifier, string> = {
   Regular: 'Regular',

@@ -1,4 +1,7 @@
+import { notifications } from '@mantine/notifications';
 import {
+  HARVEST_TERMS,
+  harvestMessages,
   MAX_TERMS,
   termsApi,
   termsMessages,
@@ -12,6 +15,7 @@ import { useMemo } from 'react';
 import { callApi, isApiError } from '../../../api';
 import { quietFailure } from '../data/quietFailure';
 import { refreshAfterTermsChange, workspaceMarkupsKey, workspaceTermsKey } from '../data/workspaceQueries';
+import { termHarvestNotice } from './termsLabels';
 import * as transition from './termsState';
 import type { GroupChange, GroupTarget } from './termsState';
 
@@ -40,6 +44,12 @@ export interface TermEdits {
  * colour shows in them), or nothing.
  */
 type Refresh = 'full' | 'light' | 'markups' | 'none';
+
+/** Added terms start a harvest on the server (the first HARVEST_TERMS of them, each in the investigation's context). */
+function announceTermHarvest(fresh: readonly string[]): void {
+  if (fresh.length === 0) return;
+  notifications.show({ title: harvestMessages.started, message: termHarvestNotice(fresh.slice(0, HARVEST_TERMS)), color: 'teal' });
+}
 
 const isTooMany = (error: unknown) => isApiError(error) && error.body === termsMessages.tooMany(MAX_TERMS);
 
@@ -136,7 +146,8 @@ export function useTermEdits(investigationId: number, onLimit: () => void): Term
       },
       async batch(terms, groups = []) {
         const state = queryClient.getQueryData<TermsState>(key);
-        if (!state || full(transition.batchTerms(state, terms, groups).length)) return false;
+        const fresh = state ? transition.batchTerms(state, terms, groups) : [];
+        if (!state || full(fresh.length)) return false;
         const done = await run(
           (s) => transition.addBatch(s, terms, undefined, groups),
           () =>
@@ -150,17 +161,20 @@ export function useTermEdits(investigationId: number, onLimit: () => void): Term
             }),
           'light',
         );
+        if (done) announceTermHarvest(fresh);
         return done !== undefined;
       },
       async batchTo(terms, target) {
         const state = queryClient.getQueryData<TermsState>(key);
-        if (!state || full(transition.batchTerms(state, terms).length)) return { done: false };
+        const fresh = state ? transition.batchTerms(state, terms) : [];
+        if (!state || full(fresh.length)) return { done: false };
         const done = await run(
           (s) => transition.addBatch(s, terms, target),
           () => callApi(termsApi.batch, { params, body: { terms: [...terms], group: target }, ...quietFailure }),
           'light',
         );
         if (!done) return { done: false };
+        announceTermHarvest(fresh);
         return {
           done: true,
           created: target === 'new' ? transition.createdGroup(done.before, done.answer) : undefined,
