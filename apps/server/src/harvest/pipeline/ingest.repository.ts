@@ -159,25 +159,31 @@ export async function insertEntities(db: Queryable, rows: Array<{ document_id: n
 
 /** The persons already clustered in an investigation (or only those of `personIds`), with what clustering compares. */
 export async function loadPersonSignatures(db: Queryable, investigationId: number, personIds?: number[]): Promise<PersonSignature[]> {
-  const { rows } = await db.query<{
-    id: number;
-    name: string;
-    name_key: string;
-    orcid: string | null;
-    openalex_id: string | null;
-    variants: string[];
-    affiliations: string[] | null;
-    coauthor_ids: number[] | null;
-  }>(
-    `SELECT p.id, p.name, p.name_key, p.orcid, p.openalex_id, p.variants,
-       (SELECT array_agg(DISTINCT lower(aff->>'name')) FROM document_authors a, jsonb_array_elements(a.affiliations) aff
-         WHERE a.person_id = p.id) AS affiliations,
-       (SELECT array_agg(DISTINCT o.person_id) FROM document_authors a JOIN document_authors o
-         ON o.document_id = a.document_id AND o.person_id <> p.id WHERE a.person_id = p.id) AS coauthor_ids
-     FROM persons p WHERE p.investigation_id = $1 AND ($2::bigint[] IS NULL OR p.id = ANY($2::bigint[]))`,
-    [investigationId, personIds ?? null],
+  const wanted = personIds ?? null;
+  const { rows } = await db.query<{ id: number; name: string; name_key: string; orcid: string | null; openalex_id: string | null; variants: string[] }>(
+    `SELECT id, name, name_key, orcid, openalex_id, variants FROM persons
+     WHERE investigation_id = $1 AND ($2::bigint[] IS NULL OR id = ANY($2::bigint[]))`,
+    [investigationId, wanted],
   );
-  const keyById = new Map(rows.map((row) => [row.id, row.name_key]));
+  // One grouped pass each over the investigation's authorships (a subquery per person took 72 s at 20,000 documents).
+  const { rows: affiliations } = await db.query<{ person_id: number; names: string[] }>(
+    `SELECT a.person_id, array_agg(DISTINCT lower(aff->>'name')) AS names
+     FROM documents d JOIN document_authors a ON a.document_id = d.id, jsonb_array_elements(a.affiliations) aff
+     WHERE d.investigation_id = $1 AND ($2::bigint[] IS NULL OR a.person_id = ANY($2::bigint[]))
+     GROUP BY a.person_id`,
+    [investigationId, wanted],
+  );
+  const { rows: coauthors } = await db.query<{ person_id: number; keys: string[] }>(
+    `SELECT a.person_id, array_agg(DISTINCT p.name_key) AS keys
+     FROM documents d JOIN document_authors a ON a.document_id = d.id
+       JOIN document_authors o ON o.document_id = a.document_id AND o.person_id <> a.person_id
+       JOIN persons p ON p.id = o.person_id
+     WHERE d.investigation_id = $1 AND ($2::bigint[] IS NULL OR a.person_id = ANY($2::bigint[]))
+     GROUP BY a.person_id`,
+    [investigationId, wanted],
+  );
+  const affiliationsOf = new Map(affiliations.map((row) => [Number(row.person_id), row.names]));
+  const coauthorKeysOf = new Map(coauthors.map((row) => [Number(row.person_id), row.keys]));
   return rows.map((row) => ({
     id: row.id,
     name: row.name,
@@ -185,9 +191,8 @@ export async function loadPersonSignatures(db: Queryable, investigationId: numbe
     orcid: row.orcid ?? undefined,
     openalexId: row.openalex_id ?? undefined,
     variants: new Set(row.variants),
-    affiliations: new Set(row.affiliations ?? []),
-    // bigint[] arrive as strings (only int8 itself is parsed as a number): Number() so the ids find their keys
-    coauthorKeys: new Set((row.coauthor_ids ?? []).map((id) => keyById.get(Number(id))).filter((key): key is string => Boolean(key))),
+    affiliations: new Set((affiliationsOf.get(Number(row.id)) ?? []).filter((name): name is string => Boolean(name))),
+    coauthorKeys: new Set(coauthorKeysOf.get(Number(row.id)) ?? []),
   }));
 }
 
