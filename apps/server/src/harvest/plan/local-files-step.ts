@@ -1,3 +1,4 @@
+import type { RejectedInput } from '@quarry/contract';
 import type { HarvestPorts } from '../harvest-ports.js';
 import { limitErrors } from '../connectors/local-file.js';
 import { type LocalFileSource, readLocalFilesInWorker } from '../connectors/local-file-reader.js';
@@ -10,8 +11,21 @@ import { withMining } from '../pipeline/ingest.js';
  */
 export const LOCAL_FILES_BATCH = 100;
 
-/** The records the step could not read, reported as the harvest's note once every readable one is stored. */
+/** No record of the files could be read: the step is skipped, each unreadable record named. */
 export class RecordsUnreadable extends StepSkipped {}
+
+/** The summary names this many unreadable records at most (a file of 10,000 bad records must not make 10,000 lines). */
+const MAX_REJECTED_NAMED = 100;
+
+/** "a.ris: record 3: no title" → the line "a.ris: record 3", the reason "no title". */
+function rejectedRecords(errors: string[]): RejectedInput[] {
+  const named = errors.slice(0, MAX_REJECTED_NAMED).map((error) => {
+    const cut = error.lastIndexOf(': ');
+    return cut > 0 ? { input: error.slice(0, cut), reason: error.slice(cut + 2) } : { input: error, reason: 'could not be read' };
+  });
+  const more = errors.length - named.length;
+  return more > 0 ? [...named, { input: `${more} more records`, reason: 'could not be read' }] : named;
+}
 
 /**
  * The uploaded files of a Local documents investigation, parsed and mined in a worker thread and stored in
@@ -40,7 +54,8 @@ export const localFilesStep = (investigationId: number, uploads: Pick<HarvestPor
         yield { batch: batch.documents.slice(start).map((doc, index) => withMining(doc, batch.minings[start + index]!)), cursor: read };
       }
     }
-    if (documents === 0) errors.unshift('No document could be read from the files');
-    if (errors.length > 0) throw new RecordsUnreadable(limitErrors(errors).join(' · '));
+    if (documents === 0) throw new RecordsUnreadable(limitErrors(['No document could be read from the files', ...errors]).join(' · '), rejectedRecords(errors));
+    // The readable records are stored; the others are named as lines not used.
+    if (errors.length > 0) yield { batch: [], unmatched: rejectedRecords(errors) };
   },
 });

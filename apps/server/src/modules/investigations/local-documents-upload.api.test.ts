@@ -53,8 +53,21 @@ describe(`Local documents uploads stored, then read by the harvest (${testEngine
     await t.jobs.idle();
     const done = await investigation(id);
     expect(done).toMatchObject({ status: 'READY', totalDocuments: 618 });
-    expect(done.statusReason).toBe('a.ris: record 3: no title · a.ris: record 450: no title');
+    expect(done.statusReason).toBe('Reading the uploaded files: 2 line(s) not used — "a.ris: record 3" (no title), "a.ris: record 450" (no title)');
     expect(await storedCount(id)).toBe(618);
+    const [run] = (await user.get(`/api/investigations/topic/${id}/harvest-runs`)).json().runs;
+    expect(run.steps).toEqual([
+      expect.objectContaining({
+        label: 'Reading the uploaded files',
+        state: 'done',
+        received: 618,
+        added: 618,
+        rejectedInputs: [
+          { input: 'a.ris: record 3', reason: 'no title' },
+          { input: 'a.ris: record 450', reason: 'no title' },
+        ],
+      }),
+    ]);
   });
 
   it('answers a request sent while a large import is being stored before the import ends', async () => {
