@@ -107,9 +107,9 @@ describe('local files', () => {
     expect(lines.format).toBe('openalex-json');
     expect(lines.errors).toEqual(['record 2: no title']);
     expect(lines.documents.map((doc) => doc.provenance)).toEqual([
-      { source: 'local-file', query: 'works.jsonl', sourceId: 'W4390000001' },
-      { source: 'local-file', query: 'works.jsonl', sourceId: 'W4390000002' },
-      { source: 'local-file', query: 'works.jsonl', sourceId: 'W4200000077' },
+      { source: 'local-file', query: 'works.jsonl', sourceId: 'W4390000001', identifiers: { openalex: 'W4390000001' } },
+      { source: 'local-file', query: 'works.jsonl', sourceId: 'W4390000002', identifiers: { openalex: 'W4390000002' } },
+      { source: 'local-file', query: 'works.jsonl', sourceId: 'W4200000077', identifiers: { openalex: 'W4200000077' } },
     ]);
     expect(parseLocalFile('page.json', read('openalex/works-search-page-1.json')).documents).toHaveLength(2);
     expect(parseLocalFile('works.json', read('openalex/works-2022-schema.json')).documents[0]?.journal).toBe(

@@ -57,13 +57,28 @@ export async function insertDocuments(db: Queryable, investigationId: number, re
   return { idByKey: new Map(all.rows.map((row) => [row.dedupe_key, row.id])), newKeys };
 }
 
-export async function insertSources(db: Queryable, rows: Array<{ document_id: number; source: string; query: string; source_id: string | null }>) {
+export interface SourceRecord {
+  document_id: number;
+  source: string;
+  query: string;
+  source_id: string | null;
+  /** The record's ids in other services (Provenance.identifiers), {} when none. */
+  identifiers: object;
+}
+
+export async function insertSources(db: Queryable, rows: SourceRecord[]) {
   if (rows.length === 0) return;
   await db.query(
-    `INSERT INTO document_sources (document_id, source, query, source_id)
-     SELECT * FROM unnest($1::bigint[], $2::text[], $3::text[], $4::text[])
+    `INSERT INTO document_sources (document_id, source, query, source_id, identifiers)
+     SELECT * FROM unnest($1::bigint[], $2::text[], $3::text[], $4::text[], $5::jsonb[])
      ON CONFLICT DO NOTHING`,
-    [rows.map((r) => r.document_id), rows.map((r) => r.source), rows.map((r) => r.query), rows.map((r) => r.source_id)],
+    [
+      rows.map((r) => r.document_id),
+      rows.map((r) => r.source),
+      rows.map((r) => r.query),
+      rows.map((r) => r.source_id),
+      rows.map((r) => JSON.stringify(r.identifiers)),
+    ],
   );
 }
 
