@@ -56,7 +56,7 @@ describe('the documents pane highlights search terms and mentioned entities', ()
     expect(calls).toEqual([]);
   });
 
-  it('shows All Details: the DOI as a DOI link, each author with affiliations, the identifiers and snippets', async () => {
+  it('shows All Details: the DOI as a DOI link, each author with affiliations, the identifiers and the terms found', async () => {
     const { page } = quarry;
     await signedInUser(quarry);
     const id = await readyTopic(page, 'soil carbon');
@@ -86,10 +86,10 @@ describe('the documents pane highlights search terms and mentioned entities', ()
     expect(await firstAuthor.textContent()).toBe(
       'Marta Puig i Serra — Autonomous University of Barcelona; Centre for Ecological Research and Forestry Applications',
     );
-    // the abstract's passages with the search terms, marked
-    const snippet = item.getByTestId('document-snippet').first();
-    await snippet.locator('mark[data-markup="term"]').first().waitFor();
-    expect(await snippet.locator('mark').allTextContents()).toContain('carbon');
+    // the search terms found (Extended and up); the abstract is whole, so no snippet repeats it
+    await item.getByTestId('document-terms').waitFor();
+    expect(await item.getByTestId('document-terms').locator('.mantine-Badge-root').allTextContents()).toEqual(['soil', 'carbon']);
+    expect(await item.getByTestId('document-snippets').count()).toBe(0);
     await expectNoSeriousViolations(page, 'the workspace at All Details');
 
     // the level is kept: a reload shows All Details again

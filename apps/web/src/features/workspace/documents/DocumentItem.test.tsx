@@ -41,13 +41,14 @@ const peerj = testDocument(7, {
   ],
 });
 const mark = (text: string, start: number) => ({ startIndex: start, endIndex: start + text.length, priority: 2, mandatory: false, entities: [], text });
-const snippetText = 'Despite growing interest in Open Access (OA) to scholarly literature, there is an unmet need for data.';
+/** A passage of the page text (not of the abstract, which All Details shows whole). */
+const snippetText = 'We estimate that at least 28% of the scholarly literature is Open Access (19M in total).';
 const markups: DocumentMarkups = {
   documentId: 7,
   title: [],
   abstract: [],
   terms: [{ term: 'open access', color: '2' }],
-  snippets: [{ text: snippetText, markups: [mark('Open Access', 28)] }],
+  snippets: [{ text: snippetText, markups: [mark('Open Access', 61)] }],
 };
 
 const options = (viewLevel: number): ItemOptions => ({
@@ -122,6 +123,15 @@ describe('a document item by view level', () => {
     expect(snippet.textContent).toBe(snippetText);
     expect(snippet.querySelector('mark')?.textContent).toBe('Open Access');
     expect(shown('document-terms')).toBe(true);
+  });
+
+  it('leaves out a snippet that only repeats the abstract shown whole', () => {
+    const repeat = { text: '…there is an unmet need for data.', markups: [] };
+    renderItem(3, peerj, { ...markups, snippets: [repeat, ...markups.snippets!] });
+    expect(screen.getAllByTestId('document-snippet').map((snippet) => snippet.textContent)).toEqual([snippetText]);
+    cleanup();
+    renderItem(3, peerj, { ...markups, snippets: [repeat] });
+    expect(shown('document-snippets')).toBe(false);
   });
 
   it('never labels a DOI "Visit Website": below All Details the DOI url reads as the DOI, from it the identifiers show it', () => {

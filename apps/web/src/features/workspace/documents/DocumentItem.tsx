@@ -9,7 +9,7 @@ import { workspaceText } from '../workspaceLabels';
 import { authorLimit, documentDetails } from './documentFormat';
 import { DocumentAuthors } from './DocumentAuthors';
 import { DocumentIdentifiers, DocumentKeywordsAndTerms, DocumentSnippets } from './DocumentExtras';
-import { footerLinks } from './documentLinks';
+import { footerLinks, snippetsBeyond } from './documentLinks';
 import { VIEW_LEVEL } from './documentsView';
 import { DocumentLabels } from './DocumentLabels';
 import { DocumentReviewBar } from './DocumentReviewBar';
@@ -80,7 +80,9 @@ export const DocumentItem = memo(function DocumentItem({
       {level >= VIEW_LEVEL.extended && (
         <DocumentKeywordsAndTerms keywords={facultyWorks ? [] : document.keywords} terms={decorations?.terms ?? []} />
       )}
-      {allDetails && <DocumentSnippets snippets={decorations?.snippets ?? []} highlight={highlight} />}
+      {allDetails && (
+        <DocumentSnippets snippets={snippetsBeyond(decorations?.snippets ?? [], document.abstract)} highlight={highlight} />
+      )}
     </>
   );
   return (
