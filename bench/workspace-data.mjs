@@ -3,7 +3,7 @@
 /** Skewed value in [0, k): a few values very often, most rarely (a power of a uniform draw). */
 const skewed = (k) => `floor(power(random(), 3) * ${k})`;
 
-/** A Topic investigation of `ownerId` with `n` generated documents, their authorships and entities; answers its id. */
+/** A Topic investigation of `ownerId` with `n` generated documents, their authorships, provenance and entities; answers its id. */
 export async function generateInvestigation(db, n, ownerId) {
   await db.query(`SELECT setseed(0.42)`);
   const { rows } = await db.query(`INSERT INTO investigations (owner_id, type, sub_type, title, definition) VALUES ($1, 'Topic', 'Topic', 'bench', '{"searchString":"soil carbon"}') RETURNING id`, [ownerId]);
@@ -29,6 +29,12 @@ export async function generateInvestigation(db, n, ownerId) {
      FROM documents d, generate_series(0, 4) k WHERE d.investigation_id = $1
      ON CONFLICT DO NOTHING`,
     [id, range[0].plo, persons],
+  );
+  // Where each came from, as an OpenAlex harvest records it (the documents' identifiers are read from here).
+  await db.query(
+    `INSERT INTO document_sources (document_id, source, query, source_id)
+     SELECT d.id, 'openalex', 'soil carbon', 'W' || (4000000000 + d.id) FROM documents d WHERE d.investigation_id = $1`,
+    [id],
   );
   await db.query(
     `INSERT INTO document_entities (document_id, kind, value)

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { expectNoSeriousViolations } from '../helpers/axe.js';
 import { signedInUser } from '../helpers/createScreen.js';
 import { eventually } from '../helpers/investigations.js';
 import {
@@ -53,5 +54,46 @@ describe('the documents pane highlights search terms and mentioned entities', ()
     expect(await termMarks.allTextContents()).toEqual(['Soil', 'carbon']);
     expect(await entityMarks.count()).toBe(0);
     expect(calls).toEqual([]);
+  });
+
+  it('shows All Details: the DOI as a DOI link, each author with affiliations, the identifiers and the terms found', async () => {
+    const { page } = quarry;
+    await signedInUser(quarry);
+    const id = await readyTopic(page, 'soil carbon');
+    await openWorkspace(page, id);
+    const item = documentItem(page, soilTitle);
+    // Preview (the default): names only, no identifiers
+    expect(await item.getByTestId('author-affiliations').count()).toBe(0);
+    expect(await item.getByTestId('document-identifiers').count()).toBe(0);
+
+    await page.getByRole('button', { name: 'View mode', exact: true }).click();
+    const allDetails = page.getByRole('menuitemradio', { name: 'All Details', exact: true });
+    await allDetails.waitFor();
+    // the modes are radio items (a plain menu item may not carry aria-checked)
+    await expectNoSeriousViolations(page, 'the view mode menu');
+    await allDetails.click();
+    const doi = item.getByRole('link', { name: 'DOI 10.5555/soil.2021.0042', exact: true });
+    await doi.waitFor();
+    expect(await doi.getAttribute('href')).toBe('https://doi.org/10.5555/soil.2021.0042');
+    expect(await item.getByRole('link', { name: 'OpenAlex W4390000001', exact: true }).getAttribute('href')).toBe(
+      'https://openalex.org/W4390000001',
+    );
+    // Visit Website is the landing page, not the DOI
+    expect(await item.getByRole('link', { name: 'Visit Website', exact: true }).getAttribute('href')).toBe(
+      'https://journal.example.org/soil/42',
+    );
+    const firstAuthor = item.getByTestId('document-author').first();
+    expect(await firstAuthor.textContent()).toBe(
+      'Marta Puig i Serra — Autonomous University of Barcelona; Centre for Ecological Research and Forestry Applications',
+    );
+    // the search terms found (Extended and up); the abstract is whole, so no snippet repeats it
+    await item.getByTestId('document-terms').waitFor();
+    expect(await item.getByTestId('document-terms').locator('.mantine-Badge-root').allTextContents()).toEqual(['soil', 'carbon']);
+    expect(await item.getByTestId('document-snippets').count()).toBe(0);
+    await expectNoSeriousViolations(page, 'the workspace at All Details');
+
+    // the level is kept: a reload shows All Details again
+    await page.reload();
+    await documentItem(page, soilTitle).getByTestId('document-identifiers').waitFor();
   });
 });

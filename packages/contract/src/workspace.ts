@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint.js';
+import { documentIdentifier } from './identifiers.js';
 import type { InvestigationFamily } from './investigation-types.js';
 
 /** The bar-graph categories of the filters pane (doc 2 §2) and the filter names their selections use. */
@@ -105,6 +106,8 @@ export const workspaceDocument = z.object({
   keywords: z.array(z.string()),
   /** Harvested records merged into this document as near-duplicates (0 when it is made of one record). */
   mergedSources: z.number().int(),
+  /** Its DOI, OpenAlex, arXiv, PubMed and PMC ids over every record it is made of, as links (identifiers.ts). */
+  identifiers: z.array(documentIdentifier),
 });
 export type WorkspaceDocument = z.infer<typeof workspaceDocument>;
 
@@ -165,7 +168,29 @@ export const markup = z.object({
 });
 export type Markup = z.infer<typeof markup>;
 
-export const documentMarkups = z.object({ documentId: z.number().int(), title: z.array(markup), abstract: z.array(markup) });
+/** A passage of a document's text (or abstract) where its search terms occur, with the terms marked in it. */
+export const snippet = z.object({ text: z.string(), markups: z.array(markup) });
+export type Snippet = z.infer<typeof snippet>;
+
+/** One of the investigation's search terms found in a document, with its group's colour. */
+export const foundTerm = z.object({ term: z.string(), color: z.string().optional() });
+export type FoundTerm = z.infer<typeof foundTerm>;
+
+/** The view levels (doc 2 §2) from which an item shows the terms found in it, and its snippets. */
+export const TERMS_VIEW_LEVEL = 2;
+export const SNIPPETS_VIEW_LEVEL = 3;
+
+/**
+ * What decorates a document in the list: the markups of its title and abstract; the terms found in it when asked for
+ * view level 2 and up; its snippets from level 3 (only the page asked for, only when asked: the list call stays light).
+ */
+export const documentMarkups = z.object({
+  documentId: z.number().int(),
+  title: z.array(markup),
+  abstract: z.array(markup),
+  terms: z.array(foundTerm).optional(),
+  snippets: z.array(snippet).optional(),
+});
 
 /** The workspace calls of doc 2 §7 "Documents and results". */
 export const workspaceApi = {
@@ -192,10 +217,14 @@ export const workspaceApi = {
     method: 'POST',
     path: '/api/investigations/:type/:id/document-markups',
     access: 'owner',
-    summary: 'Title and abstract markups of search terms and mentioned entities, for the given documents or the first page of a filter spec',
+    summary: 'Title and abstract markups of search terms and mentioned entities (with the terms found and snippets at higher view levels), for the given documents or the first page of a filter spec',
     params: workspaceParams,
     query: pageQuery,
-    body: documentFilterSpec.extend({ documentIds: z.array(z.number().int()).max(500).optional() }),
+    body: documentFilterSpec.extend({
+      documentIds: z.array(z.number().int()).max(500).optional(),
+      /** The list's view level: from TERMS_VIEW_LEVEL the terms found, from SNIPPETS_VIEW_LEVEL the snippets too. */
+      viewLevel: z.number().int().min(0).max(4).optional(),
+    }),
     response: z.array(documentMarkups),
   }),
   export: defineEndpoint({

@@ -1,3 +1,5 @@
+import type { KnownIdentifiers } from '@quarry/contract';
+
 /**
  * The one shape every connector yields: a harvested document normalized to the Document and Author fields of
  * doc 2 §3, with provenance. The pipeline dedupes, mines and stores these; nothing downstream reads a
@@ -48,7 +50,15 @@ export interface Provenance {
   query: string;
   /** The source's own id of the record (OpenAlex W…, arXiv id, URL). */
   sourceId?: string;
+  /**
+   * The record's ids in the services the workspace links to, as the source gives them: its own (OpenAlex W…, arXiv
+   * id) and the others it knows (OpenAlex's PubMed and PMC ids, an arXiv copy). Kept per record in document_sources.
+   */
+  identifiers?: RecordIdentifiers;
 }
+
+/** A record's ids other than its DOI (the document has a column of its own for that). */
+export type RecordIdentifiers = Omit<KnownIdentifiers, 'doi'>;
 
 export interface NormalizedDocument {
   type: DocumentType;

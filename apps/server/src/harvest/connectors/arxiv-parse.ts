@@ -72,6 +72,7 @@ function parseEntry(entry: Record<string, unknown>, query: string): NormalizedDo
   const title = collapseWhitespace(text(entry.title) ?? '');
   const id = text(entry.id);
   if (!title || !id) return undefined;
+  const arxivId = id.replace(/^https?:\/\/arxiv\.org\/abs\//, '');
   const date = parseLooseDate(text(entry.published));
   const categories = categoriesOf(entry);
   const concepts: NormalizedConcept[] = categories.map((term, index) => ({
@@ -94,7 +95,7 @@ function parseEntry(entry: Record<string, unknown>, query: string): NormalizedDo
     authors: authorsOf(entry),
     concepts,
     keywords: categories,
-    provenance: { source: 'arxiv', query, sourceId: id.replace(/^https?:\/\/arxiv\.org\/abs\//, '') },
+    provenance: { source: 'arxiv', query, sourceId: arxivId, identifiers: { arxiv: arxivId } },
   });
 }
 

@@ -46,7 +46,7 @@ describe('an arXiv Atom feed', () => {
         { name: 'physics.geo-ph', score: 0.5, kind: 'keyword' },
       ],
       keywords: ['physics.ao-ph', 'physics.geo-ph'],
-      provenance: { source: 'arxiv', query: 'green roofs', sourceId: '2302.01234v2' },
+      provenance: { source: 'arxiv', query: 'green roofs', sourceId: '2302.01234v2', identifiers: { arxiv: '2302.01234v2' } },
     });
   });
 

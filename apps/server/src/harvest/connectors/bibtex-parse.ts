@@ -70,6 +70,11 @@ function toRecord(entry: BibtexEntry): FlatRecord {
     url: entry.fields.get('url')?.trim(),
     keywords: (field('keywords') ?? '').split(/\s*[,;]\s*/).filter(Boolean),
     language: field('langid', 'language'),
+    identifiers: {
+      pubmed: field('pmid'),
+      pmc: field('pmcid'),
+      arxiv: /^arxiv$/i.test(field('archiveprefix', 'eprinttype') ?? '') ? field('eprint') : undefined,
+    },
   };
 }
 

@@ -42,6 +42,7 @@ function toRecord(raw: unknown): FlatRecord | string {
     url: str(item.URL) ?? str(item.url),
     keywords,
     language: str(item.language),
+    identifiers: { pubmed: str(item.PMID), pmc: str(item.PMCID) },
   };
 }
 

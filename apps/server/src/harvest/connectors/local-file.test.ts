@@ -102,14 +102,29 @@ describe('local files', () => {
     expect(result.documents[1]?.authors.map((author) => author.name)).toEqual(['World Bank Land Unit', 'Ana Ferreira']);
   });
 
+  it('keeps the PubMed, PMC and arXiv ids a file gives (CSL-JSON PMID / PMCID, BibTeX pmid and an arXiv eprint)', () => {
+    const csl = JSON.stringify([{ id: 'a', title: 'The state of OA', DOI: '10.7717/peerj.4375', PMID: '29456894', PMCID: 'PMC5815332' }]);
+    expect(parseLocalFile('refs.json', csl).documents[0]?.provenance).toEqual({
+      source: 'local-file',
+      query: 'refs.json',
+      sourceId: 'a',
+      identifiers: { pubmed: '29456894', pmc: 'PMC5815332' },
+    });
+    const bib = `@article{t2k, title={First measurement}, eprint={1708.06771}, archivePrefix={arXiv}, pmid={123}}
+@misc{other, title={Not arXiv}, eprint={hdl:1/2}, eprinttype={handle}}`;
+    const [arxiv, other] = parseLocalFile('refs.bib', bib).documents;
+    expect(arxiv?.provenance.identifiers).toEqual({ pubmed: '123', arxiv: '1708.06771' });
+    expect(other?.provenance).not.toHaveProperty('identifiers');
+  });
+
   it('reads OpenAlex JSON Lines, a list response and an array of works', () => {
     const lines = parseLocalFile('works.jsonl', read('local/works.jsonl'));
     expect(lines.format).toBe('openalex-json');
     expect(lines.errors).toEqual(['record 2: no title']);
     expect(lines.documents.map((doc) => doc.provenance)).toEqual([
-      { source: 'local-file', query: 'works.jsonl', sourceId: 'W4390000001' },
-      { source: 'local-file', query: 'works.jsonl', sourceId: 'W4390000002' },
-      { source: 'local-file', query: 'works.jsonl', sourceId: 'W4200000077' },
+      { source: 'local-file', query: 'works.jsonl', sourceId: 'W4390000001', identifiers: { openalex: 'W4390000001' } },
+      { source: 'local-file', query: 'works.jsonl', sourceId: 'W4390000002', identifiers: { openalex: 'W4390000002' } },
+      { source: 'local-file', query: 'works.jsonl', sourceId: 'W4200000077', identifiers: { openalex: 'W4200000077' } },
     ]);
     expect(parseLocalFile('page.json', read('openalex/works-search-page-1.json')).documents).toHaveLength(2);
     expect(parseLocalFile('works.json', read('openalex/works-2022-schema.json')).documents[0]?.journal).toBe(

@@ -1,6 +1,6 @@
 import { languageCode } from '../../text/language-codes.js';
 import { toFirstLast } from '../../text/person-names.js';
-import type { NormalizedDocument } from '../document.js';
+import type { NormalizedDocument, RecordIdentifiers } from '../document.js';
 import { collapseWhitespace, plainText } from './clean-text.js';
 import type { PartialDate } from './dates.js';
 import { normalizeDoi } from './identifiers.js';
@@ -29,6 +29,8 @@ export interface FlatRecord {
   fullTextUrl?: string;
   keywords: string[];
   language?: string;
+  /** PubMed, PMC or arXiv ids the file gives (CSL-JSON PMID / PMCID, BibTeX pmid / pmcid / an arXiv eprint). */
+  identifiers?: RecordIdentifiers;
 }
 
 /** What parsing one file gave: the documents, and one message per record that could not be read. */
@@ -44,6 +46,11 @@ function splitPages(pages: string | undefined): { firstPage?: string; lastPage?:
   if (!pages) return {};
   const [first, last] = pages.split(/\s*(?:--?|–|—)\s*/);
   return { firstPage: first?.trim() || undefined, lastPage: last?.trim() || undefined };
+}
+
+function nonEmpty(identifiers: RecordIdentifiers | undefined): RecordIdentifiers | undefined {
+  const known = identifiers && compact({ ...identifiers });
+  return known && Object.keys(known).length > 0 ? known : undefined;
 }
 
 /** The record as a NormalizedDocument, or the reason it cannot be one. */
@@ -74,7 +81,7 @@ export function documentFromRecord(record: FlatRecord, fileName: string): Normal
     authors,
     concepts: [],
     keywords: [...new Set(record.keywords.map(collapseWhitespace).filter(Boolean))],
-    provenance: compact({ source: 'local-file' as const, query: fileName, sourceId: record.id }),
+    provenance: compact({ source: 'local-file' as const, query: fileName, sourceId: record.id, identifiers: nonEmpty(record.identifiers) }),
   });
 }
 

@@ -136,6 +136,49 @@ describe('the versions OpenAlex joined into a work', () => {
   });
 });
 
+describe('the ids OpenAlex knows a work by', () => {
+  it("are its own, PubMed's, PMC's and an arXiv copy's (W1909800943 as ../shared/data/openalex records it)", () => {
+    const doc = parseOpenAlexWork(
+      {
+        id: 'https://openalex.org/W1909800943',
+        title: 'What Teachers Should Know About the Bootstrap: Resampling in the Undergraduate Statistics Curriculum',
+        doi: 'https://doi.org/10.1080/00031305.2015.1089789',
+        ids: {
+          openalex: 'https://openalex.org/W1909800943',
+          doi: 'https://doi.org/10.1080/00031305.2015.1089789',
+          mag: '1909800943',
+          pmid: 'https://pubmed.ncbi.nlm.nih.gov/27019512',
+          pmcid: 'https://www.ncbi.nlm.nih.gov/pmc/articles/4784504',
+        },
+        locations: [
+          { landing_page_url: 'https://doi.org/10.1080/00031305.2015.1089789' },
+          { landing_page_url: 'https://europepmc.org/articles/pmc4784504' },
+          { landing_page_url: 'https://www.ncbi.nlm.nih.gov/pmc/articles/PMC4784504' },
+          { landing_page_url: 'https://arxiv.org/abs/1411.5279' },
+          { landing_page_url: 'http://arxiv.org/abs/1411.5279' },
+        ],
+      },
+      { query: 'bootstrap' },
+    );
+    expect(doc?.doi).toBe('10.1080/00031305.2015.1089789');
+    expect(doc?.provenance).toEqual({
+      source: 'openalex',
+      query: 'bootstrap',
+      sourceId: 'W1909800943',
+      identifiers: {
+        openalex: 'W1909800943',
+        pubmed: 'https://pubmed.ncbi.nlm.nih.gov/27019512',
+        pmc: 'https://www.ncbi.nlm.nih.gov/pmc/articles/4784504',
+        arxiv: 'https://arxiv.org/abs/1411.5279',
+      },
+    });
+  });
+
+  it('are left out when a record has none', () => {
+    expect(parseOpenAlexWork({ title: 'No id' }, { query: 'x' })?.provenance).toEqual({ source: 'openalex', query: 'x' });
+  });
+});
+
 describe('an OpenAlex work in the 2022 schema', () => {
   const [work] = load('works-2022-schema.json') as unknown[];
   const doc = parseOpenAlexWork(work, { query: 'I4577782' })!;

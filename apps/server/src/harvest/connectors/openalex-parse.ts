@@ -1,4 +1,4 @@
-import type { NormalizedDocument, SourceName } from '../document.js';
+import type { NormalizedDocument, RecordIdentifiers, SourceName } from '../document.js';
 import { plainText } from './clean-text.js';
 import { dateFromParts, parseLooseDate, type PartialDate } from './dates.js';
 import { normalizeDoi, shortOpenAlexId } from './identifiers.js';
@@ -53,6 +53,24 @@ function locationDois(locations: unknown, ownDoi: string | undefined): string[] 
   return dois.length > 0 ? [...new Set(dois)] : undefined;
 }
 
+/**
+ * The ids OpenAlex knows the work by, besides its DOI: its own W… id, PubMed's and PMC's (ids.pmid, ids.pmcid), and
+ * arXiv's when one of its locations is the arXiv abstract page. Undefined when there are none.
+ */
+function identifiersOfWork(work: Record<string, unknown>): RecordIdentifiers | undefined {
+  const ids = obj(work.ids);
+  const arxiv = arr(work.locations)
+    .map((location) => str(obj(location)?.landing_page_url))
+    .find((url) => url !== undefined && /^https?:\/\/(?:export\.)?arxiv\.org\/abs\//i.test(url));
+  const identifiers = compact<RecordIdentifiers>({
+    openalex: shortOpenAlexId(str(work.id) ?? str(ids?.openalex)),
+    pubmed: str(ids?.pmid),
+    pmc: str(ids?.pmcid),
+    arxiv,
+  });
+  return Object.keys(identifiers).length > 0 ? identifiers : undefined;
+}
+
 const doiOfLandingPage = (url: string | undefined) => (url && /^https?:\/\/(dx\.)?doi\.org\//i.test(url) ? normalizeDoi(url) : undefined);
 
 /**
@@ -104,6 +122,7 @@ export function parseOpenAlexWork(raw: unknown, provenance: ParseProvenance): No
       source: provenance.source ?? 'openalex',
       query: provenance.query,
       sourceId: shortOpenAlexId(str(work.id)),
+      identifiers: identifiersOfWork(work),
     }),
   });
 }

@@ -59,6 +59,7 @@ describe('OpenAlex connector', () => {
       source: 'openalex',
       query: 'soil carbon',
       sourceId: 'W4390000001',
+      identifiers: { openalex: 'W4390000001' },
     });
   });
 

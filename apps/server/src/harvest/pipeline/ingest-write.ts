@@ -102,7 +102,7 @@ export async function writeFreshDocuments(
   return { idByKey, newKeys };
 }
 
-/** Where each record came from (source, query, the source's id), on the document it is now part of. */
+/** Where each record came from (source, query, the source's id and the ids it gave), on the document it is now part of, with the harvest that brought it. */
 export async function writeProvenance(
   tx: Queryable,
   rows: Array<{ documentId: number | undefined; provenance: Provenance }>,
@@ -111,7 +111,9 @@ export async function writeProvenance(
   await insertSources(
     tx,
     rows.flatMap(({ documentId, provenance: p }) =>
-      documentId === undefined ? [] : [{ document_id: documentId, source: p.source, query: p.query, source_id: nullable(p.sourceId) }],
+      documentId === undefined
+        ? []
+        : [{ document_id: documentId, source: p.source, query: p.query, source_id: nullable(p.sourceId), identifiers: p.identifiers ?? {} }],
     ),
     harvestJobId,
   );

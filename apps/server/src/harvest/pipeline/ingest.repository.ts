@@ -57,23 +57,35 @@ export async function insertDocuments(db: Queryable, investigationId: number, re
   return { idByKey: new Map(all.rows.map((row) => [row.dedupe_key, row.id])), newKeys };
 }
 
+export interface SourceRecord {
+  document_id: number;
+  source: string;
+  query: string;
+  source_id: string | null;
+  /** The record's ids in other services (Provenance.identifiers), {} when none. */
+  identifiers: object;
+}
+
 /**
  * Where each record came from, with the harvest that brought it. A record found again by another harvest loses its
  * harvest (NULL): undoing either must not remove a document the other found too.
  */
-export async function insertSources(
-  db: Queryable,
-  rows: Array<{ document_id: number; source: string; query: string; source_id: string | null }>,
-  harvestJobId: number | null = null,
-) {
+export async function insertSources(db: Queryable, rows: SourceRecord[], harvestJobId: number | null = null) {
   rows = onePerKey(rows);
   if (rows.length === 0) return;
   await db.query(
-    `INSERT INTO document_sources AS s (document_id, source, query, source_id, harvest_job_id)
-     SELECT d, src, q, sid, $5::bigint FROM unnest($1::bigint[], $2::text[], $3::text[], $4::text[]) AS r (d, src, q, sid)
+    `INSERT INTO document_sources AS s (document_id, source, query, source_id, identifiers, harvest_job_id)
+     SELECT d, src, q, sid, ids, $6::bigint FROM unnest($1::bigint[], $2::text[], $3::text[], $4::text[], $5::jsonb[]) AS r (d, src, q, sid, ids)
      ON CONFLICT (document_id, source, query) DO UPDATE SET harvest_job_id = NULL
        WHERE s.harvest_job_id IS DISTINCT FROM EXCLUDED.harvest_job_id`,
-    [rows.map((r) => r.document_id), rows.map((r) => r.source), rows.map((r) => r.query), rows.map((r) => r.source_id), harvestJobId],
+    [
+      rows.map((r) => r.document_id),
+      rows.map((r) => r.source),
+      rows.map((r) => r.query),
+      rows.map((r) => r.source_id),
+      rows.map((r) => JSON.stringify(r.identifiers)),
+      harvestJobId,
+    ],
   );
 }
 

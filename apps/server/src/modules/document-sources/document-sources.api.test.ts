@@ -70,6 +70,10 @@ describe(`a preprint and its journal version in one harvest (${testEngine})`, ()
       [id],
     );
   const base = (id: number) => `/api/investigations/topic/${id}/documents`;
+  const identifiersOf = async (id: number, docId: number): Promise<string[]> => {
+    const [doc] = (await owner.post(`/api/investigations/topic/${id}/next-documents`, { documentIds: [docId] })).json();
+    return doc.identifiers.map((identifier: { scheme: string; id: string }) => `${identifier.scheme} ${identifier.id}`);
+  };
 
   it('yields one document with two sources, the journal version filling what the preprint lacked', async () => {
     const id = await harvested();
@@ -88,6 +92,8 @@ describe(`a preprint and its journal version in one harvest (${testEngine})`, ()
     ]);
     const page = (await owner.post(`/api/investigations/topic/${id}/data`, {})).json();
     expect(page.documents.find((doc: { id: number }) => doc.id === kept.id).mergedSources).toBe(1);
+    // the document is known by both records' DOIs
+    expect(await identifiersOf(id, kept.id)).toEqual(['doi 10.2139/ssrn.3456789', 'doi 10.5555/ecolecon.2021.107']);
     expect((await owner.get(`/api/investigations/topic/${id}`)).json().totalDocuments).toBe(2);
 
     // harvesting the same records again adds nothing and merges nothing twice
@@ -117,6 +123,8 @@ describe(`a preprint and its journal version in one harvest (${testEngine})`, ()
     // the preprint loses what only the journal version gave it
     expect(docs.find((doc) => doc.id === kept!.id)).toMatchObject({ volume: null, doi: '10.2139/ssrn.3456789' });
     expect((await owner.get(`${base(id)}/${kept!.id}/sources`)).json().sources).toHaveLength(1);
+    expect(await identifiersOf(id, kept!.id)).toEqual(['doi 10.2139/ssrn.3456789']);
+    expect(await identifiersOf(id, back.id)).toEqual(['doi 10.5555/ecolecon.2021.107']);
     const authors = await query<{ person_id: number }>('SELECT person_id FROM document_authors WHERE document_id = ANY($1::bigint[]) ORDER BY document_id, position', [[kept!.id, back.id]]);
     // the split record's authors are the persons the preprint's were taken for
     expect(authors.map((a) => a.person_id).slice(2)).toEqual(authors.map((a) => a.person_id).slice(0, 2));

@@ -24,8 +24,8 @@ export async function copyDocuments(tx: Queryable, sourceId: number, copyId: num
     [copyId],
   );
   await tx.query(
-    `INSERT INTO document_sources (document_id, source, query, source_id, harvested_at)
-     SELECT m.new_id, s.source, s.query, s.source_id, s.harvested_at FROM document_sources s JOIN doc_map m ON m.old_id = s.document_id`,
+    `INSERT INTO document_sources (document_id, source, query, source_id, harvested_at, identifiers)
+     SELECT m.new_id, s.source, s.query, s.source_id, s.harvested_at, s.identifiers FROM document_sources s JOIN doc_map m ON m.old_id = s.document_id`,
   );
   await tx.query(
     `INSERT INTO document_merges (investigation_id, document_id, dedupe_key, source, source_id, doi, url, harvester_type, title,

@@ -1,5 +1,6 @@
-import type { WorkspaceDocument } from '@quarry/contract';
+import { documentIdentifiers, type DocumentIdentifier, type KnownIdentifiers, type WorkspaceDocument } from '@quarry/contract';
 import type { Queryable } from '../../db/database.js';
+import { PAGE_TEXT_CHARS } from './workspace-index.repository.js';
 
 interface DocumentRow {
   id: number;
@@ -34,19 +35,47 @@ interface DocumentRow {
 const DOCUMENT_COLUMNS = `id, type, title, abstract, doi, publisher, volume, issue, first_page, last_page, url, full_text_url, journal,
   to_char(date, 'YYYY-MM-DD') AS date, date_precision, publication_type, language, citation_number, harvester_type, labels, relevancy, starred, touched, note, keywords`;
 
+/** One harvested record as the identifiers read it: where it came from, its DOI, the ids it gave. */
+interface RecordIds {
+  source: string | null;
+  sourceId: string | null;
+  doi?: string | null;
+  ids: Omit<KnownIdentifiers, 'doi'> | null;
+}
+
+/** A record's identifiers; records stored before they were kept still name their own OpenAlex or arXiv id. */
+function identifiersOfRecord({ source, sourceId, doi, ids }: RecordIds): KnownIdentifiers {
+  const own = source === 'openalex' ? { openalex: sourceId } : source === 'arxiv' ? { arxiv: sourceId } : {};
+  return { ...own, ...ids, doi };
+}
+
+type LoadedRow = DocumentRow & {
+  authors: Array<{ id: number; name: string; affiliations: Array<{ name?: string }> | null }>;
+  /** The document's provenance rows and the records merged into it. */
+  records: RecordIds[];
+};
+
 /**
- * The documents of `ids` (of one investigation) with their authors, in the order of `ids`. One query (the authors
- * aggregated per document) and only the columns shown, not the page text: this read is on every list page and
- * review write, and under load each extra round trip to the database is felt (bench/load.mjs).
+ * The documents of `ids` (of one investigation) with their authors and identifiers, in the order of `ids`. One
+ * query (authors and records aggregated per document) and only the columns shown, not the page text: this read is
+ * on every list page and review write, and under load each extra round trip to the database is felt
+ * (bench/load.mjs).
  */
 export async function loadDocuments(db: Queryable, investigationId: number, ids: number[]): Promise<WorkspaceDocument[]> {
   if (ids.length === 0) return [];
-  const { rows } = await db.query<DocumentRow & { authors: Array<{ id: number; name: string; affiliations: Array<{ name?: string }> | null }> }>(
+  const { rows } = await db.query<LoadedRow>(
     `SELECT ${DOCUMENT_COLUMNS}, coalesce((
         SELECT json_agg(json_build_object('id', a.person_id, 'name', a.name, 'affiliations', a.affiliations) ORDER BY a.position)
         FROM document_authors a WHERE a.document_id = d.id), '[]'::json) AS authors,
-       (SELECT count(*) FROM document_merges m WHERE m.document_id = d.id)::int AS merged_sources
-     FROM documents d WHERE investigation_id = $1 AND id = ANY($2::bigint[])`,
+       coalesce(m.merged_sources, 0) AS merged_sources, coalesce(s.records, '[]'::jsonb) || coalesce(m.records, '[]'::jsonb) AS records
+     FROM documents d
+     LEFT JOIN LATERAL (SELECT count(*)::int AS merged_sources, jsonb_agg(jsonb_build_object('source', m.source, 'sourceId', m.source_id,
+         'doi', m.doi, 'ids', m.record->'provenance'->'identifiers') ORDER BY m.id) AS records
+       FROM document_merges m WHERE m.document_id = d.id) m ON true
+     LEFT JOIN LATERAL (SELECT jsonb_agg(jsonb_build_object('source', s.source, 'sourceId', s.source_id, 'ids', s.identifiers)
+         ORDER BY s.harvested_at, s.source) AS records
+       FROM document_sources s WHERE s.document_id = d.id) s ON true
+     WHERE investigation_id = $1 AND id = ANY($2::bigint[])`,
     [investigationId, ids],
   );
   const byId = new Map(rows.map((row) => [row.id, row]));
@@ -54,11 +83,12 @@ export async function loadDocuments(db: Queryable, investigationId: number, ids:
     const row = byId.get(id);
     if (!row) return [];
     const authors = row.authors.map((a) => ({ id: Number(a.id), name: a.name, affiliations: (a.affiliations ?? []).map((x) => x.name ?? '').filter(Boolean) }));
-    return [toWorkspaceDocument(row, authors)];
+    const identifiers = documentIdentifiers([{ doi: row.doi }, ...row.records.map(identifiersOfRecord)]);
+    return [toWorkspaceDocument(row, authors, identifiers)];
   });
 }
 
-function toWorkspaceDocument(row: DocumentRow, authors: WorkspaceDocument['authors']): WorkspaceDocument {
+function toWorkspaceDocument(row: DocumentRow, authors: WorkspaceDocument['authors'], identifiers: DocumentIdentifier[]): WorkspaceDocument {
   return {
     id: row.id,
     type: row.type,
@@ -88,6 +118,7 @@ function toWorkspaceDocument(row: DocumentRow, authors: WorkspaceDocument['autho
     note: row.note,
     keywords: row.keywords,
     mergedSources: row.merged_sources,
+    identifiers,
   };
 }
 
@@ -132,4 +163,14 @@ export async function documentIdsIn(db: Queryable, investigationId: number, ids:
 export async function lastDocumentId(db: Queryable, investigationId: number): Promise<number> {
   const { rows } = await db.query<{ last: number }>('SELECT coalesce(max(id), 0) AS last FROM documents WHERE investigation_id = $1', [investigationId]);
   return Number(rows[0]!.last);
+}
+
+/** The page texts of these documents (cut as the index cuts them), for those that have one. */
+export async function pageTexts(db: Queryable, investigationId: number, ids: number[]): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map();
+  const { rows } = await db.query<{ id: number; text: string }>(
+    `SELECT id, left(text, $3) AS text FROM documents WHERE investigation_id = $1 AND id = ANY($2::bigint[]) AND text <> ''`,
+    [investigationId, ids, PAGE_TEXT_CHARS],
+  );
+  return new Map(rows.map((row) => [Number(row.id), row.text]));
 }

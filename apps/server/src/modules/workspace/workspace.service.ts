@@ -1,4 +1,4 @@
-import { documentFilterSpec, isTopicInvestigation, type DocumentFilterSpec, type InvestigationData, type SuggestedTerm, type WorkspaceDocument } from '@quarry/contract';
+import { documentFilterSpec, isTopicInvestigation, SNIPPETS_VIEW_LEVEL, TERMS_VIEW_LEVEL, type DocumentFilterSpec, type InvestigationData, type SuggestedTerm, type WorkspaceDocument } from '@quarry/contract';
 import { notFound } from '../../http/http-error.js';
 import { enabledTopNames } from '../configuration/index.js';
 import { suggestedTermsFor } from './suggested-terms.js';
@@ -12,7 +12,8 @@ import { documentsWorkbook, exportFileName } from './export-workbook.js';
 import { matchingIds, queryWorkspace } from './workspace-query.js';
 import type { ScoringTerm } from '../../text/bm25.js';
 import { markupsOf } from '../../text/markups.js';
-import { documentIdsIn, findLastFilter, lastDocumentId, loadDocuments, mentionedEntities } from './workspace-documents.repository.js';
+import { documentIdsIn, findLastFilter, lastDocumentId, loadDocuments, mentionedEntities, pageTexts } from './workspace-documents.repository.js';
+import { decorationsFor } from './document-decorations.js';
 import { createDataCallWrites } from './data-call-writes.js';
 
 const EXPORT_BATCH = 1000;
@@ -98,11 +99,15 @@ export function createWorkspaceService(
       return { fileName: exportFileName(investigation.title), content: await documentsWorkbook(investigation.title, documents) };
     },
 
-    /** Markups of the search terms (and mentioned entities, when entity detection is on) in titles and abstracts. */
-    async markups(investigation: InvestigationRow, input: DocumentFilterSpec & { documentIds?: number[] }, pageSize: number) {
+    /**
+     * Markups of the search terms (and mentioned entities, when entity detection is on) in titles and abstracts; from
+     * view level 2 the terms found in each document, from 3 its snippets (document-decorations.ts).
+     */
+    async markups(investigation: InvestigationRow, input: DocumentFilterSpec & { documentIds?: number[]; viewLevel?: number }, pageSize: number) {
       const investigationId = investigation.id;
+      const level = input.viewLevel ?? 0;
       const ids = input.documentIds ?? matchingIds(await indexes.get(investigationId), documentFilterSpec.parse(input)).slice(0, pageSize);
-      const [documents, terms, entities] = await Promise.all([
+      const [documents, terms, entities, index, texts] = await Promise.all([
         loadDocuments(db, investigationId, ids),
         options.termsOf(investigationId).then((terms) =>
           terms
@@ -110,10 +115,13 @@ export function createWorkspaceService(
             .map((term) => ({ term: term.term, mandatory: term.modifier === 'Mandatory' || term.groupMandatory, color: term.color })),
         ),
         options.entityDetection ? mentionedEntities(db, ids) : Promise.resolve(new Map<number, Array<{ value: string; kind: string }>>()),
+        level >= TERMS_VIEW_LEVEL ? indexes.get(investigationId) : undefined,
+        level >= SNIPPETS_VIEW_LEVEL ? pageTexts(db, investigationId, ids) : new Map<number, string>(),
       ]);
+      const decorate = decorationsFor(level, terms, index, texts);
       return documents.map((doc) => {
         const found = entities.get(doc.id) ?? [];
-        return { documentId: doc.id, title: markupsOf(doc.title, terms, found), abstract: markupsOf(doc.abstract, terms, found) };
+        return { documentId: doc.id, title: markupsOf(doc.title, terms, found), abstract: markupsOf(doc.abstract, terms, found), ...decorate(doc) };
       });
     },
 

@@ -30,5 +30,6 @@ export const testDocument = (id: number, overrides: Partial<WorkspaceDocument> =
   note: null,
   keywords: [],
   mergedSources: 0,
+  identifiers: [],
   ...overrides,
 });

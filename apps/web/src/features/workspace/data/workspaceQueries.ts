@@ -1,4 +1,4 @@
-import { workspaceApi, type ResponseOf } from '@quarry/contract';
+import { SNIPPETS_VIEW_LEVEL, TERMS_VIEW_LEVEL, workspaceApi, type ResponseOf } from '@quarry/contract';
 import { infiniteQueryOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../api';
 import { resultsSpec, type FilterSpec } from '../state/filterSpec';
@@ -47,26 +47,38 @@ interface MarkupsQueryInput {
   apiType: 'topic' | 'person';
   /** The ids of one loaded page of results. */
   documentIds: readonly number[];
+  /** The list's view level: from 2 the terms found come along, from 3 the snippets. */
+  viewLevel: number;
+  /** Shown until the answer comes (the page's markups at another level). */
+  placeholder?: DocumentMarkups[];
 }
+
+/** What a view level asks of the markups call: 0 (markups only), TERMS_VIEW_LEVEL or SNIPPETS_VIEW_LEVEL. */
+export const markupsDetail = (viewLevel: number): number =>
+  viewLevel >= SNIPPETS_VIEW_LEVEL ? SNIPPETS_VIEW_LEVEL : viewLevel >= TERMS_VIEW_LEVEL ? TERMS_VIEW_LEVEL : 0;
 
 /**
  * The markups of one page of results, asked for by the page's ids (the server then ignores the rest of the spec,
- * so none is sent). They change only with the search terms, so they are kept while the page is. The call is
- * silent: markups only decorate the list, and a failure leaves it plain, with no error dialog.
+ * so none is sent), with what the view level shows beyond them (terms found, snippets). They change only with the
+ * search terms, so they are kept while the page is. The call is silent: markups only decorate the list, and a
+ * failure leaves it plain, with no error dialog.
  */
-export const markupsQuery = ({ id, apiType, documentIds }: MarkupsQueryInput) =>
-  queryOptions({
-    queryKey: [...workspaceMarkupsKey(id), documentIds],
+export const markupsQuery = ({ id, apiType, documentIds, viewLevel, placeholder }: MarkupsQueryInput) => {
+  const detail = markupsDetail(viewLevel);
+  return queryOptions({
+    queryKey: [...workspaceMarkupsKey(id), documentIds, detail],
     queryFn: ({ signal }): Promise<DocumentMarkups[]> =>
       callApi(workspaceApi.markups, {
         params: { type: apiType, id },
         query: {},
-        body: { documentIds: [...documentIds] },
+        body: { documentIds: [...documentIds], ...(detail > 0 && { viewLevel: detail }) },
         silent: true,
         signal,
       }),
     staleTime: Infinity,
+    placeholderData: placeholder,
   });
+};
 
 /** The loaded results cut back to their first page (a refetch then reloads that page only). */
 export const firstPageOnly = (pages: DocumentPages | undefined): DocumentPages | undefined =>

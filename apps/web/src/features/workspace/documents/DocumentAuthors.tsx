@@ -1,26 +1,63 @@
-import { Anchor, Text } from '@mantine/core';
+import { Anchor, Box, Text } from '@mantine/core';
 import type { WorkspaceDocument } from '@quarry/contract';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { workspaceText } from '../workspaceLabels';
 import { hasAuthorToggle, visibleAuthors } from './documentFormat';
 import { SECONDARY } from './itemKeys';
 
-/** The authors of an item: the first `limit`, with View All / View Less when there are more than limit + 2. */
-export function DocumentAuthors({ authors, limit }: { authors: WorkspaceDocument['authors']; limit: number }) {
+type Authors = Readonly<WorkspaceDocument['authors']>;
+
+/**
+ * The authors of an item: the first `limit`, with View All / View Less when there are more than limit + 2. In one
+ * line of names, or (All Details) one author a line with their affiliations.
+ */
+export function DocumentAuthors({ authors, limit, affiliations = false }: { authors: Authors; limit: number; affiliations?: boolean }) {
   const [expanded, setExpanded] = useState(false);
   if (!authors.length) return null;
   const shown = visibleAuthors(authors, limit, expanded);
+  const toggle = hasAuthorToggle(authors.length, limit) && (
+    <Anchor component="button" type="button" size="sm" onClick={() => setExpanded(!expanded)} {...SECONDARY}>
+      {expanded ? workspaceText.viewLess : workspaceText.viewAll}
+    </Anchor>
+  );
+  if (affiliations) return <AuthorsWithAffiliations authors={shown} toggle={toggle} more={!expanded && shown.length < authors.length} />;
   return (
     <Text size="sm" c="dark.4" data-testid="document-authors">
       {shown.map((author) => author.name).join(', ')}
-      {hasAuthorToggle(authors.length, limit) && (
+      {toggle && (
         <>
           {expanded ? ' ' : '… '}
-          <Anchor component="button" type="button" size="sm" onClick={() => setExpanded(!expanded)} {...SECONDARY}>
-            {expanded ? workspaceText.viewLess : workspaceText.viewAll}
-          </Anchor>
+          {toggle}
         </>
       )}
     </Text>
+  );
+}
+
+function AuthorsWithAffiliations({ authors, toggle, more }: { authors: Authors; toggle: ReactNode; more: boolean }) {
+  return (
+    <Box data-testid="document-authors">
+      <Box component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
+        {authors.map((author, index) => (
+          <Text component="li" size="sm" c="dark.4" key={`${author.id}-${index}`} data-testid="document-author">
+            <Text span size="sm" fw={500} c="dark.6">
+              {author.name}
+            </Text>
+            {author.affiliations.length > 0 && (
+              <Text span size="sm" c="dimmed" data-testid="author-affiliations">
+                {' — '}
+                {author.affiliations.join('; ')}
+              </Text>
+            )}
+          </Text>
+        ))}
+      </Box>
+      {toggle && (
+        <Text size="sm" c="dark.4">
+          {more ? '… ' : ''}
+          {toggle}
+        </Text>
+      )}
+    </Box>
   );
 }

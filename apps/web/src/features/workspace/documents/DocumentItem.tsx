@@ -1,4 +1,4 @@
-import { Anchor, Badge, Checkbox, Group, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Anchor, Checkbox, Group, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
 import type { WorkspaceDocument } from '@quarry/contract';
 import { memo, useRef, useState } from 'react';
 import type { DocumentEdits } from '../data/useDocumentEdits';
@@ -8,10 +8,14 @@ import { TERM_SOURCE_ATTRIBUTE } from '../terms';
 import { workspaceText } from '../workspaceLabels';
 import { authorLimit, documentDetails } from './documentFormat';
 import { DocumentAuthors } from './DocumentAuthors';
+import { DocumentIdentifiers, DocumentKeywordsAndTerms, DocumentSnippets } from './DocumentExtras';
+import { footerLinks, snippetsBeyond } from './documentLinks';
+import { VIEW_LEVEL } from './documentsView';
 import { DocumentLabels } from './DocumentLabels';
 import { DocumentReviewBar } from './DocumentReviewBar';
 import { DocumentSources } from './DocumentSources';
 import { HighlightedText } from './HighlightedText';
+import { OwnMarkups } from './OwnMarkups';
 import { SECONDARY, onItemKeyDown } from './itemKeys';
 import { visibleMarkups } from './markupSegments';
 
@@ -33,9 +37,12 @@ export interface ItemOptions {
 }
 
 /**
- * One result (doc 2 §2): the title (bold while unread; clicking it opens the item, which marks it read), the
- * review controls, by view level the authors, details, abstract, note and labels (1+), keywords (2+) and the records
- * a merged document is made of (3+, or opened), and links.
+ * One result (doc 2 §2): the title (bold while unread; clicking it opens the item at All Details, which marks it
+ * read), the review controls, and by view level: authors, details, abstract, note and labels (Preview, 1+); keywords
+ * and the search terms found (Extended, 2+); each author's affiliations, the identifiers, the records a merged
+ * document is made of, the whole abstract and the snippets (All Details, 3+). Level 4 adds images where a document
+ * has any: none is harvested yet. The links: Visit Website (the landing page), a DOI below All Details when the
+ * document's url is only its DOI, View PDF.
  * Title and abstract show the markups the highlight mode selects (none until they are loaded). In the user's own
  * investigation a checkbox selects the item for the bulk actions. The title is the item's one Tab stop; the arrow
  * keys reach its other controls (itemKeys), and the screening shortcuts click them (data-shortcut).
@@ -65,6 +72,19 @@ export const DocumentItem = memo(function DocumentItem({
     if (!open && editable) void edits.touch(document);
   };
   const details = documentDetails(document);
+  const allDetails = level >= VIEW_LEVEL.allDetails;
+  const touch = () => editable && void edits.touch(document);
+  // What the markups call adds at a level: the terms found (2+) and snippets (3+).
+  const extras = (decorations: DocumentMarkups | undefined) => (
+    <>
+      {level >= VIEW_LEVEL.extended && (
+        <DocumentKeywordsAndTerms keywords={facultyWorks ? [] : document.keywords} terms={decorations?.terms ?? []} />
+      )}
+      {allDetails && (
+        <DocumentSnippets snippets={snippetsBeyond(decorations?.snippets ?? [], document.abstract)} highlight={highlight} />
+      )}
+    </>
+  );
   return (
     <Paper
       withBorder
@@ -112,33 +132,28 @@ export const DocumentItem = memo(function DocumentItem({
           </Group>
           <DocumentReviewBar document={document} edits={edits} votes={topic} editable={editable} />
         </Group>
-        {level >= 1 && <DocumentAuthors authors={document.authors} limit={authorLimit(facultyWorks)} />}
-        {level >= 1 && details.length > 0 && (
+        {level >= VIEW_LEVEL.preview && (
+          <DocumentAuthors authors={document.authors} limit={authorLimit(facultyWorks)} affiliations={allDetails} />
+        )}
+        {level >= VIEW_LEVEL.preview && details.length > 0 && (
           <Text size="xs" c="dimmed" data-testid="document-details">
             {details.join(' · ')}
           </Text>
         )}
-        {level >= 3 && document.mergedSources > 0 && <DocumentSources document={document} editable={editable} />}
-        {level >= 1 && document.abstract && (
-          <Text size="sm" lineClamp={level >= 3 ? undefined : 3} data-testid="document-abstract" {...termSource(topic)}>
+        {allDetails && <DocumentIdentifiers identifiers={document.identifiers} onOpen={touch} />}
+        {allDetails && document.mergedSources > 0 && <DocumentSources document={document} editable={editable} />}
+        {level >= VIEW_LEVEL.preview && document.abstract && (
+          <Text size="sm" lineClamp={allDetails ? undefined : 3} data-testid="document-abstract" {...termSource(topic)}>
             <HighlightedText text={document.abstract} markups={visibleMarkups(markups?.abstract ?? [], highlight)} />
           </Text>
         )}
-        {level >= 2 && document.keywords.length > 0 && !facultyWorks && (
-          <Group gap={4}>
-            {document.keywords.map((keyword) => (
-              <Badge key={keyword} variant="light" color="gray" size="sm" style={{ textTransform: 'none' }}>
-                {keyword}
-              </Badge>
-            ))}
-          </Group>
-        )}
-        {level >= 1 && document.note && (
+        {open && viewLevel < VIEW_LEVEL.allDetails ? <OwnMarkups documentId={document.id}>{extras}</OwnMarkups> : extras(markups)}
+        {level >= VIEW_LEVEL.preview && document.note && (
           <Text size="sm" c="indigo.8" fs="italic" data-testid="document-note">
             {document.note}
           </Text>
         )}
-        {level >= 1 && (
+        {level >= VIEW_LEVEL.preview && (
           <DocumentLabels
             document={document}
             edits={edits}
@@ -149,23 +164,20 @@ export const DocumentItem = memo(function DocumentItem({
           />
         )}
         <Group gap="md">
-          {document.url && (
+          {footerLinks(document, level).map((link) => (
             <Anchor
-              href={document.url}
+              key={link.kind}
+              href={link.href}
               target="_blank"
               rel="noreferrer"
               size="sm"
-              onClick={() => editable && void edits.touch(document)}
+              data-testid={`document-link-${link.kind}`}
+              onClick={link.kind === 'pdf' ? undefined : touch}
               {...SECONDARY}
             >
-              {workspaceText.visitWebsite}
+              {link.label}
             </Anchor>
-          )}
-          {document.fullTextUrl && (
-            <Anchor href={document.fullTextUrl} target="_blank" rel="noreferrer" size="sm" {...SECONDARY}>
-              {workspaceText.viewPdf}
-            </Anchor>
-          )}
+          ))}
         </Group>
       </Stack>
     </Paper>

@@ -13,7 +13,7 @@ import { click } from '../../../test/click';
 
 afterEach(cleanup);
 
-function renderHeading(activityScore = 0) {
+function renderHeading(activityScore = 0, onViewLevel = vi.fn()) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   queryClient.setQueryData(aboutQuery.queryKey, { entityDetectionEnabled: true } as About);
   const investigation = testInvestigation({ id: 7, status: 'READY', totalDocuments: 5 });
@@ -32,7 +32,7 @@ function renderHeading(activityScore = 0) {
           <DocumentsHeading
             count={5}
             viewLevel={1}
-            onViewLevel={vi.fn()}
+            onViewLevel={onViewLevel}
             onAddLabelToAll={vi.fn()}
             onShowShortcuts={vi.fn()}
             live={<LiveControls state={state as never} onRefresh={vi.fn()} />}
@@ -72,6 +72,22 @@ describe('the documents toolbar', () => {
       expect(button.getAttribute('aria-description')).toContain(does);
     }
     expect(screen.getByRole('button', { name: 'Configuration' })).toBeTruthy();
+  });
+
+  it('offers the view modes as radio items, the current one checked (no aria-checked on a plain menu item)', async () => {
+    const onViewLevel = vi.fn();
+    renderHeading(0, onViewLevel);
+    await click(screen.getByRole('button', { name: 'View mode' }));
+    const modes = within(screen.getByRole('menu')).getAllByRole('menuitemradio');
+    expect(modes.map((mode) => [mode.textContent, mode.getAttribute('aria-checked')])).toEqual([
+      ['Titles', 'false'],
+      ['Preview', 'true'],
+      ['Extended', 'false'],
+      ['All Details', 'false'],
+    ]);
+    expect(within(screen.getByRole('menu')).queryAllByRole('menuitem')).toEqual([]);
+    await click(screen.getByRole('menuitemradio', { name: 'All Details' }));
+    expect(onViewLevel).toHaveBeenCalledWith(3);
   });
 
   it('groups harvesting under the Harvest menu and exporting under the Export menu', async () => {

@@ -69,7 +69,8 @@ export function DocumentsHeading({
         {live}
         <HarvestMenu />
         <ExportMenu count={count} />
-        <Menu position="bottom-end" withinPortal>
+        {/* No focus placeholder: a role=presentation div with a tabindex inside role=menu fails axe (aria-required-children). */}
+        <Menu position="bottom-end" withinPortal withInitialFocusPlaceholder={false}>
           <Menu.Target>
             <ToolbarTip control={toolbarText.viewMode}>
               <ActionIcon variant="subtle" {...toolbarAria(toolbarText.viewMode)}>
@@ -80,15 +81,15 @@ export function DocumentsHeading({
           <Menu.Dropdown>
             <Menu.Label>{toolbarText.viewMode.name}</Menu.Label>
             {levels.map((label, level) => (
-              <Menu.Item
+              <Menu.RadioItem
                 key={label}
-                onClick={() => onViewLevel(level)}
-                fw={level === viewLevel ? 700 : undefined}
-                aria-checked={level === viewLevel}
-                role="menuitemradio"
+                value={String(level)}
+                checked={level === viewLevel}
+                onChange={() => onViewLevel(level)}
+                closeMenuOnClick
               >
                 {label}
-              </Menu.Item>
+              </Menu.RadioItem>
             ))}
           </Menu.Dropdown>
         </Menu>

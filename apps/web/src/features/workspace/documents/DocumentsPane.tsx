@@ -35,7 +35,7 @@ export function DocumentsPane({ results, live }: { results: WorkspaceResults; li
   const [scrollRoot, setScrollRoot] = useState<HTMLDivElement | null>(null);
   const shortcuts = useScreeningShortcuts(scrollRoot);
   const { data, documents } = results;
-  const markups = useDocumentMarkups(results.pageIds);
+  const markups = useDocumentMarkups(results.pageIds, viewLevel);
   const knownLabels = data?.labels;
   const { searchTerms, entities } = highlightOf(spec);
   const editable = investigation.can.work;

@@ -5,6 +5,9 @@ import { workspaceText } from '../workspaceLabels';
 export const VIEW_LEVEL_KEY = 'quarry.documentViewLevel';
 export const DEFAULT_VIEW_LEVEL = 1;
 
+/** The view modes of doc 2 §2 by what they add: each level shows everything of the ones below it. */
+export const VIEW_LEVEL = { titles: 0, preview: 1, extended: 2, allDetails: 3, images: 4 } as const;
+
 export const maxViewLevel = (omnipotent: boolean): number => (omnipotent ? 4 : 3);
 
 export function readViewLevel(stored: string | null, omnipotent: boolean): number {
