@@ -59,6 +59,15 @@ describe('axe-core finds no serious or critical violation on the main screens', 
     await openSearchDefinition(page);
     await expectNoSeriousViolations(page, 'the workspace (left pane open)', keyboardBranchExceptions);
 
+    // Each menu of the documents heading, open.
+    for (const menu of ['Harvest', 'Export']) {
+      await page.getByRole('button', { name: menu, exact: true }).click();
+      await page.getByRole('menu').waitFor();
+      await expectNoSeriousViolations(page, `the ${menu} menu open`, keyboardBranchExceptions);
+      await page.keyboard.press('Escape');
+      await page.getByRole('menu').waitFor({ state: 'detached' });
+    }
+
     await page.getByRole('button', { name: 'Configuration', exact: true }).click();
     await page.getByRole('dialog', { name: 'Investigation Configuration' }).getByRole('tab').first().waitFor();
     await expectNoSeriousViolations(page, 'the configuration dialog', keyboardBranchExceptions);

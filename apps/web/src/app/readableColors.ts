@@ -24,10 +24,13 @@ export function readableFilledShade(shades: MantineColorsTuple, from: number): n
   return shades.length - 1;
 }
 
-/** The text colour of a light badge or alert (shade 9 on shade 1), darkened just enough to be readable. */
+/**
+ * The text colour of a light badge or alert and of a subtle button (shade 9 on shade 1, or on shade 2 while hovered
+ * or its menu is open), darkened just enough to be readable on both.
+ */
 export function readableLightText(shades: MantineColorsTuple): string {
   let text = shades[9];
-  for (let amount = 0.05; contrastRatio(text, shades[1]) < minContrast && amount < 1; amount += 0.05)
+  for (let amount = 0.05; contrastRatio(text, shades[2]) < minContrast && amount < 1; amount += 0.05)
     text = toHex(darken(shades[9], amount));
   return text;
 }

@@ -9,5 +9,8 @@ export const theme = createTheme({
   components: {
     // Mantine's dialog header is a <header>, a second banner landmark beside the app's header while a dialog is open.
     ModalHeader: { defaultProps: { component: 'div' } },
+    // Mantine's initial-focus placeholder is a tabbable role=presentation div inside role=menu, which axe reports as
+    // a critical aria-required-children on every open menu; the first item takes the focus instead.
+    Menu: { defaultProps: { withInitialFocusPlaceholder: false } },
   },
 });

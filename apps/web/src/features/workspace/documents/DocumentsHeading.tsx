@@ -69,8 +69,7 @@ export function DocumentsHeading({
         {live}
         <HarvestMenu />
         <ExportMenu count={count} />
-        {/* No focus placeholder: a role=presentation div with a tabindex inside role=menu fails axe (aria-required-children). */}
-        <Menu position="bottom-end" withinPortal withInitialFocusPlaceholder={false}>
+        <Menu position="bottom-end" withinPortal>
           <Menu.Target>
             <ToolbarTip control={toolbarText.viewMode}>
               <ActionIcon variant="subtle" {...toolbarAria(toolbarText.viewMode)}>
