@@ -47,17 +47,20 @@ const text = (value: string | null | undefined): string | undefined => {
 };
 
 /**
- * The paper's other authors: the mention's own entry is left out — the one at its position when that name has its
- * surname (S2AND's positions do not always match the author list), else the first with its surname.
+ * The paper's other authors. S2AND lists every author, the mention included, and gives the mention's position: that
+ * entry is left out (the one at the position when it has the surname — S2AND's positions do not always match the
+ * list — else the first with the surname). Sets converted without positions (pubmed, qian_dblp) list the others only.
  */
 function coauthorsOf(paper: S2andPaper, info: S2andAuthorInfo): string[] {
-  const authors = [...(paper.authors ?? [])].sort((a, b) => a.position - b.position);
+  const authors = [...(paper.authors ?? [])]
+    .sort((a, b) => a.position - b.position)
+    .map((author) => ({ position: author.position, name: text(author.author_name) ?? '' }));
+  if (typeof info.position !== 'number') return authors.flatMap((author) => author.name || []);
   const lastName = (text(info.last) ?? '').toLowerCase();
-  const hasSurname = (author: { author_name: string }) =>
-    lastName !== '' && author.author_name.toLowerCase().includes(lastName);
+  const hasSurname = (author: { name: string }) => lastName !== '' && author.name.toLowerCase().includes(lastName);
   let own = authors.findIndex((author) => author.position === info.position && hasSurname(author));
   if (own < 0) own = authors.findIndex(hasSurname);
-  return authors.filter((_, index) => index !== own).flatMap((author) => text(author.author_name) ?? []);
+  return authors.filter((author, index) => index !== own && author.name).map((author) => author.name);
 }
 
 /** `signatures`, `clusters` and `papers` are the parsed JSON files (papers `{}` when the set has none). */
