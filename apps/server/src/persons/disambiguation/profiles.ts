@@ -23,7 +23,10 @@ export interface Profile {
   words: string[];
   /** Folded venue name, for exact matches. */
   venueName?: string;
-  /** Latent topics of title, abstract, keywords and venue (latent-topics.ts); empty without any. */
+  /**
+   * Latent topics (latent-topics.ts) of title, abstract, keywords and venue words, co-authors and affiliation words;
+   * all zero without any.
+   */
   topics: Float64Array;
   email?: string;
   /**
@@ -48,7 +51,7 @@ export function coauthorKey(printed: string): string {
 }
 
 const EMAIL = /\S+@\S+/g;
-const TOPIC_DIMENSIONS = 48;
+const TOPIC_DIMENSIONS = 96;
 
 function affiliationWords(mention: Mention): string[] {
   return (mention.affiliations ?? []).flatMap((affiliation) => [
@@ -105,12 +108,17 @@ export function buildProfiles(mentions: readonly Mention[], names: ReadonlyMap<s
     ...keywordTerms(mention),
     ...contentWords(mention.venue),
   ]);
-  const allWords = tfidfVectors(words);
-  const topics = latentTopics(allWords, TOPIC_DIMENSIONS);
   const coauthorKeys = mentions.map((mention) => {
     const ownKey = coauthorKey([mention.first, mention.middle ?? '', mention.last].join(' '));
     return new Set((mention.coauthors ?? []).map(coauthorKey).filter((key) => key !== ownKey && !key.startsWith('_')));
   });
+  // co-authors and affiliation words join the topic space: a research group's papers come to share directions
+  const topicTerms = words.map((list, index) => [
+    ...list,
+    ...[...coauthorKeys[index]!].map((key) => `co:${key}`),
+    ...affiliationWords(mentions[index]!).map((word) => `af:${word}`),
+  ]);
+  const topics = latentTopics(tfidfVectors(topicTerms), TOPIC_DIMENSIONS);
   const { weights: coauthorWeight, neighbours } = coauthorGraph(coauthorKeys);
   return mentions.map((mention, index) => {
     const name = nameOf(mention);
