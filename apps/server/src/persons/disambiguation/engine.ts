@@ -1,0 +1,95 @@
+import { blockMentions } from './blocks.js';
+import { resolveDecisions, type ResolvedDecisions } from './decisions.js';
+import { averageLinkage } from './linkage.js';
+import type { Decision, Mention } from './mention.js';
+import type { PairModel } from './model.js';
+import { distanceMatrix } from './pair-scores.js';
+import { buildProfiles, type Profile } from './profiles.js';
+import { shippedModel } from './shipped-model.js';
+
+/**
+ * The disambiguation engine: mentions → persons. Blocks by name (blocks.ts), scores every pair of a block with the
+ * learned model under the hard constraints (pair-scores.ts), clusters each block with average linkage at the
+ * model's threshold (linkage.ts); the user's decisions are replayed on top (decisions.ts).
+ */
+
+export interface ClusteringOptions {
+  decisions?: readonly Decision[];
+  model?: PairModel;
+}
+
+/** Mentions prepared once: names read and blocked, profiles built, blocks that decisions join put together. */
+export interface Prepared {
+  profiles: Map<string, Profile>;
+  /** Mention ids of each unit clustered on its own: a name block, or blocks a must-link joins. */
+  units: string[][];
+  decisions: ResolvedDecisions;
+}
+
+export function prepare(mentions: readonly Mention[], decisions: readonly Decision[] = []): Prepared {
+  const { names, blocks } = blockMentions(mentions);
+  const profiles = new Map(buildProfiles(mentions, names).map((profile) => [profile.mention.id, profile]));
+  const resolved = resolveDecisions(decisions);
+  // blocks holding two mentions of one must-link group are clustered together
+  const blockOfGroup = new Map<string, string>();
+  const parent = new Map<string, string>([...blocks.keys()].map((key) => [key, key]));
+  const find = (key: string): string => (parent.get(key) === key ? key : find(parent.get(key)!));
+  for (const id of resolved.ids) {
+    const name = names.get(id);
+    if (!name) continue;
+    const group = resolved.groupOf(id);
+    const seen = blockOfGroup.get(group);
+    if (seen === undefined) blockOfGroup.set(group, name.key);
+    else parent.set(find(name.key), find(seen));
+  }
+  const units = new Map<string, string[]>();
+  for (const [key, ids] of blocks) {
+    const root = find(key);
+    const unit = units.get(root);
+    if (unit) unit.push(...ids);
+    else units.set(root, [...ids]);
+  }
+  return { profiles, units: [...units.values()], decisions: resolved };
+}
+
+/**
+ * Clusters one unit whose distances are known: must-link groups start together, cannot-links never meet.
+ * Returns clusters of mention ids.
+ */
+export function clusterUnit(
+  ids: readonly string[],
+  distances: Float64Array,
+  decisions: ResolvedDecisions,
+  threshold: number,
+): string[][] {
+  const n = ids.length;
+  const index = new Map(ids.map((id, i) => [id, i]));
+  for (const [a, b] of decisions.cannot) {
+    const i = index.get(a);
+    const j = index.get(b);
+    if (i !== undefined && j !== undefined) distances[i * n + j] = distances[j * n + i] = Infinity;
+  }
+  const groups = groupBy(ids.map((id, i) => [decisions.groupOf(id), i] as const));
+  const labels = averageLinkage(distances, n, [...groups.values()], threshold);
+  return [...groupBy(ids.map((id, i) => [labels[i]!, id] as const)).values()];
+}
+
+function groupBy<K, V>(entries: ReadonlyArray<readonly [K, V]>): Map<K, V[]> {
+  const groups = new Map<K, V[]>();
+  for (const [key, value] of entries) {
+    const group = groups.get(key);
+    if (group) group.push(value);
+    else groups.set(key, [value]);
+  }
+  return groups;
+}
+
+/** The persons among `mentions`: clusters of mention ids. */
+export function clusterMentions(mentions: readonly Mention[], options: ClusteringOptions = {}): string[][] {
+  const model = options.model ?? shippedModel();
+  const prepared = prepare(mentions, options.decisions);
+  return prepared.units.flatMap((ids) => {
+    const profiles = ids.map((id) => prepared.profiles.get(id)!);
+    return clusterUnit(ids, distanceMatrix(model, profiles), prepared.decisions, model.threshold);
+  });
+}

@@ -1,0 +1,17 @@
+/** The author disambiguation engine (docs/disambiguation.md): pure, no SQL, no HTTP. */
+export type { Cluster, Decision, Mention } from './mention.js';
+export { clusterMentions, type ClusteringOptions } from './engine.js';
+export { updateClusters, type IncrementalInput, type IncrementalResult } from './incremental.js';
+export type { PairModel } from './model.js';
+export { shippedModel } from './shipped-model.js';
+export { clusteringFigures, type ClusteringFigures } from './evaluation.js';
+export { readS2andSet, type LabelledSet } from './s2and.js';
+export {
+  DEFAULT_TRAINING,
+  labelledBlocks,
+  trainPairModel,
+  type LabelledBlock,
+  type TrainingOptions,
+} from './training.js';
+export { chooseThreshold, figuresAt, foldOf, outOfFoldDistances } from './cross-validation.js';
+export { FEATURE_NAMES } from './features.js';
