@@ -187,6 +187,30 @@ export async function knownKeys(db: Queryable, investigationId: number, keys: st
 }
 
 /**
+ * For records now known by their source's id, the document that holds each under the key an earlier harvest stored
+ * it with: the document with that key, or the one it was merged into — only where that document has the record from
+ * the same source and id (another record of that title and year is another record). Keyed by `key source sourceId`.
+ */
+export async function heldUnderEarlierKeys(
+  db: Queryable,
+  investigationId: number,
+  records: Array<{ key: string; source: string; sourceId: string }>,
+): Promise<Map<string, number>> {
+  if (records.length === 0) return new Map();
+  const { rows } = await db.query<{ key: string; source: string; source_id: string; id: number }>(
+    `WITH x AS (SELECT * FROM jsonb_to_recordset($2::jsonb) AS x(key text, source text, source_id text))
+     SELECT x.key, x.source, x.source_id, d.id FROM x
+       JOIN documents d ON d.investigation_id = $1 AND d.dedupe_key = x.key
+      WHERE EXISTS (SELECT 1 FROM document_sources s WHERE s.document_id = d.id AND s.source = x.source AND s.source_id = x.source_id)
+     UNION ALL
+     SELECT x.key, x.source, x.source_id, m.document_id FROM x
+       JOIN document_merges m ON m.investigation_id = $1 AND m.dedupe_key = x.key AND m.source = x.source AND m.source_id = x.source_id`,
+    [investigationId, JSON.stringify(records.map(({ key, source, sourceId }) => ({ key, source, source_id: sourceId })))],
+  );
+  return new Map(rows.map((row) => [`${row.key} ${row.source} ${row.source_id}`, Number(row.id)]));
+}
+
+/**
  * Opens an ingest transaction: false when the investigation is gone. On the embedded engine the per-row
  * foreign-key checks are then skipped for this transaction only — they took half the ingest's time, and every
  * reference the batch writes is to a row the same transaction wrote or saw (documents it inserted or selected,
