@@ -1,4 +1,4 @@
-import { CERTAIN, matchWorks, type MatchReason, worksConflict } from './work-match.js';
+import { CERTAIN, doisConflict, matchEvidence, type MatchReason, worksConflict } from './work-match.js';
 import type { WorkSignature } from './work-signature.js';
 
 /** Characters of the compact title that make a blocking key (its start, and its end). */
@@ -96,13 +96,14 @@ export class DuplicateFinder<Id> {
     for (const id of this.candidates(signature)) {
       const stored = this.members.get(id);
       const members = stored === undefined ? [] : Array.isArray(stored) ? stored : [stored];
-      if (members.length === 0 || members.some((member) => worksConflict(signature, member))) continue;
+      if (members.some((member) => doisConflict(signature, member))) continue;
       let best: FoundDuplicate<Id> | undefined;
       for (const member of members) {
-        const match = matchWorks(signature, member);
+        const match = matchEvidence(signature, member);
         if (match && (!best || match.score > best.score)) best = { id, ...match };
       }
-      if (best) scored.push(best);
+      // most candidates share only the start or the end of a title: what tells works apart is read for the few that fit
+      if (best && !members.some((member) => worksConflict(signature, member))) scored.push(best);
     }
     scored.sort((a, b) => b.score - a.score);
     const [best, next] = scored;

@@ -96,11 +96,14 @@ function yearsConflict(a: WorkSignature, b: WorkSignature): boolean {
  */
 export function worksConflict(a: WorkSignature, b: WorkSignature): boolean {
   if ((a.doi !== undefined && a.doi === b.doi) || related(a, b)) return false;
-  if (a.doi !== undefined && b.doi !== undefined && !a.preliminary && !b.preliminary) return true;
-  if (authorsOf(a, b)?.shared === 0) return true;
+  if (doisConflict(a, b)) return true;
   if ((a.generic || b.generic) && venuesAgree(a.venue, b.venue) === false) return true;
-  return yearsConflict(a, b);
+  return yearsConflict(a, b) || authorsOf(a, b)?.shared === 0;
 }
+
+/** Two DOIs of published works with no version relation stated between them: the cheapest sign of two works. */
+export const doisConflict = (a: WorkSignature, b: WorkSignature): boolean =>
+  a.doi !== undefined && b.doi !== undefined && a.doi !== b.doi && !a.preliminary && !b.preliminary && !related(a, b);
 
 function yearPoints(a: WorkSignature, b: WorkSignature): number {
   if (a.year === undefined || b.year === undefined) return 0;
@@ -156,14 +159,20 @@ function genericEvidence(a: WorkSignature, b: WorkSignature): number {
 }
 
 /**
- * Whether two records are one work, with the evidence for it; undefined when they are not (or nothing says so).
- * Certain: the same DOI, or a version relation the source stated (is-preprint-of, has-version…). Otherwise nothing
- * may tell them apart (worksConflict), and the evidence (titledEvidence, genericEvidence) must reach MATCH_THRESHOLD.
+ * The evidence that two records are one work, leaving aside what could tell them apart (worksConflict, which a
+ * caller comparing a newcomer with a whole work checks against each of its records): certain for the same DOI, or a
+ * version relation the source stated (is-preprint-of, has-version…); else titledEvidence or genericEvidence, when it
+ * reaches MATCH_THRESHOLD. Undefined when nothing says they are one.
  */
-export function matchWorks(a: WorkSignature, b: WorkSignature): WorkMatch | undefined {
+export function matchEvidence(a: WorkSignature, b: WorkSignature): WorkMatch | undefined {
   if (a.doi !== undefined && a.doi === b.doi) return { score: CERTAIN, reason: 'same DOI' };
   if (related(a, b)) return { score: CERTAIN, reason: 'stated version' };
-  if (worksConflict(a, b)) return undefined;
   const score = a.generic || b.generic ? genericEvidence(a, b) : titledEvidence(a, b);
   return score >= MATCH_THRESHOLD ? { score, reason: 'similar record' } : undefined;
+}
+
+/** Whether two records are one work, with the evidence for it: matchEvidence, unless something tells them apart. */
+export function matchWorks(a: WorkSignature, b: WorkSignature): WorkMatch | undefined {
+  const match = matchEvidence(a, b);
+  return match && !worksConflict(a, b) ? match : undefined;
 }

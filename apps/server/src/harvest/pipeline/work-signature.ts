@@ -111,9 +111,9 @@ export function surnameKey(name: string): string {
   return foldName(part).replace(/[^a-z]/g, '');
 }
 
-function venueOf(journal: string | undefined): string {
-  if (!journal) return '';
-  return foldText(journal)
+function venueOf(foldedJournal: string): string {
+  if (!foldedJournal) return '';
+  return foldedJournal
     .split(' ')
     .filter((word) => word.length > 1 && !STOP_WORDS.has(word) && !VENUE_FILLER.has(word))
     .join(' ');
@@ -122,10 +122,10 @@ function venueOf(journal: string | undefined): string {
 /** Venues that are preprint servers or working-paper series, as folded words ("Computing Research Repository" is arXiv's CS listing in DBLP). */
 const PRELIMINARY_VENUE = /\b(arxiv|biorxiv|medrxiv|chemrxiv|techrxiv|psyarxiv|socarxiv|ssrn|preprints?|research square|computing research repository|working papers?)\b/;
 
-export function isPreliminary(doi: string | undefined, publicationType: string | undefined, journal?: string): boolean {
+export function isPreliminary(doi: string | undefined, publicationType: string | undefined, foldedJournal = ''): boolean {
   if (publicationType && PRELIMINARY_TYPES.has(publicationType.toLowerCase())) return true;
   if (doi !== undefined && PRELIMINARY_PREFIXES.some((prefix) => doi.startsWith(prefix))) return true;
-  return journal !== undefined && PRELIMINARY_VENUE.test(foldText(journal));
+  return foldedJournal !== '' && PRELIMINARY_VENUE.test(foldedJournal);
 }
 
 function surnamesOf(authors: readonly string[]): string {
@@ -143,6 +143,7 @@ export function signatureOf(work: WorkFields): WorkSignature {
   const folded = foldText(work.title);
   const compact = folded.replace(/ /g, '');
   const generic = isGenericTitle(compact);
+  const journal = work.journal ? foldText(work.journal) : '';
   return {
     compact,
     folded,
@@ -152,8 +153,8 @@ export function signatureOf(work: WorkFields): WorkSignature {
     relatedDois: work.relatedDois?.length ? work.relatedDois.map((doi) => doi.toLowerCase()) : NONE,
     // a year read from a PDF's page numbers ("995") says nothing
     year: work.year !== undefined && work.year >= 1000 && work.year <= 2200 ? work.year : undefined,
-    venue: venueOf(work.journal),
+    venue: venueOf(journal),
     surnames: surnamesOf(work.authors),
-    preliminary: isPreliminary(work.doi, work.publicationType, work.journal),
+    preliminary: isPreliminary(work.doi, work.publicationType, journal),
   };
 }
