@@ -171,43 +171,38 @@ export async function loadPersonSignatures(db: Queryable, investigationId: numbe
   }));
 }
 
-/**
- * The document of each of `keys` the investigation already holds: the document with that key, or the one a record
- * with that key was merged into.
- */
-export async function knownKeys(db: Queryable, investigationId: number, keys: string[]): Promise<Map<string, number>> {
-  if (keys.length === 0) return new Map();
-  const { rows } = await db.query<{ dedupe_key: string; id: number }>(
-    `SELECT dedupe_key, id FROM documents WHERE investigation_id = $1 AND dedupe_key = ANY($2::text[])
-     UNION ALL
-     SELECT dedupe_key, document_id FROM document_merges WHERE investigation_id = $1 AND dedupe_key = ANY($2::text[])`,
-    [investigationId, keys],
-  );
-  return new Map(rows.map((row) => [row.dedupe_key, Number(row.id)]));
+/** A record now known by its source's id (dedupe-key.ts), with the key an earlier harvest stored it under. */
+export interface EarlierKeyed {
+  key: string;
+  before: string;
+  source: string;
+  sourceId: string;
 }
 
 /**
- * For records now known by their source's id, the document that holds each under the key an earlier harvest stored
- * it with: the document with that key, or the one it was merged into — only where that document has the record from
- * the same source and id (another record of that title and year is another record). Keyed by `key source sourceId`.
+ * The document of each of `keys` the investigation already holds: the document with that key, or the one a record
+ * with that key was merged into. For an `earlier` record whose key is not held, the document that holds it under its
+ * earlier key — only where that document has the record from the same source and id (another record of that title
+ * and year is another record). One query: it runs for every batch.
  */
-export async function heldUnderEarlierKeys(
-  db: Queryable,
-  investigationId: number,
-  records: Array<{ key: string; source: string; sourceId: string }>,
-): Promise<Map<string, number>> {
-  if (records.length === 0) return new Map();
-  const { rows } = await db.query<{ key: string; source: string; source_id: string; id: number }>(
-    `WITH x AS (SELECT * FROM jsonb_to_recordset($2::jsonb) AS x(key text, source text, source_id text))
-     SELECT x.key, x.source, x.source_id, d.id FROM x
-       JOIN documents d ON d.investigation_id = $1 AND d.dedupe_key = x.key
+export async function knownKeys(db: Queryable, investigationId: number, keys: string[], earlier: EarlierKeyed[] = []): Promise<Map<string, number>> {
+  if (keys.length === 0) return new Map();
+  const { rows } = await db.query<{ dedupe_key: string; id: number; earlier: boolean }>(
+    `WITH x AS (SELECT * FROM jsonb_to_recordset($3::jsonb) AS x(key text, before text, source text, source_id text))
+     SELECT dedupe_key, id, false AS earlier FROM documents WHERE investigation_id = $1 AND dedupe_key = ANY($2::text[])
+     UNION ALL
+     SELECT dedupe_key, document_id, false FROM document_merges WHERE investigation_id = $1 AND dedupe_key = ANY($2::text[])
+     UNION ALL
+     SELECT x.key, d.id, true FROM x JOIN documents d ON d.investigation_id = $1 AND d.dedupe_key = x.before
       WHERE EXISTS (SELECT 1 FROM document_sources s WHERE s.document_id = d.id AND s.source = x.source AND s.source_id = x.source_id)
      UNION ALL
-     SELECT x.key, x.source, x.source_id, m.document_id FROM x
-       JOIN document_merges m ON m.investigation_id = $1 AND m.dedupe_key = x.key AND m.source = x.source AND m.source_id = x.source_id`,
-    [investigationId, JSON.stringify(records.map(({ key, source, sourceId }) => ({ key, source, source_id: sourceId })))],
+     SELECT x.key, m.document_id, true FROM x
+       JOIN document_merges m ON m.investigation_id = $1 AND m.dedupe_key = x.before AND m.source = x.source AND m.source_id = x.source_id`,
+    [investigationId, keys, JSON.stringify(earlier.map(({ key, before, source, sourceId }) => ({ key, before, source, source_id: sourceId })))],
   );
-  return new Map(rows.map((row) => [`${row.key} ${row.source} ${row.source_id}`, Number(row.id)]));
+  const known = new Map(rows.filter((row) => !row.earlier).map((row) => [row.dedupe_key, Number(row.id)]));
+  for (const row of rows) if (row.earlier && !known.has(row.dedupe_key)) known.set(row.dedupe_key, Number(row.id));
+  return known;
 }
 
 /**

@@ -6,7 +6,7 @@ import { cleanRecord, type RawValues } from './clean-metadata.js';
 import { dedupeKey, earlierKey } from './dedupe-key.js';
 import type { DuplicateFinder } from './duplicate-finder.js';
 import { type PendingMerge, writeMerges } from './ingest-merges.js';
-import { addToDocumentCount, beginIngest, heldUnderEarlierKeys, knownKeys } from './ingest.repository.js';
+import { addToDocumentCount, beginIngest, type EarlierKeyed, knownKeys } from './ingest.repository.js';
 import { type FreshDocument, toRecord, writeFreshDocuments, writeProvenance } from './ingest-write.js';
 import { workFieldsOf } from './investigation-works.js';
 import { signatureOf } from './work-signature.js';
@@ -80,27 +80,12 @@ function uniqueByKey(docs: NormalizedDocument[]): Map<string, Incoming> {
   return byKey;
 }
 
-/**
- * The documents the investigation holds for `unique`'s records: by their keys, and — for a record now known by its
- * source's id that an earlier harvest stored under its title and year — by that earlier key.
- */
-async function knownDocuments(db: Database, investigationId: number, unique: Map<string, Incoming>): Promise<Map<string, number>> {
-  const known = await knownKeys(db, investigationId, [...unique.keys()]);
-  const earlier = [...unique].flatMap(([key, { doc }]) => {
-    const before = known.has(key) ? undefined : earlierKey(doc);
+/** The records of `unique` known by their source's id, with the key an earlier harvest would have stored them under. */
+const earlierKeyed = (unique: Map<string, Incoming>): EarlierKeyed[] =>
+  [...unique].flatMap(([key, { doc }]) => {
+    const before = earlierKey(doc);
     return before && doc.provenance.sourceId ? [{ key, before, source: doc.provenance.source, sourceId: doc.provenance.sourceId }] : [];
   });
-  const held = await heldUnderEarlierKeys(
-    db,
-    investigationId,
-    earlier.map(({ before, source, sourceId }) => ({ key: before, source, sourceId })),
-  );
-  for (const { key, before, source, sourceId } of earlier) {
-    const documentId = held.get(`${before} ${source} ${sourceId}`);
-    if (documentId !== undefined) known.set(key, documentId);
-  }
-  return known;
-}
 
 /**
  * Which new records are near-duplicates of a work already there or earlier in the batch (merged into it), and
@@ -138,7 +123,7 @@ function splitNearDuplicates(duplicates: DuplicateFinder<string>, incoming: Arra
 export async function ingestBatch(target: IngestTarget, docs: NormalizedDocument[]): Promise<IngestResult> {
   const { db, investigationId, clusterer, duplicates } = target;
   const unique = uniqueByKey(docs);
-  const known = await knownDocuments(db, investigationId, unique);
+  const known = await knownKeys(db, investigationId, [...unique.keys()], earlierKeyed(unique));
   duplicates.begin();
   try {
     const { fresh, merges } = splitNearDuplicates(duplicates, [...unique].filter(([key]) => !known.has(key)));
