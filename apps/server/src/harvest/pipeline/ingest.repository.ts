@@ -183,7 +183,8 @@ export interface EarlierKeyed {
  * The document of each of `keys` the investigation already holds: the document with that key, or the one a record
  * with that key was merged into. For an `earlier` record whose key is not held, the document that holds it under its
  * earlier key — only where that document has the record from the same source and id (another record of that title
- * and year is another record). One query: it runs for every batch.
+ * and year is another record). One query: it runs for every batch. (Per record, through the unique key: a plain
+ * join let the planner read every provenance row of the investigation, once per batch.)
  */
 export async function knownKeys(db: Queryable, investigationId: number, keys: string[], earlier: EarlierKeyed[] = []): Promise<Map<string, number>> {
   if (keys.length === 0) return new Map();
@@ -193,8 +194,9 @@ export async function knownKeys(db: Queryable, investigationId: number, keys: st
      UNION ALL
      SELECT dedupe_key, document_id, false FROM document_merges WHERE investigation_id = $1 AND dedupe_key = ANY($2::text[])
      UNION ALL
-     SELECT x.key, d.id, true FROM x JOIN documents d ON d.investigation_id = $1 AND d.dedupe_key = x.before
-      WHERE EXISTS (SELECT 1 FROM document_sources s WHERE s.document_id = d.id AND s.source = x.source AND s.source_id = x.source_id)
+     SELECT x.key, d.id, true FROM x CROSS JOIN LATERAL (
+       SELECT d.id FROM documents d JOIN document_sources s ON s.document_id = d.id AND s.source = x.source AND s.source_id = x.source_id
+        WHERE d.investigation_id = $1 AND d.dedupe_key = x.before LIMIT 1) d
      UNION ALL
      SELECT x.key, m.document_id, true FROM x
        JOIN document_merges m ON m.investigation_id = $1 AND m.dedupe_key = x.before AND m.source = x.source AND m.source_id = x.source_id`,
