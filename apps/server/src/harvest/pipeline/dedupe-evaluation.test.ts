@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { repoRoot } from '@quarry/testkit';
 import { describe, expect, it } from 'vitest';
-import { evaluateS2andDedupe, goldClusters, pairwiseFigures, parseS2andJson } from './dedupe-evaluation.js';
+import { contradictedPairs, evaluateS2andDedupe, goldClusters, pairwiseFigures, parseS2andJson, shuffledOrders } from './dedupe-evaluation.js';
 
 describe('pairwise figures', () => {
   it('count the pairs within clusters, labelled pairs joined through a shared record', () => {
@@ -19,13 +19,20 @@ describe('pairwise figures', () => {
 });
 
 /**
- * The real-data lane (npm run bench:dedupe prints the same figures with every miss). Recall stays well under the
- * 0.90 the issue hoped for, and cannot reach it without guessing: a fifth of the labelled pairs join a record that
- * has nothing but a generic title ("Preface", "Publisher's Note", no year, journal or authors) to one of several
- * such items, and the "Protein secretion: Puzzling receptors" block labels records with identical metadata as two
- * papers. A wrong merge hides a paper, so the matcher leaves those apart; this test holds precision to its target
- * and recall to what the matcher reaches today.
+ * The real-data lane (npm run bench:dedupe prints the same figures with every miss). The records go through the
+ * matcher in the file's order and in ORDERS seeded shuffles (a harvest's order is arbitrary): precision holds its
+ * target in every one, and the works formed are the same whatever the order.
+ *
+ * Recall stays under the 0.90 the issue hoped for, and no matcher can reach it without guessing. The labels
+ * contradict themselves: records identical in every field are labelled copies of different papers (the "Protein
+ * secretion: Puzzling receptors" letters, two empty "Acknowledgement to Reviewers" and "Publishers' Note" records),
+ * which caps the recall of any order-independent matcher under 0.90 (asserted below). Past that, a fifth of the
+ * labelled pairs join a bare generic item ("Preface", no journal, no DOI, a year at most) to one journal's item of
+ * that title, where the data holds several ("Preface" 2014 of Neurobiology of Aging and of Alzheimer's & Dementia):
+ * merging it guesses, and a guess made before the second item arrives is wrong in some orders.
  */
+const ORDERS = 20;
+const sorted = (pairs: Array<[string, string]>) => pairs.map((pair) => pair.join(' ')).sort();
 const dataDir = path.resolve(repoRoot, process.env.DEDUPE_DATA_DIR ?? '../shared/data/disambiguation/s2and_paper_dedup');
 const hasData = existsSync(path.join(dataDir, 'papers.json'));
 
@@ -36,12 +43,30 @@ if (!hasData) {
 }
 
 describe.skipIf(!hasData)('S2AND paper duplicates (../shared/data)', () => {
-  it('are merged with precision ≥ 0.99, never across a generic title alone', () => {
-    const papers = parseS2andJson(readFileSync(path.join(dataDir, 'papers.json'), 'utf8')) as Parameters<typeof evaluateS2andDedupe>[0];
-    const clusters = parseS2andJson(readFileSync(path.join(dataDir, 'clusters.json'), 'utf8')) as Parameters<typeof evaluateS2andDedupe>[1];
-    const figures = evaluateS2andDedupe(papers, clusters);
-    console.log(`S2AND paper duplicates: precision ${figures.precision.toFixed(3)}, recall ${figures.recall.toFixed(3)} (${figures.foundPairs} pairs merged, ${figures.truePairs} labelled)`);
-    expect(figures.precision).toBeGreaterThanOrEqual(0.99);
-    expect(figures.recall).toBeGreaterThanOrEqual(0.6);
+  const read = (file: string) => parseS2andJson(readFileSync(path.join(dataDir, file), 'utf8'));
+  const papers = (hasData ? read('papers.json') : {}) as Parameters<typeof evaluateS2andDedupe>[0];
+  const clusters = (hasData ? read('clusters.json') : {}) as Parameters<typeof evaluateS2andDedupe>[1];
+
+  it('are merged with precision ≥ 0.99 in the file order and in every shuffled order, into the same works', () => {
+    const inFileOrder = evaluateS2andDedupe(papers, clusters);
+    const shuffled = shuffledOrders(Object.keys(papers), ORDERS).map((order) => evaluateS2andDedupe(papers, clusters, order));
+    console.log(
+      `S2AND paper duplicates: precision ${inFileOrder.precision.toFixed(3)}, recall ${inFileOrder.recall.toFixed(3)} ` +
+        `(${inFileOrder.foundPairs} pairs merged, ${inFileOrder.truePairs} labelled); ${ORDERS} shuffled orders: ` +
+        `precision min ${Math.min(...shuffled.map((figures) => figures.precision)).toFixed(3)}, recall min ${Math.min(...shuffled.map((figures) => figures.recall)).toFixed(3)}`,
+    );
+    for (const figures of [inFileOrder, ...shuffled]) {
+      expect(figures.precision).toBeGreaterThanOrEqual(0.99);
+      expect(figures.recall).toBeGreaterThanOrEqual(0.74);
+      expect(sorted(figures.wrong)).toEqual(sorted(inFileOrder.wrong));
+      expect(sorted(figures.missed)).toEqual(sorted(inFileOrder.missed));
+    }
+  });
+
+  it('contradict themselves so that no order-independent matcher reaches recall 0.90', () => {
+    const contradicted = contradictedPairs(papers, clusters);
+    const truePairs = evaluateS2andDedupe(papers, clusters).truePairs;
+    expect(contradicted.length).toBe(18);
+    expect(1 - contradicted.length / truePairs).toBeLessThan(0.9);
   });
 });

@@ -1,3 +1,4 @@
+import { seededRandom } from '../../relevance/random.js';
 import { DuplicateFinder } from './duplicate-finder.js';
 import { signatureOf, type WorkFields } from './work-signature.js';
 
@@ -102,10 +103,48 @@ export function pairwiseFigures(found: Map<string, string>, gold: Map<string, st
 /** S2AND's JSON with its long paper ids kept exact (as strings): JSON numbers lose digits past 2^53. */
 export const parseS2andJson = (text: string): unknown => JSON.parse(text.replace(/(?<=[[\s,:])(\d{16,})(?=[\s,\]}])/g, '"$1"'));
 
-/** The figures for papers.json and clusters.json as parsed, the records taken in the file's order. */
-export function evaluateS2andDedupe(papers: Record<string, S2andPaper>, clusters: Record<string, { paper_ids: Array<number | string> }>, order?: string[]): DedupeFigures {
+type S2andPapers = Record<string, S2andPaper>;
+type S2andClusters = Record<string, { paper_ids: Array<number | string> }>;
+
+const labelledPairs = (clusters: S2andClusters) => Object.values(clusters).map((cluster) => cluster.paper_ids.map(String) as [string, string]);
+
+/** The figures for papers.json and clusters.json as parsed, the records taken in the file's order (or `order`). */
+export function evaluateS2andDedupe(papers: S2andPapers, clusters: S2andClusters, order?: string[]): DedupeFigures {
   const ids = order ?? Object.keys(papers);
   const records = ids.map((id) => ({ id, work: s2andWork(papers[id]!) }));
-  const pairs = Object.values(clusters).map((cluster) => cluster.paper_ids.map(String) as [string, string]);
-  return pairwiseFigures(clusterRecords(records), goldClusters(ids, pairs));
+  return pairwiseFigures(clusterRecords(records), goldClusters(ids, labelledPairs(clusters)));
+}
+
+/** `count` orders of `ids`, each a seeded shuffle (Fisher–Yates), the same for the same seed: a harvest's order is arbitrary. */
+export function shuffledOrders(ids: readonly string[], count: number, seed = 7): string[][] {
+  const random = seededRandom(seed);
+  return Array.from({ length: count }, () => {
+    const order = [...ids];
+    for (let i = order.length - 1; i > 0; i--) {
+      const j = Math.floor(random() * (i + 1));
+      [order[i], order[j]] = [order[j]!, order[i]!];
+    }
+    return order;
+  });
+}
+
+/** What the matcher reads of a record, as one string: records alike in it are one record to any matcher. */
+const readAs = (work: WorkFields) =>
+  JSON.stringify([signatureOf(work).compact, work.doi?.toLowerCase(), work.year, work.journal?.toLowerCase(), work.authors.map((name) => name.toLowerCase())]);
+
+/**
+ * Labelled pairs that the labels themselves contradict: one of the two records reads exactly as a record of another
+ * labelled paper (same title, DOI, year, journal and authors), so a matcher that treats alike records alike (as one
+ * whose result does not depend on their order must) cannot get that pair right without getting the other wrong.
+ */
+export function contradictedPairs(papers: S2andPapers, clusters: S2andClusters): Array<[string, string]> {
+  const ids = Object.keys(papers);
+  const gold = goldClusters(ids, labelledPairs(clusters));
+  const papersReadAs = new Map<string, Set<string>>();
+  for (const id of ids) {
+    const key = readAs(s2andWork(papers[id]!));
+    papersReadAs.set(key, (papersReadAs.get(key) ?? new Set()).add(gold.get(id)!));
+  }
+  const contradicted = (id: string) => papersReadAs.get(readAs(s2andWork(papers[id]!)))!.size > 1;
+  return [...pairsOf(gold)].map(split).filter(([a, b]) => contradicted(a) || contradicted(b));
 }

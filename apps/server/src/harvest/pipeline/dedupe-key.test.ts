@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dedupeKey, normalizeTitle } from './dedupe-key.js';
+import { dedupeKey, earlierKey, normalizeTitle } from './dedupe-key.js';
 
 describe('dedupe keys', () => {
   it('prefer the DOI, whatever its case', () => {
@@ -12,6 +12,17 @@ describe('dedupe keys', () => {
     expect(a).toBe(b);
     expect(dedupeKey({ type: 'Web Page', url: 'https://example.org/?q=1&gclid=9', title: 'C' })).toBe('url:https://example.org/?q=1');
     expect(dedupeKey({ type: 'Web Page', url: 'not a url', title: 'D' })).toBe('url:not a url');
+  });
+
+  it('know a record without DOI from a source with stable ids by that id, its earlier key being its title and year', () => {
+    const provenance = { source: 'openalex' as const, query: 'q', sourceId: 'W42' };
+    const record = { type: 'Article' as const, title: 'Introduction', date: '2019', provenance };
+    expect(dedupeKey(record)).toBe('record:openalex:W42');
+    expect(earlierKey(record)).toBe('title:introduction|2019');
+    expect(dedupeKey({ ...record, provenance: { source: 'arxiv', query: 'q', sourceId: '2101.00001v3' } })).toBe('record:arxiv:2101.00001');
+    // a file's own record ids (RIS ID, BibTeX key) name nothing beyond that file
+    expect(dedupeKey({ ...record, provenance: { source: 'local-file', query: 'a.ris', sourceId: '1' } })).toBe('title:introduction|2019');
+    expect(earlierKey({ ...record, doi: '10.1/x' })).toBeUndefined();
   });
 
   it('fall back to the normalized title and year', () => {

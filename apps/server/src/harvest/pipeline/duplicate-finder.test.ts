@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { clusterRecords } from './dedupe-evaluation.js';
 import { DuplicateFinder } from './duplicate-finder.js';
 import { signatureOf, type WorkFields } from './work-signature.js';
+
+function* permutations<T>(items: T[]): Generator<T[]> {
+  if (items.length <= 1) yield items;
+  else for (let i = 0; i < items.length; i++) for (const rest of permutations([...items.slice(0, i), ...items.slice(i + 1)])) yield [items[i]!, ...rest];
+}
 
 const sig = (fields: Partial<WorkFields>) => signatureOf({ title: 'Peat carbon in boreal soils', authors: ['Lovelace, Ada', 'Turing, Alan'], ...fields });
 
@@ -35,6 +41,38 @@ describe('the duplicate finder', () => {
     finder.add('1997', sig({ title, doi: '10.1/a', year: 1997, authors: ['Thiele, C.'] }));
     finder.add('1998', sig({ title, doi: '10.1/b', year: 1997, authors: ['Thiele, C.'] }));
     expect(finder.find(sig({ title, year: 1997, authors: ['Thiele, C.'] }))).toBeUndefined();
+  });
+
+  it('refuses a newcomer that any record of a work tells apart, however well it fits another', () => {
+    const finder = new DuplicateFinder<string>();
+    const title = 'Primate evolution — in and out of Africa';
+    finder.add('journal', sig({ title, doi: '10.1/a', year: 1998, journal: 'Current Biology', authors: [] }));
+    finder.absorb('journal', sig({ title, year: 1998, authors: ['Miyamoto, M.', 'Young, J.'] }));
+    // it would fit the journal record alone; the copy merged into that work names other authors
+    expect(finder.find(sig({ title, year: 1998, journal: 'Current Biology', authors: ['Stewart, C.', 'Disotell, T.'] }))).toBeUndefined();
+  });
+
+  it('forms the same works whatever order the records come in', () => {
+    const protein = 'Protein secretion: Puzzling receptors';
+    const primate = 'Primate evolution — in and out of Africa';
+    const thiele = ['Thiele, C.', 'Gerdes, H.', 'Huttner, W.'];
+    const records: Array<{ id: string; work: WorkFields }> = [
+      { id: 'letter', work: { title: protein, year: 1997, journal: 'Current Biology', doi: '10.1016/s0960-9822(06)00247-8', authors: thiele } },
+      { id: 'letter copy', work: { title: protein, year: 1997, authors: thiele } },
+      { id: 'reply', work: { title: protein, year: 1998, journal: 'Current Biology', doi: '10.1016/s0960-9822(98)70028-4', authors: thiele } },
+      { id: 'comment copy', work: { title: protein, year: 1997, authors: ['Loh, Y.'] } },
+      { id: 'part', work: { title: primate, year: 1998, journal: 'Current Biology', doi: '10.1016/s0960-9822(07)00367-3', authors: ['Stewart, C.', 'Disotell, T.'] } },
+      { id: 'part copy', work: { title: primate, year: 1998, authors: ['Stewart, C.', 'Disotell, T.'] } },
+      { id: 'other part', work: { title: primate, year: 1998, journal: 'Current Biology', doi: '10.1016/s0960-9822(07)00476-9', authors: ['Miyamoto, M.', 'Young, J.', 'Stewart, C.', 'Disotell, T.'] } },
+    ];
+    const works = (order: typeof records) => {
+      const clusterOf = clusterRecords(order);
+      const byWork = new Map<string, string[]>();
+      for (const { id } of order) byWork.set(clusterOf.get(id)!, [...(byWork.get(clusterOf.get(id)!) ?? []), id]);
+      return [...byWork.values()].map((ids) => ids.sort().join(' + ')).sort();
+    };
+    const expected = ['comment copy', 'letter + letter copy', 'other part', 'part + part copy', 'reply'];
+    for (const order of permutations(records)) expect(works(order)).toEqual(expected);
   });
 
   it('undoes what a failed batch added', () => {

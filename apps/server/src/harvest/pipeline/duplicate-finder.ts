@@ -1,4 +1,4 @@
-import { CERTAIN, matchWorks, type MatchReason } from './work-match.js';
+import { CERTAIN, doisConflict, matchEvidence, type MatchReason, worksConflict } from './work-match.js';
 import type { WorkSignature } from './work-signature.js';
 
 /** Characters of the compact title that make a blocking key (its start, and its end). */
@@ -36,22 +36,14 @@ function blockingKeys(signature: WorkSignature): number[] {
   return keys;
 }
 
-/** Two DOIs of published works: whatever else agrees, one cluster cannot hold both. */
-const doisConflict = (a: WorkSignature, b: WorkSignature) =>
-  a.doi !== undefined &&
-  b.doi !== undefined &&
-  a.doi !== b.doi &&
-  !a.preliminary &&
-  !b.preliminary &&
-  !a.relatedDois.includes(b.doi) &&
-  !b.relatedDois.includes(a.doi);
-
 /**
  * The works of an investigation as the near-duplicate check sees them: each a cluster of the records merged into
  * it, found by blocking keys (the first and last characters of the compact title, every DOI), so a newcomer is
  * compared with a handful of works, not all of them. `find` answers the one work a newcomer is a duplicate of: a
  * certain match (same DOI, a stated version), or the best similar one when it clearly beats the next — when two
- * works fit about as well, the newcomer is its own work, since a wrong merge hides a paper.
+ * works fit about as well, the newcomer is its own work, since a wrong merge hides a paper. A work takes a newcomer
+ * only when none of its records tells the two apart (worksConflict): fitting one record is not enough, so records
+ * are never chained A~B~C into one work when A and C are two, whichever of them came first.
  */
 export class DuplicateFinder<Id> {
   // One signature, or the list of a work's merged records: most works are one record, and a harvest holds them all.
@@ -104,13 +96,14 @@ export class DuplicateFinder<Id> {
     for (const id of this.candidates(signature)) {
       const stored = this.members.get(id);
       const members = stored === undefined ? [] : Array.isArray(stored) ? stored : [stored];
-      if (members.length === 0 || members.some((member) => doisConflict(signature, member))) continue;
+      if (members.some((member) => doisConflict(signature, member))) continue;
       let best: FoundDuplicate<Id> | undefined;
       for (const member of members) {
-        const match = matchWorks(signature, member);
+        const match = matchEvidence(signature, member);
         if (match && (!best || match.score > best.score)) best = { id, ...match };
       }
-      if (best) scored.push(best);
+      // most candidates share only the start or the end of a title: what tells works apart is read for the few that fit
+      if (best && !members.some((member) => worksConflict(signature, member))) scored.push(best);
     }
     scored.sort((a, b) => b.score - a.score);
     const [best, next] = scored;

@@ -71,6 +71,21 @@ describe(`the ingest's merges (${testEngine})`, () => {
     expect(await documents()).toHaveLength(3);
   });
 
+  it('keeps two records of one title and year apart when their source ids differ, and knows each again', async () => {
+    const { target, documents, investigationId } = await investigation();
+    const introduction = (id: string, journal: string, author: string) =>
+      record({ title: 'Introduction', date: '2019-01-01', datePrecision: 'Year', journal, authors: [{ name: author, position: 0, affiliations: [] }], provenance: { source: 'openalex', query: 'peat', sourceId: id } });
+    const first = [introduction('W1', 'Peatlands of the North', 'Ada Lovelace'), introduction('W2', 'Soil Physics Handbook', 'Alan Turing')];
+    expect(await ingestBatch(await target(), first)).toEqual({ added: 2, duplicates: 0, merged: 0 });
+    expect(await ingestBatch(await target(), first)).toEqual({ added: 0, duplicates: 2, merged: 0 });
+    expect(await documents()).toHaveLength(2);
+    // a document an earlier harvest stored under the record's title and year is that record's still
+    await test.db.query(`UPDATE documents SET dedupe_key = 'title:introduction|2019' WHERE investigation_id = $1 AND dedupe_key = 'record:openalex:W1'`, [investigationId]);
+    expect(await ingestBatch(await target(), [first[0]!])).toEqual({ added: 0, duplicates: 1, merged: 0 });
+    expect(await ingestBatch(await target(), [introduction('W3', 'Bog Ecology', 'Grace Hopper')])).toMatchObject({ added: 1 });
+    expect(await documents()).toHaveLength(3);
+  });
+
   it('leaves the duplicate finder as it was when a batch fails', async () => {
     const { target, documents } = await investigation();
     const t = await target();

@@ -208,19 +208,48 @@ export async function loadPersonSignatures(db: Queryable, investigationId: numbe
   }));
 }
 
+/** A record now known by its source's id (dedupe-key.ts), with the key an earlier harvest stored it under. */
+export interface EarlierKeyed {
+  key: string;
+  before: string;
+  source: string;
+  sourceId: string;
+}
+
+const BY_KEY = `SELECT dedupe_key, id, false AS earlier FROM documents WHERE investigation_id = $1 AND dedupe_key = ANY($2::text[])
+  UNION ALL
+  SELECT dedupe_key, document_id, false FROM document_merges WHERE investigation_id = $1 AND dedupe_key = ANY($2::text[])`;
+
+const BY_EARLIER_KEY = `WITH x AS (SELECT * FROM jsonb_to_recordset($3::jsonb) AS x(key text, before text, source text, source_id text))
+  ${BY_KEY}
+  UNION ALL
+  SELECT x.key, d.id, true FROM x CROSS JOIN LATERAL (
+    SELECT d.id FROM documents d JOIN document_sources s ON s.document_id = d.id AND s.source = x.source AND s.source_id = x.source_id
+     WHERE d.investigation_id = $1 AND d.dedupe_key = x.before LIMIT 1) d
+  UNION ALL
+  SELECT x.key, m.document_id, true FROM x
+    JOIN document_merges m ON m.investigation_id = $1 AND m.dedupe_key = x.before AND m.source = x.source AND m.source_id = x.source_id`;
+
 /**
  * The document of each of `keys` the investigation already holds: the document with that key, or the one a record
- * with that key was merged into.
+ * with that key was merged into. For an `earlier` record whose key is not held, the document that holds it under its
+ * earlier key — only where that document has the record from the same source and id (another record of that title
+ * and year is another record). One query: it runs for every batch. (Per record, through the unique key: a plain
+ * join let the planner read every provenance row of the investigation, once per batch.)
  */
-export async function knownKeys(db: Queryable, investigationId: number, keys: string[]): Promise<Map<string, number>> {
+export async function knownKeys(db: Queryable, investigationId: number, keys: string[], earlier: EarlierKeyed[] = []): Promise<Map<string, number>> {
   if (keys.length === 0) return new Map();
-  const { rows } = await db.query<{ dedupe_key: string; id: number }>(
-    `SELECT dedupe_key, id FROM documents WHERE investigation_id = $1 AND dedupe_key = ANY($2::text[])
-     UNION ALL
-     SELECT dedupe_key, document_id FROM document_merges WHERE investigation_id = $1 AND dedupe_key = ANY($2::text[])`,
-    [investigationId, keys],
-  );
-  return new Map(rows.map((row) => [row.dedupe_key, Number(row.id)]));
+  const { rows } =
+    earlier.length === 0
+      ? await db.query<{ dedupe_key: string; id: number; earlier: boolean }>(BY_KEY, [investigationId, keys])
+      : await db.query<{ dedupe_key: string; id: number; earlier: boolean }>(BY_EARLIER_KEY, [
+          investigationId,
+          keys,
+          JSON.stringify(earlier.map(({ key, before, source, sourceId }) => ({ key, before, source, source_id: sourceId }))),
+        ]);
+  const known = new Map(rows.filter((row) => !row.earlier).map((row) => [row.dedupe_key, Number(row.id)]));
+  for (const row of rows) if (row.earlier && !known.has(row.dedupe_key)) known.set(row.dedupe_key, Number(row.id));
+  return known;
 }
 
 /**

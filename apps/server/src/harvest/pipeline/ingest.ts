@@ -3,10 +3,10 @@ import { type DocumentMining, mineDocument } from '../../text/mine.js';
 import type { NormalizedDocument } from '../document.js';
 import type { AuthorClusterer } from './author-clusterer.js';
 import { cleanRecord, type RawValues } from './clean-metadata.js';
-import { dedupeKey } from './dedupe-key.js';
+import { dedupeKey, earlierKey } from './dedupe-key.js';
 import type { DuplicateFinder } from './duplicate-finder.js';
 import { type PendingMerge, writeMerges } from './ingest-merges.js';
-import { addToDocumentCount, beginIngest, knownKeys } from './ingest.repository.js';
+import { addToDocumentCount, beginIngest, type EarlierKeyed, knownKeys } from './ingest.repository.js';
 import { type FreshDocument, toRecord, writeFreshDocuments, writeProvenance } from './ingest-write.js';
 import { workFieldsOf } from './investigation-works.js';
 import { signatureOf } from './work-signature.js';
@@ -82,6 +82,13 @@ function uniqueByKey(docs: NormalizedDocument[]): Map<string, Incoming> {
   return byKey;
 }
 
+/** The records of `unique` known by their source's id, with the key an earlier harvest would have stored them under. */
+const earlierKeyed = (unique: Map<string, Incoming>): EarlierKeyed[] =>
+  [...unique].flatMap(([key, { doc }]) => {
+    const before = earlierKey(doc);
+    return before && doc.provenance.sourceId ? [{ key, before, source: doc.provenance.source, sourceId: doc.provenance.sourceId }] : [];
+  });
+
 /**
  * Which new records are near-duplicates of a work already there or earlier in the batch (merged into it), and
  * which are works of their own. The finder learns both at once, so later records compare with them.
@@ -118,7 +125,7 @@ function splitNearDuplicates(duplicates: DuplicateFinder<string>, incoming: Arra
 export async function ingestBatch(target: IngestTarget, docs: NormalizedDocument[]): Promise<IngestResult> {
   const { db, investigationId, clusterer, duplicates } = target;
   const unique = uniqueByKey(docs);
-  const known = await knownKeys(db, investigationId, [...unique.keys()]);
+  const known = await knownKeys(db, investigationId, [...unique.keys()], earlierKeyed(unique));
   duplicates.begin();
   try {
     const { fresh, merges } = splitNearDuplicates(duplicates, [...unique].filter(([key]) => !known.has(key)));

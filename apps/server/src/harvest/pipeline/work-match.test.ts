@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { matchWorks, sharedAuthors, surnamesAlike, titlePoints, titleSimilarity } from './work-match.js';
+import { titlePoints, titleSimilarity } from './title-match.js';
+import { matchWorks, sharedAuthors, surnamesAlike } from './work-match.js';
 import { compactTitle, signatureOf, surnameKey, type WorkFields } from './work-signature.js';
 
 const points = (a: string, b: string) => titlePoints(signatureOf({ title: a, authors: [] }), signatureOf({ title: b, authors: [] }));
@@ -39,8 +40,10 @@ describe('authors compared', () => {
     expect(surnamesAlike('oldedubbelink', 'dubbelink')).toBe(true);
     expect(surnamesAlike('smith', 'smyth')).toBe(false);
     expect(surnamesAlike('lee', 'leek')).toBe(false);
-    expect(sharedAuthors(['stewart'], ['jablonski', 'zhang', 'stewart'])).toEqual({ shared: 1, share: 1 });
-    expect(sharedAuthors(['loh', 'loh'], ['loh'])).toEqual({ shared: 1, share: 1 });
+    expect(sharedAuthors(['stewart'], ['jablonski', 'zhang', 'stewart'])).toEqual({ shared: 1, share: 1, sameHead: false });
+    expect(sharedAuthors(['loh', 'loh'], ['loh'])).toEqual({ shared: 1, share: 1, sameHead: true });
+    // a copy that could not read the first name ("Moyà-Solà") still starts where the list does
+    expect(sharedAuthors(['kohler', 'alba'], ['moyasola', 'kohler', 'alba', 'stewart', 'disotell']).sameHead).toBe(true);
   });
 });
 
@@ -71,6 +74,42 @@ describe('two records are one work', () => {
   });
 });
 
+describe('a short title', () => {
+  const title = 'Primate evolution — in and out of Africa';
+  const part = { title, year: 1999, journal: 'Current Biology', doi: '10.1016/s0960-9822(99)80350-9', authors: ['Moyà-Solà, S.', 'Köhler, M.', 'Alba, D.', 'Stewart, C.', 'Disotell, T.'] };
+
+  it('names one work with author lists that agree from their start', () => {
+    expect(match(part, { title, year: 1999, authors: ['Köhler, M.', 'Alba, D.'] })).toBeDefined();
+  });
+
+  it('needs more than one name in common: the reply to a comment has its author', () => {
+    expect(match({ title, year: 1999, authors: ['Stewart, C.'] }, part)).toBeUndefined();
+    expect(match({ title, year: 1997, authors: ['Loh, Y.'] }, { title, year: 1997, authors: ['Loh, Y.'] })).toBeUndefined();
+  });
+
+  it('is not told apart by the editors a series lists at the end of every part', () => {
+    expect(match({ title, year: 1999, authors: ['Stewart, C.', 'Disotell, T.'] }, part)).toBeUndefined();
+  });
+
+  it('names one work with the journal and the year when one side lists no authors, or one author', () => {
+    const editorial = { title: 'Is there a role for higher education?', year: 2006, journal: 'Nurse Education Today' };
+    expect(match({ ...editorial, authors: ['Watson, R.'] }, { ...editorial, authors: [] })).toBeDefined();
+    expect(match({ ...editorial, authors: ['Watson, R.'] }, { ...editorial, authors: ['Watson, R.'], journal: 'Nurse Education in Practice' })).toBeUndefined();
+  });
+
+  it('a year later in the same journal is another piece, in another venue the journal version', () => {
+    const letter = { title: 'Protein secretion: Puzzling receptors', authors: ['Thiele, C.', 'Gerdes, H.', 'Huttner, W.'] };
+    expect(match({ ...letter, year: 1997 }, { ...letter, year: 1998, journal: 'Current Biology', doi: '10.1016/s0960-9822(98)70028-4' })).toBeUndefined();
+    const paper = { title: 'Infima of d.r.e. degrees', authors: ['Wang, S.', 'Wu, G.', 'Liu, J.'] };
+    expect(match({ ...paper, year: 2009, journal: 'Conference on Computability in Europe' }, { ...paper, year: 2010, journal: 'Archive for Mathematical Logic' })).toBeDefined();
+  });
+
+  it('of a preprint needs one name in common', () => {
+    const preprint = { title: 'Managing Distributed MARF with SNMP', authors: ['Mokhov, S.'], year: 2008 };
+    expect(match({ ...preprint, journal: 'Computing Research Repository' }, { ...preprint, journal: 'Parallel and Distributed Processing' })).toBeDefined();
+  });
+});
+
 describe('two records are different works', () => {
   it('when both carry DOIs of published works, however alike', () => {
     const common = { title: 'Protein secretion: Puzzling receptors', authors: ['Thiele, C.', 'Gerdes, H.', 'Huttner, W.'], journal: 'Current Biology' };
@@ -82,6 +121,20 @@ describe('two records are different works', () => {
     expect(match({ title, authors: ['Miyamoto, M.', 'Young, J.'], year: 1998 }, { title, authors: ['Stewart, C.', 'Disotell, T.'], year: 1998, journal: 'Current Biology' })).toBeUndefined();
   });
 
+  it('when one is a notice about the other', () => {
+    const paper = { title: 'Adaptive Smoothing via Contextual and Local Discontinuities', authors: ['Chen, K.'], journal: 'IEEE Transactions on Pattern Analysis and Machine Intelligence' };
+    expect(points(paper.title, `Erratum to "${paper.title}"`)).toBe(0);
+    expect(match({ ...paper, year: 2005 }, { ...paper, title: `Erratum to "${paper.title}"`, year: 2008 })).toBeUndefined();
+  });
+
+  it('when a reworded title comes a year later (a follow-up, not a version)', () => {
+    const authors = ['Liu, J.', 'Xu, W.', 'Sun, J.'];
+    const first = { title: 'Quantum-Behaved Particle Swarm Optimization with Mutation Operator', authors, year: 2005, journal: 'ICTAI' };
+    expect(match(first, { ...first, title: 'Quantum-Behaved Particle Swarm Optimization with Adaptive Mutation Operator', year: 2006, journal: 'ICNC' })).toBeUndefined();
+    // function words are spelling: no rewording
+    expect(points('Improved Algorithms for the Feedback Vertex Set Problems', 'Improved algorithms for feedback vertex set problems')).toBe(3);
+  });
+
   it('when a generic title is all they share', () => {
     expect(match({ title: 'Preface', year: 2014 }, { title: 'Preface', year: 2014, journal: 'Neurobiology of Aging' })).toBeUndefined();
     expect(match({ title: 'Preface', year: 2014, journal: "Alzheimer's & Dementia" }, { title: 'Preface', year: 2014, journal: 'Neurobiology of Aging' })).toBeUndefined();
@@ -89,9 +142,15 @@ describe('two records are different works', () => {
     expect(match({ title: 'Reviewer List for 2005' }, { title: 'Reviewer list for 1995' })).toBeUndefined();
   });
 
-  it('unless the journal and year, or the authors, say so', () => {
+  it('unless the journal and year, or a numbered title on a copy without journal or DOI, say so', () => {
     expect(match({ title: "Publisher's Note", year: 2005, journal: 'Mechanisms of Development', authors: ['Watson, A.'] }, { title: "Publisher's Note", year: 2005, journal: 'Mechanisms of Development' })).toBeDefined();
     expect(match({ title: 'Editorial Polic Y', year: 1995, journal: 'Pergamon Vision Res' }, { title: 'Editorial policy', year: 1995, journal: 'Vision Research' })).toBeDefined();
+    const reviewers = { title: 'Acknowledgement to Reviewers, 2012', year: 2013, journal: 'Developmental Cognitive Neuroscience', doi: '10.1016/j.dcn.2012.11.005' };
+    expect(match(reviewers, { title: reviewers.title, year: 2012 })).toBeDefined();
+    expect(match(reviewers, { title: reviewers.title, year: 2011 })).toBeUndefined();
+    // the same editor's editorials, a year apart, or with nothing but the year to go by
+    expect(match({ title: 'Editorial', year: 2010, authors: ['Smith, A.'] }, { title: 'Editorial', year: 2010, authors: ['Smith, A.'] })).toBeUndefined();
+    expect(match({ title: 'Obituary', year: 2004, authors: ['Crick, F.'] }, { title: 'Obituary', year: 2005, journal: 'Vision Research', doi: '10.1016/j.visres.2004.08.022' })).toBeUndefined();
   });
 
   it('when their titles differ beyond spelling', () => {

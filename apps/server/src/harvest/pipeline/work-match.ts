@@ -1,3 +1,4 @@
+import { compareTitles, specificTitles } from './title-match.js';
 import type { WorkSignature } from './work-signature.js';
 
 /** Why two records were found to be one work, as the document's sources show it. */
@@ -12,74 +13,6 @@ export interface WorkMatch {
 export const CERTAIN = 100;
 /** The points a match needs: a near-equal title and two more pieces of agreeing evidence. */
 export const MATCH_THRESHOLD = 4;
-/** Titles less alike than this (Dice over character trigrams) are different works. */
-const TITLE_MIN = 0.85;
-/** An equal title this long (letters and digits) is specific enough to count once more. */
-const LONG_TITLE = 50;
-/** An equal generic title counts for less than any other equal title: it needs the journal and year, or authors. */
-const GENERIC_TITLE_POINTS = 2;
-
-function trigrams(text: string): Map<string, number> {
-  const grams = new Map<string, number>();
-  const padded = ` ${text} `;
-  for (let index = 0; index + 3 <= padded.length; index++) {
-    const gram = padded.slice(index, index + 3);
-    grams.set(gram, (grams.get(gram) ?? 0) + 1);
-  }
-  return grams;
-}
-
-function sharedTrigrams(a: string, b: string): number {
-  const first = trigrams(a);
-  const second = trigrams(b);
-  let shared = 0;
-  for (const [gram, count] of first) shared += Math.min(count, second.get(gram) ?? 0);
-  return shared;
-}
-
-/** Dice coefficient over the character trigrams of two compact titles: 1 when equal, 0 when nothing is shared. */
-export function titleSimilarity(a: string, b: string): number {
-  if (a === b) return 1;
-  if (a.length === 0 || b.length === 0) return 0;
-  // a padded title of n characters has n trigrams
-  return (2 * sharedTrigrams(a, b)) / (a.length + b.length);
-}
-
-const digitRuns = (words: readonly string[]) => words.join(' ').match(/\d+/g)?.join(' ') ?? '';
-const alike = (a: string, b: string) => a.startsWith(b) || b.startsWith(a) || titleSimilarity(a, b) >= 0.5;
-
-/**
- * Whether two near-equal titles still name two works: other numbers ("STAT5" and "Baf57", "Part 1" and "Part 2"),
- * or a word of one put where the other has an unrelated word ("…expression of STAT5 in Xenopus" and "…of Baf57 in
- * Xenopus"). Spelling and spacing variants ("EB 1", "EB1"; "zebra sh", "zebrafish") are no such difference.
- */
-export function titlesDiffer(first: string, second: string): boolean {
-  const a = first.split(' ');
-  const b = second.split(' ');
-  if (digitRuns(a) !== digitRuns(b)) return true;
-  const onlyA = a.filter((word) => word.length >= 3 && !b.includes(word));
-  const onlyB = b.filter((word) => word.length >= 3 && !a.includes(word));
-  const unmatched = (words: string[], others: string[]) => words.some((word) => !others.some((other) => alike(word, other)));
-  return unmatched(onlyA, onlyB) && unmatched(onlyB, onlyA);
-}
-
-/**
- * How alike two compact titles are, in points: 3 when (nearly) equal, one more when that title is long; 2 when
- * near, or when a long one is wholly found at the start of the other (a subtitle added, text run on by a PDF
- * extraction); 0 when they name different works.
- */
-export function titlePoints(a: Pick<WorkSignature, 'compact' | 'folded'>, b: Pick<WorkSignature, 'compact' | 'folded'>): number {
-  const [short, long] = a.compact.length <= b.compact.length ? [a.compact, b.compact] : [b.compact, a.compact];
-  // Dice reaches TITLE_MIN only when the longer title is at most this much longer: no trigrams needed to tell otherwise
-  const similarity = long.length <= (short.length * (2 - TITLE_MIN)) / TITLE_MIN ? titleSimilarity(a.compact, b.compact) : 0;
-  if (similarity >= TITLE_MIN) {
-    if (similarity < 1 && titlesDiffer(a.folded, b.folded)) return 0;
-    if (similarity < 0.97) return 2;
-    return short.length >= LONG_TITLE ? 4 : 3;
-  }
-  if (short.length < LONG_TITLE || long.slice(0, 8) !== short.slice(0, 8)) return 0;
-  return sharedTrigrams(short, long.slice(0, Math.ceil(short.length * 1.1))) >= 0.95 * short.length ? 2 : 0;
-}
 
 /** One surname is the other, or the other with a stray letter or particle ("Pannekoeka" ~ "Pannekoek", "Olde Dubbelink" ~ "Dubbelink"). */
 export function surnamesAlike(a: string, b: string): boolean {
@@ -90,8 +23,17 @@ export function surnamesAlike(a: string, b: string): boolean {
   return shorter.length >= 5 && longer.endsWith(shorter);
 }
 
-/** How many authors of the shorter list appear in the other, and that as a share of the shorter list. */
-export function sharedAuthors(a: readonly string[], b: readonly string[]): { shared: number; share: number } {
+export interface SharedAuthors {
+  /** Authors of the shorter list found in the other. */
+  shared: number;
+  /** That as a share of the shorter list. */
+  share: number;
+  /** The shorter list starts where the longer one does: its first author is among the longer list's first two. */
+  sameHead: boolean;
+}
+
+/** How far the shorter of two author lists is found in the other. */
+export function sharedAuthors(a: readonly string[], b: readonly string[]): SharedAuthors {
   const [shorter, longer] = a.length <= b.length ? [a, b] : [b, a];
   const used = new Set<number>();
   let shared = 0;
@@ -102,53 +44,135 @@ export function sharedAuthors(a: readonly string[], b: readonly string[]): { sha
       shared++;
     }
   }
-  return { shared, share: shorter.length === 0 ? 0 : shared / shorter.length };
+  const first = shorter[0];
+  const sameHead = first !== undefined && longer.slice(0, 2).some((other) => surnamesAlike(first, other));
+  return { shared, share: shorter.length === 0 ? 0 : shared / shorter.length, sameHead };
 }
+
+const authorsOf = (a: WorkSignature, b: WorkSignature) => (a.surnames && b.surnames ? sharedAuthors(a.surnames.split(' '), b.surnames.split(' ')) : undefined);
 
 const related = (a: WorkSignature, b: WorkSignature) =>
   (b.doi !== undefined && a.relatedDois.includes(b.doi)) || (a.doi !== undefined && b.relatedDois.includes(a.doi));
 
+const wordsAlike = (word: string, other: string) =>
+  word === other || (word.length >= 3 && other.length >= 3 && (word.startsWith(other) || other.startsWith(word)));
+
+/**
+ * Whether two journals' distinctive words agree: each word of the shorter name is one of the other's or abbreviates
+ * it ("Vision Res" ~ "Pergamon Vision Research", "Neuron" ~ "Neuron Introduction"); one word in common is not enough
+ * ("Nurse Education Today" is not "Nurse Education in Practice").
+ */
 function venuesAgree(first: string, second: string): boolean | undefined {
   if (!first || !second) return undefined;
   const a = first.split(' ');
   const b = second.split(' ');
-  return a.some((word) => b.some((other) => word === other || (word.length >= 3 && other.length >= 3 && (word.startsWith(other) || other.startsWith(word)))));
+  const [shorter, longer] = a.length <= b.length ? [a, b] : [b, a];
+  return shorter.every((word) => longer.some((other) => wordsAlike(word, other)));
 }
+
+/** A record with nothing to tell it apart but its title, year and authors: no DOI, no journal (a PDF read, a reference). */
+const metadataPoor = (work: WorkSignature) => work.doi === undefined && !work.venue;
+
+/** Whether two records' years are too far apart for one work. */
+function yearsConflict(a: WorkSignature, b: WorkSignature): boolean {
+  if (a.year === undefined || b.year === undefined || a.year === b.year) return false;
+  const gap = Math.abs(a.year - b.year);
+  // a specific title names one work across a reprint, or a year misread from a PDF's page numbers: yearPoints weighs it
+  if (!a.generic && !b.generic && specificTitles(a, b)) return false;
+  // a preprint or working paper comes a year or two before its journal version
+  if (a.preliminary || b.preliminary) return gap > 2;
+  // a numbered item ("Acknowledgement to Reviewers, 2012") is printed in that year's last issue or the next year's first
+  if (a.numbered && b.numbered) return gap > 1;
+  if (a.generic || b.generic) return true;
+  // a short title in one journal a year later is another piece: the reply to a comment, a series' next part; in
+  // another venue it is the journal version of a conference paper (yearPoints weighs it)
+  return venuesAgree(a.venue, b.venue) !== false;
+}
+
+/**
+ * Whether two records are two works, whatever else agrees: two DOIs of published works with no version relation
+ * between them, author lists without a name in common, years further apart than versions of one work are, or two
+ * journals for a generic title. A work whose records conflict with a newcomer cannot take it in (see DuplicateFinder).
+ */
+export function worksConflict(a: WorkSignature, b: WorkSignature): boolean {
+  if ((a.doi !== undefined && a.doi === b.doi) || related(a, b)) return false;
+  if (doisConflict(a, b)) return true;
+  if ((a.generic || b.generic) && venuesAgree(a.venue, b.venue) === false) return true;
+  return yearsConflict(a, b) || authorsOf(a, b)?.shared === 0;
+}
+
+/** Two DOIs of published works with no version relation stated between them: the cheapest sign of two works. */
+export const doisConflict = (a: WorkSignature, b: WorkSignature): boolean =>
+  a.doi !== undefined && b.doi !== undefined && a.doi !== b.doi && !a.preliminary && !b.preliminary && !related(a, b);
 
 function yearPoints(a: WorkSignature, b: WorkSignature): number {
   if (a.year === undefined || b.year === undefined) return 0;
   const gap = Math.abs(a.year - b.year);
   if (gap === 0) return 1;
-  // a preprint and its journal version, a report and its reprint: a year or two apart is expected
+  // a preprint and its journal version, an online and a print year: a year or two apart is expected
   if (gap <= (a.preliminary || b.preliminary ? 2 : 1)) return 0;
   return -1;
 }
 
 /**
- * Whether two records are one work, with the evidence for it; undefined when they are not (or nothing says so).
- * Certain: the same DOI, or a version relation the source stated (is-preprint-of, has-version…). Otherwise the
- * titles must be near-equal (equal for generic titles such as "Preface"), and nothing may tell them apart: two DOIs
- * of published works, or two author lists without a name in common. Then points: the title (3 when equal, 2 when
- * near or generic, one more when long), the authors (up to 3 by their share in common), the year (+1 same, -1 further apart
- * than a preprint and its journal version), the journal (+1 alike, -1 not; for generic titles unlike journals tell
- * them apart). A match needs MATCH_THRESHOLD points.
+ * Points for records under one real title: the title (3 when equal, 2 when near, one more when long), the authors
+ * (up to 3 by their share in common), the year (+1 same, -1 further apart than versions) and the journal (+1 alike,
+ * -1 not). Beside a short title (not a preprint's) the title counts only with author lists that agree from their
+ * start on two names or more — one name in common is the author of the reply to a comment, or of a series' next
+ * part, and a series' editors listed at the end of every part tell no part apart — or with the journal and the year
+ * when the lists start alike or one side has none. A copy may list fewer authors (truncated, or one it could not
+ * read dropped), not others first.
  */
-export function matchWorks(a: WorkSignature, b: WorkSignature): WorkMatch | undefined {
+function titledEvidence(a: WorkSignature, b: WorkSignature): number {
+  const relation = compareTitles(a, b);
+  if (relation === 'different') return 0;
+  // the same title a year later is a version (a conference paper's journal article); a reworded one is another paper
+  if (relation === 'near' && a.year !== undefined && b.year !== undefined && a.year !== b.year && !a.preliminary && !b.preliminary) return 0;
+  const specific = specificTitles(a, b);
+  let score = relation === 'equal' ? (specific ? 4 : 3) : 2;
+  const authors = authorsOf(a, b);
+  const venues = venuesAgree(a.venue, b.venue);
+  if (!specific && !a.preliminary && !b.preliminary) {
+    const listsAgree = authors !== undefined && authors.shared >= 2 && authors.sameHead;
+    const issueAgrees = a.year !== undefined && a.year === b.year && venues === true && (authors === undefined || authors.sameHead);
+    if (!listsAgree && !issueAgrees) return 0;
+  }
+  if (authors) score += 2 * authors.share + (authors.shared >= 2 ? 1 : 0);
+  score += yearPoints(a, b);
+  if (venues !== undefined) score += venues ? 1 : -1;
+  return score;
+}
+
+/**
+ * Points for records under one generic title ("Preface", "Reviewer List for 2005"): every journal prints such items
+ * every year, so the equal title proves nothing and only what tells the item apart counts — the journal and the year
+ * together, or the number in the title (the year a reviewer list covers) on a copy without a journal or DOI that could
+ * contradict it. A bare "Preface" with a year and nothing else could be any journal's: it is left alone.
+ */
+function genericEvidence(a: WorkSignature, b: WorkSignature): number {
+  if (a.compact !== b.compact) return 0;
+  const sameYear = a.year !== undefined && a.year === b.year ? 1 : 0;
+  const sameJournal = venuesAgree(a.venue, b.venue) === true ? 1 : 0;
+  if (sameYear && sameJournal) return MATCH_THRESHOLD + 2;
+  if (a.numbered && (metadataPoor(a) || metadataPoor(b))) return MATCH_THRESHOLD + sameYear + sameJournal;
+  return 0;
+}
+
+/**
+ * The evidence that two records are one work, leaving aside what could tell them apart (worksConflict, which a
+ * caller comparing a newcomer with a whole work checks against each of its records): certain for the same DOI, or a
+ * version relation the source stated (is-preprint-of, has-version…); else titledEvidence or genericEvidence, when it
+ * reaches MATCH_THRESHOLD. Undefined when nothing says they are one.
+ */
+export function matchEvidence(a: WorkSignature, b: WorkSignature): WorkMatch | undefined {
   if (a.doi !== undefined && a.doi === b.doi) return { score: CERTAIN, reason: 'same DOI' };
   if (related(a, b)) return { score: CERTAIN, reason: 'stated version' };
-  if (a.doi !== undefined && b.doi !== undefined && !a.preliminary && !b.preliminary) return undefined;
-  const generic = a.generic || b.generic;
-  if (generic && a.compact !== b.compact) return undefined;
-  let score = generic ? GENERIC_TITLE_POINTS : titlePoints(a, b);
-  if (score === 0) return undefined;
-  if (a.surnames && b.surnames) {
-    const { shared, share } = sharedAuthors(a.surnames.split(' '), b.surnames.split(' '));
-    if (shared === 0) return undefined;
-    score += 2 * share + (shared >= 2 ? 1 : 0);
-  }
-  score += yearPoints(a, b);
-  const venues = venuesAgree(a.venue, b.venue);
-  if (venues === false && generic) return undefined;
-  if (venues !== undefined) score += venues ? 1 : -1;
+  const score = a.generic || b.generic ? genericEvidence(a, b) : titledEvidence(a, b);
   return score >= MATCH_THRESHOLD ? { score, reason: 'similar record' } : undefined;
+}
+
+/** Whether two records are one work, with the evidence for it: matchEvidence, unless something tells them apart. */
+export function matchWorks(a: WorkSignature, b: WorkSignature): WorkMatch | undefined {
+  const match = matchEvidence(a, b);
+  return match && !worksConflict(a, b) ? match : undefined;
 }

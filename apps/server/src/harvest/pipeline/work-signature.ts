@@ -26,6 +26,8 @@ export interface WorkSignature {
   folded: string;
   /** The title names a kind of item, not a work ("Preface", "Publisher's Note"): equal titles then prove nothing. */
   generic: boolean;
+  /** A generic title with a number ("Reviewer List for 2005", "Acknowledgement to Reviewers, 2012"): one year's or volume's item. */
+  numbered: boolean;
   doi?: string;
   relatedDois: readonly string[];
   year?: number;
@@ -37,8 +39,9 @@ export interface WorkSignature {
    */
   surnames: string;
   /**
-   * A preprint, working paper, report or thesis: its DOI may differ from its published version's, so two DOIs do
-   * not tell two works apart when one of them is such a version.
+   * A preprint, working paper, report or thesis (by its type, its DOI's prefix or its venue): its DOI, title and
+   * year may differ from its published version's, so two DOIs do not tell two works apart when one of them is such a
+   * version, and a year or two between them is expected.
    */
   preliminary: boolean;
 }
@@ -108,17 +111,21 @@ export function surnameKey(name: string): string {
   return foldName(part).replace(/[^a-z]/g, '');
 }
 
-function venueOf(journal: string | undefined): string {
-  if (!journal) return '';
-  return foldText(journal)
+function venueOf(foldedJournal: string): string {
+  if (!foldedJournal) return '';
+  return foldedJournal
     .split(' ')
     .filter((word) => word.length > 1 && !STOP_WORDS.has(word) && !VENUE_FILLER.has(word))
     .join(' ');
 }
 
-export function isPreliminary(doi: string | undefined, publicationType: string | undefined): boolean {
+/** Venues that are preprint servers or working-paper series, as folded words ("Computing Research Repository" is arXiv's CS listing in DBLP). */
+const PRELIMINARY_VENUE = /\b(arxiv|biorxiv|medrxiv|chemrxiv|techrxiv|psyarxiv|socarxiv|ssrn|preprints?|research square|computing research repository|working papers?)\b/;
+
+export function isPreliminary(doi: string | undefined, publicationType: string | undefined, foldedJournal = ''): boolean {
   if (publicationType && PRELIMINARY_TYPES.has(publicationType.toLowerCase())) return true;
-  return doi !== undefined && PRELIMINARY_PREFIXES.some((prefix) => doi.startsWith(prefix));
+  if (doi !== undefined && PRELIMINARY_PREFIXES.some((prefix) => doi.startsWith(prefix))) return true;
+  return foldedJournal !== '' && PRELIMINARY_VENUE.test(foldedJournal);
 }
 
 function surnamesOf(authors: readonly string[]): string {
@@ -135,16 +142,19 @@ const NONE: readonly string[] = Object.freeze([]);
 export function signatureOf(work: WorkFields): WorkSignature {
   const folded = foldText(work.title);
   const compact = folded.replace(/ /g, '');
+  const generic = isGenericTitle(compact);
+  const journal = work.journal ? foldText(work.journal) : '';
   return {
     compact,
     folded,
-    generic: isGenericTitle(compact),
+    generic,
+    numbered: generic && /\d/.test(compact),
     doi: work.doi?.toLowerCase(),
     relatedDois: work.relatedDois?.length ? work.relatedDois.map((doi) => doi.toLowerCase()) : NONE,
     // a year read from a PDF's page numbers ("995") says nothing
     year: work.year !== undefined && work.year >= 1000 && work.year <= 2200 ? work.year : undefined,
-    venue: venueOf(work.journal),
+    venue: venueOf(journal),
     surnames: surnamesOf(work.authors),
-    preliminary: isPreliminary(work.doi, work.publicationType),
+    preliminary: isPreliminary(work.doi, work.publicationType, journal),
   };
 }
