@@ -16,6 +16,7 @@ export * from './identifiers.js';
 export * from './terms.js';
 export * from './harvests.js';
 export * from './harvest-runs.js';
+export * from './quoted-list.js';
 export * from './configuration.js';
 export * from './endpoints.js';
 export * from './search-text.js';

@@ -2,7 +2,7 @@ import type { Database } from '../../db/database.js';
 import { JobAborted, type JobContext, type JobHandler } from '../../jobs/job-runner.js';
 import type { HarvestedInvestigation, HarvestPorts } from '../harvest-ports.js';
 import { AuthorClusterer } from './author-clusterer.js';
-import { emptyProgress, type HarvestProgress, type HarvestStep, type StepBatch, type StepRecord, StepSkipped, StepUnavailable } from './harvest-step.js';
+import { emptyProgress, type HarvestProgress, type HarvestStep, type StepBatch, type StepCursor, type StepRecord, StepSkipped, StepUnavailable } from './harvest-step.js';
 import { countBatch, outcomesOf, problemsOf, recordOf, runTitle } from './harvest-run.js';
 import { saveRun, startRun } from './harvest-runs.repository.js';
 import { humanReason } from './step-reasons.js';
@@ -43,10 +43,14 @@ export function harvestInvestigationJob({ db, ports, planFor, listener }: Harves
     const investigation = await ports.findInvestigation(investigationId);
     if (!investigation) return; // deleted meanwhile
     const progress: HarvestProgress = { ...emptyProgress(), ...(context.progress as Partial<HarvestProgress>) };
-    const records = (progress.records ??= {});
+    const { records } = progress;
     let plan: HarvestStep[] = [];
-    const addedSoFar = () => Object.values(records).reduce((sum, record) => sum + record.added, 0);
-    const saveOutcomes = (finished?: 'done' | 'failed') => saveRun(db, jobId, outcomesOf(plan, records), addedSoFar(), finished);
+    /** Writes the run's steps as they stand (and its end, when given); gives them. */
+    const saveOutcomes = async (finished?: 'done' | 'failed' | 'cancelled') => {
+      const outcomes = outcomesOf(plan, records);
+      await saveRun(db, jobId, outcomes, finished);
+      return outcomes;
+    };
     const setStatus = async (status: HarvestedInvestigation['status'], reason: string | null) => {
       await ports.setStatus(investigationId, status, reason);
       listener.statusChanged(investigationId);
@@ -61,7 +65,8 @@ export function harvestInvestigationJob({ db, ports, planFor, listener }: Harves
       for (const step of plan) {
         if (progress.done.includes(step.name)) continue;
         const record = recordOf(records, step);
-        await runStep(step, record, progress, context, async (stored) => {
+        const cursor = progress.at?.step === step.name ? progress.at.cursor : undefined;
+        await runStep(step, record, cursor, context, async (stored) => {
           let added = 0;
           if (stored.batch.length > 0) {
             added = (await ingestBatch({ db, investigationId, clusterer, duplicates, harvestJobId: jobId }, stored.batch)).added;
@@ -77,9 +82,9 @@ export function harvestInvestigationJob({ db, ports, planFor, listener }: Harves
         await saveOutcomes();
       }
       // A requested harvest that fails leaves the investigation usable: its documents are all still there.
-      const allFailed = plan.length > 0 && progress.failed.length === plan.length && !request;
-      await saveOutcomes(allFailed ? 'failed' : 'done');
-      await setStatus(allFailed ? 'FAILED' : 'READY', problemsOf(outcomesOf(plan, records)));
+      const allFailed = plan.length > 0 && plan.every((step) => records[step.name]?.state === 'failed') && !request;
+      const outcomes = await saveOutcomes(allFailed ? 'failed' : 'done');
+      await setStatus(allFailed ? 'FAILED' : 'READY', problemsOf(outcomes));
     } catch (error) {
       if (signal.aborted) return stopped(investigationId, signal.reason);
       await context.saveProgress({ ...progress });
@@ -87,8 +92,8 @@ export function harvestInvestigationJob({ db, ports, planFor, listener }: Harves
         await setStatus('PROCESSING', `Retrying: ${humanReason(error)}`);
         throw error;
       }
-      await saveOutcomes('failed');
-      await setStatus('FAILED', [problemsOf(outcomesOf(plan, records)), humanReason(error)].filter(Boolean).join(' · '));
+      const outcomes = await saveOutcomes('failed');
+      await setStatus('FAILED', [problemsOf(outcomes), humanReason(error)].filter(Boolean).join(' · '));
     }
 
     /**
@@ -97,7 +102,7 @@ export function harvestInvestigationJob({ db, ports, planFor, listener }: Harves
      */
     async function stopped(investigationId: number, reason: unknown): Promise<never> {
       if (reason instanceof JobAborted && reason.kind === 'cancelled' && (await ports.findInvestigation(investigationId))) {
-        await saveRun(db, jobId, outcomesOf(plan, records), addedSoFar(), 'cancelled');
+        await saveOutcomes('cancelled');
         await ports.setStatus(investigationId, 'FAILED', 'Harvest cancelled');
         listener.statusChanged(investigationId);
       }
@@ -109,11 +114,10 @@ export function harvestInvestigationJob({ db, ports, planFor, listener }: Harves
 async function runStep(
   step: HarvestStep,
   record: StepRecord,
-  progress: HarvestProgress,
+  cursor: StepCursor | undefined,
   { signal, lastAttempt }: Pick<JobContext, 'signal' | 'lastAttempt'>,
   store: (batch: StepBatch) => Promise<void>,
 ): Promise<void> {
-  const cursor = progress.at?.step === step.name ? progress.at.cursor : undefined;
   record.state = 'running';
   try {
     signal.throwIfAborted();
@@ -131,6 +135,5 @@ async function runStep(
     }
     if (!lastAttempt) throw error;
     Object.assign(record, { state: 'failed', reason: humanReason(error) });
-    progress.failed.push(step.name);
   }
 }

@@ -105,8 +105,6 @@ describe(`the harvest job inside a long step (${testEngine})`, () => {
     // counted once each, across the retry: the summary's figures
     expect((await jobRow(t.database.db, jobId)).progress).toEqual({
       done: ['long'],
-      notes: [],
-      failed: [],
       records: { long: { state: 'done', reason: null, found: null, received: BATCHES * BATCH_SIZE, added: BATCHES * BATCH_SIZE, rejected: [] } },
     });
   });

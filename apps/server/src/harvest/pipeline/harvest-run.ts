@@ -1,9 +1,6 @@
-import { type HarvestStepOutcome, stepHasProblem } from '@quarry/contract';
+import { type HarvestStepOutcome, quotedList, stepHasProblem } from '@quarry/contract';
 import type { HarvestRequest } from '../plan/harvest-requests.js';
 import type { HarvestStep, StepBatch, StepRecord } from './harvest-step.js';
-
-const quotedList = (items: string[], max = 3) =>
-  items.slice(0, max).map((item) => `"${item}"`).join(', ') + (items.length > max ? ` and ${items.length - max} more` : '');
 
 /** What a harvest is called in its summary. */
 export function runTitle(request: HarvestRequest | undefined): string {

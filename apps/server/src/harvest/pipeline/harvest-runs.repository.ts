@@ -14,7 +14,9 @@ export async function startRun(db: Queryable, run: { jobId: number; investigatio
   );
 }
 
-export async function saveRun(db: Queryable, jobId: number, steps: HarvestStepOutcome[], added: number, finished?: RunState): Promise<void> {
+/** The run's steps as they stand, the documents they added, and its end when given. */
+export async function saveRun(db: Queryable, jobId: number, steps: HarvestStepOutcome[], finished?: RunState): Promise<void> {
+  const added = steps.reduce((sum, step) => sum + step.added, 0);
   await db.query(
     `UPDATE harvest_runs SET steps = $2::jsonb, added = $3, state = coalesce($4, state),
        finished_at = CASE WHEN $4::text IS NULL THEN finished_at ELSE now() END

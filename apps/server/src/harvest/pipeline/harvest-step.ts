@@ -53,12 +53,10 @@ export class StepUnavailable extends StepSkipped {}
 
 export interface HarvestProgress {
   done: string[];
-  notes: string[];
-  failed: string[];
   /** The step in progress and where it stopped: a retried or resumed job continues there. */
   at?: { step: string; cursor: StepCursor };
   /** How each step went so far, by step name: a resumed job goes on counting (the harvest summary). */
-  records?: Record<string, StepRecord>;
+  records: Record<string, StepRecord>;
 }
 
 /** How a step went: its state and why, what the source found, what the step received and added. */
@@ -72,4 +70,4 @@ export interface StepRecord {
   rejected: RejectedInput[];
 }
 
-export const emptyProgress = (): HarvestProgress => ({ done: [], notes: [], failed: [] });
+export const emptyProgress = (): HarvestProgress => ({ done: [], records: {} });

@@ -70,7 +70,7 @@ export interface SourceRecord {
  * Where each record came from, with the harvest that brought it. A record found again by another harvest loses its
  * harvest (NULL): undoing either must not remove a document the other found too.
  */
-export async function insertSources(db: Queryable, rows: SourceRecord[], harvestJobId: number | null = null) {
+export async function insertSources(db: Queryable, rows: SourceRecord[], harvestJobId: number | null) {
   rows = onePerKey(rows);
   if (rows.length === 0) return;
   await db.query(

@@ -1,4 +1,5 @@
 import { statusLabel, type Investigation, type InvestigationStatus } from '@quarry/contract';
+import { hasHarvestProblems } from './harvest-summary/harvestSummaryText';
 
 export const statusColor: Record<InvestigationStatus, string> = {
   PENDING: 'gray',
@@ -23,10 +24,12 @@ const readyOnlyUntilVisited = (investigation: BadgeInvestigation): boolean =>
  * The status badge of a row, or null when none shows: Person and University investigations show a clean Ready only
  * while the user has never interacted with them; every other status, and every status of other kinds, always shows.
  */
-export function statusBadge(investigation: BadgeInvestigation): { label: string; color: string; problems: boolean } | null {
-  const { status, lastUserInteractionTime, statusReason } = investigation;
+export function statusBadge(
+  investigation: BadgeInvestigation,
+): { label: string; color: string; problems: boolean } | null {
+  const { status, lastUserInteractionTime } = investigation;
   // Ready after a harvest with failed or skipped steps looks different from a clean Ready (its reason names them).
-  const problems = status === 'READY' && Boolean(statusReason);
+  const problems = hasHarvestProblems(investigation);
   if (status === 'READY' && !problems && readyOnlyUntilVisited(investigation) && lastUserInteractionTime !== null) {
     return null;
   }

@@ -7,7 +7,12 @@ import { useCurrentUser } from '../../auth/useCurrentUser';
 import { limitHint, runFigures, runStateLabel, stepOutcomeText, summaryLabel, undoMessage } from './harvestSummaryText';
 import { useHarvestRuns, useUndoHarvest } from './useHarvestRuns';
 
-const stateColor: Record<HarvestRun['state'], string> = { running: 'blue', done: 'teal', failed: 'red', cancelled: 'gray' };
+const stateColor: Record<HarvestRun['state'], string> = {
+  running: 'blue',
+  done: 'teal',
+  failed: 'red',
+  cancelled: 'gray',
+};
 
 interface HarvestSummaryDialogProps {
   investigation: Pick<Investigation, 'id' | 'investigationType' | 'title'>;
@@ -21,7 +26,13 @@ export function HarvestSummaryDialog({ investigation, opened, onClose }: Harvest
   const undo = useUndoHarvest(investigation);
   const [undoing, setUndoing] = useState<HarvestRun | null>(null);
   return (
-    <AppDialog opened={opened} onClose={onClose} title={`${summaryLabel.title}: ${investigation.title}`} closeLabel={summaryLabel.close} size="xl">
+    <AppDialog
+      opened={opened}
+      onClose={onClose}
+      title={`${summaryLabel.title}: ${investigation.title}`}
+      closeLabel={summaryLabel.close}
+      size="xl"
+    >
       {runs.isPending && (
         <Group gap="xs">
           <Loader size="xs" />
@@ -31,7 +42,9 @@ export function HarvestSummaryDialog({ investigation, opened, onClose }: Harvest
       {runs.isError && <Alert color="red">{summaryLabel.failedToLoad}</Alert>}
       {runs.data?.runs.length === 0 && <Text size="sm">{summaryLabel.none}</Text>}
       <Stack gap="md">
-        {runs.data?.runs.map((run) => <RunCard key={run.jobId} run={run} onUndo={() => setUndoing(run)} />)}
+        {runs.data?.runs.map((run) => (
+          <RunCard key={run.jobId} run={run} onUndo={() => setUndoing(run)} />
+        ))}
       </Stack>
       <ConfirmDialog
         opened={undoing !== null}
@@ -70,33 +83,36 @@ function RunCard({ run, onUndo }: { run: HarvestRun; onUndo: () => void }) {
       </Group>
       <Table mt="xs" verticalSpacing={4} fz="sm">
         <Table.Tbody>
-          {run.steps.map((step, index) => (
-            <Table.Tr key={`${step.label}-${index}`} data-problem={stepHasProblem(step) || undefined}>
-              <Table.Td>{step.label}</Table.Td>
-              <Table.Td c={step.state === 'failed' ? 'red.8' : step.state === 'skipped' ? 'orange.9' : undefined}>
-                {stepOutcomeText(step)}
-                {limitHint(step, omnipotent) && (
-                  <Text size="xs" c="dimmed">
-                    {limitHint(step, omnipotent)}
-                  </Text>
-                )}
-                {step.rejectedInputs.length > 0 && (
-                  <>
-                    <Text size="xs" fw={600} mt={4}>
-                      {summaryLabel.rejectedLines}
+          {run.steps.map((step, index) => {
+            const hint = limitHint(step, omnipotent);
+            return (
+              <Table.Tr key={`${step.label}-${index}`} data-problem={stepHasProblem(step) || undefined}>
+                <Table.Td>{step.label}</Table.Td>
+                <Table.Td c={step.state === 'failed' ? 'red.8' : step.state === 'skipped' ? 'orange.9' : undefined}>
+                  {stepOutcomeText(step)}
+                  {hint && (
+                    <Text size="xs" c="dimmed">
+                      {hint}
                     </Text>
-                    <List size="xs">
-                      {step.rejectedInputs.map((line, lineIndex) => (
-                        <List.Item key={lineIndex}>
-                          “{line.input}”: {line.reason}
-                        </List.Item>
-                      ))}
-                    </List>
-                  </>
-                )}
-              </Table.Td>
-            </Table.Tr>
-          ))}
+                  )}
+                  {step.rejectedInputs.length > 0 && (
+                    <>
+                      <Text size="xs" fw={600} mt={4}>
+                        {summaryLabel.rejectedLines}
+                      </Text>
+                      <List size="xs">
+                        {step.rejectedInputs.map((line, lineIndex) => (
+                          <List.Item key={lineIndex}>
+                            “{line.input}”: {line.reason}
+                          </List.Item>
+                        ))}
+                      </List>
+                    </>
+                  )}
+                </Table.Td>
+              </Table.Tr>
+            );
+          })}
         </Table.Tbody>
       </Table>
     </Paper>

@@ -1,4 +1,4 @@
-import type { TermModifier } from '@quarry/contract';
+import { quotedList, type TermModifier } from '@quarry/contract';
 
 /**
  * Texts of the search definition (doc 2 §2 "Left pane: Search Definition", §4 "Terms", §5 "Terms"): the spec's
@@ -49,8 +49,7 @@ export const termsText = {
 
 /** What the user is told when added terms start a harvest: that it runs, in what context, and how to undo it. */
 export function termHarvestNotice(terms: readonly string[]): string {
-  const named = terms.slice(0, 3).map((term) => `"${term}"`).join(', ') + (terms.length > 3 ? ` and ${terms.length - 3} more` : '');
-  return `Harvesting ${named} together with this investigation's search. To remove what it brings, undo it in the Harvest summary (header).`;
+  return `Harvesting ${quotedList(terms)} together with this investigation's search. To remove what it brings, undo it in the Harvest summary (header).`;
 }
 
 /** How the term menu and the term rows name each modifier (doc 2 §3: the modifier values themselves). */
