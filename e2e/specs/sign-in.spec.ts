@@ -59,6 +59,8 @@ describe('sign-in and sign-out', () => {
     await page.goBack();
     await page.getByRole('link', { name: 'Forgot your password?' }).click();
     await waitForPath(page, '/reset');
+    // The reset page is a lazily loaded chunk: the address changes before it renders.
+    await page.getByRole('button', { name: 'Send Reset Link' }).waitFor();
     expect(await page.getByRole('button', { name: 'Send Reset Link' }).isVisible()).toBe(true);
   });
 
