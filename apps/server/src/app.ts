@@ -49,6 +49,9 @@ import { createChangeBus, type Change } from './events/change-bus.js';
 import { createHarvestRunsService, createHarvestsService, registerHarvestsRoutes } from './modules/harvests/index.js';
 import { createDocumentSourcesService, registerDocumentSourcesRoutes } from './modules/document-sources/index.js';
 
+/** Deleted investigations told per change: their ids stay well under a NOTIFY payload's size. */
+const DELETED_IDS_PER_CHANGE = 500;
+
 export interface AppDeps {
   config: Config;
   db: Database;
@@ -86,7 +89,8 @@ export async function buildApp({ config, db, runJobs = true }: AppDeps): Promise
   // 3. Request guards: cookies parsed, Client-Id required on writes, the session's user loaded.
   await app.register(fastifyCookie);
   registerClientIdGuard(app);
-  const auth = createAuthService(db, config);
+  // The change bus is made below; an account changes only on requests, after it exists.
+  const auth = createAuthService(db, config, (userId) => changes.publish({ kind: 'account', userId }));
   registerSessionLoader(app, auth);
 
   // 4. Domain modules.
@@ -105,7 +109,7 @@ export async function buildApp({ config, db, runJobs = true }: AppDeps): Promise
   // The hub reads investigations and documents through their services, made below; it asks only when a socket
   // registers, after every service exists.
   const hub = createRealtimeHub(
-    { findInvestigation: (id) => investigations.find(id), lastDocumentId: (id) => workspace.lastDocumentId(id) },
+    { currentInvestigation: (id) => investigations.current(id), lastDocumentId: (id) => workspace.lastDocumentId(id) },
     app.log,
     (id, since) => learning.relevancyScore(id, since),
   );
@@ -128,6 +132,10 @@ export async function buildApp({ config, db, runJobs = true }: AppDeps): Promise
         hub.listener.batchStored(change.investigationId, change.added);
       } else if (change.kind === 'status') {
         hub.listener.statusChanged(change.investigationId);
+      } else if (change.kind === 'account') {
+        auth.forgetAccount(change.userId);
+      } else if (change.kind === 'deleted') {
+        investigations.forget(change.investigationIds);
       } else if (change.kind === 'configuration') {
         indexes.refresh(change.investigationId);
       } else if (fromThisProcess) {
@@ -167,7 +175,11 @@ export async function buildApp({ config, db, runJobs = true }: AppDeps): Promise
   app.decorate('jobs', jobs);
   app.decorate('realtime', hub);
   app.decorate('workspaceIndexes', indexes);
-  const investigations = createInvestigationsService(db, jobs, config.flags, uploadFiles);
+  const investigations = createInvestigationsService(db, jobs, config.flags, uploadFiles, (ids) => {
+    for (let at = 0; at < ids.length; at += DELETED_IDS_PER_CHANGE) {
+      changes.publish({ kind: 'deleted', investigationIds: ids.slice(at, at + DELETED_IDS_PER_CHANGE) });
+    }
+  });
   if (db.kind === 'embedded') void uploadFiles.removeOrphans().catch((error: unknown) => app.log.warn({ err: error }, 'removing uploads of deleted investigations failed'));
   const workspace = createWorkspaceService(db, indexes, {
     entityDetection: config.flags.entityDetectionEnabled,
@@ -176,6 +188,8 @@ export async function buildApp({ config, db, runJobs = true }: AppDeps): Promise
     // run on requests only, after every service exists.
     rejectedTerms: (investigationId) => terms.rejected(investigationId),
     rejectTerms: (investigationId, rejected) => terms.reject(investigationId, rejected),
+    titleOf: (investigationId) => investigations.title(investigationId),
+    onWriteError: (error) => app.log.error({ err: error }, 'saving a last filter failed'),
   });
   const harvests = createHarvestsService(jobs, workspace.documentIdsIn);
   const terms = createTermsService(db, {
@@ -210,6 +224,7 @@ export async function buildApp({ config, db, runJobs = true }: AppDeps): Promise
   await registerWebSocketRoute(app, hub);
   if (runJobs) app.addHook('onReady', () => jobs.start());
   app.addHook('onClose', async () => {
+    await workspace.flushWrites();
     await jobs.stop();
     hub.close();
     learning.close();

@@ -1,13 +1,13 @@
 import type { CreatedInvestigation } from '@quarry/contract';
 import type { Database, Queryable } from '../db/database.js';
 import type { SessionUser } from '../http/session-user.js';
-import type { InvestigationRow } from '../modules/investigations/index.js';
+import type { InvestigationFacts } from '../modules/investigations/index.js';
 
 /** What each owner copies of an investigation, inside one transaction. */
 export interface DuplicateOwners {
   investigations: {
-    copyRow(tx: Queryable, user: SessionUser, source: InvestigationRow): Promise<CreatedInvestigation>;
-    harvestCopyIfSourceHarvesting(source: InvestigationRow, copy: CreatedInvestigation): Promise<void>;
+    copyRow(tx: Queryable, user: SessionUser, source: InvestigationFacts): Promise<CreatedInvestigation>;
+    harvestCopyIfSourceHarvesting(source: InvestigationFacts, copy: CreatedInvestigation): Promise<void>;
   };
   workspace: { copyContents(tx: Queryable, sourceId: number, copyId: number): Promise<void> };
   terms: { copy(tx: Queryable, sourceId: number, copyId: number): Promise<void> };
@@ -20,7 +20,7 @@ export interface DuplicateOwners {
  * dictionaries), all in one transaction, so a copy is whole or not there.
  */
 export function duplicateInvestigationCommand(db: Database, owners: DuplicateOwners) {
-  return async (user: SessionUser, source: InvestigationRow): Promise<CreatedInvestigation> => {
+  return async (user: SessionUser, source: InvestigationFacts): Promise<CreatedInvestigation> => {
     const copy = await db.transaction(async (tx) => {
       const made = await owners.investigations.copyRow(tx, user, source);
       await owners.workspace.copyContents(tx, source.id, made.id);

@@ -139,4 +139,27 @@ describe.skipIf(testEngine !== 'postgres')('changes reach the other processes th
     expect(await poll(() => total(apiClient), (n) => n === expected, 3000)).toBe(expected);
     expect(api.app.workspaceIndexes.builds()).toBe(buildsBefore);
   });
+
+  it('a deletion in one process is a 404 in the other at once, though the other had just opened it', async () => {
+    const id = (await apiClient.post('/api/investigations/topic', { searchString: 'estuary' })).json().id as number;
+    await worker.jobs.idle();
+    // The workspace call reads no more of the investigation than the access check remembers of it.
+    const data = () => workerClient.post(`/api/investigations/topic/${id}/data?pageSize=5`, {});
+    expect((await data()).statusCode).toBe(200);
+    expect((await apiClient.request('DELETE', `/api/investigations/${id}`)).statusCode).toBe(200);
+    const gone = await poll(data, (response) => response.statusCode === 404, 3000);
+    expect(gone.statusCode).toBe(404);
+  });
+
+  it('a sign-out in one process ends the session in the other, though the other had just read it', async () => {
+    const { email } = await createTestUser(api.database.db);
+    const here = api.newClient();
+    await signIn(here, email);
+    const cookie = { cookie: `quarry_session=${here.sessionCookie}` };
+    const there = () => worker.app.inject({ method: 'GET', url: '/api/users/current', headers: cookie });
+    expect((await there()).statusCode).toBe(200);
+    expect((await here.post('/api/auth/sign-out')).statusCode).toBe(200);
+    const after = await poll(there, (response) => response.statusCode === 401, 3000);
+    expect(after.statusCode).toBe(401);
+  });
 });

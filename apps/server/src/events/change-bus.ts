@@ -8,6 +8,10 @@ export type Change =
   /** A harvest batch stored documents: loaded indexes rebuild (docs/decisions/004). */
   | { kind: 'documents'; investigationId: number; added: number }
   | { kind: 'status'; investigationId: number }
+  /** Investigations were deleted: every process forgets what it remembered of them. */
+  | { kind: 'deleted'; investigationIds: number[] }
+  /** An account changed (flags, profile, password) or signed out: every process forgets its remembered sessions. */
+  | { kind: 'account'; userId: number }
   /** The search definition changed: loaded indexes re-score in place. */
   | { kind: 'terms'; investigationId: number }
   /** The configuration changed (dictionaries, top lists): loaded indexes rebuild. */
@@ -33,13 +37,17 @@ export const MAX_PAYLOAD_BYTES = 7900;
 /**
  * The NOTIFY payloads that carry a change. A review change too big for one payload (a bulk label, a restore of
  * many authors) is chunked: each chunk is a change of its own that applies alone (they carry values, not deltas).
- * Only a single item too big to send (one huge label list) falls back to invalidating that one index.
+ * Only a single item too big to send (one huge label list) falls back to invalidating that one index. Deleted
+ * investigations and account changes are published small enough (app.ts chunks the ids).
  */
 export function encodeChange(origin: string, change: Change): string[] {
   const payload = JSON.stringify({ origin, change });
   if (Buffer.byteLength(payload) <= MAX_PAYLOAD_BYTES) return [payload];
   const parts = isIndexChange(change) ? splitIndexChange(change) : undefined;
-  if (!parts) return [JSON.stringify({ origin, change: { kind: 'invalidate', investigationId: change.investigationId } })];
+  if (!parts && 'investigationId' in change) {
+    return [JSON.stringify({ origin, change: { kind: 'invalidate', investigationId: change.investigationId } })];
+  }
+  if (!parts) throw new Error(`a ${change.kind} change is too big to send (${Buffer.byteLength(payload)} bytes)`);
   return parts.flatMap((part) => encodeChange(origin, part));
 }
 

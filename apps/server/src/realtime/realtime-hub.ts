@@ -51,7 +51,8 @@ export type RealtimeHub = ReturnType<typeof createRealtimeHub>;
  */
 /** What the hub reads, from the modules that own it. */
 export interface RealtimeSources {
-  findInvestigation(id: number): Promise<InvestigationRow | undefined>;
+  /** The investigation as it is now (status and counts change as it harvests). */
+  currentInvestigation(id: number): Promise<InvestigationRow | undefined>;
   /** The newest document id of an investigation (0 when it has none). */
   lastDocumentId(investigationId: number): Promise<number>;
 }
@@ -68,7 +69,7 @@ export function createRealtimeHub(sources: RealtimeSources, logger: FastifyBaseL
   async function publish(investigationId: number): Promise<void> {
     const clients = listeners.get(investigationId);
     if (!clients?.size) return;
-    const investigation = await sources.findInvestigation(investigationId);
+    const investigation = await sources.currentInvestigation(investigationId);
     if (!investigation) return;
     for (const client of clients) {
       const baseline = client.baseline.get(investigationId);
@@ -90,7 +91,7 @@ export function createRealtimeHub(sources: RealtimeSources, logger: FastifyBaseL
 
   async function register(client: Client, content: string): Promise<void> {
     const id = Number(content);
-    const investigation = Number.isInteger(id) ? await sources.findInvestigation(id) : undefined;
+    const investigation = Number.isInteger(id) ? await sources.currentInvestigation(id) : undefined;
     // The same policy as the routes: whoever may open the investigation may follow it.
     if (!investigation || !can(client.user, 'open', investigation)) return;
     const lastDocumentId = await sources.lastDocumentId(id);

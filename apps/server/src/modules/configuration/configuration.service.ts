@@ -14,7 +14,7 @@ import type { Config } from '../../config.js';
 import type { Database, Queryable } from '../../db/database.js';
 import { badRequest, forbidden, notFound } from '../../http/http-error.js';
 import type { SessionUser } from '../../http/session-user.js';
-import type { InvestigationRow } from '../investigations/index.js';
+import type { InvestigationFacts } from '../investigations/index.js';
 import { defaultConfiguration, withDefaults } from './configuration-defaults.js';
 import * as repo from './configuration.repository.js';
 import { dictionaryCsv } from './lexeme-csv.js';
@@ -52,7 +52,7 @@ export function createConfigurationService(
    * A configuration made consistent: lists cleaned, a max result or the document limit not overridden back at its
    * default (the field then shows the default), tops statuses complete for the kind and its dictionaries.
    */
-  function settle(row: InvestigationRow, configuration: Configuration): Configuration {
+  function settle(row: InvestigationFacts, configuration: Configuration): Configuration {
     const normalized = normalizeConfiguration(configuration);
     const search = normalized.searchDefinition;
     return {
@@ -67,7 +67,7 @@ export function createConfigurationService(
     };
   }
 
-  async function current(tx: Queryable, row: InvestigationRow): Promise<Configuration> {
+  async function current(tx: Queryable, row: InvestigationFacts): Promise<Configuration> {
     const stored = withDefaults(defaultConfiguration(row, defaultMaxResults), await repo.loadStoredConfiguration(tx, row.id));
     return settle(row, { ...stored, dictionaries: await repo.loadDictionaries(tx, row.id) });
   }
@@ -75,7 +75,7 @@ export function createConfigurationService(
   /** Reads the configuration, lets `change` make the next one, checks and stores it; all under one lock. */
   async function update(
     user: SessionUser,
-    row: InvestigationRow,
+    row: InvestigationFacts,
     change: (configuration: Configuration) => Configuration,
     facultyCall = false,
   ): Promise<Configuration> {
@@ -104,21 +104,21 @@ export function createConfigurationService(
   }
 
   return {
-    async get(investigation: InvestigationRow): Promise<Configuration> {
+    async get(investigation: InvestigationFacts): Promise<Configuration> {
       return current(db, investigation);
     },
 
     /** Saves the whole configuration, or the top-level fields given (the others stay as they are). */
-    save: (user: SessionUser, investigation: InvestigationRow, changes: ConfigurationUpdate) =>
+    save: (user: SessionUser, investigation: InvestigationFacts, changes: ConfigurationUpdate) =>
       update(user, investigation, (before) => ({ ...before, ...changes })),
 
     /** Puts a journal on the whitelist or the blacklist, or neither (facultyWorks review). */
-    bwJournal(user: SessionUser, investigation: InvestigationRow, journal: string, list: JournalList) {
+    bwJournal(user: SessionUser, investigation: InvestigationFacts, journal: string, list: JournalList) {
       return update(user, investigation, (before) => ({ ...before, journals: setJournalListing(before.journals, journal, list) }), true);
     },
 
     /** Adds an author to the active authors (its name updated when already there), or takes it off. */
-    activeAuthor(user: SessionUser, investigation: InvestigationRow, author: ActiveAuthor, active: boolean) {
+    activeAuthor(user: SessionUser, investigation: InvestigationFacts, author: ActiveAuthor, active: boolean) {
       return update(
         user,
         investigation,

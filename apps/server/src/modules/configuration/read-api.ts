@@ -1,7 +1,7 @@
 import { configurationKind, mergeTopsStatuses, shownTopNames } from '@quarry/contract';
 import type { Queryable } from '../../db/database.js';
 import type { HarvestedInvestigation, HarvestSettings } from '../../harvest/harvest-ports.js';
-import type { InvestigationRow } from '../investigations/index.js';
+import type { InvestigationFacts } from '../investigations/index.js';
 import { defaultConfiguration, withDefaults } from './configuration-defaults.js';
 import { loadDictionaries, loadStoredConfiguration } from './configuration.repository.js';
 
@@ -11,7 +11,7 @@ import { loadDictionaries, loadStoredConfiguration } from './configuration.repos
  * dictionary. An investigation that never saved a configuration shows all of its kind's. Callers pass the
  * investigation they have already read (the workspace's data call has, to check its owner).
  */
-export async function enabledTopNames(db: Queryable, investigation: Pick<InvestigationRow, 'id' | 'type'>): Promise<Set<string>> {
+export async function enabledTopNames(db: Queryable, investigation: Pick<InvestigationFacts, 'id' | 'type'>): Promise<Set<string>> {
   const kind = configurationKind(investigation.type);
   const [stored, dictionaries] = await Promise.all([loadStoredConfiguration(db, investigation.id), loadDictionaries(db, investigation.id)]);
   return shownTopNames(kind, mergeTopsStatuses(kind, stored?.topsStatuses ?? [], dictionaries));

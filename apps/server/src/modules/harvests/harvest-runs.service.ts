@@ -2,7 +2,7 @@ import { harvestRunMessages, type HarvestRun } from '@quarry/contract';
 import type { Database } from '../../db/database.js';
 import { harvestRunsOf, undoHarvestRun } from '../../harvest/pipeline/harvest-runs.js';
 import { HttpError } from '../../http/http-error.js';
-import type { InvestigationRow } from '../investigations/index.js';
+import type { InvestigationFacts } from '../investigations/index.js';
 
 /** How many harvests the summary lists. */
 export const HARVEST_RUNS_SHOWN = 20;
@@ -15,11 +15,11 @@ export type HarvestRunsService = ReturnType<typeof createHarvestRunsService>;
  */
 export function createHarvestRunsService(db: Database, documentsRemoved: (investigationId: number) => Promise<void>) {
   return {
-    async list(investigation: InvestigationRow): Promise<{ runs: HarvestRun[] }> {
+    async list(investigation: InvestigationFacts): Promise<{ runs: HarvestRun[] }> {
       return { runs: await harvestRunsOf(db, investigation.id, HARVEST_RUNS_SHOWN) };
     },
 
-    async undo(investigation: InvestigationRow, jobId: number) {
+    async undo(investigation: InvestigationFacts, jobId: number) {
       const undone = await undoHarvestRun(db, investigation.id, jobId);
       if (!undone) throw new HttpError(409, harvestRunMessages.notUndoable);
       if (undone.removed > 0) await documentsRemoved(investigation.id);

@@ -3,7 +3,7 @@ import type { HarvestRequest } from '../../harvest/plan/harvest-requests.js';
 import { badRequest } from '../../http/http-error.js';
 import type { JobRunner } from '../../jobs/job-runner.js';
 import { HARVEST_JOB } from '../../harvest/harvest-ports.js';
-import type { InvestigationRow } from '../investigations/index.js';
+import type { InvestigationFacts } from '../investigations/index.js';
 
 export type HarvestsService = ReturnType<typeof createHarvestsService>;
 
@@ -15,16 +15,16 @@ export type HarvestsService = ReturnType<typeof createHarvestsService>;
 export function createHarvestsService(
   jobs: Pick<JobRunner, 'enqueue'>,
   /** Which of these documents are the investigation's (the workspace module owns the documents' reads). */
-  documentIdsIn: (investigation: InvestigationRow, ids: number[]) => Promise<number[]>,
+  documentIdsIn: (investigation: InvestigationFacts, ids: number[]) => Promise<number[]>,
 ) {
-  async function queue(investigation: InvestigationRow, request: HarvestRequest): Promise<{ jobId: number }> {
+  async function queue(investigation: InvestigationFacts, request: HarvestRequest): Promise<{ jobId: number }> {
     const investigationId = investigation.id;
     const jobId = await jobs.enqueue({ kind: HARVEST_JOB, investigationId, payload: { investigationId, request } });
     return { jobId };
   }
 
   return {
-    oneTime(investigation: InvestigationRow, body: { searchString: string; urlHarvest?: boolean; forceStringHarvest?: boolean }) {
+    oneTime(investigation: InvestigationFacts, body: { searchString: string; urlHarvest?: boolean; forceStringHarvest?: boolean }) {
       const { input, error } = parseOneTimeHarvest(body.searchString);
       if (error) throw badRequest(error);
       // Forcing reads every line one way: all as search terms, or all as page URLs.
@@ -33,19 +33,19 @@ export function createHarvestsService(
       return queue(investigation, { kind: 'one-time', ...input });
     },
 
-    async byDocuments(investigation: InvestigationRow, documentIds: number[]) {
+    async byDocuments(investigation: InvestigationFacts, documentIds: number[]) {
       const known = await documentIdsIn(investigation, documentIds);
       if (known.length === 0) throw badRequest('None of these documents is in the investigation');
       return queue(investigation, { kind: 'citations', documentIds: known });
     },
 
     /** Terms just added in a batch (suggested, predefined or typed), each searched as `queries` says (in context). */
-    terms: (investigation: InvestigationRow, queries: string[], addedTerms: string[]) =>
+    terms: (investigation: InvestigationFacts, queries: string[], addedTerms: string[]) =>
       queue(investigation, { kind: 'one-time', terms: queries, pages: [], searchPages: [], addedTerms }),
 
-    byDois: (investigation: InvestigationRow, dois: string[]) => queue(investigation, { kind: 'dois', dois }),
+    byDois: (investigation: InvestigationFacts, dois: string[]) => queue(investigation, { kind: 'dois', dois }),
 
-    authors: (investigation: InvestigationRow, names: string[], range: EnrichmentRange) =>
+    authors: (investigation: InvestigationFacts, names: string[], range: EnrichmentRange) =>
       queue(investigation, { kind: 'authors', names, range }),
   };
 }

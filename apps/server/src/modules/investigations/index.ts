@@ -1,7 +1,7 @@
 export { createInvestigationsService, type InvestigationsService } from './investigations.service.js';
 export { investigationsForHarvest } from './harvest-side.js';
 export { registerInvestigationsRoutes } from './investigations.routes.js';
-export type { InvestigationRow } from './investigations.repository.js';
+export type { InvestigationFacts, InvestigationRow } from './investigations.repository.js';
 export { createUploadsService } from './uploads.service.js';
 export { registerUploadRoutes } from './uploads.routes.js';
 export type { UploadRow } from './uploads.repository.js';

@@ -102,6 +102,8 @@ describe(`investigations: create, list, change, duplicate, delete (${testEngine}
     expect(ids.indexOf(second.id)).toBeLessThan(ids.indexOf(first.id));
     const patched = await alice.request('PATCH', `/api/investigations/${first.id}`, { title: ' Renamed ', goals: 'Find X', alertsEnabled: true });
     expect(patched.json()).toMatchObject({ title: 'Renamed', goals: 'Find X', alertsEnabled: true });
+    // What changes is read as it is now, though the investigation was opened (and its facts remembered) before.
+    expect((await alice.get(`/api/investigations/topic/${first.id}`)).json()).toMatchObject({ title: 'Renamed', goals: 'Find X' });
     expect((await alice.request('PATCH', `/api/investigations/${first.id}`, { title: '' })).statusCode).toBe(400);
   });
 
@@ -134,7 +136,10 @@ describe(`investigations: create, list, change, duplicate, delete (${testEngine}
     expect((await bob.post('/api/investigations/person/restart-failed')).json()).toEqual({ restarted: 1 });
     const again = (await bob.get('/api/investigations')).json().find((i: { id: number }) => i.id === failed.id);
     expect(again).toMatchObject({ status: 'PENDING', statusReason: null });
-    expect((await bob.request('DELETE', '/api/investigations/person/pending')).json().deleted).toBeGreaterThanOrEqual(2);
+    const pending = (await create(bob, 'person', { personName: 'Opened Then Deleted' })).json();
+    expect((await bob.post(`/api/investigations/person/${pending.id}/data?pageSize=5`, {})).statusCode).toBe(200);
+    expect((await bob.request('DELETE', '/api/investigations/person/pending')).json().deleted).toBeGreaterThanOrEqual(3);
+    expect((await bob.post(`/api/investigations/person/${pending.id}/data?pageSize=5`, {})).statusCode).toBe(404);
     expect((await bob.get('/api/investigations')).json().filter((i: { status: string }) => i.status === 'PENDING')).toEqual([]);
   });
 

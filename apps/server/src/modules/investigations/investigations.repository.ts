@@ -22,6 +22,12 @@ export interface InvestigationRow {
   owner_email: string;
 }
 
+/**
+ * What never changes once an investigation exists: all that access checks and most calls read of it, so it can be
+ * remembered between requests (fields that change, such as the title or the status, are read where they are used).
+ */
+export type InvestigationFacts = Pick<InvestigationRow, 'id' | 'uuid' | 'owner_id' | 'type' | 'sub_type' | 'definition' | 'created_at'>;
+
 const SELECT_WITH_OWNER = `SELECT i.*, u.nickname AS owner_nickname, u.email AS owner_email
   FROM investigations i JOIN users u ON u.id = i.owner_id`;
 
@@ -50,6 +56,12 @@ export async function listInvestigations(db: Queryable, ownerId: number | undefi
 
 export async function findInvestigation(db: Queryable, id: number): Promise<InvestigationRow | undefined> {
   const { rows } = await db.query<InvestigationRow>(`${SELECT_WITH_OWNER} WHERE i.id = $1`, [id]);
+  return rows[0];
+}
+
+/** The facts of one investigation, without its owner's name (they are all an access check needs). */
+export async function findInvestigationFacts(db: Queryable, id: number): Promise<InvestigationFacts | undefined> {
+  const { rows } = await db.query<InvestigationFacts>('SELECT id, uuid, owner_id, type, sub_type, definition, created_at FROM investigations WHERE id = $1', [id]);
   return rows[0];
 }
 

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { provideInvestigationsForAccess } from '../../http/access.js';
 import { addRoute } from '../../http/route.js';
 import type { SessionUser } from '../../http/session-user.js';
-import type { InvestigationRow } from './investigations.repository.js';
+import type { InvestigationFacts } from './investigations.repository.js';
 import type { AffiliationsService } from './affiliations.service.js';
 import type { InvestigationsService } from './investigations.service.js';
 
@@ -28,9 +28,9 @@ export function registerInvestigationsRoutes(
   investigations: InvestigationsService,
   affiliations: AffiliationsService,
   /** Work above the modules (duplicating copies what several modules own). */
-  commands: { duplicate: (user: SessionUser, source: InvestigationRow) => Promise<CreatedInvestigation> },
+  commands: { duplicate: (user: SessionUser, source: InvestigationFacts) => Promise<CreatedInvestigation> },
 ): void {
-  provideInvestigationsForAccess(app, investigations.find);
+  provideInvestigationsForAccess(app, investigations.facts);
   for (const [endpoint, kindOf] of createCalls) {
     addRoute(app, endpoint, async ({ body, user }) => {
       const definition = body as Record<string, unknown>;
@@ -59,7 +59,7 @@ export function registerInvestigationsRoutes(
 }
 
 declare module '../../http/access.js' {
-  /** Routes of `owner` endpoints get the whole row the policy authorized. */
+  /** Routes of `owner` endpoints get what never changes of the investigation the policy authorized. */
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging: it widens the access layer's type
-  interface AccessedInvestigation extends InvestigationRow {}
+  interface AccessedInvestigation extends InvestigationFacts {}
 }

@@ -6,13 +6,17 @@ import type { JobRunner } from '../../jobs/job-runner.js';
 import { definitionProblem } from './definition-checks.js';
 import { HARVEST_JOB } from '../../harvest/harvest-ports.js';
 import { copyInvestigationRow } from './duplicate.repository.js';
+import { createFactsCache } from './facts-cache.js';
+import { notFound } from '../../http/http-error.js';
 import { titleFor } from './investigation-title.js';
 import { toInvestigation } from './investigation.mapper.js';
 import {
   deleteInvestigation,
   deleteOwnerInvestigationsWithStatus,
   findInvestigation,
+  findInvestigationFacts,
   insertInvestigation,
+  type InvestigationFacts,
   type InvestigationChanges,
   type InvestigationRow,
   listInvestigations,
@@ -31,7 +35,24 @@ export function createInvestigationsService(
   flags: Partial<Record<AboutFlag, unknown>>,
   /** Uploaded files go with their investigation. */
   uploadFiles?: { removeFor(investigationIds: number[]): Promise<void> },
+  /** Told of deleted investigations (the change bus tells the other processes, whose caches then forget them). */
+  deleted: (investigationIds: number[]) => void = () => undefined,
 ) {
+  const facts = createFactsCache((id) => findInvestigationFacts(db, id));
+
+  /** The row as it is now (title, status, counts change); 404 once it is gone. */
+  async function currentRow(id: number): Promise<InvestigationRow> {
+    const row = await findInvestigation(db, id);
+    if (!row) throw notFound();
+    return row;
+  }
+
+  function forgetDeleted(ids: number[]): void {
+    if (ids.length === 0) return;
+    facts.forget(ids);
+    deleted(ids);
+  }
+
   async function enqueueHarvest(investigationId: number, tx: Queryable = db): Promise<void> {
     await jobs.enqueue({ kind: HARVEST_JOB, investigationId, payload: { investigationId } }, tx);
   }
@@ -53,8 +74,17 @@ export function createInvestigationsService(
   }
 
   return {
-    /** The investigation with this id (for the access policy, which decides who sees it). */
-    find: (id: number): Promise<InvestigationRow | undefined> => findInvestigation(db, id),
+    /** What never changes of the investigation with this id (for the access policy, which decides who sees it). */
+    facts: (id: number): Promise<InvestigationFacts | undefined> => facts.get(id),
+
+    /** Investigations deleted elsewhere (another process): their facts are no longer true. */
+    forget: (ids: number[]): void => facts.forget(ids),
+
+    /** The investigation as it is now (status, counts), undefined once it is gone. */
+    current: (id: number): Promise<InvestigationRow | undefined> => findInvestigation(db, id),
+
+    /** The investigation's title as it is now. */
+    title: async (id: number): Promise<string> => (await currentRow(id)).title,
 
     /** Documents were removed (a harvest undone): the investigation counts them again. */
     documentsRemoved: (id: number): Promise<void> => refreshDocumentCount(db, id),
@@ -66,8 +96,8 @@ export function createInvestigationsService(
       return db.transaction((tx) => insertWithHarvest(tx, user, kind, definition));
     },
 
-    async get(user: SessionUser, investigation: InvestigationRow): Promise<Investigation> {
-      return toInvestigation(investigation, user);
+    async get(user: SessionUser, investigation: InvestigationFacts): Promise<Investigation> {
+      return toInvestigation(await currentRow(investigation.id), user);
     },
 
     async list(user: SessionUser, forceAll: boolean): Promise<Investigation[]> {
@@ -76,33 +106,36 @@ export function createInvestigationsService(
       return rows.map((row) => toInvestigation(row, user, now));
     },
 
-    async update(user: SessionUser, investigation: InvestigationRow, changes: InvestigationChanges): Promise<Investigation> {
+    async update(user: SessionUser, investigation: InvestigationFacts, changes: InvestigationChanges): Promise<Investigation> {
       await updateInvestigation(db, investigation.id, changes);
-      return toInvestigation((await findInvestigation(db, investigation.id))!, user);
+      return toInvestigation(await currentRow(investigation.id), user);
     },
 
     /** The copy's own row, for `user`, titled as a copy (inside the duplicate command's transaction). */
-    copyRow: (tx: Queryable, user: SessionUser, source: InvestigationRow): Promise<CreatedInvestigation> =>
-      copyInvestigationRow(tx, source.id, user.id, `${source.title} (copy)`),
+    copyRow: (tx: Queryable, user: SessionUser, source: InvestigationFacts): Promise<CreatedInvestigation> =>
+      copyInvestigationRow(tx, source.id, user.id, ' (copy)'),
 
     /** A copy of an investigation still harvesting gets its own harvest, so it completes too. */
-    async harvestCopyIfSourceHarvesting(source: InvestigationRow, copy: CreatedInvestigation): Promise<void> {
-      if (source.status !== 'PENDING' && source.status !== 'PROCESSING') return;
+    async harvestCopyIfSourceHarvesting(source: InvestigationFacts, copy: CreatedInvestigation): Promise<void> {
+      const { status } = await currentRow(source.id);
+      if (status !== 'PENDING' && status !== 'PROCESSING') return;
       await setInvestigationStatus(db, copy.id, 'PENDING', null);
       await enqueueHarvest(copy.id);
     },
 
-    async remove(investigation: InvestigationRow): Promise<void> {
+    async remove(investigation: InvestigationFacts): Promise<void> {
       await jobs.cancelInvestigation(investigation.id);
       await deleteInvestigation(db, investigation.id);
+      forgetDeleted([investigation.id]);
       await uploadFiles?.removeFor([investigation.id]);
     },
 
     async deletePending(user: SessionUser): Promise<number> {
       const ids = await ownerInvestigationIdsWithStatus(db, user.id, 'PENDING');
-      const deleted = await deleteOwnerInvestigationsWithStatus(db, user.id, 'PENDING');
+      const count = await deleteOwnerInvestigationsWithStatus(db, user.id, 'PENDING');
+      forgetDeleted(ids);
       await uploadFiles?.removeFor(ids);
-      return deleted;
+      return count;
     },
 
     async restartFailed(user: SessionUser): Promise<number> {

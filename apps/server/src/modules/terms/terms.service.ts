@@ -13,7 +13,7 @@ import {
 } from '@quarry/contract';
 import type { Database, Queryable } from '../../db/database.js';
 import { badRequest, notFound } from '../../http/http-error.js';
-import type { InvestigationRow } from '../investigations/index.js';
+import type { InvestigationFacts } from '../investigations/index.js';
 import * as repo from './terms.repository.js';
 import { harvestContext, termInContext } from './harvest-context.js';
 
@@ -32,14 +32,14 @@ export function createTermsService(
     changed: (investigationId: number) => void | Promise<void>;
     predefinedGroups: () => Promise<PredefinedTermGroup[]>;
     /** Batch-added terms are harvested (the first HARVEST_TERMS of them, doc 2 §9), each with its query in the investigation's context. */
-    harvest?: (investigation: InvestigationRow, queries: string[], terms: string[]) => Promise<unknown>;
+    harvest?: (investigation: InvestigationFacts, queries: string[], terms: string[]) => Promise<unknown>;
   },
 ) {
-  async function topic(investigation: InvestigationRow): Promise<void> {
+  async function topic(investigation: InvestigationFacts): Promise<void> {
     if (!isTopicInvestigation(investigation.type)) throw notFound();
   }
 
-  async function change(investigation: InvestigationRow, work: (tx: Queryable, state: TermsState) => Promise<void>): Promise<TermsState> {
+  async function change(investigation: InvestigationFacts, work: (tx: Queryable, state: TermsState) => Promise<void>): Promise<TermsState> {
     await topic(investigation);
     await db.transaction(async (tx) => {
       // One change at a time per investigation: the limit and uniqueness checks read what they then write.
@@ -84,19 +84,19 @@ export function createTermsService(
   }
 
   return {
-    async list(investigation: InvestigationRow): Promise<TermsState> {
+    async list(investigation: InvestigationFacts): Promise<TermsState> {
       await topic(investigation);
       return repo.loadTermsMadeIfMissing(db, investigation.id);
     },
 
-    add: (investigation: InvestigationRow, term: string, group: GroupRef, modifier: TermModifier = 'Regular') =>
+    add: (investigation: InvestigationFacts, term: string, group: GroupRef, modifier: TermModifier = 'Regular') =>
       change(investigation, async (tx, state) => {
         const fresh = newTerms(state, [term]);
         if (fresh.length === 0) return;
         await repo.insertTerms(tx, investigation.id, await resolveGroup(tx, investigation.id, state, group), fresh, modifier);
       }),
 
-    async batch(investigation: InvestigationRow, terms: string[], group: GroupRef, groups: Array<{ name: string; terms: string[] }>) {
+    async batch(investigation: InvestigationFacts, terms: string[], group: GroupRef, groups: Array<{ name: string; terms: string[] }>) {
       let added: string[] = [];
       const result = await change(investigation, async (tx, state) => {
         const takenNames = new Set(state.termGroups.map((g) => g.name.toLowerCase()));
@@ -122,7 +122,7 @@ export function createTermsService(
       return result;
     },
 
-    moveToGroup: (investigation: InvestigationRow, term: string, group: number | 'new') =>
+    moveToGroup: (investigation: InvestigationFacts, term: string, group: number | 'new') =>
       change(investigation, async (tx, state) => {
         const found = findTerm(state, term);
         if (!found) throw notFound(termsMessages.unknownTerm);
@@ -130,14 +130,14 @@ export function createTermsService(
         await repo.updateTerm(tx, investigation.id, term, { groupId: await resolveGroup(tx, investigation.id, state, group) });
       }),
 
-    modify: (investigation: InvestigationRow, term: string, modifier: TermModifier) =>
+    modify: (investigation: InvestigationFacts, term: string, modifier: TermModifier) =>
       change(investigation, async (tx, state) => {
         const found = findTerm(state, term);
         if (!found) throw notFound(termsMessages.unknownTerm);
         await repo.updateTerm(tx, investigation.id, term, { modifier: found.modifier === modifier ? 'Regular' : modifier });
       }),
 
-    rename: (investigation: InvestigationRow, oldName: string, newName: string) =>
+    rename: (investigation: InvestigationFacts, oldName: string, newName: string) =>
       change(investigation, async (tx, state) => {
         if (!findTerm(state, oldName)) throw notFound(termsMessages.unknownTerm);
         const clash = findTerm(state, newName);
@@ -145,12 +145,12 @@ export function createTermsService(
         await repo.updateTerm(tx, investigation.id, oldName, { text: normalizeTerm(newName) });
       }),
 
-    remove: (investigation: InvestigationRow, term: string) =>
+    remove: (investigation: InvestigationFacts, term: string) =>
       change(investigation, async (tx) => {
         if (!(await repo.deleteTerm(tx, investigation.id, term))) throw notFound(termsMessages.unknownTerm);
       }),
 
-    createGroup: (investigation: InvestigationRow, name: string | undefined) =>
+    createGroup: (investigation: InvestigationFacts, name: string | undefined) =>
       change(investigation, async (tx, state) => {
         const names = state.termGroups.map((g) => g.name.toLowerCase());
         if (name && names.includes(name.trim().toLowerCase())) throw badRequest(termsMessages.groupExists);
@@ -158,21 +158,21 @@ export function createTermsService(
         await repo.insertGroup(tx, investigation.id, name?.trim() || newGroupName(state.termGroups.map((g) => g.name)), color);
       }),
 
-    renameGroup: (investigation: InvestigationRow, groupId: number, name: string) =>
+    renameGroup: (investigation: InvestigationFacts, groupId: number, name: string) =>
       change(investigation, async (tx, state) => {
         findGroup(state, groupId);
         if (state.termGroups.some((g) => g.id !== groupId && g.name.toLowerCase() === name.trim().toLowerCase())) throw badRequest(termsMessages.groupExists);
         await repo.updateGroup(tx, investigation.id, groupId, { name: name.trim() });
       }),
 
-    deleteGroup: (investigation: InvestigationRow, groupId: number) =>
+    deleteGroup: (investigation: InvestigationFacts, groupId: number) =>
       change(investigation, async (tx, state) => {
         findGroup(state, groupId);
         if (state.termGroups.length === 1) throw badRequest(termsMessages.onlyGroup);
         await repo.deleteGroup(tx, investigation.id, groupId);
       }),
 
-    modifyGroup: (investigation: InvestigationRow, groupId: number, modifier: GroupModifier | undefined, color: string | undefined) =>
+    modifyGroup: (investigation: InvestigationFacts, groupId: number, modifier: GroupModifier | undefined, color: string | undefined) =>
       change(investigation, async (tx, state) => {
         const group = findGroup(state, groupId);
         await repo.updateGroup(tx, investigation.id, groupId, {
@@ -188,7 +188,7 @@ export function createTermsService(
     /** Copies the search definition to a copy of the investigation (inside the duplicate's transaction). */
     copy: (tx: Queryable, sourceId: number, copyId: number) => repo.copyTerms(tx, sourceId, copyId),
 
-    async predefined(investigation: InvestigationRow): Promise<PredefinedTermGroup[]> {
+    async predefined(investigation: InvestigationFacts): Promise<PredefinedTermGroup[]> {
       await topic(investigation);
       return options.predefinedGroups();
     },

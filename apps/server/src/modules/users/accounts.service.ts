@@ -123,7 +123,7 @@ export function createAccountsService({ db, mailer, auth, logger, config }: Acco
     /** Sets the new password, ends every other session of the account, and signs in. */
     async changePasswordAndSignIn(token: string, password: string): Promise<SignedIn> {
       const passwordHash = await hashPassword(password);
-      return db.transaction(async (tx) => {
+      const signedIn = await db.transaction(async (tx) => {
         const reset = await consumeToken(tx, hashToken(token), 'reset');
         if (!reset?.user_id) throw invalidToken();
         await updatePassword(tx, reset.user_id, passwordHash);
@@ -132,6 +132,8 @@ export function createAccountsService({ db, mailer, auth, logger, config }: Acco
         if (!user) throw invalidToken();
         return auth.startSession(tx, user);
       });
+      auth.accountChanged(signedIn.user.id);
+      return signedIn;
     },
   };
 }

@@ -9,6 +9,7 @@ import {
   findSessionUser,
   insertSession,
 } from './sessions.repository.js';
+import { createSessionMemory } from './session-memory.js';
 import { clearFailures, currentFailures, recordFailure } from './sign-in-throttle.repository.js';
 import { toSessionUser } from './user.mapper.js';
 import { findUserByEmail, recordSignIn, type UserRow } from './users.repository.js';
@@ -21,8 +22,14 @@ export interface SignedIn {
 export type AuthService = ReturnType<typeof createAuthService>;
 
 /** Sign-in, sign-out and sessions. */
-export function createAuthService(db: Database, config: Pick<Config, 'sessionTtlDays' | 'signInThrottle'>) {
+export function createAuthService(
+  db: Database,
+  config: Pick<Config, 'sessionTtlDays' | 'signInThrottle'>,
+  /** Told when an account's sessions or flags changed here (the change bus tells the other processes). */
+  accountChanged: (userId: number) => void = () => undefined,
+) {
   const throttle = config.signInThrottle;
+  const sessions = createSessionMemory();
   const keysFor = (email: string, address: string) => [`email:${email.toLowerCase()}`, `address:${address}`] as const;
 
   async function startSession(tx: Queryable, user: UserRow): Promise<SignedIn> {
@@ -62,12 +69,29 @@ export function createAuthService(db: Database, config: Pick<Config, 'sessionTtl
     },
 
     async signOut(sessionToken: string | undefined): Promise<void> {
-      if (sessionToken) await deleteSession(db, hashToken(sessionToken));
+      if (!sessionToken) return;
+      const tokenHash = hashToken(sessionToken);
+      const user = sessions.recall(tokenHash);
+      await deleteSession(db, tokenHash);
+      sessions.forgetToken(tokenHash);
+      if (user) accountChanged(user.id);
     },
 
+    /** The session's user, remembered for a few seconds (session-memory.ts). */
     async userForSession(sessionToken: string): Promise<SessionUser | undefined> {
-      const row = await findSessionUser(db, hashToken(sessionToken), config.sessionTtlDays);
-      return row && toSessionUser(row);
+      return sessions.read(hashToken(sessionToken), async () => {
+        const row = await findSessionUser(db, hashToken(sessionToken), config.sessionTtlDays);
+        return row && { user: Object.freeze(toSessionUser(row)), expiresAt: row.expires_at };
+      });
     },
+
+    /** The account's sessions or flags changed here: forget them here and tell the other processes. */
+    accountChanged(userId: number): void {
+      sessions.forgetUser(userId);
+      accountChanged(userId);
+    },
+
+    /** Another process changed the account: forget what this one remembers of its sessions. */
+    forgetAccount: (userId: number): void => sessions.forgetUser(userId),
   };
 }

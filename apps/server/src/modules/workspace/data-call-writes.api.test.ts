@@ -33,33 +33,52 @@ describe('the writes of a workspace call', () => {
   });
 
   it('saves the filter only when it changed, and the interaction time at most once a minute', async () => {
-    const writes = createDataCallWrites(test.db, () => clock);
-    await writes.record(userId, investigationId, { freeText: 'soil' });
+    const writes = createDataCallWrites(test.db, { now: () => clock });
+    const record = async (spec: object) => {
+      await writes.record(userId, investigationId, spec);
+      await writes.flush();
+    };
+    await record({ freeText: 'soil' });
     expect((await savedFilter())?.spec).toEqual({ freeText: 'soil' });
     expect(await interactedAt()).not.toBeNull();
 
     await forgetWrites();
     tick(INTERACTION_EVERY_MS - 1);
-    await writes.record(userId, investigationId, { freeText: 'soil' });
+    await record({ freeText: 'soil' });
     expect(await savedFilter()).toBeUndefined();
     expect(await interactedAt()).toBeNull();
 
     tick(1);
-    await writes.record(userId, investigationId, { freeText: 'carbon' });
+    await record({ freeText: 'carbon' });
     expect((await savedFilter())?.spec).toEqual({ freeText: 'carbon' });
     expect(await interactedAt()).not.toBeNull();
 
     // Back to an earlier filter: it changed again, so it is saved.
-    await writes.record(userId, investigationId, { freeText: 'soil' });
+    await record({ freeText: 'soil' });
     expect((await savedFilter())?.spec).toEqual({ freeText: 'soil' });
   });
 
-  it('writes again after a failed write instead of trusting what it meant to write', async () => {
-    const writes = createDataCallWrites(test.db, () => clock);
-    await expect(writes.record(userId, 999999, { freeText: 'nowhere' })).rejects.toThrow();
-    await test.db.query(`INSERT INTO investigations (id, owner_id, type, sub_type, title, definition) VALUES (999999, $1, 'Topic', 'Topic', 'late', '{}')`, [userId]);
-    await writes.record(userId, 999999, { freeText: 'nowhere' });
-    const { rows } = await test.db.query('SELECT spec FROM investigation_filters WHERE investigation_id = 999999');
+  it('saves the last of the filters set within the delay once, after it, and tells the unsaved one meanwhile', async () => {
+    await forgetWrites();
+    const writes = createDataCallWrites(test.db, { now: () => clock, filterDelayMs: 200 });
+    for (const year of [2001, 2002, 2003]) await writes.record(userId, investigationId, { dateFilter: { startYear: year } });
+    expect(writes.unsavedFilter(userId, investigationId)).toEqual({ dateFilter: { startYear: 2003 } });
+    expect(await savedFilter()).toBeUndefined();
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect((await savedFilter())?.spec).toEqual({ dateFilter: { startYear: 2003 } });
+    expect(writes.unsavedFilter(userId, investigationId)).toBeUndefined();
+  });
+
+  it('writes again after a failed write instead of trusting what it meant to write, and reports the failure', async () => {
+    const errors: unknown[] = [];
+    const writes = createDataCallWrites(test.db, { now: () => clock, onError: (error) => errors.push(error) });
+    await writes.record(userId, 999998, { freeText: 'nowhere' }).catch(() => undefined);
+    await writes.flush();
+    expect(errors).toHaveLength(1);
+    await test.db.query(`INSERT INTO investigations (id, owner_id, type, sub_type, title, definition) VALUES (999998, $1, 'Topic', 'Topic', 'late', '{}')`, [userId]);
+    await writes.record(userId, 999998, { freeText: 'nowhere' });
+    await writes.flush();
+    const { rows } = await test.db.query('SELECT spec FROM investigation_filters WHERE investigation_id = 999998');
     expect(rows[0]?.spec).toEqual({ freeText: 'nowhere' });
   });
 });

@@ -1,6 +1,6 @@
 import { removableEntityKinds, type RemovableEntityKind } from '@quarry/contract';
 import type { Database } from '../../db/database.js';
-import type { InvestigationRow } from '../investigations/index.js';
+import type { InvestigationFacts } from '../investigations/index.js';
 import { deleteRemovedValues, insertRemovedValues, type RemovedValue } from './removed-values.repository.js';
 import type { IndexChange } from './index-change.js';
 import type { WorkspaceIndexes } from './workspace-indexes.js';
@@ -19,14 +19,14 @@ export function createRemovalService(
 ) {
   const publish = indexes.publisher(changed);
 
-  async function remove(investigation: InvestigationRow, values: RemovedValue[]): Promise<{ removed: number }> {
+  async function remove(investigation: InvestigationFacts, values: RemovedValue[]): Promise<{ removed: number }> {
     const investigationId = investigation.id;
     const removed = await insertRemovedValues(db, investigationId, values);
     await publish({ kind: 'hidden', investigationId, hidden: true, values });
     return { removed };
   }
 
-  async function restore(investigation: InvestigationRow, categories: string[]): Promise<{ restored: number }> {
+  async function restore(investigation: InvestigationFacts, categories: string[]): Promise<{ restored: number }> {
     const investigationId = investigation.id;
     const restored = await deleteRemovedValues(db, investigationId, categories);
     await publish({ kind: 'hidden', investigationId, hidden: false, values: restored });
@@ -34,11 +34,11 @@ export function createRemovalService(
   }
 
   return {
-    removeEntities: (investigation: InvestigationRow, entities: Record<string, RemovableEntityKind>) =>
+    removeEntities: (investigation: InvestigationFacts, entities: Record<string, RemovableEntityKind>) =>
       remove(investigation, Object.entries(entities).map(([value, kind]) => ({ category: removableEntityKinds[kind], value }))),
-    restoreEntities: (investigation: InvestigationRow) => restore(investigation, ENTITY_CATEGORIES),
-    removeAuthors: (investigation: InvestigationRow, personIds: number[]) =>
+    restoreEntities: (investigation: InvestigationFacts) => restore(investigation, ENTITY_CATEGORIES),
+    removeAuthors: (investigation: InvestigationFacts, personIds: number[]) =>
       remove(investigation, personIds.map((id) => ({ category: AUTHORS, value: String(id) }))),
-    restoreAuthors: (investigation: InvestigationRow) => restore(investigation, [AUTHORS]),
+    restoreAuthors: (investigation: InvestigationFacts) => restore(investigation, [AUTHORS]),
   };
 }

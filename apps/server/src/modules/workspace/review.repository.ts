@@ -1,23 +1,5 @@
 import type { Queryable } from '../../db/database.js';
 
-/** Sets one review field of a document of the investigation; false when there is no such document. */
-export async function setReviewField(
-  db: Queryable,
-  investigationId: number,
-  documentId: number,
-  field: 'relevancy' | 'starred' | 'note' | 'touched',
-  value: unknown,
-): Promise<boolean> {
-  // The column name comes from the union above, never from input. Any review change also marks it touched
-  // (touched itself is that one assignment: PostgreSQL refuses a column assigned twice).
-  const also = field === 'touched' ? '' : ', touched = true';
-  const { rowCount } = await db.query(
-    `UPDATE documents SET ${field} = $3${also} WHERE investigation_id = $1 AND id = $2`,
-    [investigationId, documentId, value],
-  );
-  return (rowCount ?? 0) > 0;
-}
-
 /** Adds and removes labels (case-insensitively) on the documents; answers the changed documents' labels. */
 export async function changeLabels(
   db: Queryable,

@@ -1,9 +1,9 @@
 import { isTopicInvestigation, type Relevancy, type WorkspaceDocument } from '@quarry/contract';
 import type { Database } from '../../db/database.js';
 import { badRequest, notFound } from '../../http/http-error.js';
-import type { InvestigationRow } from '../investigations/index.js';
-import { changeLabels, documentIdsWithLabel, markRead, renameLabelEverywhere, setReviewField } from './review.repository.js';
-import { loadDocuments } from './workspace-documents.repository.js';
+import type { InvestigationFacts } from '../investigations/index.js';
+import { changeLabels, documentIdsWithLabel, markRead, renameLabelEverywhere } from './review.repository.js';
+import { loadDocuments, setReviewFieldAndLoad } from './workspace-documents.repository.js';
 import { labelGroups, type IndexChange, type ReviewField } from './index-change.js';
 import { RELEVANCY_CODE } from './workspace-index.js';
 import type { WorkspaceIndexes } from './workspace-indexes.js';
@@ -39,16 +39,16 @@ export function createReviewService(
     return doc;
   }
 
-  async function setField(investigation: InvestigationRow, documentId: number, field: 'relevancy' | 'starred' | 'note' | 'touched', value: unknown) {
+  async function setField(investigation: InvestigationFacts, documentId: number, field: 'relevancy' | 'starred' | 'note' | 'touched', value: unknown) {
     const investigationId = investigation.id;
-    if (!(await setReviewField(db, investigationId, documentId, field, value))) throw notFound();
-    const doc = await document(investigationId, documentId);
+    const doc = await setReviewFieldAndLoad(db, investigationId, documentId, field, value);
+    if (!doc) throw notFound();
     await publish({ kind: 'field', investigationId, documentIds: [documentId], ...indexField(field, doc) });
     return doc;
   }
 
   return {
-    async relevancy(investigation: InvestigationRow, documentId: number, relevancy: Relevancy) {
+    async relevancy(investigation: InvestigationFacts, documentId: number, relevancy: Relevancy) {
       const investigationId = investigation.id;
       if (relevancy !== 'Neutral' && !isTopicInvestigation(investigation.type)) {
         throw badRequest('Relevant and Irrelevant are offered only in Topic investigations');
@@ -57,37 +57,37 @@ export function createReviewService(
       if (isTopicInvestigation(investigation.type)) voted(investigationId);
       return document;
     },
-    starred: (investigation: InvestigationRow, documentId: number, starred: boolean) =>
+    starred: (investigation: InvestigationFacts, documentId: number, starred: boolean) =>
       setField(investigation, documentId, 'starred', starred),
-    note: (investigation: InvestigationRow, documentId: number, note: string) =>
+    note: (investigation: InvestigationFacts, documentId: number, note: string) =>
       setField(investigation, documentId, 'note', note.trim() === '' ? null : note),
-    touched: (investigation: InvestigationRow, documentId: number) => setField(investigation, documentId, 'touched', true),
+    touched: (investigation: InvestigationFacts, documentId: number) => setField(investigation, documentId, 'touched', true),
 
-    async labels(investigation: InvestigationRow, documentIds: number[], add: string[], remove: string[]) {
+    async labels(investigation: InvestigationFacts, documentIds: number[], add: string[], remove: string[]) {
       const investigationId = investigation.id;
       const rows = await changeLabels(db, investigationId, documentIds, add, remove);
       await applyLabels(investigationId, rows, true);
       return rows;
     },
 
-    async documentLabels(investigation: InvestigationRow, documentId: number, add: string[], remove: string[]) {
+    async documentLabels(investigation: InvestigationFacts, documentId: number, add: string[], remove: string[]) {
       const rows = await this.labels(investigation, [documentId], add, remove);
       if (rows.length === 0) throw notFound();
       return document(investigation.id, documentId);
     },
 
-    async renameLabel(investigation: InvestigationRow, oldLabel: string, newLabel: string) {
+    async renameLabel(investigation: InvestigationFacts, oldLabel: string, newLabel: string) {
       const investigationId = investigation.id;
       await applyLabels(investigationId, await renameLabelEverywhere(db, investigationId, oldLabel, newLabel));
     },
 
-    async deleteLabel(investigation: InvestigationRow, label: string) {
+    async deleteLabel(investigation: InvestigationFacts, label: string) {
       const investigationId = investigation.id;
       const ids = await documentIdsWithLabel(db, investigationId, label);
       await applyLabels(investigationId, await changeLabels(db, investigationId, ids, [], [label]), true);
     },
 
-    async bulkRead(investigation: InvestigationRow, documentIds: number[]) {
+    async bulkRead(investigation: InvestigationFacts, documentIds: number[]) {
       const investigationId = investigation.id;
       const ids = await markRead(db, investigationId, documentIds);
       await publish({ kind: 'field', investigationId, field: 'touched', value: 1, documentIds: ids });

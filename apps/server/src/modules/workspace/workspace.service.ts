@@ -5,7 +5,7 @@ import { suggestedTermsFor } from './suggested-terms.js';
 import type { Database, Queryable } from '../../db/database.js';
 import { copyDocuments, copyRemovedValues } from './documents-copy.repository.js';
 import type { SessionUser } from '../../http/session-user.js';
-import type { InvestigationRow } from '../investigations/index.js';
+import type { InvestigationFacts } from '../investigations/index.js';
 import type { WorkspaceIndexes } from './workspace-indexes.js';
 import type { WorkspaceIndex } from './workspace-index.js';
 import { documentsWorkbook, exportFileName } from './export-workbook.js';
@@ -30,12 +30,16 @@ export function createWorkspaceService(
     /** The terms module's memory of rejected suggestions. */
     rejectedTerms: (investigationId: number) => Promise<string[]>;
     rejectTerms: (investigationId: number, terms: string[]) => Promise<void>;
+    /** The investigation's title as it is now (it can be renamed). */
+    titleOf: (investigationId: number) => Promise<string>;
+    /** A deferred write of a workspace call failed. */
+    onWriteError?: (error: unknown) => void;
   },
 ) {
-  const dataCallWrites = createDataCallWrites(db);
+  const dataCallWrites = createDataCallWrites(db, { onError: options.onWriteError });
   // A saved configuration rebuilds the index (a new object), so the top lists it enables are read once per index.
   const enabledTopsByIndex = new WeakMap<WorkspaceIndex, Promise<Set<string>>>();
-  const enabledTopsOf = (index: WorkspaceIndex, investigation: InvestigationRow) => {
+  const enabledTopsOf = (index: WorkspaceIndex, investigation: InvestigationFacts) => {
     let enabled = enabledTopsByIndex.get(index);
     if (!enabled) {
       enabled = enabledTopNames(db, investigation);
@@ -55,9 +59,9 @@ export function createWorkspaceService(
     lastDocumentId: (investigationId: number) => lastDocumentId(db, investigationId),
 
     /** Which of these documents are the investigation's. */
-    documentIdsIn: (investigation: InvestigationRow, ids: number[]) => documentIdsIn(db, investigation.id, ids),
+    documentIdsIn: (investigation: InvestigationFacts, ids: number[]) => documentIdsIn(db, investigation.id, ids),
 
-    async data(user: SessionUser, investigation: InvestigationRow, input: DocumentFilterSpec, pageSize: number): Promise<InvestigationData> {
+    async data(user: SessionUser, investigation: InvestigationFacts, input: DocumentFilterSpec, pageSize: number): Promise<InvestigationData> {
       const investigationId = investigation.id;
       const spec = documentFilterSpec.parse(input);
       const index = await indexes.get(investigationId);
@@ -83,27 +87,28 @@ export function createWorkspaceService(
       };
     },
 
-    async nextDocuments(investigation: InvestigationRow, ids: number[]): Promise<WorkspaceDocument[]> {
+    async nextDocuments(investigation: InvestigationFacts, ids: number[]): Promise<WorkspaceDocument[]> {
       const investigationId = investigation.id;
       return loadDocuments(db, investigationId, ids);
     },
 
     /** The filtered documents as a workbook, in the list's order. */
-    async export(investigation: InvestigationRow, input: DocumentFilterSpec): Promise<{ fileName: string; content: Buffer }> {
+    async export(investigation: InvestigationFacts, input: DocumentFilterSpec): Promise<{ fileName: string; content: Buffer }> {
       const investigationId = investigation.id;
       const ids = matchingIds(await indexes.get(investigationId), documentFilterSpec.parse(input));
       const documents: WorkspaceDocument[] = [];
       for (let start = 0; start < ids.length; start += EXPORT_BATCH) {
         documents.push(...(await loadDocuments(db, investigationId, ids.slice(start, start + EXPORT_BATCH))));
       }
-      return { fileName: exportFileName(investigation.title), content: await documentsWorkbook(investigation.title, documents) };
+      const title = await options.titleOf(investigationId);
+      return { fileName: exportFileName(title), content: await documentsWorkbook(title, documents) };
     },
 
     /**
      * Markups of the search terms (and mentioned entities, when entity detection is on) in titles and abstracts; from
      * view level 2 the terms found in each document, from 3 its snippets (document-decorations.ts).
      */
-    async markups(investigation: InvestigationRow, input: DocumentFilterSpec & { documentIds?: number[]; viewLevel?: number }, pageSize: number) {
+    async markups(investigation: InvestigationFacts, input: DocumentFilterSpec & { documentIds?: number[]; viewLevel?: number }, pageSize: number) {
       const investigationId = investigation.id;
       const level = input.viewLevel ?? 0;
       const ids = input.documentIds ?? matchingIds(await indexes.get(investigationId), documentFilterSpec.parse(input)).slice(0, pageSize);
@@ -126,7 +131,7 @@ export function createWorkspaceService(
     },
 
     /** doc 2 §7 next-suggested-terms: rejected suggestions are remembered, the selected ones kept at the top. */
-    async nextSuggestedTerms(investigation: InvestigationRow, input: { spec?: DocumentFilterSpec; selectedSuggestedTerms: SuggestedTerm[]; rejectedSuggestedTerms: string[] }) {
+    async nextSuggestedTerms(investigation: InvestigationFacts, input: { spec?: DocumentFilterSpec; selectedSuggestedTerms: SuggestedTerm[]; rejectedSuggestedTerms: string[] }) {
       const investigationId = investigation.id;
       if (!isTopicInvestigation(investigation.type)) throw notFound();
       if (input.rejectedSuggestedTerms.length > 0) await options.rejectTerms(investigationId, input.rejectedSuggestedTerms);
@@ -138,9 +143,13 @@ export function createWorkspaceService(
       });
     },
 
-    async lastFilter(user: SessionUser, investigation: InvestigationRow): Promise<DocumentFilterSpec> {
+    async lastFilter(user: SessionUser, investigation: InvestigationFacts): Promise<DocumentFilterSpec> {
       const investigationId = investigation.id;
-      return documentFilterSpec.parse((await findLastFilter(db, user.id, investigationId)) ?? {});
+      const unsaved = dataCallWrites.unsavedFilter(user.id, investigationId);
+      return documentFilterSpec.parse(unsaved ?? (await findLastFilter(db, user.id, investigationId)) ?? {});
     },
+
+    /** Writes what workspace calls left to write later (the server is stopping). */
+    flushWrites: (): Promise<void> => dataCallWrites.flush(),
   };
 }
