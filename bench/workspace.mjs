@@ -1,7 +1,9 @@
 // Workspace call latency on the in-memory index: generates investigations of N documents in the embedded
 // database (skewed authors and entities: ~5 authors, ~10 entities and 0–3 labels per document), builds the index,
 // and times the full workspace query unfiltered and with an author + year filter.
-// Usage: npm run build && node bench/workspace.mjs [sizes=10000,100000] [runs=50]
+// Usage: npm run build && node bench/workspace.mjs [sizes=10000,100000] [runs=50] [--data <folder>]
+//   --data keeps the generated database in <folder> and reuses the investigations it already holds (generating 1M
+//   documents takes about 40 minutes here; the build and the queries are what this bench measures).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -15,8 +17,11 @@ import { indexBytes } from '../apps/server/dist/modules/workspace/workspace-inde
 import { queryWorkspace } from '../apps/server/dist/modules/workspace/workspace-query.js';
 import { generateInvestigation, percentile } from './workspace-data.mjs';
 
-const sizes = (process.argv[2] ?? '10000,100000').split(',').map(Number);
-const runs = Number(process.argv[3] ?? 50);
+const dataAt = process.argv.indexOf('--data');
+const keptDir = dataAt < 0 ? undefined : path.resolve(process.argv[dataAt + 1]);
+const positional = process.argv.slice(2).filter((_, i, all) => all[i] !== '--data' && all[i - 1] !== '--data');
+const sizes = (positional[0] ?? '10000,100000').split(',').map(Number);
+const runs = Number(positional[1] ?? 50);
 
 /** The server's serializer of the workspace answer (zod for all but the id list, whose JSON is kept while unfiltered). */
 const serialize = serializerCompiler({ schema: investigationData, method: 'POST', url: 'data', httpStatus: '200' });
@@ -48,14 +53,24 @@ async function time(index, spec) {
   return `${figures(query)} (with the answer serialized as the server does: ${figures(answer)})`;
 }
 
-const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'quarry-bench-ws-'));
+/** The kept investigation of n documents, or a new one. */
+async function investigationOf(db, n) {
+  const title = `bench ${n}`;
+  const kept = await db.query(`SELECT id FROM investigations WHERE title = $1`, [title]);
+  if (kept.rows[0]) return kept.rows[0].id;
+  const id = await generateInvestigation(db, n, 1);
+  await db.query(`UPDATE investigations SET title = $2 WHERE id = $1`, [id, title]);
+  return id;
+}
+
+const dir = keptDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'quarry-bench-ws-'));
 const db = await openEmbedded(dir);
 try {
   await migrate(db);
-  await db.query(`INSERT INTO users (email, nickname, password_hash) VALUES ('bench@example.org', 'bench', 'x')`);
+  await db.query(`INSERT INTO users (email, nickname, password_hash) VALUES ('bench@example.org', 'bench', 'x') ON CONFLICT DO NOTHING`);
   for (const n of sizes) {
     const generated = performance.now();
-    const id = await generateInvestigation(db, n, 1);
+    const id = await investigationOf(db, n);
     const counts = (await db.query(`SELECT (SELECT count(*) FROM document_authors a JOIN documents d ON d.id = a.document_id WHERE d.investigation_id = $1) AS authors,
       (SELECT count(*) FROM document_entities e JOIN documents d ON d.id = e.document_id WHERE d.investigation_id = $1) AS entities`, [id])).rows[0];
     const generateSeconds = (performance.now() - generated) / 1000;
@@ -81,5 +96,5 @@ try {
   }
 } finally {
   await db.close();
-  fs.rmSync(dir, { recursive: true, force: true });
+  if (!keptDir) fs.rmSync(dir, { recursive: true, force: true });
 }

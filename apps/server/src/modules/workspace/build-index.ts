@@ -7,7 +7,7 @@ import { countryName, regionOf } from './regions.js';
 import { dictionariesOf, dictionaryMatcher } from '../configuration/index.js';
 import { loadRemovedValues } from './removed-values.repository.js';
 import { DOC_FLAG, RELEVANCY_CODE, rescore, setHidden, type WorkspaceIndex } from './workspace-index.js';
-import { type IndexBatch, loadIndexBatch } from './workspace-index.repository.js';
+import { type IndexBatch, loadIndexBatch, loadPersonNames } from './workspace-index.repository.js';
 import { prepareDefaultOrder } from './workspace-query.js';
 
 const ENTITY_CATEGORY: Record<string, TopCategoryName> = {
@@ -87,6 +87,7 @@ export async function buildWorkspaceIndex(db: Database, investigationId: number,
     if (name === undefined) countryNames.set(code, (name = countryName(code)));
     return name;
   };
+  const personNames = await loadPersonNames(db, investigationId);
   // The next batch is read while this one is packed: the embedded engine works on its own thread meanwhile.
   let next: Promise<IndexBatch> | undefined = loadIndexBatch(db, investigationId, 0, batchSize);
   while (next) {
@@ -124,7 +125,7 @@ export async function buildWorkspaceIndex(db: Database, investigationId: number,
       const d = denseOf.get(author.document_id);
       if (d === undefined || d < first) continue;
       authorCount[d - first]!++;
-      add('predefined.Persons', d, String(author.person_id), author.person_name);
+      add('predefined.Persons', d, String(author.person_id), personNames.get(author.person_id));
       for (const affiliation of author.affiliations ?? []) {
         if (affiliation.name) affiliated[d - first] = 1;
         add('predefined.Institutions', d, affiliation.name);

@@ -1,3 +1,4 @@
+import type { QueryResult } from 'pg';
 import type { Database, Queryable } from '../../db/database.js';
 
 export interface IndexDocumentRow {
@@ -35,44 +36,58 @@ export interface IndexBatch {
 
 /**
  * The next `limit` documents of an investigation after document id `afterId` (keyset pagination by id), with the
- * authorships and entities of their id range. In one short transaction whose plans cannot sort or bitmap-scan:
- * the embedded engine keeps no statistics (no autovacuum), and without them the planner chose to scan every
- * remaining document and sort it for each batch — quadratic at 1M. Index scans deliver each batch in id order.
+ * authorships and entities of their id range: one round trip, the three reads sent as one multi-statement query
+ * (its implicit transaction scopes the SET LOCALs), so the embedded engine reads a whole batch while the build
+ * packs the previous one. Plans cannot sort or bitmap-scan: the embedded engine keeps no statistics (no
+ * autovacuum), and without them the planner chose to scan every remaining document and sort it for each batch —
+ * quadratic at 1M. Index scans deliver each batch in id order. Authorships name their person by id (the build
+ * reads the names once: a lookup per authorship was half of this read).
  */
-export function loadIndexBatch(db: Database, investigationId: number, afterId: number, limit: number): Promise<IndexBatch> {
-  return db.transaction(async (tx) => {
-    await tx.query('SET LOCAL enable_bitmapscan = off; SET LOCAL enable_sort = off');
-    const documents = await loadIndexDocuments(tx, investigationId, afterId, limit);
-    if (documents.length === 0) return { documents, authors: [], entities: [] };
-    const range = [documents[0]!.id, documents[documents.length - 1]!.id];
-    const authors = await tx.query<IndexAuthorRow>(
-      `SELECT a.document_id, a.person_id, (SELECT p.name FROM persons p WHERE p.id = a.person_id) AS person_name, a.affiliations
-       FROM document_authors a WHERE a.document_id BETWEEN $1 AND $2 ORDER BY a.document_id, a.position`,
-      range,
-    );
-    const entities = await tx.query<IndexEntityRow>(
-      `SELECT document_id, kind, value FROM document_entities WHERE document_id BETWEEN $1 AND $2 ORDER BY document_id, kind, value`,
-      range,
-    );
-    return { documents, authors: authors.rows, entities: entities.rows };
-  });
+export async function loadIndexBatch(db: Database, investigationId: number, afterId: number, limit: number): Promise<IndexBatch> {
+  const [investigation, after, size] = [investigationId, afterId, limit].map(asInteger);
+  const batch = `SELECT id FROM documents WHERE investigation_id = ${investigation} AND id > ${after} ORDER BY id LIMIT ${size}`;
+  const lastId = `(SELECT max(id) FROM (${batch}) batch)`;
+  const results = (await db.query(
+    `SET LOCAL enable_bitmapscan = off; SET LOCAL enable_sort = off;
+     SELECT id, date - DATE '1970-01-01' AS day, citation_number, relevancy, starred, touched, coalesce(note, '') <> '' AS noted,
+       labels, concat_ws(E'\\n', title, abstract, array_to_string(keywords, ', '), left(text, ${PAGE_TEXT_CHARS})) AS text,
+       type, language, journal, publisher, publication_type, volume, url
+     FROM documents WHERE investigation_id = ${investigation} AND id > ${after} ORDER BY id LIMIT ${size};
+     SELECT document_id, person_id, affiliations FROM document_authors
+     WHERE document_id > ${after} AND document_id <= ${lastId} ORDER BY document_id, position;
+     SELECT document_id, kind, value FROM document_entities
+     WHERE document_id > ${after} AND document_id <= ${lastId} ORDER BY document_id, kind, value`,
+  )) as unknown as Array<QueryResult>;
+  const [documents, authors, entities] = results.slice(-3).map((result) => result.rows);
+  return { documents: documents as IndexDocumentRow[], authors: authors as IndexAuthorRow[], entities: entities as IndexEntityRow[] };
 }
 
-async function loadIndexDocuments(db: Queryable, investigationId: number, afterId: number, limit: number): Promise<IndexDocumentRow[]> {
-  const { rows } = await db.query<IndexDocumentRow>(
-    `SELECT id, date - DATE '1970-01-01' AS day, citation_number, relevancy, starred, touched, coalesce(note, '') <> '' AS noted,
-       labels, concat_ws(E'\\n', title, abstract, array_to_string(keywords, ', '), left(text, $3)) AS text,
-       type, language, journal, publisher, publication_type, volume, url
-     FROM documents WHERE investigation_id = $1 AND id > $2 ORDER BY id LIMIT $4`,
-    [investigationId, afterId, PAGE_TEXT_CHARS, limit],
-  );
-  return rows;
+/** How many persons one read of their names takes. */
+const NAMES_BATCH = 20_000;
+
+/** Every person of the investigation by id, with its name (read in batches, as the documents are). */
+export async function loadPersonNames(db: Queryable, investigationId: number): Promise<Map<number, string>> {
+  const names = new Map<number, string>();
+  for (let after = 0; ; ) {
+    const { rows } = await db.query<{ id: number; name: string }>(
+      'SELECT id, name FROM persons WHERE investigation_id = $1 AND id > $2 ORDER BY id LIMIT $3',
+      [investigationId, after, NAMES_BATCH],
+    );
+    for (const row of rows) names.set(row.id, row.name);
+    if (rows.length < NAMES_BATCH) return names;
+    after = rows[rows.length - 1]!.id;
+  }
+}
+
+/** A number written into SQL text: only ever an integer (the multi-statement query takes no parameters). */
+function asInteger(value: number): number {
+  if (!Number.isSafeInteger(value)) throw new Error(`not an integer: ${value}`);
+  return value;
 }
 
 export interface IndexAuthorRow {
   document_id: number;
   person_id: number;
-  person_name: string;
   affiliations: Array<{ name?: string; countryCode?: string }>;
 }
 
