@@ -8,7 +8,7 @@ import { dictionariesOf, dictionaryMatcher } from '../configuration/index.js';
 import { loadRemovedValues } from './removed-values.repository.js';
 import { DOC_FLAG, RELEVANCY_CODE, rescore, setHidden, type WorkspaceIndex } from './workspace-index.js';
 import { type IndexBatch, loadIndexBatch, loadPersonNames } from './workspace-index.repository.js';
-import { prepareDefaultOrder } from './workspace-query.js';
+import { prepareFirstQuery } from './workspace-query.js';
 
 const ENTITY_CATEGORY: Record<string, TopCategoryName> = {
   person: 'entity.Mentioned Persons',
@@ -181,6 +181,6 @@ export async function buildWorkspaceIndex(db: Database, investigationId: number,
   };
   setHidden(index, await loadRemovedValues(db, investigationId), true);
   rescore(index, terms);
-  prepareDefaultOrder(index);
+  prepareFirstQuery(index);
   return index;
 }
