@@ -1,4 +1,5 @@
 import pg from 'pg';
+import { inlineParameters } from './inline-parameters.js';
 import { type Lane, PriorityGate } from './priority-gate.js';
 
 /** A row-returning query runner: the pool itself or one transaction's client. */
@@ -28,15 +29,24 @@ export interface Database extends Queryable {
 // int8 (count(*), bigserial) as JS numbers: our ids and counts stay far below 2^53.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 
+/** Runs statements with their parameters written in (inline-parameters.ts): one protocol message each. */
+function inlining(target: Queryable): Queryable {
+  return { query: (text, params) => target.query(inlineParameters(text, params)) };
+}
+
 /**
  * The database over a pool. With `prioritized` (the embedded engine's one connection), every query and
- * transaction takes a turn at the connection through a priority gate, interactive before background.
+ * transaction takes a turn at the connection through a priority gate, interactive before background. On the
+ * embedded engine statements run with their parameters written in (docs/decisions/008).
  */
 export function databaseFromPool(pool: pg.Pool, kind: Database['kind'], onClose: () => Promise<void>, prioritized = false): Database {
   pool.on('error', () => {
     // An idle client lost its connection; the pool replaces it on the next query.
   });
   const gate = prioritized ? new PriorityGate() : undefined;
+  // Also the command line's connection to a running server's engine: pglite-socket feeds PGlite the messages of
+  // all its connections one by one, so two extended-protocol queries at once could interleave their messages.
+  const inline = kind === 'embedded';
   const turn = <T>(lane: Lane, work: () => Promise<T>) => (gate ? gate.run(lane, work) : work());
   const close = async () => {
     await pool.end();
@@ -44,13 +54,13 @@ export function databaseFromPool(pool: pg.Pool, kind: Database['kind'], onClose:
   };
   const inLane = (lane: Lane): Omit<Database, 'background'> => ({
     kind,
-    query: (text, params) => turn(lane, () => pool.query(text, params as unknown[])),
+    query: (text, params) => turn(lane, () => (inline ? pool.query(inlineParameters(text, params)) : pool.query(text, params as unknown[]))),
     transaction: (work) =>
       turn(lane, async () => {
         const client = await pool.connect();
         try {
           await client.query('BEGIN');
-          const result = await work(client);
+          const result = await work(inline ? inlining(client) : client);
           await client.query('COMMIT');
           return result;
         } catch (error) {

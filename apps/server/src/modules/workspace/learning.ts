@@ -1,4 +1,5 @@
 import { RELEVANCY_CODE, setLearned, type WorkspaceIndex } from './workspace-index.js';
+import { TopValues } from './top-values.js';
 import type { WorkspaceIndexes } from './workspace-indexes.js';
 
 /** Votes by dense document: 1 Relevant, 0 Irrelevant. */
@@ -42,9 +43,14 @@ const canLearn = (votes: DenseVotes) => {
 
 /** The top of the relevance order: the first page, or the first quarter of a small investigation (else all of it would always be "the top"). */
 function topByScore(index: WorkspaceIndex): Set<number> {
-  const docs = Array.from({ length: index.ids.length }, (_, d) => d).filter((d) => index.excluded[d] === 0);
-  docs.sort((a, b) => index.score[b]! - index.score[a]!);
-  return new Set(docs.slice(0, Math.min(COMPARED_TOP, Math.ceil(docs.length / 4))));
+  const n = index.ids.length;
+  const shown = n - index.excludedCount;
+  const k = Math.min(COMPARED_TOP, Math.ceil(shown / 4));
+  if (k <= 0) return new Set();
+  // A heap of the k best, not a sort of every document: this runs on the event loop after each training.
+  const best = new TopValues(k);
+  for (let d = 0; d < n; d++) if (index.excluded[d] === 0) best.offer(d, index.score[d]!);
+  return new Set(best.sorted());
 }
 
 /**

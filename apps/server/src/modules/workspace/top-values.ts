@@ -1,16 +1,16 @@
 /**
- * Keeps the k values with the highest counts among those offered (ties: the lower value id first) in a min-heap
+ * Keeps the k values with the highest counts (or scores) among those offered (ties: the lower value id first) in a min-heap
  * whose root is the weakest kept value: most values of a skewed category are rejected by one comparison, so
  * picking the top of N values is linear and allocates nothing but the answer.
  */
 export class TopValues {
   private readonly values: Int32Array;
-  private readonly counts: Int32Array;
+  private readonly counts: Float64Array;
   private size = 0;
 
   constructor(private readonly k: number) {
     this.values = new Int32Array(k);
-    this.counts = new Int32Array(k);
+    this.counts = new Float64Array(k);
   }
 
   reset(): this {

@@ -1,0 +1,28 @@
+import pg from 'pg';
+
+/**
+ * A parameterized statement as one literal statement, each `$n` replaced by the value `pg` would have sent: the
+ * same text (`pg.utils.prepareValue`) quoted as a literal, its type left for the server to infer as it does for a
+ * parameter. The embedded engine runs statements in this form (docs/decisions/008): pglite-socket hands PGlite an
+ * extended-protocol query as five messages (Parse, Bind, Describe, Execute, Sync), one at a time, which cost more
+ * than most queries themselves; a literal statement is one message. Literals are escaped by `pg.escapeLiteral`;
+ * statements carry `$n` only as placeholders (no `$` inside their own string literals).
+ */
+export function inlineParameters(text: string, params: readonly unknown[] | undefined): string {
+  if (!params || params.length === 0) return text;
+  return text.replace(/\$(\d+)/g, (placeholder, position: string) => {
+    const index = Number(position) - 1;
+    if (index < 0 || index >= params.length) throw new Error(`${placeholder} has no parameter (${params.length} given)`);
+    return literalOf(params[index]);
+  });
+}
+
+/** pg's own conversion of a parameter to the text it sends (not in @types/pg). */
+const { prepareValue } = (pg as unknown as { utils: { prepareValue(value: unknown): unknown } }).utils;
+
+function literalOf(value: unknown): string {
+  const prepared = prepareValue(value);
+  if (prepared === null || prepared === undefined) return 'NULL';
+  if (Buffer.isBuffer(prepared)) return `'\\x${prepared.toString('hex')}'`;
+  return pg.escapeLiteral(String(prepared));
+}
