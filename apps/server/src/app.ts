@@ -48,6 +48,7 @@ import { duplicateInvestigationCommand } from './commands/duplicate-investigatio
 import { createChangeBus, type Change } from './events/change-bus.js';
 import { createHarvestRunsService, createHarvestsService, registerHarvestsRoutes } from './modules/harvests/index.js';
 import { createDocumentSourcesService, registerDocumentSourcesRoutes } from './modules/document-sources/index.js';
+import { createPersonsService, registerPersonsRoutes } from './modules/persons/index.js';
 
 /** Deleted investigations told per change: their ids stay well under a NOTIFY payload's size. */
 const DELETED_IDS_PER_CHANGE = 500;
@@ -213,6 +214,7 @@ export async function buildApp({ config, db, runJobs = true }: AppDeps): Promise
   // A split adds a document: loaded indexes rebuild as after a harvest batch.
   registerDocumentSourcesRoutes(app, createDocumentSourcesService(db, (investigationId) => changes.publish({ kind: 'documents', investigationId, added: 1 })));
   registerTermsRoutes(app, terms);
+  registerPersonsRoutes(app, createPersonsService(db));
   registerConfigurationRoutes(app, configuration);
   // An undone harvest removed documents: recount them, rebuild loaded indexes, refresh open lists.
   const harvestRuns = createHarvestRunsService(db, async (investigationId) => {

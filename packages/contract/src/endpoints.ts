@@ -5,6 +5,7 @@ import type { Endpoint } from './endpoint.js';
 import { harvestRunsApi } from './harvest-runs.js';
 import { harvestsApi } from './harvests.js';
 import { investigationsApi, uploadsApi } from './investigations.js';
+import { personsApi } from './persons.js';
 import { realtimeApi } from './realtime.js';
 import { removalApi, reviewApi } from './review.js';
 import { termsApi } from './terms.js';
@@ -23,6 +24,7 @@ export const endpointTables = {
   harvestsApi,
   harvestRunsApi,
   configurationApi,
+  personsApi,
   realtimeApi,
 } as const;
 

@@ -18,6 +18,7 @@ export * from './harvests.js';
 export * from './harvest-runs.js';
 export * from './quoted-list.js';
 export * from './configuration.js';
+export * from './persons.js';
 export * from './endpoints.js';
 export * from './search-text.js';
 export * from './filter-url.js';

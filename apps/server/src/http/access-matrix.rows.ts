@@ -132,6 +132,8 @@ export const accessRows: Record<string, AccessRow> = {
   'removalApi.removeAuthors': { request: (f) => ({ ...topic(f, '/authors/remove'), body: { personIds: [f.personId] } }) },
   'removalApi.restoreAuthors': { request: (f) => topic(f, '/undelete') },
 
+  'personsApi.summary': { request: (f) => topic(f, `/person-summary/${f.personId}?termsCount=15`) },
+
   'termsApi.list': { request: (f) => topic(f, '/terms') },
   'termsApi.add': { request: (f, caller) => ({ ...topic(f, '/terms'), body: { term: `peat ${caller}` } }) },
   'termsApi.moveToGroup': { request: (f) => ({ ...topic(f, '/terms/move-to-group'), body: { term: 'soil', group: 'new' } }) },

@@ -1,0 +1,144 @@
+import { personsApi } from '@quarry/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Queryable } from '../../db/database.js';
+import { startTestApp, type TestApp, type TestClient } from '../../test/test-app.js';
+import { testEngine } from '../../test/test-database.js';
+import { signedInClient } from '../../test/test-users.js';
+
+interface Authored {
+  title: string;
+  type: string;
+  publicationType?: string;
+  date: string | null;
+  authors: Array<{ person: number; printed: string; affiliation?: string }>;
+  concepts?: Record<string, number>;
+}
+
+async function insertPerson(db: Queryable, investigationId: number, name: string, variants: string[] = []): Promise<number> {
+  const { rows } = await db.query<{ id: number }>('INSERT INTO persons (investigation_id, name, name_key, variants) VALUES ($1, $2, $3, $4) RETURNING id', [
+    investigationId,
+    name,
+    name.toLowerCase(),
+    variants,
+  ]);
+  return rows[0]!.id;
+}
+
+async function insertDocument(db: Queryable, investigationId: number, document: Authored): Promise<number> {
+  const { rows } = await db.query<{ id: number }>(
+    `INSERT INTO documents (investigation_id, dedupe_key, type, title, date, publication_type, url, harvester_type)
+     VALUES ($1, $2, $3, $2, $4, $5, $6, 'MICROSOFT') RETURNING id`,
+    [investigationId, document.title, document.type, document.date, document.publicationType ?? null, `https://example.org/${encodeURIComponent(document.title)}`],
+  );
+  const id = rows[0]!.id;
+  for (const [position, author] of document.authors.entries()) {
+    await db.query('INSERT INTO document_authors (document_id, position, person_id, name, affiliations) VALUES ($1, $2, $3, $4, $5)', [
+      id,
+      position,
+      author.person,
+      author.printed,
+      JSON.stringify(author.affiliation ? [{ name: author.affiliation }] : []),
+    ]);
+  }
+  for (const [value, score] of Object.entries(document.concepts ?? {})) {
+    await db.query(`INSERT INTO document_entities (document_id, kind, value, score) VALUES ($1, 'concept', $2, $3)`, [id, value, score]);
+  }
+  return id;
+}
+
+describe(`the author summary (${testEngine})`, () => {
+  let t: TestApp;
+  let owner: TestClient;
+  let stranger: TestClient;
+  let id: number;
+  let ada: number;
+  let babbage: number;
+  let elsewhere: number;
+  const documents: Record<string, number> = {};
+  const summary = (personId: number, query = '', client = owner, investigationId = id) =>
+    client.get(`/api/investigations/topic/${investigationId}/person-summary/${personId}${query}`);
+
+  beforeAll(async () => {
+    t = await startTestApp();
+    owner = await signedInClient(t);
+    stranger = await signedInClient(t);
+    const db = t.database.db;
+    id = (await owner.post('/api/investigations/topic', { searchString: 'soil carbon' })).json().id;
+    ada = await insertPerson(db, id, 'Ada Lovelace', ['Augusta Ada King']);
+    babbage = await insertPerson(db, id, 'Charles Babbage');
+    documents.article = await insertDocument(db, id, {
+      title: 'Carbon in soils',
+      type: 'Article',
+      publicationType: 'journal-article',
+      date: '2019-05-01',
+      authors: [{ person: ada, printed: 'Ada Lovelace', affiliation: 'University of London' }, { person: babbage, printed: 'C. Babbage' }],
+      concepts: { 'soil carbon': 0.8 },
+    });
+    documents.chapter = await insertDocument(db, id, {
+      title: 'Peat and carbon',
+      type: 'Book Chapter',
+      date: '2021-01-01',
+      authors: [{ person: ada, printed: 'A. Lovelace', affiliation: 'Analytical Society' }, { person: babbage, printed: 'Charles Babbage' }],
+      concepts: { 'soil carbon': 0.5, peat: 0.9 },
+    });
+    documents.book = await insertDocument(db, id, {
+      title: 'Notes',
+      type: 'Book',
+      date: null,
+      authors: [{ person: ada, printed: 'ada lovelace', affiliation: 'University of London' }],
+    });
+    documents.patent = await insertDocument(db, id, { title: 'An engine', type: 'Article', publicationType: 'patent', date: '2015-03-01', authors: [{ person: ada, printed: 'Ada Lovelace' }] });
+    const other = (await owner.post('/api/investigations/topic', { searchString: 'engines' })).json().id as number;
+    elsewhere = await insertPerson(db, other, 'Ada Lovelace');
+  });
+  afterAll(() => t.close());
+
+  it('tells what the person wrote, with whom, where, and on what, newest first', async () => {
+    const response = await summary(ada, '?personName=Ada%20Lovelace&termsCount=15');
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      personName: 'Ada Lovelace',
+      terms: [
+        { term: 'soil carbon', weight: expect.closeTo(1.3, 5) },
+        { term: 'peat', weight: expect.closeTo(0.9, 5) },
+      ],
+      recentAffiliations: [
+        { affiliation: 'Analytical Society', title: '', fromYear: 2021, toYear: 2021 },
+        // The undated book counts the affiliation once more but moves no year.
+        { affiliation: 'University of London', title: '', fromYear: 2019, toYear: 2019 },
+      ],
+      bibliographicDetails: { articles: 1, authors: 1, bookChapters: 1, books: 1, patents: 1 },
+      documents: [documents.chapter, documents.article, documents.patent, documents.book].map((docId) => expect.objectContaining({ id: docId })),
+      aliasNames: ['Augusta Ada King', 'A. Lovelace'],
+      manuallyMerged: false,
+      universityProfileUrl: null,
+      lastReviewTime: null,
+    });
+    expect(response.json().documents[0]).toEqual({ id: documents.chapter, title: 'Peat and carbon', url: 'https://example.org/Peat%20and%20carbon' });
+  });
+
+  it('answers as many research interests as asked, 25 by default', async () => {
+    expect((await summary(ada, '?termsCount=1')).json().terms.map((term: { term: string }) => term.term)).toEqual(['soil carbon']);
+    expect(personsApi.summary.query.parse({}).termsCount).toBe(25);
+  });
+
+  it('reads the review fields a reviewer set', async () => {
+    await t.database.db.query(`UPDATE persons SET university_profile_url = 'https://uni.example/ada', last_reviewed_at = '2026-01-02T03:04:05Z' WHERE id = $1`, [ada]);
+    expect((await summary(ada)).json()).toMatchObject({ universityProfileUrl: 'https://uni.example/ada', lastReviewTime: '2026-01-02T03:04:05.000Z' });
+  });
+
+  it('answers null, the no-data case, for a person this investigation does not have (merged away or another investigation’s)', async () => {
+    for (const personId of [elsewhere, 999_999_999]) {
+      const response = await summary(personId);
+      expect([response.statusCode, response.body]).toEqual([200, 'null']);
+    }
+  });
+
+  it('refuses bad input, strangers and the signed-out', async () => {
+    expect((await summary(ada, '?termsCount=0')).statusCode).toBe(400);
+    expect((await summary(ada, '?termsCount=101')).statusCode).toBe(400);
+    expect((await owner.get(`/api/investigations/topic/${id}/person-summary/ada`)).statusCode).toBe(400);
+    expect((await summary(ada, '', stranger)).statusCode).toBe(404);
+    expect((await summary(ada, '', t.newClient())).statusCode).toBe(401);
+  });
+});

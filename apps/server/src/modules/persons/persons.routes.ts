@@ -1,0 +1,9 @@
+import { personsApi } from '@quarry/contract';
+import type { FastifyInstance } from 'fastify';
+import { addRoute } from '../../http/route.js';
+import type { PersonsService } from './persons.service.js';
+
+/** The author summary and person detail calls of doc 2 §7. */
+export function registerPersonsRoutes(app: FastifyInstance, persons: PersonsService): void {
+  addRoute(app, personsApi.summary, async ({ investigation, params, query }) => (await persons.summary(investigation.id, params.personId, query.termsCount)) ?? null);
+}
