@@ -1,3 +1,4 @@
+import { Box } from '@mantine/core';
 import type { Investigation } from '@quarry/contract';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useWorkspaceDocuments } from './data/useWorkspaceDocuments';
@@ -7,6 +8,7 @@ import { LabelDialogs } from './labels/LabelDialogs';
 import { LiveControls } from './live/LiveControls';
 import { useLiveUpdates } from './live/useLiveUpdates';
 import { WorkspaceLayout } from './layout/WorkspaceLayout';
+import { AuthorSummaryPane } from './persons';
 import { useWorkspace } from './state/workspaceContext';
 import { WorkspaceProvider } from './state/WorkspaceProvider';
 import { SuggestedTermsProvider } from './suggested';
@@ -34,13 +36,21 @@ function WorkspaceBody({ investigation, tabsExtra }: WorkspaceProps) {
   const results = useWorkspaceDocuments();
   useReloadWhenFirstDocumentsArrive(investigation.totalDocuments, results.documents.length === 0, results.refresh);
   const live = useLiveUpdates(investigation.id, results.data?.availableDocumentIds);
-  const { topic } = useWorkspace();
+  const { topic, shownAuthor } = useWorkspace();
   const layout = (
     <WorkspaceLayout
       tabsExtra={tabsExtra}
       left={topic ? <SearchDefinitionPane /> : undefined}
       middle={<DocumentsPane results={results} live={<LiveControls state={live} onRefresh={results.refresh} />} />}
-      right={<FiltersPane data={results.data} />}
+      right={
+        <>
+          {/* The filters stay mounted under an author summary, so closing it finds them as they were. */}
+          <Box hidden={shownAuthor !== null}>
+            <FiltersPane data={results.data} />
+          </Box>
+          <AuthorSummaryPane />
+        </>
+      }
     />
   );
   return (

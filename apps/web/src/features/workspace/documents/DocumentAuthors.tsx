@@ -1,6 +1,7 @@
 import { Anchor, Box, Text } from '@mantine/core';
 import type { WorkspaceDocument } from '@quarry/contract';
-import { useState, type ReactNode } from 'react';
+import { Fragment, useState, type ReactNode } from 'react';
+import { useWorkspace } from '../state/workspaceContext';
 import { workspaceText } from '../workspaceLabels';
 import { hasAuthorToggle, visibleAuthors } from './documentFormat';
 import { SECONDARY } from './itemKeys';
@@ -23,7 +24,12 @@ export function DocumentAuthors({ authors, limit, affiliations = false }: { auth
   if (affiliations) return <AuthorsWithAffiliations authors={shown} toggle={toggle} more={!expanded && shown.length < authors.length} />;
   return (
     <Text size="sm" c="dark.4" data-testid="document-authors">
-      {shown.map((author) => author.name).join(', ')}
+      {shown.map((author, index) => (
+        <Fragment key={`${author.id}-${index}`}>
+          {index > 0 && ', '}
+          <AuthorName author={author} />
+        </Fragment>
+      ))}
       {toggle && (
         <>
           {expanded ? ' ' : '… '}
@@ -40,9 +46,7 @@ function AuthorsWithAffiliations({ authors, toggle, more }: { authors: Authors; 
       <Box component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
         {authors.map((author, index) => (
           <Text component="li" size="sm" c="dark.4" key={`${author.id}-${index}`} data-testid="document-author">
-            <Text span size="sm" fw={500} c="dark.6">
-              {author.name}
-            </Text>
+            <AuthorName author={author} strong />
             {author.affiliations.length > 0 && (
               <Text span size="sm" c="dimmed" data-testid="author-affiliations">
                 {' — '}
@@ -59,5 +63,25 @@ function AuthorsWithAffiliations({ authors, toggle, more }: { authors: Authors; 
         </Text>
       )}
     </Box>
+  );
+}
+
+/** An author's name: a click shows their summary in the right pane (doc 2 §2). */
+function AuthorName({ author, strong = false }: { author: Authors[number]; strong?: boolean }) {
+  const { showAuthor } = useWorkspace();
+  return (
+    <Anchor
+      component="button"
+      type="button"
+      size="sm"
+      c={strong ? 'dark.6' : 'dark.4'}
+      fw={strong ? 500 : undefined}
+      underline="hover"
+      onClick={() => showAuthor({ personId: author.id, name: author.name })}
+      data-testid="author-name"
+      {...SECONDARY}
+    >
+      {author.name}
+    </Anchor>
   );
 }

@@ -8,7 +8,7 @@ import { useAbout, useCurrentUser } from '../../auth';
 import { startSpec, type FilterSpec } from './filterSpec';
 import { specFromSearch } from './filterUrl';
 import { useFilterUrl } from './useFilterUrl';
-import { WorkspaceContext, type Workspace } from './workspaceContext';
+import { type ShownAuthor, WorkspaceContext, type Workspace } from './workspaceContext';
 
 /** Topic investigations in the sense of doc 2 §4 (Relevance sort, Relevant / Irrelevant): the server's rule too. */
 
@@ -66,10 +66,11 @@ function WorkspaceState({ investigation, start, children }: ProviderProps & { st
   const apiType = familyRoute(investigation.investigationType);
   const topic = isTopicInvestigation(investigation.investigationType);
   const [spec, setSpec] = useState(start);
+  const [shownAuthor, showAuthor] = useState<ShownAuthor | null>(null);
   useFilterUrl(spec, topic, setSpec);
   const value = useMemo<Workspace>(
-    () => ({ investigation, apiType, topic, user, pageSize: about.documentsPageSize, spec, updateSpec: setSpec }),
-    [investigation, apiType, topic, user, about.documentsPageSize, spec],
+    () => ({ investigation, apiType, topic, user, pageSize: about.documentsPageSize, spec, updateSpec: setSpec, shownAuthor, showAuthor }),
+    [investigation, apiType, topic, user, about.documentsPageSize, spec, shownAuthor],
   );
   return <WorkspaceContext.Provider value={value}>{children}</WorkspaceContext.Provider>;
 }

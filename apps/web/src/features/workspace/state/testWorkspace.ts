@@ -17,6 +17,8 @@ export function testWorkspace(overrides: Partial<Workspace> = {}): Workspace {
     pageSize: 50,
     spec: defaultSpec(topic),
     updateSpec: () => undefined,
+    shownAuthor: null,
+    showAuthor: () => undefined,
     ...overrides,
   };
 }

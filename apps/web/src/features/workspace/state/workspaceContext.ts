@@ -2,6 +2,12 @@ import type { Investigation, User } from '@quarry/contract';
 import { createContext, useContext } from 'react';
 import type { FilterSpec } from './filterSpec';
 
+/** An author whose summary the right pane shows (doc 2 §1: instead of the filters and tops). */
+export interface ShownAuthor {
+  personId: number;
+  name: string;
+}
+
 /** What every part of one investigation's workspace shares. */
 export interface Workspace {
   investigation: Investigation;
@@ -14,6 +20,9 @@ export interface Workspace {
   spec: FilterSpec;
   /** Changes the filter spec (a pure function of the current one); the results reload for the new spec. */
   updateSpec: (change: (spec: FilterSpec) => FilterSpec) => void;
+  /** The author the right pane shows; null: the filters and tops. */
+  shownAuthor: ShownAuthor | null;
+  showAuthor: (author: ShownAuthor | null) => void;
 }
 
 export const WorkspaceContext = createContext<Workspace | null>(null);

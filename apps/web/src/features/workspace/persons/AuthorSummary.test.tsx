@@ -1,0 +1,83 @@
+import { MantineProvider } from '@mantine/core';
+import { personSummaryNoData, type Investigation, type PersonSummary } from '@quarry/contract';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { FilterSpec } from '../state/filterSpec';
+import { WorkspaceContext } from '../state/workspaceContext';
+import { testWorkspace } from '../state/testWorkspace';
+import { AuthorSummaryPane } from './AuthorSummary';
+
+const fetchMock = vi.fn<typeof fetch>();
+const investigation = { id: 3, investigationType: 'Topic', mine: true, can: { open: true, work: true, delete: true } } as Investigation;
+const summary: PersonSummary = {
+  personName: 'Ada Lovelace',
+  terms: [{ term: 'soil carbon', weight: 1.3 }],
+  recentAffiliations: Array.from({ length: 7 }, (_, i) => ({ affiliation: `Institute ${i + 1}`, title: '', fromYear: 2010 + i, toYear: 2012 + i })),
+  bibliographicDetails: { articles: 4, authors: 2, bookChapters: 1, books: 1, patents: 0 },
+  documents: [{ id: 11, title: 'Carbon in soils', url: 'https://example.org/carbon' }],
+  aliasNames: ['A. Lovelace'],
+  manuallyMerged: false,
+  universityProfileUrl: null,
+  lastReviewTime: null,
+};
+
+function renderPane(updateSpec = vi.fn(), showAuthor = vi.fn()) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <MantineProvider env="test">
+      <QueryClientProvider client={queryClient}>
+        <WorkspaceContext.Provider value={testWorkspace({ investigation, shownAuthor: { personId: 42, name: 'Ada L.' }, showAuthor, updateSpec })}>
+          <AuthorSummaryPane />
+        </WorkspaceContext.Provider>
+      </QueryClientProvider>
+    </MantineProvider>,
+  );
+  return { updateSpec, showAuthor };
+}
+
+beforeEach(() => vi.stubGlobal('fetch', fetchMock));
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  fetchMock.mockReset();
+});
+
+describe('the author summary in the right pane', () => {
+  it('asks for the person with 25 research interests and shows counts, the first 5 institutes and the rest on Show All', async () => {
+    fetchMock.mockResolvedValue(Response.json(summary));
+    renderPane();
+    expect(await screen.findByRole('heading', { name: 'Ada Lovelace' })).toBeTruthy();
+    expect(String(fetchMock.mock.calls[0]![0])).toBe('/api/investigations/topic/3/person-summary/42?personName=Ada+L.&termsCount=25');
+    const counts = screen.getByTestId('author-counts');
+    expect(within(counts).getByText('Articles').previousElementSibling?.textContent).toBe('4');
+    expect(within(counts).getByText('Co-Authors').previousElementSibling?.textContent).toBe('2');
+    const institutes = screen.getByRole('region', { name: /Institutes/ });
+    expect(within(institutes).getAllByRole('listitem')).toHaveLength(5);
+    fireEvent.click(within(institutes).getByRole('button', { name: 'Show All' }));
+    expect(within(institutes).getAllByRole('listitem')).toHaveLength(7);
+    expect(within(institutes).getByText('Institute 1, 2010–2012')).toBeTruthy();
+    expect(screen.getByTestId('author-last-reviewed').textContent).toBe('Last reviewed: ---');
+    expect(screen.getByRole('link', { name: 'Carbon in soils' }).getAttribute('href')).toBe('https://example.org/carbon');
+  });
+
+  it('adds the author as a filter, and goes back to the filters', async () => {
+    fetchMock.mockResolvedValue(Response.json(summary));
+    const { updateSpec, showAuthor } = renderPane();
+    fireEvent.click(await screen.findByRole('button', { name: 'Add As Filter' }));
+    const change = updateSpec.mock.calls[0]![0] as (spec: FilterSpec) => FilterSpec;
+    expect(change(testWorkspace().spec).selectedTops).toEqual([{ name: 'predefined.Persons', selectedValue: '42', selectedDisplayValue: 'Ada Lovelace' }]);
+    fireEvent.click(screen.getByRole('button', { name: 'Back to the filters' }));
+    expect(showAuthor).toHaveBeenCalledWith(null);
+  });
+
+  it('says there is no data for a person merged away, and shows a failure as the server put it', async () => {
+    fetchMock.mockResolvedValueOnce(Response.json(null));
+    renderPane();
+    expect((await screen.findByTestId('author-summary-no-data')).textContent).toBe(personSummaryNoData);
+    cleanup();
+    fetchMock.mockResolvedValueOnce(new Response('The database is unavailable', { status: 500 }));
+    renderPane();
+    expect((await screen.findByRole('alert')).textContent).toContain('The database is unavailable');
+  });
+});

@@ -1,0 +1,139 @@
+import { ActionIcon, Alert, Anchor, Box, Button, CopyButton, Group, Loader, Menu, SimpleGrid, Text, Title, Tooltip } from '@mantine/core';
+import { personSummaryNoData, type PersonSummary } from '@quarry/contract';
+import { useQuery } from '@tanstack/react-query';
+import { selectTops } from '../state/filterSpec';
+import { type ShownAuthor, useWorkspace } from '../state/workspaceContext';
+import { googleSearches } from './googleSearches';
+import { personText } from './personLabels';
+import { personSummaryQuery } from './personQueries';
+import { FIRST_SHOWN, SummaryList } from './SummaryList';
+
+/** The right pane's author summary (doc 2 §2 Author summary pane) of the author the workspace shows. */
+export function AuthorSummaryPane() {
+  const { shownAuthor, showAuthor } = useWorkspace();
+  if (!shownAuthor) return null;
+  return <AuthorSummary key={shownAuthor.personId} author={shownAuthor} onClose={() => showAuthor(null)} />;
+}
+
+function AuthorSummary({ author, onClose }: { author: ShownAuthor; onClose: () => void }) {
+  const { investigation, apiType } = useWorkspace();
+  const summary = useQuery(personSummaryQuery({ id: investigation.id, apiType, personId: author.personId, personName: author.name }));
+  const name = summary.data?.personName ?? author.name;
+  return (
+    <Box p="sm" data-testid="author-summary" aria-label={personText.summaryOf(name)} role="region">
+      <Group gap="xs" wrap="nowrap" align="flex-start">
+        <Tooltip label={personText.backToFilters}>
+          <ActionIcon variant="subtle" aria-label={personText.backToFilters} onClick={onClose}>
+            <span aria-hidden>←</span>
+          </ActionIcon>
+        </Tooltip>
+        <Title order={2} size="h4" style={{ flex: 1, overflowWrap: 'anywhere' }}>
+          {name}
+        </Title>
+        <AuthorMenu name={name} firstAffiliation={summary.data?.recentAffiliations[0]?.affiliation} />
+      </Group>
+      {summary.isPending ? (
+        <Group justify="center" py="lg">
+          <Loader size="sm" aria-label={personText.loading} />
+        </Group>
+      ) : summary.isError ? (
+        <Alert color="red" mt="sm" role="alert">
+          {summary.error.message}
+        </Alert>
+      ) : summary.data === null ? (
+        <Text mt="sm" data-testid="author-summary-no-data">
+          {personSummaryNoData}
+        </Text>
+      ) : (
+        <SummaryBody summary={summary.data} author={author} />
+      )}
+    </Box>
+  );
+}
+
+function AuthorMenu({ name, firstAffiliation }: { name: string; firstAffiliation: string | undefined }) {
+  const searches = googleSearches(name, firstAffiliation);
+  const link = (href: string | undefined, label: string) =>
+    href && (
+      <Menu.Item component="a" href={href} target="_blank" rel="noopener noreferrer">
+        {label}
+      </Menu.Item>
+    );
+  return (
+    <Menu position="bottom-end" withinPortal>
+      <Menu.Target>
+        <ActionIcon variant="subtle" aria-label={personText.actions}>
+          <span aria-hidden>⋮</span>
+        </ActionIcon>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <CopyButton value={name}>
+          {({ copy }) => <Menu.Item onClick={copy}>{personText.copyAuthorName}</Menu.Item>}
+        </CopyButton>
+        <Menu.Label>{personText.googleAuthor}</Menu.Label>
+        {link(searches.name, personText.googleSearches.name)}
+        {link(searches.affiliation, personText.googleSearches.affiliation)}
+        {link(searches.linkedin, personText.googleSearches.linkedin)}
+        {link(searches.scholar, personText.googleSearches.scholar)}
+      </Menu.Dropdown>
+    </Menu>
+  );
+}
+
+const COUNTS = ['articles', 'books', 'bookChapters', 'authors', 'patents'] as const;
+
+function SummaryBody({ summary, author }: { summary: PersonSummary; author: ShownAuthor }) {
+  const { updateSpec } = useWorkspace();
+  const addAsFilter = () =>
+    updateSpec((spec) => selectTops(spec, [{ name: 'predefined.Persons', selectedValue: String(author.personId), selectedDisplayValue: summary.personName }]));
+  const years = (from: number | null, to: number | null) => personText.years(from, to);
+  return (
+    <>
+      <SimpleGrid cols={5} spacing={4} mt="sm" data-testid="author-counts">
+        {COUNTS.map((key) => (
+          <Box key={key} ta="center">
+            <Text fw={700} size="lg">
+              {summary.bibliographicDetails[key].toLocaleString('en-US')}
+            </Text>
+            <Text size="xs" c="dark.4">
+              {personText.counts[key]}
+            </Text>
+          </Box>
+        ))}
+      </SimpleGrid>
+      <SummaryList
+        title={personText.institutes}
+        items={summary.recentAffiliations}
+        textOf={(a) => [a.affiliation, years(a.fromYear, a.toYear)].filter(Boolean).join(', ')}
+        copyLabel={personText.copyAffiliations}
+        firstShown={FIRST_SHOWN}
+      />
+      <SummaryList title={personText.interests} items={summary.terms} textOf={(t) => t.term} copyLabel={personText.copyInterests} firstShown={10} />
+      <SummaryList
+        title={personText.documents}
+        items={summary.documents}
+        textOf={(d) => d.title}
+        copyLabel={personText.copyDocuments}
+        firstShown={10}
+        render={(d) =>
+          d.url ? (
+            <Anchor href={d.url} target="_blank" rel="noopener noreferrer" size="sm">
+              {d.title}
+            </Anchor>
+          ) : (
+            d.title
+          )
+        }
+        actions={
+          <Button size="compact-xs" variant="subtle" onClick={addAsFilter}>
+            {personText.addAsFilter}
+          </Button>
+        }
+      />
+      <SummaryList title={personText.nameVariants} items={summary.aliasNames} textOf={(alias) => alias} copyLabel={personText.copyNameVariants} />
+      <Text size="sm" mt="md" data-testid="author-last-reviewed">
+        {personText.lastReviewed}: {summary.lastReviewTime ? new Date(summary.lastReviewTime).toLocaleString('en-GB') : personText.neverReviewed}
+      </Text>
+    </>
+  );
+}

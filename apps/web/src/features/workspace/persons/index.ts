@@ -1,0 +1,1 @@
+export { AuthorSummaryPane } from './AuthorSummary';

@@ -1,0 +1,25 @@
+import { PERSON_SUMMARY_TERMS, personsApi } from '@quarry/contract';
+import { queryOptions } from '@tanstack/react-query';
+import { callApi } from '../../../api';
+
+interface SummaryInput {
+  id: number;
+  apiType: 'topic' | 'person';
+  personId: number;
+  personName: string;
+}
+
+/** Every cached author summary of one investigation (a review write or a merge changes them). */
+export const personSummariesKey = (id: number) => ['workspace', id, 'person-summary'] as const;
+
+/** The author summary of the right pane (25 research interests; null: no data, e.g. merged away). */
+export const personSummaryQuery = ({ id, apiType, personId, personName }: SummaryInput) =>
+  queryOptions({
+    queryKey: [...personSummariesKey(id), personId],
+    queryFn: ({ signal }) =>
+      callApi(personsApi.summary, {
+        params: { type: apiType, id, personId },
+        query: { personName, termsCount: PERSON_SUMMARY_TERMS.elsewhere },
+        signal,
+      }),
+  });

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { expectNoSeriousViolations } from '../helpers/axe.js';
+import { signedInUser } from '../helpers/createScreen.js';
+import { chipLabels, documentItem, openWorkspace, readyTopic, soilTitle, useWorkspaceQuarry, waitForCount } from '../helpers/workspace.js';
+
+describe('the investigation workspace: the author summary', () => {
+  const quarry = useWorkspaceQuarry();
+
+  it('shows a clicked author’s summary in the right pane, adds them as a filter, and goes back to the filters', async () => {
+    const { page } = quarry;
+    await signedInUser(quarry);
+    const id = await readyTopic(page);
+    await openWorkspace(page, id);
+
+    await documentItem(page, soilTitle).getByRole('button', { name: 'Marta Puig i Serra' }).click();
+    const summary = page.getByRole('region', { name: 'Author summary: Marta Puig i Serra' });
+    await summary.getByRole('heading', { name: 'Marta Puig i Serra' }).waitFor();
+    const counts = summary.getByTestId('author-counts');
+    await counts.getByText('Articles').waitFor();
+    expect(await counts.innerText()).toMatch(/1\s+Articles[\s\S]*1\s+Co-Authors/);
+    const institutes = summary.getByRole('region', { name: /Institutes/ });
+    expect(await institutes.getByRole('listitem').allInnerTexts()).toEqual([
+      'Autonomous University of Barcelona, 2021',
+      'Centre for Ecological Research and Forestry Applications, 2021',
+    ]);
+    expect(await summary.getByRole('region', { name: /Research Interests/ }).getByRole('listitem').count()).toBeGreaterThan(0);
+    expect(await summary.getByRole('region', { name: /Documents/ }).getByRole('listitem').allInnerTexts()).toEqual([soilTitle]);
+    expect(await summary.getByTestId('author-last-reviewed').innerText()).toBe('Last reviewed: ---');
+    await expectNoSeriousViolations(page, 'the author summary');
+    await summary.getByRole('button', { name: 'Author actions' }).click();
+    await page.getByRole('menu').waitFor();
+    await expectNoSeriousViolations(page, 'the author actions menu open');
+    expect(await page.getByRole('menuitem', { name: 'Search Google Scholar' }).getAttribute('href')).toContain('mauthors=Marta%20Puig%20i%20Serra');
+    await page.keyboard.press('Escape');
+    await page.getByRole('menu').waitFor({ state: 'detached' });
+    // The filters are out of sight (still there, as they were) while the summary shows.
+    expect(await page.getByRole('group', { name: 'Authors', exact: true }).isVisible()).toBe(false);
+
+    await summary.getByRole('button', { name: 'Add As Filter' }).click();
+    await waitForCount(page, '1 Document');
+    expect(await chipLabels(page)).toEqual(['Authors: Marta Puig i Serra']);
+
+    await summary.getByRole('button', { name: 'Back to the filters' }).click();
+    await page.getByRole('group', { name: 'Authors', exact: true }).waitFor();
+    expect(await summary.count()).toBe(0);
+  });
+});
