@@ -214,7 +214,14 @@ export async function buildApp({ config, db, runJobs = true }: AppDeps): Promise
   // A split adds a document: loaded indexes rebuild as after a harvest batch.
   registerDocumentSourcesRoutes(app, createDocumentSourcesService(db, (investigationId) => changes.publish({ kind: 'documents', investigationId, added: 1 })));
   registerTermsRoutes(app, terms);
-  registerPersonsRoutes(app, createPersonsService(db));
+  // A renamed person shows under the new name in the Authors top lists of every process, in place.
+  const publishIndexChange = indexes.publisher(reviewed);
+  registerPersonsRoutes(
+    app,
+    createPersonsService(db, {
+      renamed: (investigationId, personId, caption) => publishIndexChange({ kind: 'caption', investigationId, category: 'predefined.Persons', value: String(personId), caption }),
+    }),
+  );
   registerConfigurationRoutes(app, configuration);
   // An undone harvest removed documents: recount them, rebuild loaded indexes, refresh open lists.
   const harvestRuns = createHarvestRunsService(db, async (investigationId) => {

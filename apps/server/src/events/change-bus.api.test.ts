@@ -162,4 +162,28 @@ describe.skipIf(testEngine !== 'postgres')('changes reach the other processes th
     const after = await poll(there, (response) => response.statusCode === 401, 3000);
     expect(after.statusCode).toBe(401);
   });
+
+  it('a person renamed in one process shows under the new name in the other’s Authors list, without a rebuild', async () => {
+    const { email } = await createTestUser(api.database.db, ['omnisol']);
+    const here = api.newClient();
+    const there = worker.newClient();
+    await signIn(here, email);
+    await signIn(there, email);
+    const id = (await here.post('/api/investigations/topic', { searchString: 'fen' })).json().id as number;
+    await worker.jobs.idle();
+    await insertRandomDocuments(api.database.db, id, 20, 13);
+    const authorName = async (client: TestClient, personId: number) => {
+      const data = (await client.post(`/api/investigations/topic/${id}/data?pageSize=5`, {})).json();
+      const authors = data.tops.find((top: { name: string }) => top.name === 'predefined.Persons').entries as Array<{ value: string; name: string }>;
+      return authors.find((entry) => entry.value === String(personId))?.name;
+    };
+    const person = (await there.post(`/api/investigations/topic/${id}/data?pageSize=5`, {})).json().persons[0] as { id: number; name: string };
+    await authorName(there, person.id);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const buildsBefore = worker.app.workspaceIndexes.builds();
+    const saved = await here.post(`/api/investigations/topic/${id}/person-details/${person.id}`, { id: person.id, name: 'Renamed Person', universityProfileUrl: null, authorImageId: null });
+    expect(saved.statusCode).toBe(200);
+    expect(await poll(() => authorName(there, person.id), (name) => name === 'Renamed Person', 3000)).toBe('Renamed Person');
+    expect(worker.app.workspaceIndexes.builds()).toBe(buildsBefore);
+  });
 });

@@ -52,7 +52,7 @@ export function encodeChange(origin: string, change: Change): string[] {
 }
 
 export const isIndexChange = (change: Change): change is IndexChange =>
-  change.kind === 'field' || change.kind === 'labels' || change.kind === 'hidden';
+  change.kind === 'field' || change.kind === 'labels' || change.kind === 'hidden' || change.kind === 'caption';
 
 /**
  * Fans changes out to every process (ARCHITECTURE.md: several API processes and workers on PostgreSQL keep their

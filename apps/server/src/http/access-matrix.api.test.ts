@@ -71,6 +71,7 @@ async function fixture(): Promise<AccessFixture> {
     investigationId,
     documentId: data.availableDocumentIds[0],
     personId: data.persons[0].id,
+    personName: data.persons[0].name,
     lexemeId: saved.json().dictionaries[0].id,
     mergedRecord: async () => insertMergedRecord(t.database.db, investigationId, data.availableDocumentIds[0]),
     finishedHarvest: async () => insertFinishedRun(t.database.db, investigationId),

@@ -10,6 +10,8 @@ export interface AccessFixture {
   investigationId: number;
   documentId: number;
   personId: number;
+  /** That person's name as stored (saving it unchanged is every worker's to do). */
+  personName: string;
   lexemeId: number;
   /** A record merged into the fixture's document (each call another), for the split that uses it up. */
   mergedRecord(): Promise<number>;
@@ -133,6 +135,12 @@ export const accessRows: Record<string, AccessRow> = {
   'removalApi.restoreAuthors': { request: (f) => topic(f, '/undelete') },
 
   'personsApi.summary': { request: (f) => topic(f, `/person-summary/${f.personId}?termsCount=15`) },
+  'personsApi.details': { request: (f) => topic(f, `/person-details/${f.personId}`) },
+  'personsApi.saveDetails': {
+    // The name and profile page unchanged: saving only stamps the review, which any worker may do.
+    request: (f) => ({ ...topic(f, `/person-details/${f.personId}`), body: { id: f.personId, name: f.personName, universityProfileUrl: null, authorImageId: null } }),
+  },
+  'personsApi.reviewed': { request: (f) => ({ ...topic(f, `/person-details/${f.personId}/reviewed`), body: { personId: f.personId } }) },
 
   'termsApi.list': { request: (f) => topic(f, '/terms') },
   'termsApi.add': { request: (f, caller) => ({ ...topic(f, '/terms'), body: { term: `peat ${caller}` } }) },

@@ -1,9 +1,10 @@
-import { personsApi } from '@quarry/contract';
+import { personDetailsText, personsApi } from '@quarry/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Queryable } from '../../db/database.js';
 import { startTestApp, type TestApp, type TestClient } from '../../test/test-app.js';
 import { testEngine } from '../../test/test-database.js';
 import { signedInClient } from '../../test/test-users.js';
+import { insertRandomDocuments } from '../../test/workspace-fixture.js';
 
 interface Authored {
   title: string;
@@ -140,5 +141,78 @@ describe(`the author summary (${testEngine})`, () => {
     expect((await owner.get(`/api/investigations/topic/${id}/person-summary/ada`)).statusCode).toBe(400);
     expect((await summary(ada, '', stranger)).statusCode).toBe(404);
     expect((await summary(ada, '', t.newClient())).statusCode).toBe(401);
+  });
+});
+
+describe(`person details: name, profile page, review (${testEngine})`, () => {
+  let t: TestApp;
+  let owner: TestClient;
+  let omnipotent: TestClient;
+  let stranger: TestClient;
+  let id: number;
+  let omnipotentId: number;
+  const path = (personId: number, investigationId = id, rest = '') => `/api/investigations/topic/${investigationId}/person-details/${personId}${rest}`;
+  const firstPerson = async (client: TestClient, investigationId: number) => {
+    const data = (await client.post(`/api/investigations/topic/${investigationId}/data?pageSize=5`, {})).json();
+    return data.persons[0] as { id: number; name: string };
+  };
+  const authorsTop = async (client: TestClient, investigationId: number) => {
+    const data = (await client.post(`/api/investigations/topic/${investigationId}/data?pageSize=5`, {})).json();
+    return data.tops.find((top: { name: string }) => top.name === 'predefined.Persons').entries as Array<{ value: string; name: string }>;
+  };
+
+  beforeAll(async () => {
+    t = await startTestApp();
+    owner = await signedInClient(t);
+    omnipotent = await signedInClient(t, ['omnisol']);
+    stranger = await signedInClient(t);
+    id = (await owner.post('/api/investigations/topic', { searchString: 'soil carbon' })).json().id;
+    omnipotentId = (await omnipotent.post('/api/investigations/topic', { searchString: 'soil carbon' })).json().id;
+    await insertRandomDocuments(t.database.db, id, 20, 5);
+    await insertRandomDocuments(t.database.db, omnipotentId, 20, 6);
+  });
+  afterAll(() => t.close());
+
+  it('answers the details, and 404 for a person the investigation does not have', async () => {
+    const person = await firstPerson(owner, id);
+    expect((await owner.get(path(person.id))).json()).toEqual({ id: person.id, name: person.name, universityProfileUrl: null, authorImageId: null });
+    const theirs = await firstPerson(omnipotent, omnipotentId);
+    expect((await owner.get(path(theirs.id))).statusCode).toBe(404);
+    expect((await stranger.get(path(person.id))).statusCode).toBe(404);
+  });
+
+  it('lets an omnipotent user rename a person and set the profile page: the Authors list shows the new name at once, the review is stamped', async () => {
+    const person = await firstPerson(omnipotent, omnipotentId);
+    expect((await authorsTop(omnipotent, omnipotentId)).find((entry) => entry.value === String(person.id))?.name).toBe(person.name);
+    const saved = await omnipotent.post(path(person.id, omnipotentId), { id: person.id, name: '  Ada King  ', universityProfileUrl: 'https://uni.example/ada', authorImageId: null });
+    expect(saved.json()).toEqual({ id: person.id, name: 'Ada King', universityProfileUrl: 'https://uni.example/ada', authorImageId: null });
+    expect((await authorsTop(omnipotent, omnipotentId)).find((entry) => entry.value === String(person.id))?.name).toBe('Ada King');
+    const summary = (await omnipotent.get(`/api/investigations/topic/${omnipotentId}/person-summary/${person.id}`)).json();
+    expect(summary).toMatchObject({ personName: 'Ada King', universityProfileUrl: 'https://uni.example/ada' });
+    expect(Date.now() - Date.parse(summary.lastReviewTime)).toBeLessThan(60_000);
+    const { rows } = await t.database.db.query('SELECT name_overridden FROM persons WHERE id = $1', [person.id]);
+    expect(rows[0]).toEqual({ name_overridden: true });
+  });
+
+  it('refuses a rename by a user who is not omnipotent, bad input and a mismatched id, changing nothing', async () => {
+    const person = await firstPerson(owner, id);
+    const body = { id: person.id, name: person.name, universityProfileUrl: null, authorImageId: null };
+    const refused = await owner.post(path(person.id), { ...body, name: 'Someone Else' });
+    expect([refused.statusCode, refused.body]).toEqual([403, personDetailsText.onlyOmnipotent]);
+    for (const bad of [{ ...body, name: '   ' }, { ...body, universityProfileUrl: 'ftp://x' }, { ...body, id: person.id + 1 }, { ...body, authorImageId: 7 }]) {
+      expect((await owner.post(path(person.id), bad)).statusCode).toBe(400);
+    }
+    expect((await owner.get(path(person.id))).json()).toEqual(body);
+    // Unchanged, saving only stamps the review: anyone who works in the investigation may.
+    expect((await owner.post(path(person.id), body)).statusCode).toBe(200);
+  });
+
+  it('marks a person reviewed now, whatever time the client sends', async () => {
+    const person = await firstPerson(owner, id);
+    const reviewed = await owner.post(path(person.id, id, '/reviewed'), { personId: person.id, lastReviewTime: '1999-01-01T00:00:00Z' });
+    expect(Date.now() - Date.parse(reviewed.json().lastReviewTime)).toBeLessThan(60_000);
+    expect((await owner.get(`/api/investigations/topic/${id}/person-summary/${person.id}`)).json().lastReviewTime).toBe(reviewed.json().lastReviewTime);
+    expect((await owner.post(path(999_999_999, id, '/reviewed'), {})).statusCode).toBe(404);
+    expect((await stranger.post(path(person.id, id, '/reviewed'), {})).statusCode).toBe(404);
   });
 });

@@ -1,12 +1,34 @@
-import type { PersonSummary } from '@quarry/contract';
+import { personDetailsText, type PersonDetails, type PersonSummary } from '@quarry/contract';
 import type { Database } from '../../db/database.js';
+import { badRequest, forbidden, notFound } from '../../http/http-error.js';
+import type { SessionUser } from '../../http/session-user.js';
+import { findPersonDetails, markPersonReviewed, type PersonDetailsRow, savePersonDetails } from './person-details.repository.js';
 import { aliasNames, bibliographicCounts, recentAffiliations } from './person-summary.js';
 import { authoredDocuments, coAuthorCount, findPerson, interestsOf } from './person-summary.repository.js';
 
 export type PersonsService = ReturnType<typeof createPersonsService>;
 
-/** The persons of an investigation: who wrote what (doc 2 §3 Person summary). */
-export function createPersonsService(db: Database) {
+interface PersonsEvents {
+  /** A person's name changed (the Authors top lists show it). */
+  renamed?: (investigationId: number, personId: number, name: string) => Promise<void> | void;
+}
+
+const detailsOf = (row: PersonDetailsRow): PersonDetails => ({
+  id: row.id,
+  name: row.name,
+  universityProfileUrl: row.university_profile_url,
+  // Person images come with the image calls; until then no person has one.
+  authorImageId: null,
+});
+
+/** The persons of an investigation: who wrote what (doc 2 §3 Person summary) and what reviewers set on them. */
+export function createPersonsService(db: Database, events: PersonsEvents = {}) {
+  async function existing(investigationId: number, personId: number): Promise<PersonDetailsRow> {
+    const row = await findPersonDetails(db, investigationId, personId);
+    if (!row) throw notFound();
+    return row;
+  }
+
   return {
     /** The author summary; undefined when the investigation has no such person (merged away, or never). */
     async summary(investigationId: number, personId: number, termsCount: number): Promise<PersonSummary | undefined> {
@@ -29,6 +51,28 @@ export function createPersonsService(db: Database) {
         universityProfileUrl: person.university_profile_url,
         lastReviewTime: person.last_reviewed_at?.toISOString() ?? null,
       };
+    },
+
+    details: async (investigationId: number, personId: number): Promise<PersonDetails> => detailsOf(await existing(investigationId, personId)),
+
+    /** Saves the details (doc 2 §6: the name and the profile page are omnipotent users' to edit) and stamps the review. */
+    async saveDetails(user: SessionUser, investigationId: number, personId: number, input: PersonDetails): Promise<PersonDetails> {
+      const details = { ...input, universityProfileUrl: input.universityProfileUrl || null };
+      if (details.id !== personId) throw badRequest(personDetailsText.idMismatch);
+      if (details.authorImageId !== null) throw badRequest(personDetailsText.unknownImage);
+      const before = await existing(investigationId, personId);
+      const edits = details.name !== before.name || details.universityProfileUrl !== before.university_profile_url;
+      if (edits && !user.omnipotent) throw forbidden(personDetailsText.onlyOmnipotent);
+      const saved = await savePersonDetails(db, investigationId, details);
+      if (!saved) throw notFound();
+      if (saved.name !== before.name) await events.renamed?.(investigationId, personId, saved.name);
+      return detailsOf(saved);
+    },
+
+    async reviewed(investigationId: number, personId: number): Promise<{ lastReviewTime: string }> {
+      const at = await markPersonReviewed(db, investigationId, personId);
+      if (!at) throw notFound();
+      return { lastReviewTime: at.toISOString() };
     },
   };
 }

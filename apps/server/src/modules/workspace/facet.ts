@@ -21,6 +21,12 @@ export class Dictionary {
     return this.ids.get(value);
   }
 
+  /** Shows a known value under another caption (unknown values are left alone: they get theirs when first seen). */
+  setCaption(value: string, caption: string): void {
+    const id = this.ids.get(value);
+    if (id !== undefined) this.captions[id] = caption;
+  }
+
   get size(): number {
     return this.values.length;
   }

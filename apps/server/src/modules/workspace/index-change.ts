@@ -1,3 +1,4 @@
+import type { TopCategoryName } from '@quarry/contract';
 import { setHidden, setLabels, setRelevancy, type RelevancyCode, type WorkspaceIndex } from './workspace-index.js';
 
 /** A review field as the index holds it: the relevancy code, or 0/1 (a note is only "noted" in the index). */
@@ -14,7 +15,9 @@ export type IndexChange =
   /** The documents' labels after the write, grouped by equal label lists (a bulk label gives one group). */
   | { kind: 'labels'; investigationId: number; touch: boolean; groups: LabelGroup[] }
   /** Top-list values removed by the user (hidden) or restored. */
-  | { kind: 'hidden'; investigationId: number; hidden: boolean; values: Array<{ category: string; value: string }> };
+  | { kind: 'hidden'; investigationId: number; hidden: boolean; values: Array<{ category: string; value: string }> }
+  /** A top-list value shown under another name (a person renamed by a reviewer). */
+  | { kind: 'caption'; investigationId: number; category: string; value: string; caption: string };
 
 export interface LabelGroup {
   labels: string[];
@@ -37,6 +40,7 @@ export function labelGroups(rows: ReadonlyArray<{ id: number; labels: string[] }
 export function isEmptyChange(change: IndexChange): boolean {
   if (change.kind === 'field') return change.documentIds.length === 0;
   if (change.kind === 'labels') return change.groups.length === 0;
+  if (change.kind === 'caption') return false;
   return change.values.length === 0;
 }
 
@@ -65,6 +69,7 @@ function applyLabels(index: WorkspaceIndex, change: Extract<IndexChange, { kind:
 export function applyIndexChange(index: WorkspaceIndex, change: IndexChange): void {
   if (change.kind === 'field') applyField(index, change);
   else if (change.kind === 'labels') applyLabels(index, change);
+  else if (change.kind === 'caption') index.facets.get(change.category as TopCategoryName)?.dictionary.setCaption(change.value, change.caption);
   else setHidden(index, change.values, change.hidden);
 }
 
@@ -75,6 +80,7 @@ const halves = <T>(items: T[]): [T[], T[]] => [items.slice(0, items.length >> 1)
  * indivisible item (one document, one value).
  */
 export function splitIndexChange(change: IndexChange): [IndexChange, IndexChange] | undefined {
+  if (change.kind === 'caption') return undefined;
   if (change.kind === 'field') {
     if (change.documentIds.length < 2) return undefined;
     const [a, b] = halves(change.documentIds);

@@ -1,0 +1,41 @@
+import type { Queryable } from '../../db/database.js';
+
+export interface PersonDetailsRow {
+  id: number;
+  name: string;
+  university_profile_url: string | null;
+}
+
+export async function findPersonDetails(db: Queryable, investigationId: number, personId: number): Promise<PersonDetailsRow | undefined> {
+  const { rows } = await db.query<PersonDetailsRow>('SELECT id, name, university_profile_url FROM persons WHERE investigation_id = $1 AND id = $2', [
+    investigationId,
+    personId,
+  ]);
+  return rows[0];
+}
+
+/**
+ * Writes what a reviewer saved and stamps the review; a name that differs from the one stored overrides the
+ * automatic choice from then on. Undefined when the investigation has no such person.
+ */
+export async function savePersonDetails(
+  db: Queryable,
+  investigationId: number,
+  details: { id: number; name: string; universityProfileUrl: string | null },
+): Promise<PersonDetailsRow | undefined> {
+  const { rows } = await db.query<PersonDetailsRow>(
+    `UPDATE persons SET name_overridden = name_overridden OR name <> $3, name = $3, university_profile_url = $4, last_reviewed_at = now()
+     WHERE investigation_id = $1 AND id = $2 RETURNING id, name, university_profile_url`,
+    [investigationId, details.id, details.name, details.universityProfileUrl],
+  );
+  return rows[0];
+}
+
+/** Stamps the review of the person now; its time, or undefined when the investigation has no such person. */
+export async function markPersonReviewed(db: Queryable, investigationId: number, personId: number): Promise<Date | undefined> {
+  const { rows } = await db.query<{ at: Date }>('UPDATE persons SET last_reviewed_at = now() WHERE investigation_id = $1 AND id = $2 RETURNING last_reviewed_at AS at', [
+    investigationId,
+    personId,
+  ]);
+  return rows[0]?.at;
+}
