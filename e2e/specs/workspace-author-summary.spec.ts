@@ -25,7 +25,8 @@ describe('the investigation workspace: the author summary', () => {
     ]);
     expect(await summary.getByRole('region', { name: /Research Interests/ }).getByRole('listitem').count()).toBeGreaterThan(0);
     expect(await summary.getByRole('region', { name: /Documents/ }).getByRole('listitem').allInnerTexts()).toEqual([soilTitle]);
-    expect(await summary.getByTestId('author-last-reviewed').innerText()).toBe('Last reviewed: ---');
+    // Last reviewed and Mark Reviewed are facultyWorks users' (doc 2 §6).
+    expect(await summary.getByTestId('author-last-reviewed').count()).toBe(0);
     await expectNoSeriousViolations(page, 'the author summary');
     await summary.getByRole('button', { name: 'Author actions' }).click();
     await page.getByRole('menu').waitFor();
@@ -43,5 +44,31 @@ describe('the investigation workspace: the author summary', () => {
     await summary.getByRole('button', { name: 'Back to the filters' }).click();
     await page.getByRole('group', { name: 'Authors', exact: true }).waitFor();
     expect(await summary.count()).toBe(0);
+  });
+
+  it('lets an omnipotent user rename an author: the summary and the Authors bars show the new name', async () => {
+    const { page } = quarry;
+    await signedInUser(quarry, ['omnisol']);
+    const id = await readyTopic(page);
+    await openWorkspace(page, id);
+
+    await documentItem(page, soilTitle).getByRole('button', { name: 'Jean-Luc Moreau' }).click();
+    const summary = page.getByRole('region', { name: 'Author summary: Jean-Luc Moreau' });
+    await summary.getByRole('heading', { name: 'Jean-Luc Moreau' }).waitFor();
+    await summary.getByRole('button', { name: 'Author actions' }).click();
+    await page.getByRole('menuitem', { name: 'Edit Author Details' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit Author Details' });
+    await dialog.getByLabel(/Name/).fill('J.-L. Moreau');
+    await dialog.getByTestId('name-override').waitFor();
+    await dialog.getByLabel('University profile URL').fill('https://agro.example/moreau');
+    await expectNoSeriousViolations(page, 'the Edit Author Details dialog');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog.waitFor({ state: 'detached' });
+
+    await page.getByRole('region', { name: 'Author summary: J.-L. Moreau' }).getByRole('heading', { name: 'J.-L. Moreau' }).waitFor();
+    expect(await page.getByRole('link', { name: 'University profile' }).getAttribute('href')).toBe('https://agro.example/moreau');
+    await page.getByRole('button', { name: 'Back to the filters' }).click();
+    const authors = page.getByRole('group', { name: 'Authors', exact: true });
+    await authors.getByTestId('top-bar').filter({ hasText: 'J.-L. Moreau' }).waitFor();
   });
 });

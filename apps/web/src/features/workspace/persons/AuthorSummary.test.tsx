@@ -1,7 +1,7 @@
 import { MantineProvider } from '@mantine/core';
-import { personSummaryNoData, type Investigation, type PersonSummary } from '@quarry/contract';
+import { personDetailsText, personSummaryNoData, type Investigation, type PersonSummary, type User } from '@quarry/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { FilterSpec } from '../state/filterSpec';
 import { WorkspaceContext } from '../state/workspaceContext';
@@ -22,12 +22,14 @@ const summary: PersonSummary = {
   lastReviewTime: null,
 };
 
-function renderPane(updateSpec = vi.fn(), showAuthor = vi.fn()) {
+const person = (kind: Partial<User> = {}): User => ({ id: 1, nickname: 'Ada', email: 'ada@example.org', admin: false, omnisol: false, facultyWorks: false, omnipotent: false, ...kind });
+
+function renderPane(updateSpec = vi.fn(), showAuthor = vi.fn(), user: User | null = null) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <MantineProvider env="test">
       <QueryClientProvider client={queryClient}>
-        <WorkspaceContext.Provider value={testWorkspace({ investigation, shownAuthor: { personId: 42, name: 'Ada L.' }, showAuthor, updateSpec })}>
+        <WorkspaceContext.Provider value={testWorkspace({ investigation, user, shownAuthor: { personId: 42, name: 'Ada L.' }, showAuthor, updateSpec })}>
           <AuthorSummaryPane />
         </WorkspaceContext.Provider>
       </QueryClientProvider>
@@ -57,7 +59,8 @@ describe('the author summary in the right pane', () => {
     fireEvent.click(within(institutes).getByRole('button', { name: 'Show All' }));
     expect(within(institutes).getAllByRole('listitem')).toHaveLength(7);
     expect(within(institutes).getByText('Institute 1, 2010–2012')).toBeTruthy();
-    expect(screen.getByTestId('author-last-reviewed').textContent).toBe('Last reviewed: ---');
+    // Last reviewed is a facultyWorks user's (doc 2 §6).
+    expect(screen.queryByTestId('author-last-reviewed')).toBeNull();
     expect(screen.getByRole('link', { name: 'Carbon in soils' }).getAttribute('href')).toBe('https://example.org/carbon');
   });
 
@@ -79,5 +82,35 @@ describe('the author summary in the right pane', () => {
     fetchMock.mockResolvedValueOnce(new Response('The database is unavailable', { status: 500 }));
     renderPane();
     expect((await screen.findByRole('alert')).textContent).toContain('The database is unavailable');
+  });
+
+  it('shows Last reviewed and Mark Reviewed to a facultyWorks user, and marks the person reviewed', async () => {
+    fetchMock.mockResolvedValueOnce(Response.json(summary));
+    renderPane(vi.fn(), vi.fn(), person({ facultyWorks: true, omnipotent: true }));
+    expect((await screen.findByTestId('author-last-reviewed')).textContent).toBe('Last reviewed: ---');
+    fetchMock.mockResolvedValueOnce(Response.json({ lastReviewTime: '2026-11-25T10:00:00.000Z' }));
+    fetchMock.mockResolvedValueOnce(Response.json({ ...summary, lastReviewTime: '2026-11-25T10:00:00.000Z' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Mark Reviewed' }));
+    await waitFor(() => expect(screen.getByTestId('author-last-reviewed').textContent).not.toBe('Last reviewed: ---'));
+    expect(String(fetchMock.mock.calls[1]![0])).toBe('/api/investigations/topic/3/person-details/42/reviewed');
+  });
+
+  it('offers Edit Author Details to omnipotent users only: the override message for a new name, no save without a name', async () => {
+    fetchMock.mockImplementation(async () => Response.json(summary));
+    renderPane();
+    fireEvent.click(await screen.findByRole('button', { name: 'Author actions' }));
+    expect(screen.queryByRole('menuitem', { name: 'Edit Author Details' })).toBeNull();
+    cleanup();
+    renderPane(vi.fn(), vi.fn(), person({ omnisol: true, omnipotent: true }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Author actions' }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Edit Author Details' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Author Details' });
+    const name = within(dialog).getByLabelText(/Name/);
+    expect(within(dialog).queryByTestId('name-override')).toBeNull();
+    fireEvent.change(name, { target: { value: 'Ada King' } });
+    expect(within(dialog).getByTestId('name-override').textContent).toBe(personDetailsText.nameOverride);
+    fireEvent.change(name, { target: { value: '  ' } });
+    expect(within(dialog).getByText(personDetailsText.nameRequired)).toBeTruthy();
+    expect(within(dialog).getByRole('button', { name: 'Save' }).hasAttribute('disabled')).toBe(true);
   });
 });

@@ -1,11 +1,14 @@
 import { ActionIcon, Alert, Anchor, Box, Button, CopyButton, Group, Loader, Menu, SimpleGrid, Text, Title, Tooltip } from '@mantine/core';
-import { personSummaryNoData, type PersonSummary } from '@quarry/contract';
-import { useQuery } from '@tanstack/react-query';
+import { personSummaryNoData, personsApi, type PersonSummary } from '@quarry/contract';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { callApi } from '../../../api';
 import { selectTops } from '../state/filterSpec';
 import { type ShownAuthor, useWorkspace } from '../state/workspaceContext';
+import { EditAuthorDialog } from './EditAuthorDialog';
 import { googleSearches } from './googleSearches';
 import { personText } from './personLabels';
-import { personSummaryQuery } from './personQueries';
+import { personSummariesKey, personSummaryQuery } from './personQueries';
 import { FIRST_SHOWN, SummaryList } from './SummaryList';
 
 /** The right pane's author summary (doc 2 §2 Author summary pane) of the author the workspace shows. */
@@ -16,9 +19,12 @@ export function AuthorSummaryPane() {
 }
 
 function AuthorSummary({ author, onClose }: { author: ShownAuthor; onClose: () => void }) {
-  const { investigation, apiType } = useWorkspace();
+  const { investigation, apiType, user } = useWorkspace();
   const summary = useQuery(personSummaryQuery({ id: investigation.id, apiType, personId: author.personId, personName: author.name }));
+  const [editing, setEditing] = useState(false);
   const name = summary.data?.personName ?? author.name;
+  // Doc 2 §6: omnipotent users edit an author's name and profile page, in investigations they may work in.
+  const canEdit = Boolean(user?.omnipotent && investigation.can.work && summary.data);
   return (
     <Box p="sm" data-testid="author-summary" aria-label={personText.summaryOf(name)} role="region">
       <Group gap="xs" wrap="nowrap" align="flex-start">
@@ -30,8 +36,9 @@ function AuthorSummary({ author, onClose }: { author: ShownAuthor; onClose: () =
         <Title order={2} size="h4" style={{ flex: 1, overflowWrap: 'anywhere' }}>
           {name}
         </Title>
-        <AuthorMenu name={name} firstAffiliation={summary.data?.recentAffiliations[0]?.affiliation} />
+        <AuthorMenu name={name} firstAffiliation={summary.data?.recentAffiliations[0]?.affiliation} onEdit={canEdit ? () => setEditing(true) : undefined} />
       </Group>
+      {editing && summary.data && <EditAuthorDialog personId={author.personId} summary={summary.data} onClose={() => setEditing(false)} />}
       {summary.isPending ? (
         <Group justify="center" py="lg">
           <Loader size="sm" aria-label={personText.loading} />
@@ -51,7 +58,7 @@ function AuthorSummary({ author, onClose }: { author: ShownAuthor; onClose: () =
   );
 }
 
-function AuthorMenu({ name, firstAffiliation }: { name: string; firstAffiliation: string | undefined }) {
+function AuthorMenu({ name, firstAffiliation, onEdit }: { name: string; firstAffiliation: string | undefined; onEdit?: () => void }) {
   const searches = googleSearches(name, firstAffiliation);
   const link = (href: string | undefined, label: string) =>
     href && (
@@ -67,6 +74,7 @@ function AuthorMenu({ name, firstAffiliation }: { name: string; firstAffiliation
         </ActionIcon>
       </Menu.Target>
       <Menu.Dropdown>
+        {onEdit && <Menu.Item onClick={onEdit}>{personText.editAuthorDetails}</Menu.Item>}
         <CopyButton value={name}>
           {({ copy }) => <Menu.Item onClick={copy}>{personText.copyAuthorName}</Menu.Item>}
         </CopyButton>
@@ -83,7 +91,7 @@ function AuthorMenu({ name, firstAffiliation }: { name: string; firstAffiliation
 const COUNTS = ['articles', 'books', 'bookChapters', 'authors', 'patents'] as const;
 
 function SummaryBody({ summary, author }: { summary: PersonSummary; author: ShownAuthor }) {
-  const { updateSpec } = useWorkspace();
+  const { updateSpec, user } = useWorkspace();
   const addAsFilter = () =>
     updateSpec((spec) => selectTops(spec, [{ name: 'predefined.Persons', selectedValue: String(author.personId), selectedDisplayValue: summary.personName }]));
   const years = (from: number | null, to: number | null) => personText.years(from, to);
@@ -131,9 +139,34 @@ function SummaryBody({ summary, author }: { summary: PersonSummary; author: Show
         }
       />
       <SummaryList title={personText.nameVariants} items={summary.aliasNames} textOf={(alias) => alias} copyLabel={personText.copyNameVariants} />
-      <Text size="sm" mt="md" data-testid="author-last-reviewed">
+      {summary.universityProfileUrl && (
+        <Anchor href={summary.universityProfileUrl} target="_blank" rel="noopener noreferrer" size="sm" mt="md" display="block">
+          {personText.universityProfile}
+        </Anchor>
+      )}
+      {user?.facultyWorks && <ReviewLine summary={summary} personId={author.personId} />}
+    </>
+  );
+}
+
+/** Last reviewed and Mark Reviewed (doc 2 §2, §6: facultyWorks users). */
+function ReviewLine({ summary, personId }: { summary: PersonSummary; personId: number }) {
+  const { investigation, apiType } = useWorkspace();
+  const queryClient = useQueryClient();
+  const markReviewed = useMutation({
+    mutationFn: () => callApi(personsApi.reviewed, { params: { type: apiType, id: investigation.id, personId }, body: { personId } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: personSummariesKey(investigation.id) }),
+  });
+  return (
+    <Group justify="space-between" mt="md" gap="xs">
+      <Text size="sm" data-testid="author-last-reviewed">
         {personText.lastReviewed}: {summary.lastReviewTime ? new Date(summary.lastReviewTime).toLocaleString('en-GB') : personText.neverReviewed}
       </Text>
-    </>
+      {investigation.can.work && (
+        <Button size="compact-sm" variant="light" onClick={() => markReviewed.mutate()} loading={markReviewed.isPending}>
+          {personText.markReviewed}
+        </Button>
+      )}
+    </Group>
   );
 }

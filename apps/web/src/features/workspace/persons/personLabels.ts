@@ -5,6 +5,11 @@ export const personText = {
   loading: 'Loading the author summary…',
   actions: 'Author actions',
   copyAuthorName: 'Copy Author Name',
+  editAuthorDetails: 'Edit Author Details',
+  nameField: 'Name',
+  profileUrlField: 'University profile URL',
+  markReviewed: 'Mark Reviewed',
+  universityProfile: 'University profile',
   googleAuthor: 'Search the web for this author',
   googleSearches: {
     name: 'Search the name',
