@@ -44,6 +44,15 @@ describe('the investigation workspace: the author summary', () => {
     await summary.getByRole('button', { name: 'Back to the filters' }).click();
     await page.getByRole('group', { name: 'Authors', exact: true }).waitFor();
     expect(await summary.count()).toBe(0);
+
+    // An author's bar opens their summary from its menu (a click on the bar filters, as before).
+    await page.getByRole('button', { name: 'Clear Filters', exact: true }).click();
+    await waitForCount(page, '5 Documents');
+    await page.getByRole('button', { name: 'More actions: Ana Ferreira' }).click();
+    await page.getByRole('menuitem', { name: 'Show Author Summary' }).click();
+    const ana = page.getByRole('region', { name: 'Author summary: Ana Ferreira' });
+    await ana.getByTestId('author-counts').getByText('Books').waitFor();
+    expect(await ana.getByTestId('author-counts').innerText()).toMatch(/0\s+Articles\s+1\s+Books\s+1\s+Book\s*Chapters/);
   });
 
   it('lets an omnipotent user rename an author: the summary and the Authors bars show the new name', async () => {

@@ -33,6 +33,7 @@ export const workspaceText = {
   addLabelToAll: 'Add Label to All Documents',
   exportToExcel: 'Export to Excel',
   renameLabel: 'Rename Label',
+  showAuthorSummary: 'Show Author Summary',
   deleteLabel: 'Delete Label',
   deleteLabelMessage: (label: string) => `You are about to delete the label '${label}' from all documents.`,
   labelField: 'Label',

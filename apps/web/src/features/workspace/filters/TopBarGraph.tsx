@@ -10,13 +10,14 @@ import { TopBar } from './TopBar';
 import { barsView, canSelectAllVisible, type TopListLike } from './topBars';
 
 const LABELS = 'predefined.Labels';
+const PERSONS = 'predefined.Persons';
 
 /**
  * The bar graph of one category (doc 2 §2): a filter box (from 2 characters), a sort by grey bars, a menu,
  * 10 bars until Show More; clicking a bar selects it as a filter.
  */
 export function TopBarGraph({ list }: { list: TopListLike }) {
-  const { spec, updateSpec, investigation } = useWorkspace();
+  const { spec, updateSpec, investigation, showAuthor } = useWorkspace();
   const openLabelDialog = useOpenLabelDialog();
   const [filter, setFilter] = useState('');
   const [sortByTotal, setSortByTotal] = useState(false);
@@ -29,6 +30,8 @@ export function TopBarGraph({ list }: { list: TopListLike }) {
     selectedDisplayValue: entry.name,
   });
   const labels = list.name === LABELS && investigation.can.work;
+  // An author's bar also opens their summary in the right pane (doc 2 §2).
+  const authorMenu = (entry: TopEntry) => [{ label: workspaceText.showAuthorSummary, onClick: () => showAuthor({ personId: Number(entry.value), name: entry.name }) }];
   const labelMenu = (entry: TopEntry) => [
     { label: workspaceText.renameLabel, onClick: () => openLabelDialog({ kind: 'rename', label: entry.value }) },
     { label: workspaceText.deleteLabel, onClick: () => openLabelDialog({ kind: 'delete', label: entry.value }) },
@@ -94,7 +97,7 @@ export function TopBarGraph({ list }: { list: TopListLike }) {
           max={max}
           selected={isTopSelected(spec, topOf(entry))}
           onToggle={() => updateSpec((current) => toggleTop(current, topOf(entry)))}
-          menu={labels ? labelMenu(entry) : undefined}
+          menu={labels ? labelMenu(entry) : list.name === PERSONS ? authorMenu(entry) : undefined}
         />
       ))}
       {view.expandable && (
