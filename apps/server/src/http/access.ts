@@ -5,8 +5,9 @@ import { forbidden, notFound, unauthorized } from './http-error.js';
 import type { SessionUser } from './session-user.js';
 
 /**
- * The investigation an `owner` endpoint acts on. The investigations module widens it to its row by declaration
- * merging, so this layer checks access without importing that module.
+ * The investigation an `owner` endpoint acts on. The investigations module widens it by declaration merging to what
+ * never changes of its row (InvestigationFacts, remembered between requests), so this layer checks access without
+ * importing that module.
  */
 export interface AccessedInvestigation extends OwnedInvestigation {
   id: number;
