@@ -79,8 +79,9 @@ export function createAuthService(
 
     /** The session's user, remembered for a few seconds (session-memory.ts). */
     async userForSession(sessionToken: string): Promise<SessionUser | undefined> {
-      return sessions.read(hashToken(sessionToken), async () => {
-        const row = await findSessionUser(db, hashToken(sessionToken), config.sessionTtlDays);
+      const tokenHash = hashToken(sessionToken);
+      return sessions.read(tokenHash, async () => {
+        const row = await findSessionUser(db, tokenHash, config.sessionTtlDays);
         return row && { user: Object.freeze(toSessionUser(row)), expiresAt: row.expires_at };
       });
     },
