@@ -46,7 +46,8 @@ export function databaseFromPool(pool: pg.Pool, kind: Database['kind'], onClose:
   const gate = prioritized ? new PriorityGate() : undefined;
   // Also the command line's connection to a running server's engine: pglite-socket feeds PGlite the messages of
   // all its connections one by one, so two extended-protocol queries at once could interleave their messages.
-  const inline = kind === 'embedded';
+  const runner = (target: Queryable): Queryable => (kind === 'embedded' ? inlining(target) : target);
+  const queries = runner(pool);
   const turn = <T>(lane: Lane, work: () => Promise<T>) => (gate ? gate.run(lane, work) : work());
   const close = async () => {
     await pool.end();
@@ -54,13 +55,13 @@ export function databaseFromPool(pool: pg.Pool, kind: Database['kind'], onClose:
   };
   const inLane = (lane: Lane): Omit<Database, 'background'> => ({
     kind,
-    query: (text, params) => turn(lane, () => (inline ? pool.query(inlineParameters(text, params)) : pool.query(text, params as unknown[]))),
+    query: (text, params) => turn(lane, () => queries.query(text, params)),
     transaction: (work) =>
       turn(lane, async () => {
         const client = await pool.connect();
         try {
           await client.query('BEGIN');
-          const result = await work(inline ? inlining(client) : client);
+          const result = await work(runner(client));
           await client.query('COMMIT');
           return result;
         } catch (error) {

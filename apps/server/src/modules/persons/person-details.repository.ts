@@ -1,18 +1,7 @@
 import type { Queryable } from '../../db/database.js';
+import type { PersonRow } from './person-summary.repository.js';
 
-export interface PersonDetailsRow {
-  id: number;
-  name: string;
-  university_profile_url: string | null;
-}
-
-export async function findPersonDetails(db: Queryable, investigationId: number, personId: number): Promise<PersonDetailsRow | undefined> {
-  const { rows } = await db.query<PersonDetailsRow>('SELECT id, name, university_profile_url FROM persons WHERE investigation_id = $1 AND id = $2', [
-    investigationId,
-    personId,
-  ]);
-  return rows[0];
-}
+export type PersonDetailsRow = Pick<PersonRow, 'id' | 'name' | 'university_profile_url'>;
 
 /**
  * Writes what a reviewer saved and stamps the review; a name that differs from the one stored overrides the

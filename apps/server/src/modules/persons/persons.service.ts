@@ -2,7 +2,7 @@ import { personDetailsText, type PersonDetails, type PersonSummary } from '@quar
 import type { Database } from '../../db/database.js';
 import { badRequest, forbidden, notFound } from '../../http/http-error.js';
 import type { SessionUser } from '../../http/session-user.js';
-import { findPersonDetails, markPersonReviewed, type PersonDetailsRow, savePersonDetails } from './person-details.repository.js';
+import { markPersonReviewed, type PersonDetailsRow, savePersonDetails } from './person-details.repository.js';
 import { aliasNames, bibliographicCounts, recentAffiliations } from './person-summary.js';
 import { authoredDocuments, coAuthorCount, findPerson, interestsOf } from './person-summary.repository.js';
 
@@ -24,7 +24,7 @@ const detailsOf = (row: PersonDetailsRow): PersonDetails => ({
 /** The persons of an investigation: who wrote what (doc 2 §3 Person summary) and what reviewers set on them. */
 export function createPersonsService(db: Database, events: PersonsEvents = {}) {
   async function existing(investigationId: number, personId: number): Promise<PersonDetailsRow> {
-    const row = await findPersonDetails(db, investigationId, personId);
+    const row = await findPerson(db, investigationId, personId);
     if (!row) throw notFound();
     return row;
   }

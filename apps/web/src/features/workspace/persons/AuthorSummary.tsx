@@ -94,7 +94,6 @@ function SummaryBody({ summary, author }: { summary: PersonSummary; author: Show
   const { updateSpec, user } = useWorkspace();
   const addAsFilter = () =>
     updateSpec((spec) => selectTops(spec, [{ name: 'predefined.Persons', selectedValue: String(author.personId), selectedDisplayValue: summary.personName }]));
-  const years = (from: number | null, to: number | null) => personText.years(from, to);
   return (
     <>
       <SimpleGrid cols={5} spacing={4} mt="sm" data-testid="author-counts">
@@ -112,7 +111,7 @@ function SummaryBody({ summary, author }: { summary: PersonSummary; author: Show
       <SummaryList
         title={personText.institutes}
         items={summary.recentAffiliations}
-        textOf={(a) => [a.affiliation, years(a.fromYear, a.toYear)].filter(Boolean).join(', ')}
+        textOf={(a) => [a.affiliation, personText.years(a.fromYear, a.toYear)].filter(Boolean).join(', ')}
         copyLabel={personText.copyAffiliations}
         firstShown={FIRST_SHOWN}
       />
