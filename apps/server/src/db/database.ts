@@ -35,15 +35,15 @@ function inlining(target: Queryable): Queryable {
 }
 
 /**
- * The database over a pool. With `prioritized` (the embedded engine's one connection), every query and
- * transaction takes a turn at the connection through a priority gate, interactive before background. On the
+ * The database over a pool. With `gatedTurns` (the embedded engine's connections), every query and transaction
+ * takes a turn through a priority gate, interactive before background, at most that many at once. On the
  * embedded engine statements run with their parameters written in (docs/decisions/008).
  */
-export function databaseFromPool(pool: pg.Pool, kind: Database['kind'], onClose: () => Promise<void>, prioritized = false): Database {
+export function databaseFromPool(pool: pg.Pool, kind: Database['kind'], onClose: () => Promise<void>, gatedTurns?: number): Database {
   pool.on('error', () => {
     // An idle client lost its connection; the pool replaces it on the next query.
   });
-  const gate = prioritized ? new PriorityGate() : undefined;
+  const gate = gatedTurns ? new PriorityGate(undefined, undefined, gatedTurns) : undefined;
   // Also the command line's connection to a running server's engine: pglite-socket feeds PGlite the messages of
   // all its connections one by one, so two extended-protocol queries at once could interleave their messages.
   const runner = (target: Queryable): Queryable => (kind === 'embedded' ? inlining(target) : target);

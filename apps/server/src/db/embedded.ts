@@ -51,7 +51,8 @@ function chooseSocketDir(dataDir: string): string {
 
 function startWorker(pgliteDir: string, socketPath: string): Promise<Worker> {
   const worker = new Worker(new URL('./pglite-server.mjs', import.meta.url), {
-    workerData: { dataDir: pgliteDir, socketPath },
+    // One more for the command line (connectToRunningEmbedded).
+    workerData: { dataDir: pgliteDir, socketPath, maxConnections: SERVER_CONNECTIONS + 1 },
   });
   return new Promise((resolve, reject) => {
     worker.once('message', (message: { ready?: boolean; error?: string }) =>
@@ -72,8 +73,15 @@ function stopWorker(worker: Worker): Promise<void> {
   });
 }
 
-const poolOn = (socketDir: string) =>
-  new pg.Pool({ host: socketDir, port: 5432, user: 'postgres', database: 'postgres', max: 1 });
+/**
+ * The server's connections to the engine. PGlite runs one statement at a time, but with several connections the
+ * next statements wait in the engine's queue instead of in this thread, so the engine never idles while this thread
+ * is busy (docs/decisions/010). The engine keeps a transaction's statements together.
+ */
+const SERVER_CONNECTIONS = 4;
+
+const poolOn = (socketDir: string, max: number) =>
+  new pg.Pool({ host: socketDir, port: 5432, user: 'postgres', database: 'postgres', max });
 
 /**
  * Opens the embedded PGlite database under `dataDir`: the engine runs in a worker thread and serves one
@@ -88,7 +96,7 @@ export async function openEmbedded(dataDir: string): Promise<Database> {
   fs.rmSync(path.join(socketDir, SOCKET_FILE), { force: true });
   fs.writeFileSync(lockPath(dataDir), JSON.stringify({ pid: process.pid, socketDir } satisfies LockInfo));
   const worker = await startWorker(path.join(dataDir, 'pglite'), path.join(socketDir, SOCKET_FILE));
-  const pool = poolOn(socketDir);
+  const pool = poolOn(socketDir, SERVER_CONNECTIONS);
   return databaseFromPool(
     pool,
     'embedded',
@@ -96,11 +104,11 @@ export async function openEmbedded(dataDir: string): Promise<Database> {
       await stopWorker(worker);
       fs.rmSync(lockPath(dataDir), { force: true });
     },
-    true,
+    SERVER_CONNECTIONS,
   );
 }
 
 /** Connects to the embedded database a running Quarry server holds (used by the command-line tools). */
 export function connectToRunningEmbedded(lock: LockInfo): Database {
-  return databaseFromPool(poolOn(lock.socketDir), 'embedded', async () => undefined);
+  return databaseFromPool(poolOn(lock.socketDir, 1), 'embedded', async () => undefined);
 }

@@ -4,10 +4,10 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 
-const { dataDir, socketPath } = workerData;
+const { dataDir, socketPath, maxConnections } = workerData;
 try {
   const db = await PGlite.create(dataDir);
-  const server = new PGLiteSocketServer({ db, path: socketPath, maxConnections: 2 });
+  const server = new PGLiteSocketServer({ db, path: socketPath, maxConnections });
   await server.start();
   parentPort.on('message', async (message) => {
     if (message !== 'stop') return;

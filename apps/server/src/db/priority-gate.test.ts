@@ -45,6 +45,38 @@ describe('the priority gate of the embedded connection', () => {
     expect(await gate.run('background', async () => 'still usable')).toBe('still usable');
   });
 
+  it('runs up to its capacity of interactive turns at once, and background work alone', async () => {
+    const gate = new PriorityGate(0, 1000, 3);
+    const running = { interactive: 0, background: 0 };
+    const most = { interactive: 0, background: 0, together: 0 };
+    const work = (lane: 'interactive' | 'background') => async () => {
+      running[lane]++;
+      most[lane] = Math.max(most[lane], running[lane]);
+      most.together = Math.max(most.together, running.interactive + running.background);
+      await tick();
+      await tick();
+      running[lane]--;
+    };
+    const turns = [...Array.from({ length: 8 }, () => gate.run('interactive', work('interactive'))), gate.run('background', work('background'))];
+    turns.push(gate.run('background', work('background')), gate.run('interactive', work('interactive')));
+    await Promise.all(turns);
+    expect(most).toEqual({ interactive: 3, background: 1, together: 3 });
+  });
+
+  it('lets the running interactive turns drain for background work that waited too long, then lets it go first', async () => {
+    const gate = new PriorityGate(0, 20, 2);
+    const order: string[] = [];
+    let release!: () => void;
+    const held = gate.run('interactive', () => new Promise<void>((resolve) => (release = resolve)).then(() => void order.push('held')));
+    await tick();
+    const background = gate.run('background', async () => void order.push('background'));
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    const later = gate.run('interactive', async () => void order.push('later'));
+    release();
+    await Promise.all([held, background, later]);
+    expect(order).toEqual(['held', 'background', 'later']);
+  });
+
   it('gives background work that waited too long the next turn, even while interactive queries keep coming', async () => {
     const gate = new PriorityGate(0, 40);
     const order: string[] = [];

@@ -13,14 +13,16 @@ const QUIET_MS = 5;
 const MAX_BACKGROUND_WAIT_MS = 100;
 
 /**
- * Turns at one connection for two lanes: when the connection frees, a waiting interactive query or transaction
- * goes before any waiting background one, whatever their arrival order, and background work starts only after
- * a short quiet time without interactive queries. A turn is never taken away: background work keeps each turn
- * short (one small transaction) so an interactive request waits at most that long. Background work that waited
- * `maxBackgroundWaitMs` takes the next turn whatever waits, so no lane starves.
+ * Turns at the embedded engine's connections for two lanes. Up to `capacity` interactive queries or transactions
+ * run at once (the engine queues their statements and runs them back to back, keeping a transaction's statements
+ * together: docs/decisions/010); a waiting interactive one goes before any waiting background one, whatever their
+ * arrival order. Background work runs one at a time, alone: only when no interactive work runs or waits, after a
+ * short quiet time. A turn is never taken away: background work keeps each turn short (one small transaction) so
+ * an interactive request waits at most that long. Background work that waited `maxBackgroundWaitMs` takes the next
+ * turn whatever waits, so no lane starves.
  */
 export class PriorityGate {
-  private busy = false;
+  private readonly running: Record<Lane, number> = { interactive: 0, background: 0 };
   private lastInteractive = 0;
   private timer: NodeJS.Timeout | undefined;
   private readonly waiting: Record<Lane, Array<{ start: () => void; since: number }>> = { interactive: [], background: [] };
@@ -28,6 +30,7 @@ export class PriorityGate {
   constructor(
     private readonly quietMs = QUIET_MS,
     private readonly maxBackgroundWaitMs = MAX_BACKGROUND_WAIT_MS,
+    private readonly capacity = 1,
   ) {}
 
   /** How many wait in each lane (for tests and figures). */
@@ -43,37 +46,46 @@ export class PriorityGate {
     try {
       return await work();
     } finally {
-      this.busy = false;
+      this.running[lane]--;
       if (lane === 'interactive') this.lastInteractive = performance.now();
       this.dispatch();
     }
   }
 
   private dispatch(): void {
-    if (this.busy) return;
+    while (this.startNext()) {
+      // Each turn started may leave room for another.
+    }
+  }
+
+  /** Starts the turn that goes next, if one may start now; answers whether it did. */
+  private startNext(): boolean {
+    if (this.running.background > 0) return false;
     const oldestBackground = this.waiting.background[0];
-    if (oldestBackground && performance.now() - oldestBackground.since >= this.maxBackgroundWaitMs) {
-      this.start('background');
-      return;
+    const busy = this.running.interactive;
+    if (oldestBackground && busy === 0 && performance.now() - oldestBackground.since >= this.maxBackgroundWaitMs) {
+      return this.start('background');
     }
     if (this.waiting.interactive.length > 0) {
-      this.start('interactive');
-      return;
+      // Background work that waited too long lets the running turns drain instead of letting new ones in.
+      const overdue = oldestBackground && performance.now() - oldestBackground.since >= this.maxBackgroundWaitMs;
+      return busy < this.capacity && !overdue ? this.start('interactive') : false;
     }
-    if (!oldestBackground) return;
+    if (!oldestBackground || busy > 0) return false;
     const quietLeft = this.lastInteractive + this.quietMs - performance.now();
     if (quietLeft > 0) {
       this.timer ??= setTimeout(() => {
         this.timer = undefined;
         this.dispatch();
       }, Math.ceil(quietLeft));
-      return;
+      return false;
     }
-    this.start('background');
+    return this.start('background');
   }
 
-  private start(lane: Lane): void {
-    this.busy = true;
+  private start(lane: Lane): boolean {
+    this.running[lane]++;
     this.waiting[lane].shift()!.start();
+    return true;
   }
 }
