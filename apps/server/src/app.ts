@@ -36,6 +36,7 @@ import {
   createWorkspaceIndexes,
   createWorkspaceService,
   registerWorkspaceRoutes,
+  workspacePersonReferences,
 } from './modules/workspace/index.js';
 import { createTermsService, loadPredefinedGroups, registerTermsRoutes, scoringTermsOf } from './modules/terms/index.js';
 import { createConfigurationService, harvestSettingsOf, registerConfigurationRoutes } from './modules/configuration/index.js';
@@ -48,7 +49,7 @@ import { duplicateInvestigationCommand } from './commands/duplicate-investigatio
 import { createChangeBus, type Change } from './events/change-bus.js';
 import { createHarvestRunsService, createHarvestsService, registerHarvestsRoutes } from './modules/harvests/index.js';
 import { createDocumentSourcesService, registerDocumentSourcesRoutes } from './modules/document-sources/index.js';
-import { createPersonsService, registerPersonsRoutes } from './modules/persons/index.js';
+import { createPersonDisambiguation, createPersonMerges, createPersonsService, registerPersonsRoutes } from './modules/persons/index.js';
 
 /** Deleted investigations told per change: their ids stay well under a NOTIFY payload's size. */
 const DELETED_IDS_PER_CHANGE = 500;
@@ -164,9 +165,19 @@ export async function buildApp({ config, db, runJobs = true }: AppDeps): Promise
     uploadPath: uploadFiles.pathOf,
     settingsOf: (investigation) => harvestSettingsOf(db.background, investigation, config.sources.maxResults),
   });
+  // Merges of persons: their undo is a job. The index, the bus and the hub are reached only once requests run.
+  const personMerges = createPersonMerges(db, {
+    references: workspacePersonReferences,
+    changed: async ({ investigationId, documents, hiddenAgain }) => {
+      await publishIndexChange({ kind: 'authors', investigationId, documents });
+      await publishIndexChange({ kind: 'hidden', investigationId, hidden: true, values: hiddenAgain.map((id) => ({ category: 'predefined.Persons', value: String(id) })) });
+    },
+    undone: (investigationId) => hub.rankingChanged(investigationId),
+    enqueue: (job) => jobs.enqueue(job),
+  });
   const jobs = createJobRunner({
     db,
-    handlers: harvesting.jobHandlers,
+    handlers: { ...harvesting.jobHandlers, ...personMerges.jobHandlers },
     logger: app.log,
     concurrency: config.jobConcurrency,
     backoffBaseSeconds: config.jobRetryBaseSeconds,
@@ -210,7 +221,8 @@ export async function buildApp({ config, db, runJobs = true }: AppDeps): Promise
   registerInvestigationsRoutes(app, investigations, createAffiliationsService(db, harvesting.lookupInstitutions, app.log), { duplicate });
   await registerUploadRoutes(app, createUploadsService(db, investigations, uploadFiles));
   const reviewed = (change: Change) => changes.publish(change);
-  registerWorkspaceRoutes(app, workspace, createReviewService(db, indexes, reviewed, (id) => learning.voted(id)), createRemovalService(db, indexes, reviewed));
+  const removal = createRemovalService(db, indexes, reviewed);
+  registerWorkspaceRoutes(app, workspace, createReviewService(db, indexes, reviewed, (id) => learning.voted(id)), removal);
   // A split adds a document: loaded indexes rebuild as after a harvest batch.
   registerDocumentSourcesRoutes(app, createDocumentSourcesService(db, (investigationId) => changes.publish({ kind: 'documents', investigationId, added: 1 })));
   registerTermsRoutes(app, terms);
@@ -221,6 +233,8 @@ export async function buildApp({ config, db, runJobs = true }: AppDeps): Promise
     createPersonsService(db, {
       renamed: (investigationId, personId, caption) => publishIndexChange({ kind: 'caption', investigationId, category: 'predefined.Persons', value: String(personId), caption }),
     }),
+    personMerges,
+    createPersonDisambiguation(db, { remove: removal.removeAuthors, restore: removal.restoreAuthorIds, removedIds: removal.removedAuthorIds }),
   );
   registerConfigurationRoutes(app, configuration);
   // An undone harvest removed documents: recount them, rebuild loaded indexes, refresh open lists.

@@ -68,6 +68,65 @@ export const personDetailsInput = personDetails.extend({
     .nullable(),
 });
 
+/** How many persons one merge may join (the author graph selects at most its shown nodes). */
+export const MAX_MERGED_PERSONS = 1000;
+
+/** The texts of the merge and disambiguation calls' refusals and of the Disambiguate tab (doc 3 §4, §8). */
+export const mergeText = {
+  atLeastTwo: 'Select at least two authors to merge',
+  distinct: 'Each author may be listed once',
+  notMerged: 'This author was not merged manually, or the merge was already undone',
+  votedTwice: 'An author may have one vote only',
+  confirmTitle: 'Merge and Remove Authors',
+  cannotBeUndone: 'Note that merging cannot be undone',
+  confirm: "I'm sure",
+  personInvestigationsOnly: 'Disambiguation is for Person investigations',
+  possibleMatches: 'Possible Matches',
+  noMatches: 'No possible matches for this name',
+} as const;
+
+const distinctIds = (ids: number[]) => new Set(ids).size === ids.length;
+const personId = z.number().int().positive();
+
+/** The persons a merge joins; the first is the one kept (its name and id), the others are merged into it. */
+export const mergePersonsInput = z
+  .array(personId)
+  .min(2, mergeText.atLeastTwo)
+  .max(MAX_MERGED_PERSONS)
+  .refine(distinctIds, mergeText.distinct);
+
+/** A merge done: the person kept and those merged into it (gone until the merge is undone). */
+export const mergedPersons = z.object({ personId, mergedPersonIds: z.array(personId) });
+export type MergedPersons = z.infer<typeof mergedPersons>;
+
+/** The merged persons whose last manual merge to undo (the author summary's Undo Manual Merge sends one). */
+export const undoMergeInput = z.array(personId).min(1).max(MAX_MERGED_PERSONS).refine(distinctIds, mergeText.distinct);
+
+/** The undo runs as a background job; its end lights the refresh button (the live socket's differentEnough). */
+export const undoMergeStarted = z.object({ jobIds: z.array(z.number().int()) });
+
+/** The votes of the Disambiguate tab (doc 3 §7): Irrelevant removes the author, Neutral restores one. */
+export const disambiguateInput = z
+  .object({
+    irrelevantPersonIds: z.array(personId).max(MAX_MERGED_PERSONS).default([]),
+    relevantPersonIds: z.array(personId).max(MAX_MERGED_PERSONS).default([]),
+    neutralPersonIds: z.array(personId).max(MAX_MERGED_PERSONS).default([]),
+  })
+  .refine((votes) => distinctIds([...votes.irrelevantPersonIds, ...votes.relevantPersonIds, ...votes.neutralPersonIds]), mergeText.votedTwice);
+export type DisambiguateInput = z.input<typeof disambiguateInput>;
+
+/** A candidate of the Possible Matches pane (doc 3 §3 Person candidate). */
+export const personCandidate = z.object({
+  id: personId,
+  name: z.string(),
+  documentsCount: z.number().int(),
+  relevancy: z.enum(['Relevant', 'Irrelevant', 'Neutral']),
+  /** Removed from the investigation's authors (voted Irrelevant). */
+  filteredOut: z.boolean(),
+});
+export type PersonCandidate = z.infer<typeof personCandidate>;
+
+const investigationParams = z.object({ type: z.string().regex(/^[a-z]+$/), id: z.coerce.number().int().positive() });
 const personParams = z.object({ type: z.string().regex(/^[a-z]+$/), id: z.coerce.number().int().positive(), personId: z.coerce.number().int().positive() });
 
 /** The author summary and person detail calls of doc 2 §7. */
@@ -109,5 +168,49 @@ export const personsApi = {
     params: personParams,
     body: z.object({ personId: z.number().int().positive().optional(), lastReviewTime: z.string().optional() }).nullish(),
     response: z.object({ lastReviewTime: z.string() }),
+  }),
+  merge: defineEndpoint({
+    method: 'POST',
+    path: '/api/investigations/:type/:id/merge',
+    access: 'owner',
+    summary: 'Merges the listed persons into the first: their mentions become its, their names its variants; undoable',
+    params: investigationParams,
+    body: mergePersonsInput,
+    response: mergedPersons,
+  }),
+  undoMerge: defineEndpoint({
+    method: 'POST',
+    path: '/api/investigations/:type/:id/merge/undo',
+    access: 'owner',
+    summary: "Undoes each listed person's last manual merge in the background: the persons and mentions exactly as before it",
+    params: investigationParams,
+    body: undoMergeInput,
+    response: undoMergeStarted,
+  }),
+  disambiguate: defineEndpoint({
+    method: 'POST',
+    path: '/api/investigations/:type/:id/disambiguate',
+    access: 'owner',
+    summary: 'Records the Disambiguate votes: Irrelevant removes the author ("not this person"), Neutral restores it, Relevant marks it',
+    params: investigationParams,
+    body: disambiguateInput,
+    response: z.object({ removed: z.number().int(), restored: z.number().int(), relevant: z.number().int() }),
+  }),
+  possibleMatches: defineEndpoint({
+    method: 'GET',
+    path: '/api/investigations/:type/:id/possible-matches',
+    access: 'owner',
+    summary: 'The authors whose name may be the given one (same last name, compatible first names), most documents first',
+    params: investigationParams,
+    query: z.object({ name: z.string().trim().min(1).max(500) }),
+    response: z.array(personCandidate),
+  }),
+  mainClusterFilter: defineEndpoint({
+    method: 'GET',
+    path: '/api/investigations/:type/:id/main-cluster-filter',
+    access: 'owner',
+    summary: 'The person a Person investigation is about: the Relevant candidate, else the likeliest match of its name (null: none yet)',
+    params: investigationParams,
+    response: personId.nullable(),
   }),
 } as const;

@@ -5,6 +5,7 @@ import { createTestUser, signIn } from '../test/test-users.js';
 import { insertFinishedRun } from '../test/harvest-run-fixture.js';
 import { insertMergedRecord } from '../test/merge-fixture.js';
 import { insertRandomDocuments } from '../test/workspace-fixture.js';
+import { documentIdsOf, insertAuthors } from '../test/person-fixture.js';
 import { accessRows, type AccessFixture, type Caller } from './access-matrix.rows.js';
 import type { RegisteredRoute } from './route-inventory.js';
 
@@ -67,12 +68,24 @@ async function fixture(): Promise<AccessFixture> {
     dictionaries: [{ id: null, name: 'Colours', words: ['red', 'green'] }],
   });
   expect(saved.statusCode, saved.body).toBe(200);
+  const personInvestigationId = (await clients.owner.post('/api/investigations/person', { personName: 'Ada Lovelace' })).json().id as number;
+  await insertRandomDocuments(t.database.db, personInvestigationId, 3, personInvestigationId);
+  const [personInvestigationPersonId] = await insertAuthors(t.database.db, personInvestigationId, await documentIdsOf(t.database.db, personInvestigationId), ['Ada Lovelace']);
+  const personsToMerge = () => insertAuthors(t.database.db, investigationId, data.availableDocumentIds.slice(0, 2), ['Ana Ferreira', 'A. Ferreira']);
   return {
     investigationId,
     documentId: data.availableDocumentIds[0],
     personId: data.persons[0].id,
     personName: data.persons[0].name,
     lexemeId: saved.json().dictionaries[0].id,
+    personsToMerge,
+    mergedPerson: async () => {
+      const merged = await clients.owner.post(`/api/investigations/topic/${investigationId}/merge`, await personsToMerge());
+      expect(merged.statusCode, merged.body).toBe(200);
+      return merged.json().personId as number;
+    },
+    personInvestigationId,
+    personInvestigationPersonId: personInvestigationPersonId!,
     mergedRecord: async () => insertMergedRecord(t.database.db, investigationId, data.availableDocumentIds[0]),
     finishedHarvest: async () => insertFinishedRun(t.database.db, investigationId),
     freshInvestigation: ownersInvestigation,

@@ -13,6 +13,14 @@ export interface AccessFixture {
   /** That person's name as stored (saving it unchanged is every worker's to do). */
   personName: string;
   lexemeId: number;
+  /** Two new persons of the investigation (each call others), for the merge that uses them up. */
+  personsToMerge(): Promise<number[]>;
+  /** A person of the investigation that another was merged into (each call another), for the undo. */
+  mergedPerson(): Promise<number>;
+  /** A Person investigation of the owner's ("Ada Lovelace"), with persons, for the Disambiguate tab's calls. */
+  personInvestigationId: number;
+  /** A person of that investigation. */
+  personInvestigationPersonId: number;
   /** A record merged into the fixture's document (each call another), for the split that uses it up. */
   mergedRecord(): Promise<number>;
   /** A finished harvest of the fixture's investigation (each call another), for the undo that uses it up. */
@@ -45,6 +53,7 @@ export interface AccessRow {
 }
 
 const topic = (f: AccessFixture, rest = '') => ({ url: `/api/investigations/topic/${f.investigationId}${rest}` });
+const personInvestigation = (f: AccessFixture, rest = '') => ({ url: `/api/investigations/person/${f.personInvestigationId}${rest}` });
 const byId = (f: AccessFixture, rest = '') => ({ url: `/api/investigations/${f.investigationId}${rest}` });
 const document = (f: AccessFixture, rest: string, body?: unknown) => ({ ...topic(f, `/documents/${f.documentId}/${rest}`), body });
 const account = (f: AccessFixture) => ({ nickname: 'New', email: f.uniqueEmail('matrix'), password: 'correct horse battery' });
@@ -141,6 +150,13 @@ export const accessRows: Record<string, AccessRow> = {
     request: (f) => ({ ...topic(f, `/person-details/${f.personId}`), body: { id: f.personId, name: f.personName, universityProfileUrl: null, authorImageId: null } }),
   },
   'personsApi.reviewed': { request: (f) => ({ ...topic(f, `/person-details/${f.personId}/reviewed`), body: { personId: f.personId } }) },
+  'personsApi.merge': { request: async (f) => ({ ...topic(f, '/merge'), body: await f.personsToMerge() }) },
+  'personsApi.undoMerge': { request: async (f) => ({ ...topic(f, '/merge/undo'), body: [await f.mergedPerson()] }) },
+  'personsApi.possibleMatches': { request: (f) => personInvestigation(f, '/possible-matches?name=Ada%20Lovelace') },
+  'personsApi.disambiguate': {
+    request: (f) => ({ ...personInvestigation(f, '/disambiguate'), body: { relevantPersonIds: [f.personInvestigationPersonId], irrelevantPersonIds: [], neutralPersonIds: [] } }),
+  },
+  'personsApi.mainClusterFilter': { request: (f) => personInvestigation(f, '/main-cluster-filter') },
 
   'termsApi.list': { request: (f) => topic(f, '/terms') },
   'termsApi.add': { request: (f, caller) => ({ ...topic(f, '/terms'), body: { term: `peat ${caller}` } }) },

@@ -1,2 +1,4 @@
 export { createPersonsService, type PersonsService } from './persons.service.js';
 export { registerPersonsRoutes } from './persons.routes.js';
+export { createPersonMerges, type PersonReferences, type PersonsChange } from './person-merges.js';
+export { createPersonDisambiguation } from './person-disambiguation.js';

@@ -4,6 +4,7 @@ import { badRequest, forbidden, notFound } from '../../http/http-error.js';
 import type { SessionUser } from '../../http/session-user.js';
 import { markPersonReviewed, type PersonDetailsRow, savePersonDetails } from './person-details.repository.js';
 import { aliasNames, bibliographicCounts, recentAffiliations } from './person-summary.js';
+import { manuallyMergedAmong } from './person-merges.repository.js';
 import { authoredDocuments, coAuthorCount, findPerson, interestsOf } from './person-summary.repository.js';
 
 export type PersonsService = ReturnType<typeof createPersonsService>;
@@ -34,10 +35,11 @@ export function createPersonsService(db: Database, events: PersonsEvents = {}) {
     async summary(investigationId: number, personId: number, termsCount: number): Promise<PersonSummary | undefined> {
       const person = await findPerson(db, investigationId, personId);
       if (!person) return undefined;
-      const [documents, coAuthors, terms] = await Promise.all([
+      const [documents, coAuthors, terms, merged] = await Promise.all([
         authoredDocuments(db, investigationId, personId),
         coAuthorCount(db, personId),
         interestsOf(db, personId, termsCount),
+        manuallyMergedAmong(db, investigationId, [personId]),
       ]);
       return {
         personName: person.name,
@@ -46,8 +48,7 @@ export function createPersonsService(db: Database, events: PersonsEvents = {}) {
         bibliographicDetails: { ...bibliographicCounts(documents), authors: coAuthors },
         documents: documents.map(({ id, title, url }) => ({ id, title, url })),
         aliasNames: aliasNames(person.name, person.variants, documents.map((document) => document.printed_name)),
-        // Merges (step 7) are not recorded yet: no person is the result of one.
-        manuallyMerged: false,
+        manuallyMerged: merged.has(personId),
         universityProfileUrl: person.university_profile_url,
         lastReviewTime: person.last_reviewed_at?.toISOString() ?? null,
       };

@@ -40,8 +40,15 @@ export async function copyDocuments(tx: Queryable, sourceId: number, copyId: num
     [sourceId],
   );
   await tx.query(
-    `INSERT INTO persons (id, investigation_id, name, name_key, orcid, openalex_id, variants)
-     SELECT m.new_id, $1::bigint, p.name, p.name_key, p.orcid, p.openalex_id, p.variants FROM persons p JOIN person_map m ON m.old_id = p.id`,
+    `INSERT INTO persons (id, investigation_id, name, name_key, orcid, openalex_id, variants, name_overridden, university_profile_url, last_reviewed_at)
+     SELECT m.new_id, $1::bigint, p.name, p.name_key, p.orcid, p.openalex_id, p.variants, p.name_overridden, p.university_profile_url, p.last_reviewed_at
+     FROM persons p JOIN person_map m ON m.old_id = p.id`,
+    [copyId],
+  );
+  // The reviewers' Disambiguate votes; the merge history is not copied (the copy starts with the persons as they are).
+  await tx.query(
+    `INSERT INTO person_decisions (investigation_id, person_id, relevancy, decided_at)
+     SELECT $1::bigint, m.new_id, d.relevancy, d.decided_at FROM person_decisions d JOIN person_map m ON m.old_id = d.person_id`,
     [copyId],
   );
   await tx.query(
@@ -55,11 +62,13 @@ export async function copyDocuments(tx: Queryable, sourceId: number, copyId: num
   );
 }
 
-/** Copies the removed authors and entities. */
+/** Copies the removed authors (as the copy's persons, after copyDocuments in the same transaction) and entities. */
 export async function copyRemovedValues(tx: Queryable, sourceId: number, copyId: number): Promise<void> {
   await tx.query(
     `INSERT INTO removed_values (investigation_id, category, value, removed_at)
-     SELECT $1::bigint, category, value, removed_at FROM removed_values WHERE investigation_id = $2::bigint`,
+     SELECT $1::bigint, r.category, coalesce(m.new_id::text, r.value), r.removed_at
+     FROM removed_values r LEFT JOIN person_map m ON r.category = 'predefined.Persons' AND m.old_id::text = r.value
+     WHERE r.investigation_id = $2::bigint`,
     [copyId, sourceId],
   );
 }

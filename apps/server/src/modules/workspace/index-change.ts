@@ -1,5 +1,5 @@
 import type { TopCategoryName } from '@quarry/contract';
-import { setHidden, setLabels, setRelevancy, type RelevancyCode, type WorkspaceIndex } from './workspace-index.js';
+import { setDocumentAuthors, setHidden, setLabels, setRelevancy, type RelevancyCode, type WorkspaceIndex } from './workspace-index.js';
 
 /** A review field as the index holds it: the relevancy code, or 0/1 (a note is only "noted" in the index). */
 export type ReviewField = 'relevancy' | 'starred' | 'noted' | 'touched';
@@ -17,7 +17,14 @@ export type IndexChange =
   /** Top-list values removed by the user (hidden) or restored. */
   | { kind: 'hidden'; investigationId: number; hidden: boolean; values: Array<{ category: string; value: string }> }
   /** A top-list value shown under another name (a person renamed by a reviewer). */
-  | { kind: 'caption'; investigationId: number; category: string; value: string; caption: string };
+  | { kind: 'caption'; investigationId: number; category: string; value: string; caption: string }
+  /** The documents' persons after a merge or its undo, in author order: the Authors top list follows in place. */
+  | { kind: 'authors'; investigationId: number; documents: DocumentAuthors[] };
+
+export interface DocumentAuthors {
+  id: number;
+  persons: Array<{ id: number; name: string }>;
+}
 
 export interface LabelGroup {
   labels: string[];
@@ -41,6 +48,7 @@ export function isEmptyChange(change: IndexChange): boolean {
   if (change.kind === 'field') return change.documentIds.length === 0;
   if (change.kind === 'labels') return change.groups.length === 0;
   if (change.kind === 'caption') return false;
+  if (change.kind === 'authors') return change.documents.length === 0;
   return change.values.length === 0;
 }
 
@@ -70,6 +78,7 @@ export function applyIndexChange(index: WorkspaceIndex, change: IndexChange): vo
   if (change.kind === 'field') applyField(index, change);
   else if (change.kind === 'labels') applyLabels(index, change);
   else if (change.kind === 'caption') index.facets.get(change.category as TopCategoryName)?.dictionary.setCaption(change.value, change.caption);
+  else if (change.kind === 'authors') setDocumentAuthors(index, change.documents);
   else setHidden(index, change.values, change.hidden);
 }
 
@@ -81,6 +90,11 @@ const halves = <T>(items: T[]): [T[], T[]] => [items.slice(0, items.length >> 1)
  */
 export function splitIndexChange(change: IndexChange): [IndexChange, IndexChange] | undefined {
   if (change.kind === 'caption') return undefined;
+  if (change.kind === 'authors') {
+    if (change.documents.length < 2) return undefined;
+    const [a, b] = halves(change.documents);
+    return [{ ...change, documents: a }, { ...change, documents: b }];
+  }
   if (change.kind === 'field') {
     if (change.documentIds.length < 2) return undefined;
     const [a, b] = halves(change.documentIds);

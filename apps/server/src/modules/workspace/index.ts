@@ -6,3 +6,4 @@ export { registerWorkspaceRoutes } from './workspace.routes.js';
 export { createLearning } from './learning.js';
 export { createWorkerRanking } from './rank-in-worker.js';
 export { splitIndexChange, type IndexChange } from './index-change.js';
+export { workspacePersonReferences } from './person-references.js';

@@ -1,11 +1,10 @@
 import { removableEntityKinds, type RemovableEntityKind } from '@quarry/contract';
 import type { Database } from '../../db/database.js';
 import type { InvestigationFacts } from '../investigations/index.js';
-import { deleteRemovedValues, insertRemovedValues, type RemovedValue } from './removed-values.repository.js';
+import { AUTHORS, deleteRemovedValues, deleteRemovedValuesOf, insertRemovedValues, loadRemovedValues, type RemovedValue } from './removed-values.repository.js';
 import type { IndexChange } from './index-change.js';
 import type { WorkspaceIndexes } from './workspace-indexes.js';
 
-const AUTHORS = 'predefined.Persons';
 const ENTITY_CATEGORIES = Object.values(removableEntityKinds);
 
 export type RemovalService = ReturnType<typeof createRemovalService>;
@@ -40,5 +39,15 @@ export function createRemovalService(
     removeAuthors: (investigation: InvestigationFacts, personIds: number[]) =>
       remove(investigation, personIds.map((id) => ({ category: AUTHORS, value: String(id) }))),
     restoreAuthors: (investigation: InvestigationFacts) => restore(investigation, [AUTHORS]),
+    /** Brings these authors back (a Neutral or Relevant vote of the Disambiguate tab). */
+    async restoreAuthorIds(investigation: InvestigationFacts, personIds: number[]): Promise<{ restored: number }> {
+      const restored = await deleteRemovedValuesOf(db, investigation.id, AUTHORS, personIds.map(String));
+      await publish({ kind: 'hidden', investigationId: investigation.id, hidden: false, values: restored });
+      return { restored: restored.length };
+    },
+    async removedAuthorIds(investigationId: number): Promise<Set<number>> {
+      const removed = await loadRemovedValues(db, investigationId);
+      return new Set(removed.filter((value) => value.category === AUTHORS).map((value) => Number(value.value)));
+    },
   };
 }

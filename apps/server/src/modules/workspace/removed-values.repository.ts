@@ -1,5 +1,8 @@
 import type { Queryable } from '../../db/database.js';
 
+/** The category under which removed authors (persons, by id) are kept. */
+export const AUTHORS = 'predefined.Persons';
+
 export interface RemovedValue {
   category: string;
   value: string;
@@ -25,6 +28,15 @@ export async function deleteRemovedValues(db: Queryable, investigationId: number
   const { rows } = await db.query<RemovedValue>(
     'DELETE FROM removed_values WHERE investigation_id = $1 AND category = ANY($2::text[]) RETURNING category, value',
     [investigationId, categories],
+  );
+  return rows;
+}
+
+/** Forgets these values' removals of one category; answers what was brought back. */
+export async function deleteRemovedValuesOf(db: Queryable, investigationId: number, category: string, values: string[]): Promise<RemovedValue[]> {
+  const { rows } = await db.query<RemovedValue>(
+    'DELETE FROM removed_values WHERE investigation_id = $1 AND category = $2 AND value = ANY($3::text[]) RETURNING category, value',
+    [investigationId, category, values],
   );
   return rows;
 }

@@ -165,9 +165,51 @@ export function setHidden(index: WorkspaceIndex, values: ReadonlyArray<{ categor
     const id = facet?.dictionary.find(value);
     if (!facet || id === undefined) continue;
     let flags = index.hidden.get(category as TopCategoryName);
-    if (!flags) index.hidden.set(category as TopCategoryName, (flags = new Uint8Array(facet.dictionary.size)));
+    if (!flags || flags.length < facet.dictionary.size) {
+      const grown = new Uint8Array(facet.dictionary.size);
+      if (flags) grown.set(flags);
+      index.hidden.set(category as TopCategoryName, (flags = grown));
+    }
     flags[id] = hidden ? 1 : 0;
   }
+}
+
+const PERSONS: TopCategoryName = 'predefined.Persons';
+
+/**
+ * Gives documents their persons after a merge or its undo: the Authors facet is rewritten in one pass (a document's
+ * values sit between its neighbours'), new persons join the dictionary, and the Authors totals are summed again.
+ */
+export function setDocumentAuthors(index: WorkspaceIndex, documents: ReadonlyArray<{ id: number; persons: ReadonlyArray<{ id: number; name: string }> }>): void {
+  const facet = index.facets.get(PERSONS);
+  if (!facet) return;
+  const replaced = new Map<number, number[]>();
+  for (const document of documents) {
+    const d = index.denseOf.get(document.id);
+    if (d === undefined) continue;
+    const ids = document.persons.map((person) => {
+      facet.dictionary.setCaption(String(person.id), person.name);
+      return facet.dictionary.idOf(String(person.id), person.name);
+    });
+    replaced.set(d, [...new Set(ids)]);
+  }
+  if (replaced.size === 0) return;
+  const size = facet.offsets.length - 1;
+  let length = facet.values.length;
+  for (const [d, ids] of replaced) length += ids.length - (facet.offsets[d + 1]! - facet.offsets[d]!);
+  const offsets = new Int32Array(size + 1);
+  const values = new Int32Array(length);
+  let at = 0;
+  for (let d = 0; d < size; d++) {
+    offsets[d] = at;
+    const ids = replaced.get(d);
+    if (ids) for (const id of ids) values[at++] = id;
+    else for (let i = facet.offsets[d]!; i < facet.offsets[d + 1]!; i++) values[at++] = facet.values[i]!;
+  }
+  offsets[size] = at;
+  const rewritten = { dictionary: facet.dictionary, offsets, values };
+  index.facets.set(PERSONS, rewritten);
+  index.totals.set(PERSONS, facetTotals(rewritten, index.score, index.relevancy));
 }
 
 export const DOC_FLAG = { unaffiliated: 1, unknownPublisher: 2, missingVolume: 4, missingDate: 8 } as const;

@@ -15,3 +15,4 @@ export {
 } from './training.js';
 export { chooseThreshold, figuresAt, foldOf, outOfFoldDistances } from './cross-validation.js';
 export { FEATURE_NAMES } from './features.js';
+export { mayBeSameName } from './names.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { firstNameAgreement, firstNamesCompatible, middleNameAgreement, parseMentionName } from './names.js';
+import { firstNameAgreement, firstNamesCompatible, mayBeSameName, middleNameAgreement, parseMentionName } from './names.js';
 
 const name = (first: string, last: string, middle?: string) => parseMentionName(first, middle, last);
 
@@ -53,5 +53,19 @@ describe('first names', () => {
     expect(middleNameAgreement(name('Rajiv', 'Agarwal', 'L'), name('Rajiv', 'Agarwal', 'R'))).toBe(0);
     expect(middleNameAgreement(name('Alexander', 'K', 'J.'), name('Alexander', 'K', 'James'))).toBe(2);
     expect(middleNameAgreement(name('Rajiv', 'Agarwal'), name('Rajiv', 'Agarwal', 'L'))).toBeNaN();
+  });
+});
+
+describe('mayBeSameName', () => {
+  it('matches printed names with one surname and compatible given names, accents and initials aside', () => {
+    expect(mayBeSameName('Ana Ferreira', 'A. Ferreira')).toBe(true);
+    expect(mayBeSameName('Ana M. Ferreira', 'Ana Ferreira')).toBe(true);
+    expect(mayBeSameName('José Müller', 'Jose Mueller')).toBe(true);
+  });
+
+  it('refuses another surname or incompatible first names', () => {
+    expect(mayBeSameName('Ana Ferreira', 'Ana Ferraz')).toBe(false);
+    expect(mayBeSameName('Ana Ferreira', 'Bruno Ferreira')).toBe(false);
+    expect(mayBeSameName('', 'Ana Ferreira')).toBe(false);
   });
 });

@@ -112,3 +112,10 @@ export function middleNameAgreement(a: MentionName, b: MentionName): number {
 
 /** Whether the surnames are written the same (particles, hyphens, accents and umlaut spellings aside). */
 export const sameSurname = (a: MentionName, b: MentionName): boolean => a.lastWords.join('') === b.lastWords.join('');
+
+/** Whether two printed names ("Ana M. Ferreira", "A. Ferreira") may be one person's: one surname, compatible given names. */
+export function mayBeSameName(a: string, b: string): boolean {
+  const x = parseMentionName('', undefined, a);
+  const y = parseMentionName('', undefined, b);
+  return x.lastWords.length > 0 && sameSurname(x, y) && firstNamesCompatible(x, y);
+}

@@ -95,6 +95,21 @@ describe('the author summary in the right pane', () => {
     expect(String(fetchMock.mock.calls[1]![0])).toBe('/api/investigations/topic/3/person-details/42/reviewed');
   });
 
+  it('offers Undo Manual Merge for a manually merged author only, and sends the person to merge/undo', async () => {
+    fetchMock.mockImplementation(async () => Response.json(summary));
+    renderPane();
+    fireEvent.click(await screen.findByRole('button', { name: 'Author actions' }));
+    expect(screen.queryByRole('menuitem', { name: 'Undo Manual Merge' })).toBeNull();
+    cleanup();
+    fetchMock.mockImplementation(async (url) => (String(url).endsWith('/merge/undo') ? Response.json({ jobIds: [5] }) : Response.json({ ...summary, manuallyMerged: true })));
+    renderPane();
+    fireEvent.click(await screen.findByRole('button', { name: 'Author actions' }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Undo Manual Merge' }));
+    await waitFor(() => expect(fetchMock.mock.calls.some(([url]) => String(url) === '/api/investigations/topic/3/merge/undo')).toBe(true));
+    const [, init] = fetchMock.mock.calls.find(([url]) => String(url).endsWith('/merge/undo'))!;
+    expect([init?.method, init?.body]).toEqual(['POST', '[42]']);
+  });
+
   it('offers Edit Author Details to omnipotent users only: the override message for a new name, no save without a name', async () => {
     fetchMock.mockImplementation(async () => Response.json(summary));
     renderPane();

@@ -1,5 +1,6 @@
 import { ActionIcon, Alert, Anchor, Box, Button, CopyButton, Group, Loader, Menu, SimpleGrid, Text, Title, Tooltip } from '@mantine/core';
 import { personSummaryNoData, personsApi, type PersonSummary } from '@quarry/contract';
+import { notifications } from '@mantine/notifications';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { callApi } from '../../../api';
@@ -22,6 +23,7 @@ function AuthorSummary({ author, onClose }: { author: ShownAuthor; onClose: () =
   const { investigation, apiType, user } = useWorkspace();
   const summary = useQuery(personSummaryQuery({ id: investigation.id, apiType, personId: author.personId, personName: author.name }));
   const [editing, setEditing] = useState(false);
+  const undoMerge = useUndoMerge(author.personId);
   const name = summary.data?.personName ?? author.name;
   // Doc 2 §6: omnipotent users edit an author's name and profile page, in investigations they may work in.
   const canEdit = Boolean(user?.omnipotent && investigation.can.work && summary.data);
@@ -36,7 +38,12 @@ function AuthorSummary({ author, onClose }: { author: ShownAuthor; onClose: () =
         <Title order={2} size="h4" style={{ flex: 1, overflowWrap: 'anywhere' }}>
           {name}
         </Title>
-        <AuthorMenu name={name} firstAffiliation={summary.data?.recentAffiliations[0]?.affiliation} onEdit={canEdit ? () => setEditing(true) : undefined} />
+        <AuthorMenu
+          name={name}
+          firstAffiliation={summary.data?.recentAffiliations[0]?.affiliation}
+          onEdit={canEdit ? () => setEditing(true) : undefined}
+          onUndoMerge={summary.data?.manuallyMerged && investigation.can.work ? () => undoMerge.mutate() : undefined}
+        />
       </Group>
       {editing && summary.data && <EditAuthorDialog personId={author.personId} summary={summary.data} onClose={() => setEditing(false)} />}
       {summary.isPending ? (
@@ -58,7 +65,28 @@ function AuthorSummary({ author, onClose }: { author: ShownAuthor; onClose: () =
   );
 }
 
-function AuthorMenu({ name, firstAffiliation, onEdit }: { name: string; firstAffiliation: string | undefined; onEdit?: () => void }) {
+/** Undo Manual Merge (doc 2 §2): runs in the background; its end lights the refresh button (the live socket). */
+function useUndoMerge(personId: number) {
+  const { investigation, apiType } = useWorkspace();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => callApi(personsApi.undoMerge, { params: { type: apiType, id: investigation.id }, body: [personId] }),
+    onSuccess: () => {
+      notifications.show({ message: personText.undoMergeStarted, color: 'teal' });
+      void queryClient.invalidateQueries({ queryKey: personSummariesKey(investigation.id) });
+    },
+    onError: (error) => notifications.show({ message: error.message, color: 'red' }),
+  });
+}
+
+interface AuthorMenuProps {
+  name: string;
+  firstAffiliation: string | undefined;
+  onEdit?: () => void;
+  onUndoMerge?: () => void;
+}
+
+function AuthorMenu({ name, firstAffiliation, onEdit, onUndoMerge }: AuthorMenuProps) {
   const searches = googleSearches(name, firstAffiliation);
   const link = (href: string | undefined, label: string) =>
     href && (
@@ -75,6 +103,7 @@ function AuthorMenu({ name, firstAffiliation, onEdit }: { name: string; firstAff
       </Menu.Target>
       <Menu.Dropdown>
         {onEdit && <Menu.Item onClick={onEdit}>{personText.editAuthorDetails}</Menu.Item>}
+        {onUndoMerge && <Menu.Item onClick={onUndoMerge}>{personText.undoManualMerge}</Menu.Item>}
         <CopyButton value={name}>
           {({ copy }) => <Menu.Item onClick={copy}>{personText.copyAuthorName}</Menu.Item>}
         </CopyButton>

@@ -6,6 +6,8 @@ export const personText = {
   actions: 'Author actions',
   copyAuthorName: 'Copy Author Name',
   editAuthorDetails: 'Edit Author Details',
+  undoManualMerge: 'Undo Manual Merge',
+  undoMergeStarted: 'Undoing the merge in the background: refresh when the refresh button lights up.',
   nameField: 'Name',
   profileUrlField: 'University profile URL',
   markReviewed: 'Mark Reviewed',
