@@ -33,15 +33,20 @@ export function useWorkspaceQuarry(env: Record<string, string> = {}): QuarryTest
 /** Creates a Topic investigation through the API and waits until it is Ready; gives its id. */
 export async function readyTopic(page: Page, searchString = 'soil carbon'): Promise<number> {
   const id = await createTopicByApi(page, searchString);
+  await untilReady(page, id);
+  return id;
+}
+
+/** Waits until the investigation's harvest is done (status Ready). */
+export async function untilReady(page: Page, id: number, family: 'topic' | 'person' = 'topic'): Promise<void> {
   await eventually(
     async () => {
-      const response = await page.request.get(`/api/investigations/topic/${id}`);
+      const response = await page.request.get(`/api/investigations/${family}/${id}`);
       return response.ok() && ((await response.json()) as { status: string }).status === 'READY';
     },
     `investigation ${id} to turn Ready`,
     30_000,
   );
-  return id;
 }
 
 /** Opens the investigation's workspace and waits for its documents. */

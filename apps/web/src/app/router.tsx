@@ -40,8 +40,19 @@ export const routes: RouteObject[] = [
             loader: redirectToTopicInvestigation,
             element: null,
           },
-          { id: routeId.topicInvestigation, path: routePath.topicInvestigation, lazy: lazyScreen.investigation },
-          { id: routeId.personInvestigation, path: routePath.personInvestigation, lazy: lazyScreen.investigation },
+          // A tab is the last segment (…/documents, …/disambiguate); the page reads it, the child renders nothing.
+          {
+            id: routeId.topicInvestigation,
+            path: routePath.topicInvestigation,
+            lazy: lazyScreen.investigation,
+            children: [{ id: routeId.topicInvestigationTab, path: ':tab', element: null }],
+          },
+          {
+            id: routeId.personInvestigation,
+            path: routePath.personInvestigation,
+            lazy: lazyScreen.investigation,
+            children: [{ id: routeId.personInvestigationTab, path: ':tab', element: null }],
+          },
         ],
       },
       { id: routeId.notFound, path: '*', lazy: lazyScreen.notFound },

@@ -24,6 +24,8 @@ export const routeId = {
   investigation: 'investigation',
   topicInvestigation: 'topicInvestigation',
   personInvestigation: 'personInvestigation',
+  topicInvestigationTab: 'topicInvestigationTab',
+  personInvestigationTab: 'personInvestigationTab',
   notFound: 'not-found',
 } as const;
 

@@ -8,7 +8,8 @@ import { LabelDialogs } from './labels/LabelDialogs';
 import { LiveControls } from './live/LiveControls';
 import { useLiveUpdates } from './live/useLiveUpdates';
 import { WorkspaceLayout } from './layout/WorkspaceLayout';
-import { AuthorSummaryPane } from './persons';
+import { AuthorSummaryPane, DisambiguationPane } from './persons';
+import { useWorkspaceTab } from './tabs/workspaceTabs';
 import { useWorkspace } from './state/workspaceContext';
 import { WorkspaceProvider } from './state/WorkspaceProvider';
 import { SuggestedTermsProvider } from './suggested';
@@ -37,11 +38,15 @@ function WorkspaceBody({ investigation, tabsExtra }: WorkspaceProps) {
   useReloadWhenFirstDocumentsArrive(investigation.totalDocuments, results.documents.length === 0, results.refresh);
   const live = useLiveUpdates(investigation.id, results.data?.availableDocumentIds);
   const { topic, shownAuthor } = useWorkspace();
+  const { tab } = useWorkspaceTab();
   const layout = (
     <WorkspaceLayout
       tabsExtra={tabsExtra}
-      left={topic ? <SearchDefinitionPane /> : undefined}
-      middle={<DocumentsPane results={results} live={<LiveControls state={live} onRefresh={results.refresh} />} />}
+      // Doc 3 §2: the left pane is not expandable on the disambiguate tab.
+      left={topic && tab === 'documents' ? <SearchDefinitionPane /> : undefined}
+      middle={
+        tab === 'disambiguate' ? <DisambiguationPane /> : <DocumentsPane results={results} live={<LiveControls state={live} onRefresh={results.refresh} />} />
+      }
       right={
         <>
           {/* The filters stay mounted under an author summary, so closing it finds them as they were. */}

@@ -1,6 +1,7 @@
 import { ActionIcon, Box, Group, Tabs, Tooltip } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
 import { SidebarIcon } from '../icons';
+import { useWorkspaceTab, type WorkspaceTab } from '../tabs/workspaceTabs';
 import { workspaceText } from '../workspaceLabels';
 
 interface WorkspaceLayoutProps {
@@ -20,6 +21,7 @@ const border = '1px solid var(--mantine-color-gray-3)';
  */
 export function WorkspaceLayout({ left, middle, right, tabsExtra }: WorkspaceLayoutProps) {
   const [toggled, setLeftOpen] = useState(false);
+  const { tab, tabs, open } = useWorkspaceTab();
   const leftOpen = toggled && left !== undefined;
   const leftWidth = leftOpen ? '25vw' : 0;
   return (
@@ -51,9 +53,13 @@ export function WorkspaceLayout({ left, middle, right, tabsExtra }: WorkspaceLay
               </ActionIcon>
             </Tooltip>
           )}
-          <Tabs value="documents" style={{ flex: 1, '--tab-border-color': 'transparent' }}>
+          <Tabs value={tab} onChange={(next) => next && next !== tab && open(next as WorkspaceTab)} style={{ flex: 1, '--tab-border-color': 'transparent' }}>
             <Tabs.List>
-              <Tabs.Tab value="documents">{workspaceText.documentsTab}</Tabs.Tab>
+              {tabs.map((name) => (
+                <Tabs.Tab key={name} value={name}>
+                  {workspaceText.tabs[name]}
+                </Tabs.Tab>
+              ))}
             </Tabs.List>
           </Tabs>
           {tabsExtra}

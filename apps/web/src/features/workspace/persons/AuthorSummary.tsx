@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { callApi } from '../../../api';
 import { selectTops } from '../state/filterSpec';
 import { type ShownAuthor, useWorkspace } from '../state/workspaceContext';
+import { DISAMBIGUATE_NAME_PARAM, useWorkspaceTab } from '../tabs/workspaceTabs';
 import { EditAuthorDialog } from './EditAuthorDialog';
 import { googleSearches } from './googleSearches';
 import { personText } from './personLabels';
@@ -120,7 +121,7 @@ function AuthorMenu({ name, firstAffiliation, onEdit, onUndoMerge }: AuthorMenuP
 const COUNTS = ['articles', 'books', 'bookChapters', 'authors', 'patents'] as const;
 
 function SummaryBody({ summary, author }: { summary: PersonSummary; author: ShownAuthor }) {
-  const { updateSpec, user } = useWorkspace();
+  const { updateSpec, user, topic } = useWorkspace();
   const addAsFilter = () =>
     updateSpec((spec) => selectTops(spec, [{ name: 'predefined.Persons', selectedValue: String(author.personId), selectedDisplayValue: summary.personName }]));
   return (
@@ -173,7 +174,18 @@ function SummaryBody({ summary, author }: { summary: PersonSummary; author: Show
         </Anchor>
       )}
       {user?.facultyWorks && <ReviewLine summary={summary} personId={author.personId} />}
+      {!topic && <DisambiguateButton name={summary.personName} />}
     </>
+  );
+}
+
+/** Disambiguate (doc 2 §2: Person investigations only): the Possible Matches of the author's name. */
+function DisambiguateButton({ name }: { name: string }) {
+  const { open } = useWorkspaceTab();
+  return (
+    <Button mt="md" size="compact-sm" variant="light" onClick={() => open('disambiguate', `?${new URLSearchParams({ [DISAMBIGUATE_NAME_PARAM]: name })}`)}>
+      {personText.disambiguate}
+    </Button>
   );
 }
 

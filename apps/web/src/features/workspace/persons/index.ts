@@ -1,1 +1,2 @@
 export { AuthorSummaryPane } from './AuthorSummary';
+export { DisambiguationPane } from './DisambiguationPane';

@@ -1,0 +1,66 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { PersonCandidate } from '@quarry/contract';
+import { type SourceServer, startSourceServer } from '@quarry/testkit';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fixturesDir } from '../../test/sources.js';
+import { startTestApp, type TestApp, type TestClient } from '../../test/test-app.js';
+import { testEngine } from '../../test/test-database.js';
+import { signedInClient } from '../../test/test-users.js';
+
+const works = (file: string) => JSON.parse(readFileSync(path.join(fixturesDir, 'openalex', file), 'utf8')) as object;
+
+/**
+ * A Person investigation harvested from OpenAlex whose three mentions of Ana Ferreira stay three persons (no shared
+ * co-author, institute or author id); a reviewer merges two and says the third is not her; then a later harvest
+ * brings one more work of each.
+ */
+describe(`a re-harvest after a merge and a "not this person" vote (${testEngine})`, () => {
+  let t: TestApp;
+  let source: SourceServer;
+  let owner: TestClient;
+  let id: number;
+  let worksFile = 'works-ferreira-variants.json';
+  const person = (rest: string) => `/api/investigations/person/${id}${rest}`;
+  const matches = async (): Promise<PersonCandidate[]> => (await owner.get(person('/possible-matches?name=Ana%20Ferreira'))).json();
+  const byName = (candidates: PersonCandidate[], name: string) => candidates.find((candidate) => candidate.name === name)!;
+
+  beforeAll(async () => {
+    source = await startSourceServer({
+      fixturesDir,
+      routes: [
+        { path: '/authors', file: 'openalex/authors-ferreira.json' },
+        { path: '/works', handle: () => ({ body: works(worksFile) }) },
+      ],
+    });
+    t = await startTestApp({ OPENALEX_URL: source.url, SOURCE_MIN_INTERVAL_MS: '0', JOB_RETRY_BASE_SECONDS: '0' }, { runJobs: true });
+    owner = await signedInClient(t);
+    id = (await owner.post('/api/investigations/person', { personName: 'Ana Ferreira', includePublications: true, includeWebPages: false })).json().id;
+    await t.jobs.idle();
+  });
+  afterAll(async () => {
+    await t.close();
+    await source.close();
+  });
+
+  it('keeps the merge (new mentions of a merged person join the kept one) and the vote (the removed person stays removed)', async () => {
+    const first = await matches();
+    expect(first.map((candidate) => candidate.name).sort()).toEqual(['A. Ferreira', 'Ana Ferreira', 'Ana M. Ferreira']);
+    const [ana, initial, other] = ['Ana Ferreira', 'A. Ferreira', 'Ana M. Ferreira'].map((name) => byName(first, name).id);
+    expect((await owner.post(person('/disambiguate'), { relevantPersonIds: [ana, initial], irrelevantPersonIds: [other] })).statusCode).toBe(200);
+    expect((await owner.post(person('/merge'), [ana, initial])).statusCode).toBe(200);
+
+    worksFile = 'works-ferreira-later.json';
+    const harvest = await owner.post(person('/harvest/person'), { searchStrings: ['Ana Ferreira'] });
+    expect(harvest.statusCode, harvest.body).toBe(200);
+    await t.jobs.idle();
+
+    const after = await matches();
+    expect(after.map((candidate) => candidate.name).sort()).toEqual(['Ana Ferreira', 'Ana M. Ferreira']);
+    // A. Ferreira's new work (with the same co-author and institute) joined the merged person.
+    expect(byName(after, 'Ana Ferreira')).toMatchObject({ id: ana, documentsCount: 3, relevancy: 'Relevant' });
+    // Ana M. Ferreira's new work joined the person voted "not this person", still removed.
+    expect(byName(after, 'Ana M. Ferreira')).toMatchObject({ id: other, documentsCount: 2, relevancy: 'Irrelevant', filteredOut: true });
+    expect((await owner.get(person(`/person-summary/${ana}`))).json().manuallyMerged).toBe(true);
+  });
+});

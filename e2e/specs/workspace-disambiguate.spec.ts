@@ -1,0 +1,91 @@
+import { fileURLToPath } from 'node:url';
+import { type SourceServer, startSourceServer } from '@quarry/testkit';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectNoSeriousViolations } from '../helpers/axe.js';
+import { signedInUser } from '../helpers/createScreen.js';
+import { createByApi, eventually } from '../helpers/investigations.js';
+import { useQuarry } from '../helpers/quarryTest.js';
+import { documentItem, untilReady } from '../helpers/workspace.js';
+
+const fixturesDir = fileURLToPath(new URL('../../apps/server/test-fixtures/', import.meta.url));
+
+/** Three works whose first authors may all be Ana Ferreira, kept apart by the harvest (no shared co-author or institute). */
+const ferreiraRoutes = [
+  { path: '/authors', file: 'openalex/authors-ferreira.json' },
+  { path: '/works', file: 'openalex/works-ferreira-variants.json' },
+];
+
+const candidateNames = (page: Page) => page.getByTestId('candidate').locator('td:first-child button').allInnerTexts();
+const candidate = (page: Page, name: string) => page.getByRole('row', { name, exact: true });
+
+describe('the Disambiguate tab of a Person investigation', () => {
+  let source: SourceServer | undefined;
+  beforeAll(async () => {
+    source = await startSourceServer({ fixturesDir, routes: ferreiraRoutes });
+  });
+  afterAll(() => source?.close());
+  const quarry = useQuarry({ directSignUp: true, env: () => ({ OPENALEX_URL: source!.url, SOURCE_MIN_INTERVAL_MS: '0' }) });
+
+  async function readyPerson(page: Page): Promise<number> {
+    const id = await createByApi(page, '/api/investigations/person', { personName: 'Ana Ferreira', includePublications: true, includeWebPages: false });
+    await untilReady(page, id, 'person');
+    return id;
+  }
+
+  it('merges the authors voted Relevant into one, whose documents are then together, and undoes the merge', async () => {
+    const { page } = quarry;
+    await signedInUser(quarry);
+    const id = await readyPerson(page);
+    await page.goto(`/investigations/person/${id}/documents`);
+    await page.getByTestId('document-item').first().waitFor();
+    // The author summary's Disambiguate opens the tab for that name.
+    await page.getByRole('button', { name: 'A. Ferreira', exact: true }).first().click();
+    const summary = page.getByRole('region', { name: 'Author summary: A. Ferreira' });
+    await summary.getByRole('button', { name: 'Disambiguate' }).click();
+    await page.waitForURL(/\/disambiguate\?name=A\.\+Ferreira$/);
+    await page.getByTestId('candidate').first().waitFor();
+    expect((await candidateNames(page)).sort()).toEqual(['A. Ferreira', 'Ana Ferreira', 'Ana M. Ferreira']);
+    expect(await page.getByRole('tab', { name: 'Disambiguate' }).getAttribute('aria-selected')).toBe('true');
+    await expectNoSeriousViolations(page, 'the Possible Matches pane');
+
+    // One Relevant vote alone offers no Apply; a second does. Clicking an active vote clears it.
+    const vote = (name: string, choice: string) => candidate(page, name).getByRole('button', { name: choice, exact: true });
+    await vote('Ana Ferreira', 'Relevant').click();
+    expect(await page.getByTestId('apply-votes').count()).toBe(0);
+    await vote('Ana M. Ferreira', 'Irrelevant').click();
+    await vote('Ana M. Ferreira', 'Irrelevant').click();
+    expect(await vote('Ana M. Ferreira', 'Neutral').getAttribute('aria-pressed')).toBe('true');
+    await vote('A. Ferreira', 'Relevant').click();
+    await page.getByTestId('apply-votes').click();
+    const dialog = page.getByRole('dialog', { name: 'Merge and Remove Authors' });
+    await dialog.getByText('merge 2 authors').waitFor();
+    expect(await dialog.getByTestId('merge-warning').innerText()).toBe('Note that merging cannot be undone');
+    await expectNoSeriousViolations(page, 'the Merge and Remove Authors dialog');
+    await dialog.getByRole('button', { name: "I'm sure" }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await eventually(async () => (await candidateNames(page)).length === 2, 'two candidates after the merge');
+    expect(await candidate(page, 'Ana Ferreira').locator('td').nth(1).innerText()).toBe('2');
+
+    // The merged author's documents are together; Undo Manual Merge puts both back.
+    await page.getByRole('tab', { name: 'Documents' }).click();
+    await page.waitForURL(new RegExp(`/investigations/person/${id}/documents`));
+    // A document keeps printing its authors as it does; the author behind the name is the merged one.
+    await documentItem(page, 'Cork oak soils under drought').getByRole('button', { name: 'A. Ferreira', exact: true }).click();
+    const ana = page.getByRole('region', { name: 'Author summary: Ana Ferreira' });
+    await ana.getByRole('region', { name: /Documents/ }).waitFor();
+    expect((await ana.getByRole('region', { name: /Documents/ }).getByRole('listitem').allInnerTexts()).sort()).toEqual([
+      'Cork oak soils under drought',
+      'Peatland carbon stocks in northern Portugal',
+    ]);
+    expect(await ana.getByRole('region', { name: /Name Variants/ }).innerText()).toContain('A. Ferreira');
+    await ana.getByRole('button', { name: 'Author actions' }).click();
+    await page.getByRole('menuitem', { name: 'Undo Manual Merge' }).click();
+    await eventually(async () => {
+      const response = await page.request.get(`/api/investigations/person/${id}/possible-matches?name=Ana%20Ferreira`);
+      return ((await response.json()) as unknown[]).length === 3;
+    }, 'the merge to be undone');
+    await page.getByRole('tab', { name: 'Disambiguate' }).click();
+    await eventually(async () => (await candidateNames(page)).length === 3, 'three candidates after the undo');
+  });
+});
