@@ -33,7 +33,7 @@ describe('the Disambiguate tab of a Person investigation', () => {
     return id;
   }
 
-  it('merges the authors voted Relevant into one, whose documents are then together, and undoes the merge', async () => {
+  it('merges the authors voted Relevant into one, whose documents are then together, undoes the merge, and launches an investigation of an author', async () => {
     const { page } = quarry;
     await signedInUser(quarry);
     const id = await readyPerson(page);
@@ -87,5 +87,15 @@ describe('the Disambiguate tab of a Person investigation', () => {
     }, 'the merge to be undone');
     await page.getByRole('tab', { name: 'Disambiguate' }).click();
     await eventually(async () => (await candidateNames(page)).length === 3, 'three candidates after the undo');
+
+    // Launch Web Investigation: a Person investigation of the author, found in the list from the notice.
+    await candidate(page, 'Ana M. Ferreira').getByRole('button', { name: 'Ana M. Ferreira' }).click();
+    const other = page.getByRole('region', { name: 'Author summary: Ana M. Ferreira' });
+    await other.getByRole('button', { name: 'Author actions' }).click();
+    await page.getByRole('menuitem', { name: 'Launch Web Investigation' }).click();
+    await page.getByText('A Person investigation of this author started.').waitFor();
+    await page.getByRole('link', { name: 'See it in the list' }).click();
+    await page.waitForURL(/\/investigations\?highlight=\d+$/);
+    await page.getByRole('link', { name: 'Ana M. Ferreira', exact: true }).waitFor();
   });
 });

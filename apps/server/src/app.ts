@@ -232,6 +232,7 @@ export async function buildApp({ config, db, runJobs = true }: AppDeps): Promise
     app,
     createPersonsService(db, {
       renamed: (investigationId, personId, caption) => publishIndexChange({ kind: 'caption', investigationId, category: 'predefined.Persons', value: String(personId), caption }),
+      createInvestigation: (user, kind, definition) => investigations.create(user, kind, definition),
     }),
     personMerges,
     createPersonDisambiguation(db, { remove: removal.removeAuthors, restore: removal.restoreAuthorIds, removedIds: removal.removedAuthorIds }),

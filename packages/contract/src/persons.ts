@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint.js';
+import { createdInvestigation } from './investigations.js';
 
 /** How many research interests the author summary asks for: 15 in the documents pane, otherwise 25 (doc 2 §7). */
 export const PERSON_SUMMARY_TERMS = { documentsPane: 15, elsewhere: 25 } as const;
@@ -126,6 +127,12 @@ export const personCandidate = z.object({
 });
 export type PersonCandidate = z.infer<typeof personCandidate>;
 
+/** How alike each other person's work is to one person's (doc 3 §7): cosine of their documents' concept profiles, 0–1. */
+export const personSemanticAffinities = z.object({
+  personSemanticAffinities: z.array(z.object({ personId, semanticAffinity: z.number().min(0).max(1) })),
+});
+export type PersonSemanticAffinities = z.infer<typeof personSemanticAffinities>;
+
 const investigationParams = z.object({ type: z.string().regex(/^[a-z]+$/), id: z.coerce.number().int().positive() });
 const personParams = z.object({ type: z.string().regex(/^[a-z]+$/), id: z.coerce.number().int().positive(), personId: z.coerce.number().int().positive() });
 
@@ -204,6 +211,23 @@ export const personsApi = {
     params: investigationParams,
     query: z.object({ name: z.string().trim().min(1).max(500) }),
     response: z.array(personCandidate),
+  }),
+  semanticAffinity: defineEndpoint({
+    method: 'GET',
+    path: '/api/investigations/:type/:id/semantic-affinity/:personId',
+    access: 'owner',
+    summary: "Every other person whose work shares concepts with the person's, with the cosine of their concept profiles (IDF-weighted), most alike first",
+    params: personParams,
+    response: personSemanticAffinities,
+  }),
+  correlated: defineEndpoint({
+    method: 'POST',
+    path: '/api/investigations/:type/:id/correlated',
+    access: 'owner',
+    summary: 'Starts a new Person investigation of the selected person (their name; its harvest queued); answers its id',
+    params: investigationParams,
+    body: z.object({ personId }),
+    response: createdInvestigation,
   }),
   mainClusterFilter: defineEndpoint({
     method: 'GET',

@@ -150,6 +150,8 @@ export const accessRows: Record<string, AccessRow> = {
     request: (f) => ({ ...topic(f, `/person-details/${f.personId}`), body: { id: f.personId, name: f.personName, universityProfileUrl: null, authorImageId: null } }),
   },
   'personsApi.reviewed': { request: (f) => ({ ...topic(f, `/person-details/${f.personId}/reviewed`), body: { personId: f.personId } }) },
+  'personsApi.semanticAffinity': { request: (f) => topic(f, `/semantic-affinity/${f.personId}`) },
+  'personsApi.correlated': { request: (f) => ({ ...topic(f, '/correlated'), body: { personId: f.personId } }) },
   'personsApi.merge': { request: async (f) => ({ ...topic(f, '/merge'), body: await f.personsToMerge() }) },
   'personsApi.undoMerge': { request: async (f) => ({ ...topic(f, '/merge/undo'), body: [await f.mergedPerson()] }) },
   'personsApi.possibleMatches': { request: (f) => personInvestigation(f, '/possible-matches?name=Ada%20Lovelace') },

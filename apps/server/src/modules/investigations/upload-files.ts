@@ -51,6 +51,9 @@ export function createUploadFiles(root: string, db: Queryable) {
           return { fileName, storedName, sizeBytes };
         },
         async moveTo(investigationId) {
+          // A folder already there is stale: its investigation id is new in this database (one that was reset or
+          // restored while the data folder was kept).
+          await fs.promises.rm(folderOf(investigationId), { recursive: true, force: true });
           await fs.promises.rename(folder, folderOf(investigationId));
           folder = folderOf(investigationId);
         },

@@ -216,3 +216,58 @@ describe(`person details: name, profile page, review (${testEngine})`, () => {
     expect((await stranger.post(path(person.id, id, '/reviewed'), {})).statusCode).toBe(404);
   });
 });
+
+describe(`semantic affinity and correlated investigations (${testEngine})`, () => {
+  let t: TestApp;
+  let owner: TestClient;
+  let stranger: TestClient;
+  let id: number;
+  const persons: Record<string, number> = {};
+  const topic = (rest: string, investigationId = id) => `/api/investigations/topic/${investigationId}${rest}`;
+
+  beforeAll(async () => {
+    t = await startTestApp();
+    owner = await signedInClient(t);
+    stranger = await signedInClient(t);
+    const db = t.database.db;
+    id = (await owner.post('/api/investigations/topic', { searchString: 'peat' })).json().id;
+    for (const name of ['Ada Lovelace', 'Bruno Costa', 'Carla Dias', 'Dora Lima']) persons[name] = await insertPerson(db, id, name);
+    const write = (title: string, author: string, concepts: Record<string, number>) =>
+      insertDocument(db, id, { title, type: 'Article', date: '2020-01-01', authors: [{ person: persons[author]!, printed: author }], concepts });
+    await write('Peat carbon', 'Ada Lovelace', { peat: 1, carbon: 0.5 });
+    await write('Peat stocks', 'Bruno Costa', { peat: 0.9, carbon: 0.4 });
+    await write('Carbon finance', 'Carla Dias', { finance: 1, carbon: 0.2 });
+    await write('Opera houses', 'Dora Lima', { opera: 1 });
+  });
+  afterAll(() => t.close());
+
+  it('answers the other persons whose concepts overlap, most alike first, between 0 and 1', async () => {
+    const answer = await owner.get(topic(`/semantic-affinity/${persons['Ada Lovelace']}`));
+    expect(answer.statusCode, answer.body).toBe(200);
+    const affinities: Array<{ personId: number; semanticAffinity: number }> = answer.json().personSemanticAffinities;
+    expect(affinities.map((entry) => entry.personId)).toEqual([persons['Bruno Costa'], persons['Carla Dias']]);
+    expect(affinities[0]!.semanticAffinity).toBeGreaterThan(0.95);
+    expect(affinities[1]!.semanticAffinity).toBeGreaterThan(0);
+    expect(affinities[1]!.semanticAffinity).toBeLessThan(0.3);
+    // Someone with nothing in common: no one is alike.
+    expect((await owner.get(topic(`/semantic-affinity/${persons['Dora Lima']}`))).json()).toEqual({ personSemanticAffinities: [] });
+  });
+
+  it('refuses an unknown person and another user’s investigation with 404', async () => {
+    expect((await owner.get(topic('/semantic-affinity/99999999'))).statusCode).toBe(404);
+    expect((await stranger.get(topic(`/semantic-affinity/${persons['Ada Lovelace']}`))).statusCode).toBe(404);
+    expect((await stranger.post(topic('/correlated'), { personId: persons['Ada Lovelace'] })).statusCode).toBe(404);
+  });
+
+  it('starts a Person investigation of the selected person, its harvest queued', async () => {
+    const answer = await owner.post(topic('/correlated'), { personId: persons['Carla Dias'] });
+    expect(answer.statusCode, answer.body).toBe(200);
+    const created = answer.json();
+    const opened = (await owner.get(`/api/investigations/person/${created.id}`)).json();
+    expect(opened).toMatchObject({ investigationType: 'Person', investigationSubType: 'Person', title: expect.stringContaining('Carla Dias') });
+    const jobs = await t.database.db.query('SELECT kind FROM jobs WHERE investigation_id = $1', [created.id]);
+    expect(jobs.rows).toEqual([{ kind: 'harvest-investigation' }]);
+    expect((await owner.post(topic('/correlated'), { personId: 'x' })).statusCode).toBe(400);
+    expect((await owner.post(topic('/correlated'), { personId: 99999999 })).statusCode).toBe(404);
+  });
+});

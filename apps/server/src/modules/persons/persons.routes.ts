@@ -16,6 +16,8 @@ export function registerPersonsRoutes(
   addRoute(app, personsApi.details, async ({ investigation, params }) => persons.details(investigation.id, params.personId));
   addRoute(app, personsApi.saveDetails, async ({ investigation, params, body, user }) => persons.saveDetails(user, investigation.id, params.personId, body));
   addRoute(app, personsApi.reviewed, async ({ investigation, params }) => persons.reviewed(investigation.id, params.personId));
+  addRoute(app, personsApi.semanticAffinity, async ({ investigation, params }) => persons.semanticAffinity(investigation.id, params.personId));
+  addRoute(app, personsApi.correlated, async ({ investigation, body, user }) => persons.correlated(user, investigation.id, body.personId));
   addRoute(app, personsApi.merge, async ({ investigation, body, user }) => merges.merge(user.id, investigation.id, body));
   addRoute(app, personsApi.undoMerge, async ({ investigation, body }) => merges.undo(investigation.id, body));
   addRoute(app, personsApi.disambiguate, async ({ investigation, body }) => disambiguation.disambiguate(investigation, body));

@@ -1,9 +1,10 @@
-import { personDetailsText, type PersonDetails, type PersonSummary } from '@quarry/contract';
+import { personDetailsText, type CreatedInvestigation, type PersonDetails, type PersonSemanticAffinities, type PersonSummary } from '@quarry/contract';
 import type { Database } from '../../db/database.js';
 import { badRequest, forbidden, notFound } from '../../http/http-error.js';
 import type { SessionUser } from '../../http/session-user.js';
 import { markPersonReviewed, type PersonDetailsRow, savePersonDetails } from './person-details.repository.js';
 import { aliasNames, bibliographicCounts, recentAffiliations } from './person-summary.js';
+import { conceptAffinities } from './person-affinity.repository.js';
 import { manuallyMergedAmong } from './person-merges.repository.js';
 import { authoredDocuments, coAuthorCount, findPerson, interestsOf } from './person-summary.repository.js';
 
@@ -12,6 +13,8 @@ export type PersonsService = ReturnType<typeof createPersonsService>;
 interface PersonsEvents {
   /** A person's name changed (the Authors top lists show it). */
   renamed?: (investigationId: number, personId: number, name: string) => Promise<void> | void;
+  /** Creates an investigation as the user would (the investigations module's rules and harvest). */
+  createInvestigation: (user: SessionUser, kind: 'Person', definition: Record<string, unknown>) => Promise<CreatedInvestigation>;
 }
 
 const detailsOf = (row: PersonDetailsRow): PersonDetails => ({
@@ -23,7 +26,7 @@ const detailsOf = (row: PersonDetailsRow): PersonDetails => ({
 });
 
 /** The persons of an investigation: who wrote what (doc 2 §3 Person summary) and what reviewers set on them. */
-export function createPersonsService(db: Database, events: PersonsEvents = {}) {
+export function createPersonsService(db: Database, events: PersonsEvents) {
   async function existing(investigationId: number, personId: number): Promise<PersonDetailsRow> {
     const row = await findPerson(db, investigationId, personId);
     if (!row) throw notFound();
@@ -68,6 +71,17 @@ export function createPersonsService(db: Database, events: PersonsEvents = {}) {
       if (!saved) throw notFound();
       if (saved.name !== before.name) await events.renamed?.(investigationId, personId, saved.name);
       return detailsOf(saved);
+    },
+
+    async semanticAffinity(investigationId: number, personId: number): Promise<PersonSemanticAffinities> {
+      await existing(investigationId, personId);
+      return { personSemanticAffinities: await conceptAffinities(db, investigationId, personId) };
+    },
+
+    /** A correlated investigation (doc 3 §7): a new Person investigation of the person, by the name shown for them. */
+    async correlated(user: SessionUser, investigationId: number, personId: number): Promise<CreatedInvestigation> {
+      const person = await existing(investigationId, personId);
+      return events.createInvestigation(user, 'Person', { personName: person.name, includePublications: true, includeWebPages: true });
     },
 
     async reviewed(investigationId: number, personId: number): Promise<{ lastReviewTime: string }> {

@@ -110,6 +110,16 @@ describe('the author summary in the right pane', () => {
     expect([init?.method, init?.body]).toEqual(['POST', '[42]']);
   });
 
+  it('launches a Person investigation of the author from the menu (…/correlated)', async () => {
+    fetchMock.mockImplementation(async (url) => (String(url).endsWith('/correlated') ? Response.json({ id: 77, uuid: 'u' }) : Response.json(summary)));
+    renderPane();
+    fireEvent.click(await screen.findByRole('button', { name: 'Author actions' }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Launch Web Investigation' }));
+    await waitFor(() => expect(fetchMock.mock.calls.some(([url]) => String(url) === '/api/investigations/topic/3/correlated')).toBe(true));
+    const [, init] = fetchMock.mock.calls.find(([url]) => String(url).endsWith('/correlated'))!;
+    expect(init?.body).toBe('{"personId":42}');
+  });
+
   it('offers Edit Author Details to omnipotent users only: the override message for a new name, no save without a name', async () => {
     fetchMock.mockImplementation(async () => Response.json(summary));
     renderPane();

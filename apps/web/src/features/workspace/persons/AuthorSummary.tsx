@@ -3,6 +3,8 @@ import { personSummaryNoData, personsApi, type PersonSummary } from '@quarry/con
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { Link } from 'react-router';
+import { highlightPath } from '../../../lib/routes';
 import { callApi } from '../../../api';
 import { selectTops } from '../state/filterSpec';
 import { type ShownAuthor, useWorkspace } from '../state/workspaceContext';
@@ -25,6 +27,7 @@ function AuthorSummary({ author, onClose }: { author: ShownAuthor; onClose: () =
   const summary = useQuery(personSummaryQuery({ id: investigation.id, apiType, personId: author.personId, personName: author.name }));
   const [editing, setEditing] = useState(false);
   const undoMerge = useUndoMerge(author.personId);
+  const launch = useLaunchInvestigation(author.personId);
   const name = summary.data?.personName ?? author.name;
   // Doc 2 §6: omnipotent users edit an author's name and profile page, in investigations they may work in.
   const canEdit = Boolean(user?.omnipotent && investigation.can.work && summary.data);
@@ -44,6 +47,7 @@ function AuthorSummary({ author, onClose }: { author: ShownAuthor; onClose: () =
           firstAffiliation={summary.data?.recentAffiliations[0]?.affiliation}
           onEdit={canEdit ? () => setEditing(true) : undefined}
           onUndoMerge={summary.data?.manuallyMerged && investigation.can.work ? () => undoMerge.mutate() : undefined}
+          onLaunch={summary.data && investigation.can.work ? () => launch.mutate() : undefined}
         />
       </Group>
       {editing && summary.data && <EditAuthorDialog personId={author.personId} summary={summary.data} onClose={() => setEditing(false)} />}
@@ -80,14 +84,36 @@ function useUndoMerge(personId: number) {
   });
 }
 
+/** Launch Web Investigation (doc 2 §2): a Person investigation of the author (…/correlated), linked from a notice. */
+function useLaunchInvestigation(personId: number) {
+  const { investigation, apiType } = useWorkspace();
+  return useMutation({
+    mutationFn: () => callApi(personsApi.correlated, { params: { type: apiType, id: investigation.id }, body: { personId } }),
+    onSuccess: (created) =>
+      notifications.show({
+        color: 'teal',
+        message: (
+          <>
+            {personText.launched}{' '}
+            <Anchor component={Link} to={highlightPath(created.id)} size="sm">
+              {personText.openInList}
+            </Anchor>
+          </>
+        ),
+      }),
+    onError: (error) => notifications.show({ message: error.message, color: 'red' }),
+  });
+}
+
 interface AuthorMenuProps {
   name: string;
   firstAffiliation: string | undefined;
   onEdit?: () => void;
   onUndoMerge?: () => void;
+  onLaunch?: () => void;
 }
 
-function AuthorMenu({ name, firstAffiliation, onEdit, onUndoMerge }: AuthorMenuProps) {
+function AuthorMenu({ name, firstAffiliation, onEdit, onUndoMerge, onLaunch }: AuthorMenuProps) {
   const searches = googleSearches(name, firstAffiliation);
   const link = (href: string | undefined, label: string) =>
     href && (
@@ -103,6 +129,7 @@ function AuthorMenu({ name, firstAffiliation, onEdit, onUndoMerge }: AuthorMenuP
         </ActionIcon>
       </Menu.Target>
       <Menu.Dropdown>
+        {onLaunch && <Menu.Item onClick={onLaunch}>{personText.launchWebInvestigation}</Menu.Item>}
         {onEdit && <Menu.Item onClick={onEdit}>{personText.editAuthorDetails}</Menu.Item>}
         {onUndoMerge && <Menu.Item onClick={onUndoMerge}>{personText.undoManualMerge}</Menu.Item>}
         <CopyButton value={name}>
