@@ -49,7 +49,16 @@ import { duplicateInvestigationCommand } from './commands/duplicate-investigatio
 import { createChangeBus, type Change } from './events/change-bus.js';
 import { createHarvestRunsService, createHarvestsService, registerHarvestsRoutes } from './modules/harvests/index.js';
 import { createDocumentSourcesService, registerDocumentSourcesRoutes } from './modules/document-sources/index.js';
-import { createPersonDisambiguation, createPersonMerges, createPersonsService, registerPersonsRoutes } from './modules/persons/index.js';
+import {
+  createPersonDisambiguation,
+  createPersonImages,
+  createPersonMerges,
+  createPersonsService,
+  registerPersonImageRoutes,
+  registerPersonsRoutes,
+} from './modules/persons/index.js';
+import { can } from './policies/investigation.policy.js';
+import { IMAGE_TIMEOUT_MS } from '@quarry/contract';
 
 /** Deleted investigations told per change: their ids stay well under a NOTIFY payload's size. */
 const DELETED_IDS_PER_CHANGE = 500;
@@ -236,6 +245,17 @@ export async function buildApp({ config, db, runJobs = true }: AppDeps): Promise
     }),
     personMerges,
     createPersonDisambiguation(db, { remove: removal.removeAuthors, restore: removal.restoreAuthorIds, removedIds: removal.removedAuthorIds }),
+  );
+  registerPersonImageRoutes(
+    app,
+    createPersonImages(db, {
+      allowPrivate: config.allowPrivateImageUrls,
+      timeoutMs: IMAGE_TIMEOUT_MS,
+      mayOpen: async (user, investigationId) => {
+        const facts = await investigations.facts(investigationId);
+        return facts !== undefined && can(user, 'open', facts);
+      },
+    }),
   );
   registerConfigurationRoutes(app, configuration);
   // An undone harvest removed documents: recount them, rebuild loaded indexes, refresh open lists.

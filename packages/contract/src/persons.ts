@@ -53,7 +53,7 @@ export const personDetails = z.object({
   id: z.number().int().positive(),
   name: z.string(),
   universityProfileUrl: z.string().nullable(),
-  /** An image uploaded for the person (the image calls come with step 7's images); null: none. */
+  /** The image the person shows (upload-image answers its id); null: none. */
   authorImageId: z.number().int().positive().nullable(),
 });
 export type PersonDetails = z.infer<typeof personDetails>;
@@ -133,6 +133,26 @@ export const personSemanticAffinities = z.object({
 });
 export type PersonSemanticAffinities = z.infer<typeof personSemanticAffinities>;
 
+/** A person's picture: PNG, JPEG, GIF or WebP, at most 5 MB (doc 2 §7 upload-image, preprocess-image). */
+export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+export const IMAGE_TIMEOUT_MS = 10_000;
+
+export const imageText = {
+  noFile: 'Please choose an image',
+  tooLarge: 'The image is larger than 5 MB',
+  notImage: 'This is not a PNG, JPEG, GIF or WebP image',
+  badUrl: 'The image address must be an http:// or https:// URL',
+  privateAddress: 'The image address points to this machine or a private network',
+  fetchFailed: 'The image could not be fetched',
+  uploadTitle: 'Upload Image',
+  fromUrl: 'Or paste the address of an image',
+  crop: 'Drag the square to choose what shows',
+  clear: 'Remove Image',
+} as const;
+
+/** An uploaded image, by id (what person details' authorImageId names). */
+export const uploadedImage = z.object({ authorImageId: z.number().int().positive() });
+
 const investigationParams = z.object({ type: z.string().regex(/^[a-z]+$/), id: z.coerce.number().int().positive() });
 const personParams = z.object({ type: z.string().regex(/^[a-z]+$/), id: z.coerce.number().int().positive(), personId: z.coerce.number().int().positive() });
 
@@ -175,6 +195,50 @@ export const personsApi = {
     params: personParams,
     body: z.object({ personId: z.number().int().positive().optional(), lastReviewTime: z.string().optional() }).nullish(),
     response: z.object({ lastReviewTime: z.string() }),
+  }),
+  uploadImage: defineEndpoint({
+    method: 'POST',
+    path: '/api/investigations/:type/:id/person-details/:personId/upload-image',
+    access: 'owner',
+    multipart: true,
+    summary: "Stores an image for the person (multipart: file, the picture as cropped): answers its id; saving the details with it shows it",
+    params: personParams,
+    response: uploadedImage,
+  }),
+  preprocessImage: defineEndpoint({
+    method: 'POST',
+    path: '/api/investigations/:type/:id/person-details/:personId/preprocess-image',
+    access: 'owner',
+    summary: 'Fetches an image from an http(s) address for cropping (public hosts only, image types, 5 MB, a time-out): answers its bytes',
+    params: personParams,
+    body: z.object({ url: z.string().trim().min(1).max(2000) }),
+    response: z.unknown(),
+  }),
+  clearImage: defineEndpoint({
+    method: 'POST',
+    path: '/api/investigations/:type/:id/person-details/:personId/clear-image',
+    access: 'owner',
+    summary: "Removes the person's image",
+    params: personParams,
+    body: z.unknown().optional(),
+    response: personDetails,
+  }),
+  personImage: defineEndpoint({
+    method: 'GET',
+    path: '/api/investigations/:type/:id/person-details/:personId/image',
+    access: 'owner',
+    summary: "The person's image (404 when none); `time` only defeats caches",
+    params: personParams,
+    query: z.object({ time: z.string().max(50).optional() }),
+    response: z.unknown(),
+  }),
+  image: defineEndpoint({
+    method: 'GET',
+    path: '/api/images',
+    access: 'signedIn',
+    summary: 'An image by id, for whoever may open its investigation (404 otherwise)',
+    query: z.object({ imageId: z.coerce.number().int().positive(), time: z.string().max(50).optional() }),
+    response: z.unknown(),
   }),
   merge: defineEndpoint({
     method: 'POST',

@@ -6,6 +6,9 @@ import { insertFinishedRun } from '../test/harvest-run-fixture.js';
 import { insertMergedRecord } from '../test/merge-fixture.js';
 import { insertRandomDocuments } from '../test/workspace-fixture.js';
 import { documentIdsOf, insertAuthors } from '../test/person-fixture.js';
+import { PNG, startImageHost } from '../test/image-host.js';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { accessRows, type AccessFixture, type Caller } from './access-matrix.rows.js';
 import type { RegisteredRoute } from './route-inventory.js';
 
@@ -38,6 +41,7 @@ function expectedStatus(endpoint: Endpoint, caller: Caller, allowed: number): nu
 }
 
 let t: TestApp;
+let imageHost: Server;
 const clients = {} as Record<Caller, TestClient>;
 
 const emails = {} as Record<Caller, string>;
@@ -71,6 +75,17 @@ async function fixture(): Promise<AccessFixture> {
   const personInvestigationId = (await clients.owner.post('/api/investigations/person', { personName: 'Ada Lovelace' })).json().id as number;
   await insertRandomDocuments(t.database.db, personInvestigationId, 3, personInvestigationId);
   const [personInvestigationPersonId] = await insertAuthors(t.database.db, personInvestigationId, await documentIdsOf(t.database.db, personInvestigationId), ['Ada Lovelace']);
+  const png = PNG;
+  const imageUrl = `http://127.0.0.1:${(imageHost.address() as AddressInfo).port}/ada.png`;
+  const personId = data.persons[0].id as number;
+  const uploaded = await clients.owner.upload(`/api/investigations/topic/${investigationId}/person-details/${personId}/upload-image`, {}, [{ fileName: 'a.png', content: png }]);
+  const imageId = uploaded.json().authorImageId as number;
+  await clients.owner.post(`/api/investigations/topic/${investigationId}/person-details/${personId}`, {
+    id: personId,
+    name: data.persons[0].name,
+    universityProfileUrl: null,
+    authorImageId: imageId,
+  });
   const personsToMerge = () => insertAuthors(t.database.db, investigationId, data.availableDocumentIds.slice(0, 2), ['Ana Ferreira', 'A. Ferreira']);
   return {
     investigationId,
@@ -78,6 +93,9 @@ async function fixture(): Promise<AccessFixture> {
     personId: data.persons[0].id,
     personName: data.persons[0].name,
     lexemeId: saved.json().dictionaries[0].id,
+    png,
+    imageUrl,
+    imageId,
     personsToMerge,
     mergedPerson: async () => {
       const merged = await clients.owner.post(`/api/investigations/topic/${investigationId}/merge`, await personsToMerge());
@@ -104,14 +122,18 @@ async function fixture(): Promise<AccessFixture> {
 
 beforeAll(async () => {
   // Direct sign-up on, so the sign-up calls answer alike on both engines.
-  t = await startTestApp({ DIRECT_SIGN_UP: 'true' });
+  imageHost = await startImageHost();
+  t = await startTestApp({ DIRECT_SIGN_UP: 'true', ALLOW_PRIVATE_IMAGE_URLS: 'true' });
   clients.anonymous = t.newClient();
   await signInAs('stranger', []);
   await signInAs('owner', []);
   await signInAs('admin', ['admin']);
   await signInAs('omnisol', ['omnisol']);
 });
-afterAll(async () => t?.close());
+afterAll(async () => {
+  await t?.close();
+  imageHost?.close();
+});
 
 describe('the access matrix', () => {
   it('has a row for every endpoint, and an endpoint for every registered /api route', () => {

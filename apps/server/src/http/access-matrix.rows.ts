@@ -17,6 +17,11 @@ export interface AccessFixture {
   personsToMerge(): Promise<number[]>;
   /** A person of the investigation that another was merged into (each call another), for the undo. */
   mergedPerson(): Promise<number>;
+  /** A PNG image, and where a local web server serves it (the matrix's server may fetch from this machine). */
+  png: Buffer;
+  imageUrl: string;
+  /** An image uploaded for the fixture's person, which shows it. */
+  imageId: number;
   /** A Person investigation of the owner's ("Ada Lovelace"), with persons, for the Disambiguate tab's calls. */
   personInvestigationId: number;
   /** A person of that investigation. */
@@ -39,7 +44,7 @@ export interface AccessFixture {
 interface AccessRequest {
   url?: string;
   body?: unknown;
-  multipart?: { fields: Record<string, string>; files: Array<{ fileName: string; content: string }> };
+  multipart?: { fields: Record<string, string>; files: Array<{ fileName: string; content: string | Buffer }> };
 }
 
 export interface AccessRow {
@@ -152,6 +157,15 @@ export const accessRows: Record<string, AccessRow> = {
   'personsApi.reviewed': { request: (f) => ({ ...topic(f, `/person-details/${f.personId}/reviewed`), body: { personId: f.personId } }) },
   'personsApi.semanticAffinity': { request: (f) => topic(f, `/semantic-affinity/${f.personId}`) },
   'personsApi.correlated': { request: (f) => ({ ...topic(f, '/correlated'), body: { personId: f.personId } }) },
+  'personsApi.uploadImage': {
+    request: (f) => ({ ...topic(f, `/person-details/${f.personId}/upload-image`), multipart: { fields: {}, files: [{ fileName: 'ada.png', content: f.png }] } }),
+  },
+  'personsApi.preprocessImage': { request: (f) => ({ ...topic(f, `/person-details/${f.personId}/preprocess-image`), body: { url: f.imageUrl } }) },
+  'personsApi.personImage': { request: (f) => topic(f, `/person-details/${f.personId}/image?time=1`) },
+  // Clearing another person's image each time: the fixture's keeps showing for the row above.
+  'personsApi.clearImage': { request: (f) => personInvestigation(f, `/person-details/${f.personInvestigationPersonId}/clear-image`) },
+  // Anyone signed in may ask; an image of an investigation the caller may not open is not found.
+  'personsApi.image': { request: (f) => ({ url: `/api/images?imageId=${f.imageId}&time=1` }), allowed: { stranger: 404, omnisol: 404 } },
   'personsApi.merge': { request: async (f) => ({ ...topic(f, '/merge'), body: await f.personsToMerge() }) },
   'personsApi.undoMerge': { request: async (f) => ({ ...topic(f, '/merge/undo'), body: [await f.mergedPerson()] }) },
   'personsApi.possibleMatches': { request: (f) => personInvestigation(f, '/possible-matches?name=Ada%20Lovelace') },

@@ -6,12 +6,13 @@ export interface PersonRow {
   variants: string[];
   university_profile_url: string | null;
   last_reviewed_at: Date | null;
+  author_image_id: number | null;
 }
 
 /** The person, if it is one of the investigation's (a person merged away is gone). */
 export async function findPerson(db: Queryable, investigationId: number, personId: number): Promise<PersonRow | undefined> {
   const { rows } = await db.query<PersonRow>(
-    'SELECT id, name, variants, university_profile_url, last_reviewed_at FROM persons WHERE investigation_id = $1 AND id = $2',
+    'SELECT id, name, variants, university_profile_url, last_reviewed_at, author_image_id FROM persons WHERE investigation_id = $1 AND id = $2',
     [investigationId, personId],
   );
   return rows[0];

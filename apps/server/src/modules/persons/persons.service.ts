@@ -5,6 +5,7 @@ import type { SessionUser } from '../../http/session-user.js';
 import { markPersonReviewed, type PersonDetailsRow, savePersonDetails } from './person-details.repository.js';
 import { aliasNames, bibliographicCounts, recentAffiliations } from './person-summary.js';
 import { conceptAffinities } from './person-affinity.repository.js';
+import { isImageOf } from './person-images.repository.js';
 import { manuallyMergedAmong } from './person-merges.repository.js';
 import { authoredDocuments, coAuthorCount, findPerson, interestsOf } from './person-summary.repository.js';
 
@@ -21,8 +22,7 @@ const detailsOf = (row: PersonDetailsRow): PersonDetails => ({
   id: row.id,
   name: row.name,
   universityProfileUrl: row.university_profile_url,
-  // Person images come with the image calls; until then no person has one.
-  authorImageId: null,
+  authorImageId: row.author_image_id,
 });
 
 /** The persons of an investigation: who wrote what (doc 2 §3 Person summary) and what reviewers set on them. */
@@ -63,8 +63,10 @@ export function createPersonsService(db: Database, events: PersonsEvents) {
     async saveDetails(user: SessionUser, investigationId: number, personId: number, input: PersonDetails): Promise<PersonDetails> {
       const details = { ...input, universityProfileUrl: input.universityProfileUrl || null };
       if (details.id !== personId) throw badRequest(personDetailsText.idMismatch);
-      if (details.authorImageId !== null) throw badRequest(personDetailsText.unknownImage);
       const before = await existing(investigationId, personId);
+      if (details.authorImageId !== null && !(await isImageOf(db, investigationId, personId, details.authorImageId))) {
+        throw badRequest(personDetailsText.unknownImage);
+      }
       const edits = details.name !== before.name || details.universityProfileUrl !== before.university_profile_url;
       if (edits && !user.omnipotent) throw forbidden(personDetailsText.onlyOmnipotent);
       const saved = await savePersonDetails(db, investigationId, details);

@@ -1,0 +1,36 @@
+import type { Queryable } from '../../db/database.js';
+
+export interface StoredImage {
+  investigation_id: number;
+  content_type: string;
+  content: Buffer;
+}
+
+export async function insertImage(db: Queryable, investigationId: number, personId: number, contentType: string, content: Buffer): Promise<number> {
+  const { rows } = await db.query<{ id: number }>(
+    'INSERT INTO images (investigation_id, person_id, content_type, content) VALUES ($1, $2, $3, $4) RETURNING id',
+    [investigationId, personId, contentType, content],
+  );
+  return rows[0]!.id;
+}
+
+export async function findImage(db: Queryable, imageId: number): Promise<StoredImage | undefined> {
+  const { rows } = await db.query<StoredImage>('SELECT investigation_id, content_type, content FROM images WHERE id = $1', [imageId]);
+  return rows[0];
+}
+
+/** The image the person shows, if any. */
+export async function imageOfPerson(db: Queryable, investigationId: number, personId: number): Promise<StoredImage | undefined> {
+  const { rows } = await db.query<StoredImage>(
+    `SELECT i.investigation_id, i.content_type, i.content FROM persons p JOIN images i ON i.id = p.author_image_id
+     WHERE p.investigation_id = $1 AND p.id = $2`,
+    [investigationId, personId],
+  );
+  return rows[0];
+}
+
+/** Whether the image was uploaded for this person of this investigation. */
+export async function isImageOf(db: Queryable, investigationId: number, personId: number, imageId: number): Promise<boolean> {
+  const { rows } = await db.query('SELECT 1 FROM images WHERE id = $1 AND investigation_id = $2 AND person_id = $3', [imageId, investigationId, personId]);
+  return rows.length > 0;
+}

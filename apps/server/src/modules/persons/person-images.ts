@@ -1,0 +1,57 @@
+import { imageText, type PersonDetails } from '@quarry/contract';
+import type { Database } from '../../db/database.js';
+import { badRequest, notFound } from '../../http/http-error.js';
+import type { SessionUser } from '../../http/session-user.js';
+import { imageTypeOf } from './image-bytes.js';
+import { fetchImage, type FetchedImage, type ImageFetchOptions } from './image-fetch.js';
+import { clearPersonImage } from './person-details.repository.js';
+import { findImage, imageOfPerson, insertImage, type StoredImage } from './person-images.repository.js';
+import { findPerson } from './person-summary.repository.js';
+
+export interface PersonImagesOptions extends ImageFetchOptions {
+  /** Whether the user may open the investigation (the access policy, which the investigations module applies). */
+  mayOpen(user: SessionUser, investigationId: number): Promise<boolean>;
+}
+
+/** Persons' pictures (doc 2 §7): stored in the database, shown by id to whoever may open their investigation. */
+export function createPersonImages(db: Database, options: PersonImagesOptions) {
+  async function requirePerson(investigationId: number, personId: number): Promise<void> {
+    if (!(await findPerson(db, investigationId, personId))) throw notFound();
+  }
+
+  return {
+    /** Stores the picture as the browser cropped it; answers its id (saving the details with it shows it). */
+    async upload(investigationId: number, personId: number, content: Buffer | undefined): Promise<{ authorImageId: number }> {
+      await requirePerson(investigationId, personId);
+      if (!content || content.length === 0) throw badRequest(imageText.noFile);
+      const contentType = imageTypeOf(content);
+      if (!contentType) throw badRequest(imageText.notImage);
+      return { authorImageId: await insertImage(db, investigationId, personId, contentType, content) };
+    },
+
+    async preprocess(investigationId: number, personId: number, url: string): Promise<FetchedImage> {
+      await requirePerson(investigationId, personId);
+      return fetchImage(url, options);
+    },
+
+    async clear(investigationId: number, personId: number): Promise<PersonDetails> {
+      const row = await clearPersonImage(db, investigationId, personId);
+      if (!row) throw notFound();
+      return { id: row.id, name: row.name, universityProfileUrl: row.university_profile_url, authorImageId: row.author_image_id };
+    },
+
+    async ofPerson(investigationId: number, personId: number): Promise<StoredImage> {
+      const image = await imageOfPerson(db, investigationId, personId);
+      if (!image) throw notFound();
+      return image;
+    },
+
+    async byId(user: SessionUser, imageId: number): Promise<StoredImage> {
+      const image = await findImage(db, imageId);
+      if (!image || !(await options.mayOpen(user, image.investigation_id))) throw notFound();
+      return image;
+    },
+  };
+}
+
+export type PersonImages = ReturnType<typeof createPersonImages>;
