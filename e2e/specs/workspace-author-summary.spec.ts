@@ -1,20 +1,27 @@
+import { fileURLToPath } from 'node:url';
+import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectNoSeriousViolations } from '../helpers/axe.js';
 import { signedInUser } from '../helpers/createScreen.js';
+import { eventually } from '../helpers/investigations.js';
 import { chipLabels, documentItem, openWorkspace, readyTopic, soilTitle, useWorkspaceQuarry, waitForCount } from '../helpers/workspace.js';
 
 describe('the investigation workspace: the author summary', () => {
   const quarry = useWorkspaceQuarry();
 
+  /** A new user's 'soil carbon' workspace with the summary of an author of its first document open. */
+  async function soilAuthorSummary(page: Page, name: string): Promise<Locator> {
+    await signedInUser(quarry);
+    await openWorkspace(page, await readyTopic(page));
+    await documentItem(page, soilTitle).getByRole('button', { name }).click();
+    const summary = page.getByRole('region', { name: `Author summary: ${name}` });
+    await summary.getByRole('heading', { name }).waitFor();
+    return summary;
+  }
+
   it('shows a clicked author’s summary in the right pane, adds them as a filter, and goes back to the filters', async () => {
     const { page } = quarry;
-    await signedInUser(quarry);
-    const id = await readyTopic(page);
-    await openWorkspace(page, id);
-
-    await documentItem(page, soilTitle).getByRole('button', { name: 'Marta Puig i Serra' }).click();
-    const summary = page.getByRole('region', { name: 'Author summary: Marta Puig i Serra' });
-    await summary.getByRole('heading', { name: 'Marta Puig i Serra' }).waitFor();
+    const summary = await soilAuthorSummary(page, 'Marta Puig i Serra');
     const counts = summary.getByTestId('author-counts');
     await counts.getByText('Articles').waitFor();
     expect(await counts.innerText()).toMatch(/1\s+Articles[\s\S]*1\s+Co-Authors/);
@@ -79,5 +86,29 @@ describe('the investigation workspace: the author summary', () => {
     await page.getByRole('button', { name: 'Back to the filters' }).click();
     const authors = page.getByRole('group', { name: 'Authors', exact: true });
     await authors.getByTestId('top-bar').filter({ hasText: 'J.-L. Moreau' }).waitFor();
+  });
+
+  it('gives an author a picture cropped to a square, and takes it away', async () => {
+    const { page } = quarry;
+    const summary = await soilAuthorSummary(page, 'Marta Puig i Serra');
+    await summary.getByRole('button', { name: 'Author actions' }).click();
+    await page.getByRole('menuitem', { name: 'Upload Image' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Upload Image' });
+    await dialog.locator('input[type=file]').setInputFiles(fileURLToPath(new URL('../../docs/images/workspace.png', import.meta.url)));
+    await dialog.getByTestId('image-cropper').locator('img').waitFor();
+    await expectNoSeriousViolations(page, 'the Upload Image dialog with a picture to crop');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    const picture = summary.getByRole('img', { name: 'Picture of Marta Puig i Serra' });
+    await picture.waitFor();
+    const squareAndLoaded = (image: unknown) => {
+      const { naturalWidth, naturalHeight } = image as { naturalWidth: number; naturalHeight: number };
+      return naturalWidth > 0 && naturalWidth === naturalHeight;
+    };
+    await eventually(() => picture.evaluate(squareAndLoaded), 'a square picture');
+
+    await summary.getByRole('button', { name: 'Author actions' }).click();
+    await page.getByRole('menuitem', { name: 'Remove Image' }).click();
+    await picture.waitFor({ state: 'detached' });
   });
 });

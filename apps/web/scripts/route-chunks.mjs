@@ -31,8 +31,19 @@ export function routeChunks(manifest, modules) {
     files.push(chunk.file);
     for (const imported of chunk.imports ?? []) visit(imported);
   };
-  for (const key of [entryKey(manifest), ...modules]) visit(key);
+  for (const key of [entryKey(manifest), ...modules.map((module) => moduleKey(manifest, module))]) visit(key);
   return files;
+}
+
+/**
+ * The manifest key of a lazily loaded module: its source path, or — when another lazily loaded chunk imports from
+ * it too, and Vite keys it by its chunk instead — the dynamic entry named after it.
+ */
+function moduleKey(manifest, module) {
+  if (manifest[module]) return module;
+  const name = module.split('/').at(-1).replace(/\.[jt]sx?$/, '');
+  const found = Object.entries(manifest).find(([, chunk]) => chunk.isDynamicEntry && (chunk.src === module || chunk.name === name));
+  return found ? found[0] : module;
 }
 
 /** The style sheets those chunks bring. */

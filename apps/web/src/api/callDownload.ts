@@ -15,6 +15,15 @@ export function fileNameOf(disposition: string | null, fallback: string): string
  * global failure handling as callApi.
  */
 export async function callDownload(path: string, body: unknown, fallbackName: string, options: FailureOptions = {}): Promise<string> {
+  return saveResponseFile(await postForBytes(path, body, options), fallbackName);
+}
+
+/** POSTs a JSON body and answers the bytes the server sends (an image fetched for cropping). */
+export async function callBlob(path: string, body: unknown, options: FailureOptions = {}): Promise<Blob> {
+  return (await postForBytes(path, body, options)).blob();
+}
+
+async function postForBytes(path: string, body: unknown, options: FailureOptions): Promise<Response> {
   const init: RequestInit = {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', [CLIENT_ID_HEADER]: clientId },
@@ -23,7 +32,7 @@ export async function callDownload(path: string, body: unknown, fallbackName: st
   };
   const response = await send(path, init, options);
   if (!response.ok) throw await failedResponse(response, options);
-  return saveResponseFile(response, fallbackName);
+  return response;
 }
 
 /** Saves a successful response's body as a file, under the name its Content-Disposition gives; returns that name. */

@@ -1,8 +1,8 @@
-import { ActionIcon, Alert, Anchor, Box, Button, CopyButton, Group, Loader, Menu, SimpleGrid, Text, Title, Tooltip } from '@mantine/core';
-import { personSummaryNoData, personsApi, type PersonSummary } from '@quarry/contract';
+import { ActionIcon, Alert, Anchor, Avatar, Box, Button, CopyButton, Group, Loader, Menu, SimpleGrid, Text, Title, Tooltip } from '@mantine/core';
+import { imageText, personSummaryNoData, personsApi, type PersonSummary } from '@quarry/contract';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { highlightPath } from '../../../lib/routes';
 import { callApi } from '../../../api';
@@ -12,7 +12,10 @@ import { DISAMBIGUATE_NAME_PARAM, useWorkspaceTab } from '../tabs/workspaceTabs'
 import { EditAuthorDialog } from './EditAuthorDialog';
 import { googleSearches } from './googleSearches';
 import { personText } from './personLabels';
-import { personSummariesKey, personSummaryQuery } from './personQueries';
+import { personDetailsKey, personDetailsQuery, personSummariesKey, personSummaryQuery } from './personQueries';
+
+// The cropper is loaded with the dialog, not with the workspace.
+const UploadImageDialog = lazy(async () => ({ default: (await import('./UploadImageDialog')).UploadImageDialog }));
 import { FIRST_SHOWN, SummaryList } from './SummaryList';
 
 /** The right pane's author summary (doc 2 §2 Author summary pane) of the author the workspace shows. */
@@ -26,6 +29,9 @@ function AuthorSummary({ author, onClose }: { author: ShownAuthor; onClose: () =
   const { investigation, apiType, user } = useWorkspace();
   const summary = useQuery(personSummaryQuery({ id: investigation.id, apiType, personId: author.personId, personName: author.name }));
   const [editing, setEditing] = useState(false);
+  const [uploading, setUploading] = useState(false);
+  const details = useQuery(personDetailsQuery({ id: investigation.id, apiType, personId: author.personId }));
+  const clearImage = useClearImage(author.personId);
   const undoMerge = useUndoMerge(author.personId);
   const launch = useLaunchInvestigation(author.personId);
   const name = summary.data?.personName ?? author.name;
@@ -39,6 +45,15 @@ function AuthorSummary({ author, onClose }: { author: ShownAuthor; onClose: () =
             <span aria-hidden>←</span>
           </ActionIcon>
         </Tooltip>
+        {details.data?.authorImageId && (
+          <Avatar
+            src={`/api/investigations/${apiType}/${investigation.id}/person-details/${author.personId}/image?time=${details.data.authorImageId}`}
+            alt={personText.imageOf(name)}
+            size="md"
+            radius="sm"
+            data-testid="author-image"
+          />
+        )}
         <Title order={2} size="h4" style={{ flex: 1, overflowWrap: 'anywhere' }}>
           {name}
         </Title>
@@ -48,9 +63,16 @@ function AuthorSummary({ author, onClose }: { author: ShownAuthor; onClose: () =
           onEdit={canEdit ? () => setEditing(true) : undefined}
           onUndoMerge={summary.data?.manuallyMerged && investigation.can.work ? () => undoMerge.mutate() : undefined}
           onLaunch={summary.data && investigation.can.work ? () => launch.mutate() : undefined}
+          onUploadImage={details.data && investigation.can.work ? () => setUploading(true) : undefined}
+          onClearImage={details.data?.authorImageId && investigation.can.work ? () => clearImage.mutate() : undefined}
         />
       </Group>
       {editing && summary.data && <EditAuthorDialog personId={author.personId} summary={summary.data} onClose={() => setEditing(false)} />}
+      {uploading && details.data && (
+        <Suspense fallback={null}>
+          <UploadImageDialog details={details.data} onClose={() => setUploading(false)} />
+        </Suspense>
+      )}
       {summary.isPending ? (
         <Group justify="center" py="lg">
           <Loader size="sm" aria-label={personText.loading} />
@@ -105,15 +127,28 @@ function useLaunchInvestigation(personId: number) {
   });
 }
 
+/** Remove Image: the person shows no picture (clear-image). */
+function useClearImage(personId: number) {
+  const { investigation, apiType } = useWorkspace();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => callApi(personsApi.clearImage, { params: { type: apiType, id: investigation.id, personId }, body: {} }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: personDetailsKey(investigation.id) }),
+    onError: (error) => notifications.show({ message: error.message, color: 'red' }),
+  });
+}
+
 interface AuthorMenuProps {
   name: string;
   firstAffiliation: string | undefined;
   onEdit?: () => void;
   onUndoMerge?: () => void;
   onLaunch?: () => void;
+  onUploadImage?: () => void;
+  onClearImage?: () => void;
 }
 
-function AuthorMenu({ name, firstAffiliation, onEdit, onUndoMerge, onLaunch }: AuthorMenuProps) {
+function AuthorMenu({ name, firstAffiliation, onEdit, onUndoMerge, onLaunch, onUploadImage, onClearImage }: AuthorMenuProps) {
   const searches = googleSearches(name, firstAffiliation);
   const link = (href: string | undefined, label: string) =>
     href && (
@@ -131,6 +166,8 @@ function AuthorMenu({ name, firstAffiliation, onEdit, onUndoMerge, onLaunch }: A
       <Menu.Dropdown>
         {onLaunch && <Menu.Item onClick={onLaunch}>{personText.launchWebInvestigation}</Menu.Item>}
         {onEdit && <Menu.Item onClick={onEdit}>{personText.editAuthorDetails}</Menu.Item>}
+        {onUploadImage && <Menu.Item onClick={onUploadImage}>{personText.uploadImage}</Menu.Item>}
+        {onClearImage && <Menu.Item onClick={onClearImage}>{imageText.clear}</Menu.Item>}
         {onUndoMerge && <Menu.Item onClick={onUndoMerge}>{personText.undoManualMerge}</Menu.Item>}
         <CopyButton value={name}>
           {({ copy }) => <Menu.Item onClick={copy}>{personText.copyAuthorName}</Menu.Item>}

@@ -23,3 +23,13 @@ export const personSummaryQuery = ({ id, apiType, personId, personName }: Summar
         signal,
       }),
   });
+
+/** Every cached person details of one investigation (the image and the name change them). */
+export const personDetailsKey = (id: number) => ['workspace', id, 'person-details'] as const;
+
+/** A person's details: what the author summary needs beyond its figures (the image). */
+export const personDetailsQuery = ({ id, apiType, personId }: Omit<SummaryInput, 'personName'>) =>
+  queryOptions({
+    queryKey: [...personDetailsKey(id), personId],
+    queryFn: ({ signal }) => callApi(personsApi.details, { params: { type: apiType, id, personId }, signal }),
+  });

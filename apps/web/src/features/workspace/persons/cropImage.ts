@@ -1,0 +1,29 @@
+/** The square of the picture to keep, in the picture's own pixels (react-easy-crop's croppedAreaPixels). */
+export interface CropArea {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+/** The side of the stored square: larger crops are scaled down (a summary shows it small). */
+export const STORED_SIDE = 400;
+
+const loadImage = (source: string) =>
+  new Promise<HTMLImageElement>((resolve, reject) => {
+    const image = new Image();
+    image.onload = () => resolve(image);
+    image.onerror = () => reject(new Error('The image could not be read'));
+    image.src = source;
+  });
+
+/** Cuts the square out of the picture and answers it as a PNG (what upload-image stores). */
+export async function cropToPng(source: string, area: CropArea): Promise<Blob> {
+  const image = await loadImage(source);
+  const side = Math.min(STORED_SIDE, Math.round(area.width));
+  const canvas = document.createElement('canvas');
+  canvas.width = side;
+  canvas.height = side;
+  canvas.getContext('2d')!.drawImage(image, area.x, area.y, area.width, area.height, 0, 0, side, side);
+  return new Promise((resolve, reject) => canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error('The image could not be cropped'))), 'image/png'));
+}
