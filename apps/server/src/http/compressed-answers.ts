@@ -1,6 +1,6 @@
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 
 /** Answers smaller than this leave as they are: compressing them saves less than its headers cost. */
 export const COMPRESS_THRESHOLD_BYTES = 1024;
@@ -28,20 +28,6 @@ export function answerEncoding(acceptEncoding: string | undefined): AnswerEncodi
   return undefined;
 }
 
-/** The request header by which a client, or the rule for local clients, asks for plain answers (@fastify/compress's). */
-const NO_COMPRESSION = 'x-no-compression';
-const LOOPBACK = /^(127\.|::1$|::ffff:127\.)/;
-
-/**
- * A browser on the server's own machine, reached directly (no proxy between): its bytes never cross a network, so
- * compressing them only spends both sides' CPU (docs/decisions/009). A proxied request comes from loopback too, but
- * is meant for someone farther away.
- */
-export function isLocalClient(request: Pick<FastifyRequest, 'headers' | 'socket'>): boolean {
-  const proxied = request.headers['x-forwarded-for'] !== undefined || request.headers.forwarded !== undefined;
-  return !proxied && LOOPBACK.test(request.socket?.remoteAddress ?? '');
-}
-
 const compressible = (contentType: unknown) => typeof contentType === 'string' && /^(application\/json|text\/)/.test(contentType);
 
 function addVary(reply: FastifyReply): void {
@@ -51,21 +37,16 @@ function addVary(reply: FastifyReply): void {
 }
 
 /**
- * Compresses the answers the routes build in memory (JSON and text) in libuv's thread pool, off the event loop,
- * for clients on another machine.
+ * Compresses the answers the routes build in memory (JSON and text) in libuv's thread pool, off the event loop.
  * @fastify/compress pipes even a string answer through four streams, which cost the event loop about a millisecond
  * per answer under load; it stays for what really streams (files), and skips what this already encoded.
  */
 export function registerCompressedAnswers(app: FastifyInstance): void {
-  // @fastify/compress (streamed files) honours the same marker.
-  app.addHook('onRequest', async (request) => {
-    if (isLocalClient(request)) request.headers[NO_COMPRESSION] = 'local client';
-  });
   app.addHook('onSend', async (request, reply, payload) => {
     if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
     if (Buffer.byteLength(payload) < COMPRESS_THRESHOLD_BYTES || reply.hasHeader('content-encoding')) return payload;
     if (!compressible(reply.getHeader('content-type'))) return payload;
-    const encoding = request.headers[NO_COMPRESSION] === undefined ? answerEncoding(request.headers['accept-encoding']) : undefined;
+    const encoding = answerEncoding(request.headers['accept-encoding']);
     addVary(reply);
     if (!encoding) return payload;
     const compressed = encoding === 'br' ? await brotli(payload, BROTLI_OPTIONS) : await gzip(payload, GZIP_OPTIONS);

@@ -226,29 +226,19 @@ describe(`the workspace call (${testEngine})`, () => {
     expect(next.map((doc: { id: number }) => doc.id)).toEqual(all.availableDocumentIds.slice(10, 20));
   });
 
-  it('compresses answers over 1 KB with brotli or gzip, as a distant client accepts, and leaves small ones plain', async () => {
+  it('compresses answers over 1 KB with brotli or gzip, as the client accepts, and leaves small ones plain', async () => {
     const url = `/api/investigations/topic/${id}/data?pageSize=20`;
-    // Through a proxy on this machine, for a browser on another one (a direct loopback client gets plain answers).
-    const distant = { 'x-forwarded-for': '203.0.113.9' };
-    const plain = await client.post(url, {}, distant);
+    const plain = await client.post(url, {});
     expect(plain.headers['content-encoding']).toBeUndefined();
-    const brotli = await client.post(url, {}, { ...distant, 'accept-encoding': 'gzip, deflate, br' });
+    const brotli = await client.post(url, {}, { 'accept-encoding': 'gzip, deflate, br' });
     expect(brotli.headers['content-encoding']).toBe('br');
     expect(brotli.rawPayload.length).toBeLessThan(plain.rawPayload.length / 2);
     expect(JSON.parse(zlib.brotliDecompressSync(brotli.rawPayload).toString())).toEqual(plain.json());
-    const gzip = await client.post(url, {}, { ...distant, 'accept-encoding': 'gzip' });
+    const gzip = await client.post(url, {}, { 'accept-encoding': 'gzip' });
     expect(gzip.headers['content-encoding']).toBe('gzip');
     expect(JSON.parse(zlib.gunzipSync(gzip.rawPayload).toString())).toEqual(plain.json());
-    const small = await client.request('GET', `/api/investigations/${id}/last-filter`, undefined, { ...distant, 'accept-encoding': 'br' });
+    const small = await client.request('GET', `/api/investigations/${id}/last-filter`, undefined, { 'accept-encoding': 'br' });
     expect(small.rawPayload.length).toBeLessThan(1024);
     expect(small.headers['content-encoding']).toBeUndefined();
-  });
-
-  it('answers a browser on this machine plain, whatever it accepts: loopback bytes cross no network', async () => {
-    const local = await client.post(`/api/investigations/topic/${id}/data?pageSize=20`, {}, { 'accept-encoding': 'gzip, deflate, br' });
-    expect(local.statusCode).toBe(200);
-    expect(local.headers['content-encoding']).toBeUndefined();
-    expect(String(local.headers.vary)).toMatch(/accept-encoding/i);
-    expect(local.json()).toHaveProperty('documents');
   });
 });
