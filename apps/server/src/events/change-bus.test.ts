@@ -35,6 +35,14 @@ describe('encodeChange', () => {
     expect(applied.get(7)).toEqual(['later']);
   });
 
+  it('chunks the documents of a merge, each chunk carrying whole documents with their persons', () => {
+    const documents = Array.from({ length: 400 }, (_, i) => ({ id: i + 1, persons: [{ id: 7, name: 'Ana Ferreira' }, { id: 1000 + i, name: `Co-author ${i}` }] }));
+    const chunks = decode(encodeChange(ORIGIN, { kind: 'authors', investigationId: 5, documents })) as Array<Extract<IndexChange, { kind: 'authors' }>>;
+    expect(chunks.length).toBeGreaterThan(1);
+    expect(chunks.every((chunk) => chunk.kind === 'authors' && chunk.investigationId === 5)).toBe(true);
+    expect(chunks.flatMap((chunk) => chunk.documents)).toEqual(documents);
+  });
+
   it('falls back to invalidating the one index when a single item cannot fit', () => {
     const hugeLabels = Array.from({ length: 100 }, (_, i) => `label ${i} ${'x'.repeat(100)}`);
     const change: IndexChange = { kind: 'labels', investigationId: 4, touch: false, groups: [{ labels: hugeLabels, documentIds: [1] }] };

@@ -36,7 +36,7 @@ export const MAX_PAYLOAD_BYTES = 7900;
 
 /**
  * The NOTIFY payloads that carry a change. A review change too big for one payload (a bulk label, a restore of
- * many authors) is chunked: each chunk is a change of its own that applies alone (they carry values, not deltas).
+ * many authors, a merge of a prolific author) is chunked: each chunk is a change of its own that applies alone (they carry values, not deltas).
  * Only a single item too big to send (one huge label list) falls back to invalidating that one index. Deleted
  * investigations and account changes are published small enough (app.ts chunks the ids).
  */
@@ -52,7 +52,7 @@ export function encodeChange(origin: string, change: Change): string[] {
 }
 
 export const isIndexChange = (change: Change): change is IndexChange =>
-  change.kind === 'field' || change.kind === 'labels' || change.kind === 'hidden' || change.kind === 'caption';
+  change.kind === 'field' || change.kind === 'labels' || change.kind === 'hidden' || change.kind === 'caption' || change.kind === 'authors';
 
 /**
  * Fans changes out to every process (ARCHITECTURE.md: several API processes and workers on PostgreSQL keep their
