@@ -58,7 +58,7 @@ import {
   registerPersonsRoutes,
 } from './modules/persons/index.js';
 import { can } from './policies/investigation.policy.js';
-import { IMAGE_TIMEOUT_MS } from '@quarry/contract';
+import { AUTHORS_CATEGORY, IMAGE_TIMEOUT_MS } from '@quarry/contract';
 
 /** Deleted investigations told per change: their ids stay well under a NOTIFY payload's size. */
 const DELETED_IDS_PER_CHANGE = 500;
@@ -179,7 +179,7 @@ export async function buildApp({ config, db, runJobs = true }: AppDeps): Promise
     references: workspacePersonReferences,
     changed: async ({ investigationId, documents, hiddenAgain }) => {
       await publishIndexChange({ kind: 'authors', investigationId, documents });
-      await publishIndexChange({ kind: 'hidden', investigationId, hidden: true, values: hiddenAgain.map((id) => ({ category: 'predefined.Persons', value: String(id) })) });
+      await publishIndexChange({ kind: 'hidden', investigationId, hidden: true, values: hiddenAgain.map((id) => ({ category: AUTHORS_CATEGORY, value: String(id) })) });
     },
     undone: (investigationId) => hub.rankingChanged(investigationId),
     enqueue: (job) => jobs.enqueue(job),
@@ -240,7 +240,7 @@ export async function buildApp({ config, db, runJobs = true }: AppDeps): Promise
   registerPersonsRoutes(
     app,
     createPersonsService(db, {
-      renamed: (investigationId, personId, caption) => publishIndexChange({ kind: 'caption', investigationId, category: 'predefined.Persons', value: String(personId), caption }),
+      renamed: (investigationId, personId, caption) => publishIndexChange({ kind: 'caption', investigationId, category: AUTHORS_CATEGORY, value: String(personId), caption }),
       createInvestigation: (user, kind, definition) => investigations.create(user, kind, definition),
     }),
     personMerges,

@@ -24,6 +24,9 @@ export const topCategories = [
 ] as const;
 export type TopCategoryName = (typeof topCategories)[number]['name'];
 
+/** The Authors top list: its values are person ids (removals, filters, merges and renames name them so). */
+export const AUTHORS_CATEGORY = 'predefined.Persons' satisfies TopCategoryName;
+
 export const relevancyValues = ['Relevant', 'Irrelevant', 'Neutral'] as const;
 
 /**

@@ -63,14 +63,11 @@ export class PriorityGate {
     if (this.running.background > 0) return false;
     const oldestBackground = this.waiting.background[0];
     const busy = this.running.interactive;
-    if (oldestBackground && busy === 0 && performance.now() - oldestBackground.since >= this.maxBackgroundWaitMs) {
-      return this.start('background');
+    // Background work that waited too long goes next: the running turns drain, no new one starts.
+    if (oldestBackground && performance.now() - oldestBackground.since >= this.maxBackgroundWaitMs) {
+      return busy === 0 ? this.start('background') : false;
     }
-    if (this.waiting.interactive.length > 0) {
-      // Background work that waited too long lets the running turns drain instead of letting new ones in.
-      const overdue = oldestBackground && performance.now() - oldestBackground.since >= this.maxBackgroundWaitMs;
-      return busy < this.capacity && !overdue ? this.start('interactive') : false;
-    }
+    if (this.waiting.interactive.length > 0) return busy < this.capacity ? this.start('interactive') : false;
     if (!oldestBackground || busy > 0) return false;
     const quietLeft = this.lastInteractive + this.quietMs - performance.now();
     if (quietLeft > 0) {

@@ -3,7 +3,7 @@ import type { Database } from '../../db/database.js';
 import { badRequest, notFound } from '../../http/http-error.js';
 import type { InvestigationFacts } from '../investigations/index.js';
 import { mayBeSameName } from '../../persons/disambiguation/index.js';
-import { clearDecisions, existingPersonIds, personsWithCounts, setDecisions } from './person-decisions.repository.js';
+import { type CandidateRow, clearDecisions, existingPersonIds, personsWithCounts, setDecisions } from './person-decisions.repository.js';
 
 /** The Authors top list's removals, which the workspace owns: "not this person" removes, Neutral restores. */
 export interface AuthorRemovals {
@@ -21,6 +21,9 @@ const subjectName = (investigation: InvestigationFacts): string | undefined => {
   return typeof name === 'string' && name.trim() ? name.trim() : undefined;
 };
 
+/** Whether one of the person's spellings may be the name. */
+const mayBeNamed = (person: CandidateRow, name: string) => [person.name, ...person.variants].some((spelling) => mayBeSameName(name, spelling));
+
 /** The Disambiguate tab of Person investigations (doc 3 §2 Disambiguation pane, §4 Disambiguation, §7). */
 export function createPersonDisambiguation(db: Database, removals: AuthorRemovals) {
   function personFamilyOnly(investigation: InvestigationFacts): void {
@@ -31,7 +34,7 @@ export function createPersonDisambiguation(db: Database, removals: AuthorRemoval
     personFamilyOnly(investigation);
     const [persons, removed] = await Promise.all([personsWithCounts(db, investigation.id), removals.removedIds(investigation.id)]);
     return persons
-      .filter((person) => [person.name, ...person.variants].some((spelling) => mayBeSameName(name, spelling)))
+      .filter((person) => mayBeNamed(person, name))
       .sort((a, b) => b.documents_count - a.documents_count || a.name.localeCompare(b.name) || a.id - b.id)
       .map((person) => ({
         id: person.id,
@@ -67,7 +70,7 @@ export function createPersonDisambiguation(db: Database, removals: AuthorRemoval
     if (relevant) return relevant.id;
     if (!name) return null;
     const match = persons
-      .filter((person) => person.relevancy !== 'Irrelevant' && [person.name, ...person.variants].some((spelling) => mayBeSameName(name, spelling)))
+      .filter((person) => person.relevancy !== 'Irrelevant' && mayBeNamed(person, name))
       .sort(byDocuments)[0];
     return match?.id ?? null;
   }

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { badRequest } from '../../http/http-error.js';
 import { addRoute } from '../../http/route.js';
 import type { PersonImages } from './person-images.js';
+import type { StoredImage } from './person-images.repository.js';
 
 /** The first file of a multipart form, at most MAX_IMAGE_BYTES. */
 async function imageFile(request: FastifyRequest): Promise<Buffer | undefined> {
@@ -21,21 +22,24 @@ async function imageFile(request: FastifyRequest): Promise<Buffer | undefined> {
   return undefined;
 }
 
-const sendImage = (reply: FastifyReply, image: { content_type?: string; contentType?: string; content: Buffer }) =>
+const sendImage = (reply: FastifyReply, contentType: string, content: Buffer) =>
   reply
-    .type(image.content_type ?? image.contentType ?? 'application/octet-stream')
+    .type(contentType)
     // Addressed with ?time= when it changes; a stale copy is never kept beyond a session.
     .header('cache-control', 'private, max-age=3600')
     .header('x-content-type-options', 'nosniff')
-    .send(image.content) as never;
+    .send(content) as never;
+
+const sendStored = (reply: FastifyReply, image: StoredImage) => sendImage(reply, image.content_type, image.content);
 
 /** Persons' pictures (doc 2 §7) and GET /api/images (doc 3 §7). */
 export function registerPersonImageRoutes(app: FastifyInstance, images: PersonImages): void {
   addRoute(app, personsApi.uploadImage, async ({ investigation, params, request }) => images.upload(investigation.id, params.personId, await imageFile(request)));
-  addRoute(app, personsApi.preprocessImage, async ({ investigation, params, body, reply }) =>
-    sendImage(reply, await images.preprocess(investigation.id, params.personId, body.url)),
-  );
+  addRoute(app, personsApi.preprocessImage, async ({ investigation, params, body, reply }) => {
+    const fetched = await images.preprocess(investigation.id, params.personId, body.url);
+    return sendImage(reply, fetched.contentType, fetched.content);
+  });
   addRoute(app, personsApi.clearImage, async ({ investigation, params }) => images.clear(investigation.id, params.personId));
-  addRoute(app, personsApi.personImage, async ({ investigation, params, reply }) => sendImage(reply, await images.ofPerson(investigation.id, params.personId)));
-  addRoute(app, personsApi.image, async ({ query, user, reply }) => sendImage(reply, await images.byId(user, query.imageId)));
+  addRoute(app, personsApi.personImage, async ({ investigation, params, reply }) => sendStored(reply, await images.ofPerson(investigation.id, params.personId)));
+  addRoute(app, personsApi.image, async ({ query, user, reply }) => sendStored(reply, await images.byId(user, query.imageId)));
 }

@@ -2,6 +2,7 @@ import { mergeText, type MergedPersons } from '@quarry/contract';
 import type { Database, Queryable } from '../../db/database.js';
 import { badRequest, notFound } from '../../http/http-error.js';
 import type { JobHandler } from '../../jobs/job-runner.js';
+import { existingPersonIds } from './person-decisions.repository.js';
 import {
   authorshipsOf,
   decisionsOf,
@@ -70,7 +71,7 @@ export function createPersonMerges(db: Database, deps: PersonMergesDeps) {
 
   /** Queues the undo of each person's last standing merge; refuses them all when one has none. */
   async function undo(investigationId: number, personIds: number[]): Promise<{ jobIds: number[] }> {
-    const present = new Set((await lockPersons(db, investigationId, personIds)).map((row) => row.id));
+    const present = await existingPersonIds(db, investigationId, personIds);
     for (const personId of personIds) {
       if (!present.has(personId)) throw notFound();
       if (!(await lastStandingMerge(db, investigationId, personId))) throw badRequest(mergeText.notMerged);
@@ -88,7 +89,7 @@ export function createPersonMerges(db: Database, deps: PersonMergesDeps) {
     const restored = await db.transaction(async (tx) => {
       const standing = await lastStandingMerge(tx, investigationId, personId);
       // Merged away since (into another person): that merge must be undone first.
-      if (!standing || (await lockPersons(tx, investigationId, [personId])).length === 0) return undefined;
+      if (!standing || (await existingPersonIds(tx, investigationId, [personId])).size === 0) return undefined;
       await restoreMerge(tx, investigationId, standing);
       const hiddenAgain = await deps.references.restore(tx, investigationId, standing.before.references);
       return { documentIds: standing.before.authorships.map((authorship) => authorship.document_id), hiddenAgain };

@@ -1,4 +1,4 @@
-import type { TopCategoryName } from '@quarry/contract';
+import { AUTHORS_CATEGORY, type TopCategoryName } from '@quarry/contract';
 import type { Database } from '../../db/database.js';
 import type { ScoringTerm } from '../../text/bm25.js';
 import { FacetBuilder } from './facet.js';
@@ -125,7 +125,7 @@ export async function buildWorkspaceIndex(db: Database, investigationId: number,
       const d = denseOf.get(author.document_id);
       if (d === undefined || d < first) continue;
       authorCount[d - first]!++;
-      add('predefined.Persons', d, String(author.person_id), personNames.get(author.person_id));
+      add(AUTHORS_CATEGORY, d, String(author.person_id), personNames.get(author.person_id));
       for (const affiliation of author.affiliations ?? []) {
         if (affiliation.name) affiliated[d - first] = 1;
         add('predefined.Institutions', d, affiliation.name);

@@ -1,7 +1,8 @@
+import { AUTHORS_CATEGORY } from '@quarry/contract';
 import type { Queryable } from '../../db/database.js';
 
 /** The category under which removed authors (persons, by id) are kept. */
-export const AUTHORS = 'predefined.Persons';
+export const AUTHORS = AUTHORS_CATEGORY;
 
 export interface RemovedValue {
   category: string;

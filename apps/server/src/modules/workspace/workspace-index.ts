@@ -1,4 +1,4 @@
-import { foldForSearch, type TopCategoryName } from '@quarry/contract';
+import { AUTHORS_CATEGORY, foldForSearch, type TopCategoryName } from '@quarry/contract';
 import { termScores, type ScoringTerm } from '../../text/bm25.js';
 import { type Facet, facetBytes } from './facet.js';
 
@@ -174,14 +174,12 @@ export function setHidden(index: WorkspaceIndex, values: ReadonlyArray<{ categor
   }
 }
 
-const PERSONS: TopCategoryName = 'predefined.Persons';
-
 /**
  * Gives documents their persons after a merge or its undo: the Authors facet is rewritten in one pass (a document's
  * values sit between its neighbours'), new persons join the dictionary, and the Authors totals are summed again.
  */
 export function setDocumentAuthors(index: WorkspaceIndex, documents: ReadonlyArray<{ id: number; persons: ReadonlyArray<{ id: number; name: string }> }>): void {
-  const facet = index.facets.get(PERSONS);
+  const facet = index.facets.get(AUTHORS_CATEGORY);
   if (!facet) return;
   const replaced = new Map<number, number[]>();
   for (const document of documents) {
@@ -208,8 +206,8 @@ export function setDocumentAuthors(index: WorkspaceIndex, documents: ReadonlyArr
   }
   offsets[size] = at;
   const rewritten = { dictionary: facet.dictionary, offsets, values };
-  index.facets.set(PERSONS, rewritten);
-  index.totals.set(PERSONS, facetTotals(rewritten, index.score, index.relevancy));
+  index.facets.set(AUTHORS_CATEGORY, rewritten);
+  index.totals.set(AUTHORS_CATEGORY, facetTotals(rewritten, index.score, index.relevancy));
 }
 
 export const DOC_FLAG = { unaffiliated: 1, unknownPublisher: 2, missingVolume: 4, missingDate: 8 } as const;

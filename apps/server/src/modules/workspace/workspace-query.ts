@@ -1,4 +1,4 @@
-import { documentFilterSpec, type ParsedFilterSpec, searchWords, type TopCategoryName, topCategories } from '@quarry/contract';
+import { AUTHORS_CATEGORY, documentFilterSpec, type ParsedFilterSpec, searchWords, type TopCategoryName, topCategories } from '@quarry/contract';
 import { normalizeTitle } from '../../harvest/pipeline/dedupe-key.js';
 import { facetHas } from './facet.js';
 import { labelsTop, topOf, type CountedDocuments, type TopListResult } from './top-lists.js';
@@ -47,7 +47,7 @@ function predicatesOf(index: WorkspaceIndex, spec: ParsedFilterSpec): Predicate[
     predicates.push((d) => facetHas(facet, d, valueId));
   }
   if (spec.personId != null) {
-    const facet = index.facets.get('predefined.Persons');
+    const facet = index.facets.get(AUTHORS_CATEGORY);
     const valueId = facet?.dictionary.find(String(spec.personId));
     predicates.push(facet && valueId !== undefined ? (d) => facetHas(facet, d, valueId) : () => false);
   }

@@ -1,4 +1,4 @@
-import { documentFilterSpec, isTopicInvestigation, SNIPPETS_VIEW_LEVEL, TERMS_VIEW_LEVEL, type DocumentFilterSpec, type InvestigationData, type SuggestedTerm, type WorkspaceDocument } from '@quarry/contract';
+import { AUTHORS_CATEGORY, documentFilterSpec, isTopicInvestigation, SNIPPETS_VIEW_LEVEL, TERMS_VIEW_LEVEL, type DocumentFilterSpec, type InvestigationData, type SuggestedTerm, type WorkspaceDocument } from '@quarry/contract';
 import { notFound } from '../../http/http-error.js';
 import { enabledTopNames } from '../configuration/index.js';
 import { suggestedTermsFor } from './suggested-terms.js';
@@ -73,7 +73,7 @@ export function createWorkspaceService(
       ]);
       // The filters the configuration switched off are not sent (doc 2 §4: the dialog reloads when they change).
       const tops = result.tops.filter((top) => enabledTops.has(top.name));
-      const authors = tops.find((top) => top.name === 'predefined.Persons');
+      const authors = tops.find((top) => top.name === AUTHORS_CATEGORY);
       return {
         // Shared with the index (frozen) when unfiltered: only serialized, never changed.
         availableDocumentIds: result.ids as number[],

@@ -1,5 +1,5 @@
 import { ActionIcon, Button, Group, Menu, Stack, Text, TextInput, Tooltip } from '@mantine/core';
-import type { SelectedTop, TopEntry } from '@quarry/contract';
+import { AUTHORS_CATEGORY, type SelectedTop, type TopEntry } from '@quarry/contract';
 import { useState } from 'react';
 import { useOpenLabelDialog } from '../labels/labelDialogContext';
 import { isTopSelected, selectTops, toggleTop } from '../state/filterSpec';
@@ -10,7 +10,6 @@ import { TopBar } from './TopBar';
 import { barsView, canSelectAllVisible, type TopListLike } from './topBars';
 
 const LABELS = 'predefined.Labels';
-const PERSONS = 'predefined.Persons';
 
 /**
  * The bar graph of one category (doc 2 §2): a filter box (from 2 characters), a sort by grey bars, a menu,
@@ -97,7 +96,7 @@ export function TopBarGraph({ list }: { list: TopListLike }) {
           max={max}
           selected={isTopSelected(spec, topOf(entry))}
           onToggle={() => updateSpec((current) => toggleTop(current, topOf(entry)))}
-          menu={labels ? labelMenu(entry) : list.name === PERSONS ? authorMenu(entry) : undefined}
+          menu={labels ? labelMenu(entry) : list.name === AUTHORS_CATEGORY ? authorMenu(entry) : undefined}
         />
       ))}
       {view.expandable && (

@@ -1,5 +1,5 @@
-import { ActionIcon, Alert, Anchor, Avatar, Box, Button, CopyButton, Group, Loader, Menu, SimpleGrid, Text, Title, Tooltip } from '@mantine/core';
-import { imageText, personSummaryNoData, personsApi, type PersonSummary } from '@quarry/contract';
+import { ActionIcon, Anchor, Avatar, Box, Button, CopyButton, Group, Menu, SimpleGrid, Text, Title, Tooltip } from '@mantine/core';
+import { AUTHORS_CATEGORY, imageText, personSummaryNoData, personsApi, type PersonSummary } from '@quarry/contract';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
@@ -16,6 +16,7 @@ import { personDetailsKey, personDetailsQuery, personSummariesKey, personSummary
 
 // The cropper is loaded with the dialog, not with the workspace.
 const UploadImageDialog = lazy(async () => ({ default: (await import('./UploadImageDialog')).UploadImageDialog }));
+import { PaneFailure, PaneLoading } from './PaneStates';
 import { FIRST_SHOWN, SummaryList } from './SummaryList';
 
 /** The right pane's author summary (doc 2 §2 Author summary pane) of the author the workspace shows. */
@@ -74,13 +75,9 @@ function AuthorSummary({ author, onClose }: { author: ShownAuthor; onClose: () =
         </Suspense>
       )}
       {summary.isPending ? (
-        <Group justify="center" py="lg">
-          <Loader size="sm" aria-label={personText.loading} />
-        </Group>
+        <PaneLoading label={personText.loading} />
       ) : summary.isError ? (
-        <Alert color="red" mt="sm" role="alert">
-          {summary.error.message}
-        </Alert>
+        <PaneFailure error={summary.error} />
       ) : summary.data === null ? (
         <Text mt="sm" data-testid="author-summary-no-data">
           {personSummaryNoData}
@@ -92,6 +89,9 @@ function AuthorSummary({ author, onClose }: { author: ShownAuthor; onClose: () =
   );
 }
 
+/** A call of the summary's menu failed: say so as the server put it. */
+const showFailure = (error: Error) => notifications.show({ message: error.message, color: 'red' });
+
 /** Undo Manual Merge (doc 2 §2): runs in the background; its end lights the refresh button (the live socket). */
 function useUndoMerge(personId: number) {
   const { investigation, apiType } = useWorkspace();
@@ -102,7 +102,7 @@ function useUndoMerge(personId: number) {
       notifications.show({ message: personText.undoMergeStarted, color: 'teal' });
       void queryClient.invalidateQueries({ queryKey: personSummariesKey(investigation.id) });
     },
-    onError: (error) => notifications.show({ message: error.message, color: 'red' }),
+    onError: showFailure,
   });
 }
 
@@ -123,7 +123,7 @@ function useLaunchInvestigation(personId: number) {
           </>
         ),
       }),
-    onError: (error) => notifications.show({ message: error.message, color: 'red' }),
+    onError: showFailure,
   });
 }
 
@@ -134,7 +134,7 @@ function useClearImage(personId: number) {
   return useMutation({
     mutationFn: () => callApi(personsApi.clearImage, { params: { type: apiType, id: investigation.id, personId }, body: {} }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: personDetailsKey(investigation.id) }),
-    onError: (error) => notifications.show({ message: error.message, color: 'red' }),
+    onError: showFailure,
   });
 }
 
@@ -187,7 +187,7 @@ const COUNTS = ['articles', 'books', 'bookChapters', 'authors', 'patents'] as co
 function SummaryBody({ summary, author }: { summary: PersonSummary; author: ShownAuthor }) {
   const { updateSpec, user, topic } = useWorkspace();
   const addAsFilter = () =>
-    updateSpec((spec) => selectTops(spec, [{ name: 'predefined.Persons', selectedValue: String(author.personId), selectedDisplayValue: summary.personName }]));
+    updateSpec((spec) => selectTops(spec, [{ name: AUTHORS_CATEGORY, selectedValue: String(author.personId), selectedDisplayValue: summary.personName }]));
   return (
     <>
       <SimpleGrid cols={5} spacing={4} mt="sm" data-testid="author-counts">

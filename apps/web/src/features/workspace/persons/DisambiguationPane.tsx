@@ -1,4 +1,4 @@
-import { Alert, Anchor, Badge, Box, Button, Group, List, Loader, Table, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Box, Button, Group, List, Table, Text, Title } from '@mantine/core';
 import { mergeText, personsApi, type PersonCandidate } from '@quarry/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -10,6 +10,7 @@ import { useWorkspace } from '../state/workspaceContext';
 import { DISAMBIGUATE_NAME_PARAM } from '../tabs/workspaceTabs';
 import { workspaceText } from '../workspaceLabels';
 import { canApply, clickVote, planOf, shownVote, type Vote, type Votes } from './disambiguationVotes';
+import { PaneFailure, PaneLoading } from './PaneStates';
 import { personText } from './personLabels';
 import { personSummariesKey } from './personQueries';
 
@@ -48,13 +49,9 @@ export function DisambiguationPane() {
         )}
       </Group>
       {candidates.isPending ? (
-        <Group justify="center" py="lg">
-          <Loader size="sm" aria-label={personText.loadingMatches} />
-        </Group>
+        <PaneLoading label={personText.loadingMatches} />
       ) : candidates.isError ? (
-        <Alert color="red" mt="md" role="alert">
-          {candidates.error.message}
-        </Alert>
+        <PaneFailure error={candidates.error} mt="md" />
       ) : list.length === 0 ? (
         <Text mt="md">{mergeText.noMatches}</Text>
       ) : (
