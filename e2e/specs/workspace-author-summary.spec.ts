@@ -1,13 +1,26 @@
 import { fileURLToPath } from 'node:url';
+import { EXPORT_STARTED_MESSAGE, harvestMessages } from '@quarry/contract';
+import ExcelJS from 'exceljs';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectNoSeriousViolations } from '../helpers/axe.js';
 import { signedInUser } from '../helpers/createScreen.js';
 import { eventually } from '../helpers/investigations.js';
-import { chipLabels, documentItem, openWorkspace, readyTopic, soilTitle, useWorkspaceQuarry, waitForCount } from '../helpers/workspace.js';
+import {
+  chipLabels,
+  documentItem,
+  documentsCount,
+  openWorkspace,
+  readyTopic,
+  soilTitle,
+  untilReady,
+  useWorkspaceQuarry,
+  waitForCount,
+} from '../helpers/workspace.js';
 
 describe('the investigation workspace: the author summary', () => {
-  const quarry = useWorkspaceQuarry();
+  // The local sources have no OpenAlex author search: an enrichment's step fails there, and is retried at once.
+  const quarry = useWorkspaceQuarry({ JOB_RETRY_BASE_SECONDS: '0' });
 
   /** A new user's 'soil carbon' workspace with the summary of an author of its first document open. */
   async function soilAuthorSummary(page: Page, name: string): Promise<Locator> {
@@ -110,5 +123,63 @@ describe('the investigation workspace: the author summary', () => {
     await summary.getByRole('button', { name: 'Author actions' }).click();
     await page.getByRole('menuitem', { name: 'Remove Image' }).click();
     await picture.waitFor({ state: 'detached' });
+  });
+  it('enriches an author from the menu: the enrichment dialog has their name, and the harvest starts', async () => {
+    const { page } = quarry;
+    await signedInUser(quarry);
+    const id = await readyTopic(page);
+    await openWorkspace(page, id);
+    await documentItem(page, soilTitle).getByRole('button', { name: 'Marta Puig i Serra' }).click();
+    const summary = page.getByRole('region', { name: 'Author summary: Marta Puig i Serra' });
+    await summary.getByTestId('author-counts').waitFor();
+    await summary.getByRole('button', { name: 'Author actions' }).click();
+    await page.getByRole('menuitem', { name: 'Enrich' }).click();
+
+    const dialog = page.getByRole('dialog', { name: 'Enrich Marta Puig i Serra' });
+    await dialog.waitFor();
+    expect(await dialog.getByLabel('Names of this author, one per line').inputValue()).toBe('Marta Puig i Serra');
+    expect(await dialog.getByLabel('Date range').inputValue()).toBe('LastYear');
+    await expectNoSeriousViolations(page, 'the Enrich dialog');
+    const harvests: Array<{ url: string; body: unknown }> = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && request.url().includes('/harvest/')) harvests.push({ url: request.url(), body: request.postDataJSON() });
+    });
+    await dialog.getByRole('button', { name: 'Harvest' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await page.getByText(harvestMessages.started, { exact: true }).waitFor();
+    expect(harvests).toEqual([
+      { url: `${quarry.server.url}/api/investigations/topic/${id}/harvest/person`, body: { searchStrings: ['Marta Puig i Serra'], searchType: 'LastYear' } },
+    ]);
+    // The documents heading watches the harvest the summary started, as it does its own.
+    await page.getByTestId('harvest-progress').waitFor();
+    await untilReady(page, id);
+  });
+
+  it('exports an author’s documents to Excel from the menu, within the current filters', async () => {
+    const { page } = quarry;
+    await signedInUser(quarry);
+    await openWorkspace(page, await readyTopic(page));
+    await page.getByRole('button', { name: 'More actions: Ana Ferreira' }).click();
+    await page.getByRole('menuitem', { name: 'Show Author Summary' }).click();
+    const summary = page.getByRole('region', { name: 'Author summary: Ana Ferreira' });
+    const documents = summary.getByRole('region', { name: /Documents/ }).getByRole('listitem');
+    await documents.first().waitFor();
+    const titles = await documents.allInnerTexts();
+    await summary.getByRole('button', { name: 'Author actions' }).click();
+    await page.getByRole('menuitem', { name: 'Export to Excel' }).waitFor();
+    await expectNoSeriousViolations(page, 'the author actions menu with Enrich and Export to Excel');
+
+    const download = page.waitForEvent('download');
+    await page.getByRole('menuitem', { name: 'Export to Excel' }).click();
+    await page.getByText(EXPORT_STARTED_MESSAGE).waitFor();
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(/\.xlsx$/);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.readFile((await file.path())!);
+    const rows = workbook.getWorksheet('Documents')!.getColumn(1).values.slice(2);
+    expect(rows.toSorted()).toEqual(titles.toSorted());
+    expect(titles).toHaveLength(2);
+    // The export narrows only the workbook: the list keeps its filters.
+    expect(await documentsCount(page)).toBe('5 Documents');
   });
 });

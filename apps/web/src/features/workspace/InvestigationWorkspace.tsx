@@ -4,6 +4,7 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { useWorkspaceDocuments } from './data/useWorkspaceDocuments';
 import { DocumentsPane } from './documents/DocumentsPane';
 import { FiltersPane } from './filters/FiltersPane';
+import { HarvestProgressProvider } from './harvests';
 import { LabelDialogs } from './labels/LabelDialogs';
 import { LiveControls } from './live/LiveControls';
 import { useLiveUpdates } from './live/useLiveUpdates';
@@ -59,17 +60,20 @@ function WorkspaceBody({ investigation, tabsExtra }: WorkspaceProps) {
     />
   );
   return (
-    <LabelDialogs availableDocumentIds={results.data?.availableDocumentIds ?? []}>
-      {topic ? (
-        <TermsProvider>
-          {/* Suggestions are the owner's: the server answers them for the user's own investigations only. */}
-          {investigation.can.work ? <SuggestedTermsProvider>{layout}</SuggestedTermsProvider> : layout}
-          <SelectionTermMenu />
-        </TermsProvider>
-      ) : (
-        layout
-      )}
-    </LabelDialogs>
+    // One harvest progress for the workspace: a harvest the author summary starts shows in the documents heading.
+    <HarvestProgressProvider>
+      <LabelDialogs availableDocumentIds={results.data?.availableDocumentIds ?? []}>
+        {topic ? (
+          <TermsProvider>
+            {/* Suggestions are the owner's: the server answers them for the user's own investigations only. */}
+            {investigation.can.work ? <SuggestedTermsProvider>{layout}</SuggestedTermsProvider> : layout}
+            <SelectionTermMenu />
+          </TermsProvider>
+        ) : (
+          layout
+        )}
+      </LabelDialogs>
+    </HarvestProgressProvider>
   );
 }
 

@@ -3,9 +3,17 @@ import { EXPORT_STARTED_MESSAGE, familyRoute, type Investigation } from '@quarry
 import { callDownload } from '../../../api';
 import type { FilterSpec } from '../state/filterSpec';
 
-/** Downloads the filtered documents as a workbook (doc 2 §7), saying so while the server builds it (doc 2 §8). */
-export async function exportToExcel(investigation: Investigation, spec: FilterSpec): Promise<void> {
+/**
+ * Downloads the filtered documents as a workbook (doc 2 §7), saying so while the server builds it (doc 2 §8). A
+ * failure has had the API client's global handling; `onFailure` lets the caller say more (the author summary's notice).
+ */
+export async function exportToExcel(
+  investigation: Investigation,
+  spec: FilterSpec,
+  onFailure: (error: Error) => void = () => undefined,
+): Promise<void> {
   notifications.show({ message: EXPORT_STARTED_MESSAGE });
   const route = familyRoute(investigation.investigationType);
-  await callDownload(`/api/investigations/${route}/${investigation.id}/export`, spec, `${investigation.title}.xlsx`).catch(() => undefined);
+  const path = `/api/investigations/${route}/${investigation.id}/export`;
+  await callDownload(path, spec, `${investigation.title}.xlsx`).catch(onFailure);
 }

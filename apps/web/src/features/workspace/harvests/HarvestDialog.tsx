@@ -24,6 +24,11 @@ interface HarvestDialogProps {
   onClose: () => void;
   /** The server accepted the harvest (it now runs as a job). */
   onStarted: () => void;
+  /** The dialog's title and its field's label, when the caller names them (the author summary's Enrich). */
+  title?: string;
+  fieldLabel?: string;
+  /** What the field holds on open (an author's name). */
+  initialText?: string;
 }
 
 /**
@@ -31,9 +36,9 @@ interface HarvestDialogProps {
  * an invalid text shows its message and sends nothing. Ctrl+Enter (or the Harvest button) submits, Esc closes; the
  * server's reason for a refusal (400) shows inside the dialog, which stays open.
  */
-export function HarvestDialog({ kind, onClose, onStarted }: HarvestDialogProps) {
+export function HarvestDialog({ kind, onClose, onStarted, title, fieldLabel, initialText = '' }: HarvestDialogProps) {
   const { investigation, apiType } = useWorkspace();
-  const [text, setText] = useState('');
+  const [text, setText] = useState(initialText);
   const [range, setRange] = useState<EnrichmentRange>(DEFAULT_ENRICHMENT_RANGE);
   // The rule's message shows once the user has typed or tried to submit, not on a fresh empty field.
   const [checked, setChecked] = useState(false);
@@ -68,13 +73,13 @@ export function HarvestDialog({ kind, onClose, onStarted }: HarvestDialogProps) 
     <AppDialog
       opened
       onClose={onClose}
-      title={titleOf[kind]}
+      title={title ?? titleOf[kind]}
       primaryAction={{ label: harvestText.submit, onClick: () => void submit(), loading: busy }}
       closeLabel={harvestText.cancel}
     >
       <Stack gap="sm">
         <Textarea
-          label={fieldOf[kind]}
+          label={fieldLabel ?? fieldOf[kind]}
           value={text}
           onChange={(event) => {
             setText(event.currentTarget.value);

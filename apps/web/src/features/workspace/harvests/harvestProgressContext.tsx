@@ -6,10 +6,16 @@ import { useHarvestProgress, type HarvestProgress } from './useHarvestProgress';
 const HarvestProgressContext = createContext<HarvestProgress | null>(null);
 
 /**
- * Shares the progress of the harvests started in the documents pane: the heading's Harvest menu and the
- * selection's harvest of references and citing works watch the same harvest, and the heading shows its badge.
+ * Shares the progress of the harvests started in the workspace: the heading's Harvest menu, the selection's harvest
+ * of references and citing works and the author summary's Enrich watch the same harvest, and the heading shows its
+ * badge. Inside another provider it adds nothing: the enclosing progress is shared.
  */
 export function HarvestProgressProvider({ children }: { children: ReactNode }) {
+  if (useSharedHarvestProgress()) return children;
+  return <OwnHarvestProgress>{children}</OwnHarvestProgress>;
+}
+
+function OwnHarvestProgress({ children }: { children: ReactNode }) {
   const progress = useHarvestProgress();
   return <HarvestProgressContext.Provider value={progress}>{children}</HarvestProgressContext.Provider>;
 }

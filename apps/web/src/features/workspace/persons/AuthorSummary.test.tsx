@@ -1,10 +1,20 @@
 import { MantineProvider } from '@mantine/core';
-import { personDetailsText, personSummaryNoData, type Investigation, type PersonSummary, type User } from '@quarry/contract';
+import { Notifications, notifications } from '@mantine/notifications';
+import {
+  EXPORT_STARTED_MESSAGE,
+  harvestMessages,
+  personDetailsText,
+  personSummaryNoData,
+  type Investigation,
+  type PersonSummary,
+  type User,
+} from '@quarry/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { FilterSpec } from '../state/filterSpec';
-import { WorkspaceContext } from '../state/workspaceContext';
+import { WorkspaceContext, type Workspace } from '../state/workspaceContext';
 import { testWorkspace } from '../state/testWorkspace';
 import { AuthorSummaryPane } from './AuthorSummary';
 
@@ -24,16 +34,19 @@ const summary: PersonSummary = {
 
 const person = (kind: Partial<User> = {}): User => ({ id: 1, nickname: 'Ada', email: 'ada@example.org', admin: false, omnisol: false, facultyWorks: false, omnipotent: false, ...kind });
 
-function renderPane(updateSpec = vi.fn(), showAuthor = vi.fn(), user: User | null = null) {
+function renderPane(updateSpec = vi.fn(), showAuthor = vi.fn(), user: User | null = null, workspace: Partial<Workspace> = {}) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
-    <MantineProvider env="test">
-      <QueryClientProvider client={queryClient}>
-        <WorkspaceContext.Provider value={testWorkspace({ investigation, user, shownAuthor: { personId: 42, name: 'Ada L.' }, showAuthor, updateSpec })}>
-          <AuthorSummaryPane />
-        </WorkspaceContext.Provider>
-      </QueryClientProvider>
-    </MantineProvider>,
+    <MemoryRouter>
+      <MantineProvider env="test">
+        <Notifications />
+        <QueryClientProvider client={queryClient}>
+          <WorkspaceContext.Provider value={testWorkspace({ investigation, user, shownAuthor: { personId: 42, name: 'Ada L.' }, showAuthor, updateSpec, ...workspace })}>
+            <AuthorSummaryPane />
+          </WorkspaceContext.Provider>
+        </QueryClientProvider>
+      </MantineProvider>
+    </MemoryRouter>,
   );
   return { updateSpec, showAuthor };
 }
@@ -41,9 +54,30 @@ function renderPane(updateSpec = vi.fn(), showAuthor = vi.fn(), user: User | nul
 beforeEach(() => vi.stubGlobal('fetch', fetchMock));
 afterEach(() => {
   cleanup();
+  notifications.clean();
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
   fetchMock.mockReset();
 });
+
+/** Opens the author menu once the summary has loaded; gives the names of its items. */
+async function openAuthorMenu(): Promise<string[]> {
+  fireEvent.click(await screen.findByRole('button', { name: 'Author actions' }));
+  await screen.findByRole('menu');
+  return screen.getAllByRole('menuitem').map((item) => item.textContent ?? '');
+}
+
+/** The POST the pane sent to a path ending in `end`, as [url, parsed body]. */
+function postTo(end: string): [string, unknown] | undefined {
+  const call = fetchMock.mock.calls.find(([url, init]) => init?.method === 'POST' && String(url).endsWith(end));
+  return call && [String(call[0]), JSON.parse(String(call[1]?.body))];
+}
+
+/** The browser's side of a download (an object URL and a click on a link), which jsdom does not have. */
+function stubDownloads() {
+  Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:export'), revokeObjectURL: vi.fn() });
+  return vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+}
 
 describe('the author summary in the right pane', () => {
   it('asks for the person with 25 research interests and shows counts, the first 5 institutes and the rest on Show All', async () => {
@@ -140,5 +174,55 @@ describe('the author summary in the right pane', () => {
     fireEvent.change(name, { target: { value: '  ' } });
     expect(within(dialog).getByText(personDetailsText.nameRequired)).toBeTruthy();
     expect(within(dialog).getByRole('button', { name: 'Save' }).hasAttribute('disabled')).toBe(true);
+  });
+  it('offers Enrich and Export to Excel to whoever may harvest the investigation, and to nobody else', async () => {
+    fetchMock.mockImplementation(async () => Response.json(summary));
+    renderPane();
+    expect(await openAuthorMenu()).toEqual(expect.arrayContaining(['Enrich', 'Export to Excel']));
+    cleanup();
+    const viewer = { ...investigation, mine: false, can: { open: true, work: false, delete: false } };
+    renderPane(vi.fn(), vi.fn(), null, { investigation: viewer });
+    const items = await openAuthorMenu();
+    expect(items).not.toContain('Enrich');
+    expect(items).not.toContain('Export to Excel');
+  });
+
+  it('Enrich opens the author enrichment harvest with the name filled in and sends it to …/harvest/person', async () => {
+    fetchMock.mockImplementation(async (url) => (String(url).endsWith('/harvest/person') ? Response.json({ jobId: 9 }) : Response.json(summary)));
+    renderPane();
+    await screen.findByRole('heading', { name: 'Ada Lovelace' });
+    await openAuthorMenu();
+    fireEvent.click(screen.getByRole('menuitem', { name: 'Enrich' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Enrich Ada Lovelace' });
+    expect((within(dialog).getByLabelText('Names of this author, one per line') as HTMLTextAreaElement).value).toBe('Ada Lovelace');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Harvest' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(postTo('/harvest/person')).toEqual(['/api/investigations/topic/3/harvest/person', { searchStrings: ['Ada Lovelace'], searchType: 'LastYear' }]);
+    expect(await screen.findByText(harvestMessages.started)).toBeTruthy();
+  });
+
+  it('Export to Excel downloads the workbook of the current filters narrowed to the author', async () => {
+    const click = stubDownloads();
+    fetchMock.mockImplementation(async (url) => (String(url).endsWith('/export') ? new Response('xlsx') : Response.json(summary)));
+    renderPane(vi.fn(), vi.fn(), null, { spec: { ...testWorkspace().spec, freeText: 'soil' } });
+    await screen.findByRole('heading', { name: 'Ada Lovelace' });
+    await openAuthorMenu();
+    fireEvent.click(screen.getByRole('menuitem', { name: 'Export to Excel' }));
+    expect(await screen.findByText(EXPORT_STARTED_MESSAGE)).toBeTruthy();
+    await waitFor(() => expect(click).toHaveBeenCalled());
+    const [url, spec] = postTo('/export')!;
+    expect(url).toBe('/api/investigations/topic/3/export');
+    expect(spec).toMatchObject({ freeText: 'soil', selectedTops: [{ name: 'predefined.Persons', selectedValue: '42', selectedDisplayValue: 'Ada Lovelace' }] });
+  });
+
+  it('says so with the shared failure notice when the export fails', async () => {
+    const click = stubDownloads();
+    fetchMock.mockImplementation(async (url) => (String(url).endsWith('/export') ? new Response('The export is unavailable', { status: 503 }) : Response.json(summary)));
+    renderPane();
+    await screen.findByRole('heading', { name: 'Ada Lovelace' });
+    await openAuthorMenu();
+    fireEvent.click(screen.getByRole('menuitem', { name: 'Export to Excel' }));
+    expect(await screen.findByText(/The export is unavailable/)).toBeTruthy();
+    expect(click).not.toHaveBeenCalled();
   });
 });

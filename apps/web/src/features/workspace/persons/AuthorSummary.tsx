@@ -1,16 +1,18 @@
-import { ActionIcon, Anchor, Avatar, Box, Button, CopyButton, Group, Menu, SimpleGrid, Text, Title, Tooltip } from '@mantine/core';
-import { AUTHORS_CATEGORY, imageText, personSummaryNoData, personsApi, type PersonSummary } from '@quarry/contract';
+import { ActionIcon, Anchor, Avatar, Box, Button, Group, SimpleGrid, Text, Title, Tooltip } from '@mantine/core';
+import { personSummaryNoData, personsApi, type PersonSummary } from '@quarry/contract';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { highlightPath } from '../../../lib/routes';
 import { callApi } from '../../../api';
-import { selectTops } from '../state/filterSpec';
+import { exportToExcel } from '../documents/exportToExcel';
 import { type ShownAuthor, useWorkspace } from '../state/workspaceContext';
 import { DISAMBIGUATE_NAME_PARAM, useWorkspaceTab } from '../tabs/workspaceTabs';
+import { AuthorMenu } from './AuthorMenu';
+import { narrowToAuthor } from './authorFilter';
 import { EditAuthorDialog } from './EditAuthorDialog';
-import { googleSearches } from './googleSearches';
+import { EnrichAuthorDialog } from './EnrichAuthorDialog';
 import { personText } from './personLabels';
 import { personDetailsKey, personDetailsQuery, personSummariesKey, personSummaryQuery } from './personQueries';
 
@@ -31,11 +33,13 @@ function AuthorSummary({ author, onClose }: { author: ShownAuthor; onClose: () =
   const summary = useQuery(personSummaryQuery({ id: investigation.id, apiType, personId: author.personId, personName: author.name }));
   const [editing, setEditing] = useState(false);
   const [uploading, setUploading] = useState(false);
+  const [enriching, setEnriching] = useState(false);
   const details = useQuery(personDetailsQuery({ id: investigation.id, apiType, personId: author.personId }));
   const clearImage = useClearImage(author.personId);
   const undoMerge = useUndoMerge(author.personId);
   const launch = useLaunchInvestigation(author.personId);
   const name = summary.data?.personName ?? author.name;
+  const exportDocuments = useExportAuthorDocuments(author.personId, name);
   // Doc 2 §6: omnipotent users edit an author's name and profile page, in investigations they may work in.
   const canEdit = Boolean(user?.omnipotent && investigation.can.work && summary.data);
   return (
@@ -64,10 +68,13 @@ function AuthorSummary({ author, onClose }: { author: ShownAuthor; onClose: () =
           onEdit={canEdit ? () => setEditing(true) : undefined}
           onUndoMerge={summary.data?.manuallyMerged && investigation.can.work ? () => undoMerge.mutate() : undefined}
           onLaunch={summary.data && investigation.can.work ? () => launch.mutate() : undefined}
+          onEnrich={investigation.can.work ? () => setEnriching(true) : undefined}
+          onExport={investigation.can.work ? exportDocuments : undefined}
           onUploadImage={details.data && investigation.can.work ? () => setUploading(true) : undefined}
           onClearImage={details.data?.authorImageId && investigation.can.work ? () => clearImage.mutate() : undefined}
         />
       </Group>
+      {enriching && <EnrichAuthorDialog name={name} onClose={() => setEnriching(false)} />}
       {editing && summary.data && <EditAuthorDialog personId={author.personId} summary={summary.data} onClose={() => setEditing(false)} />}
       {uploading && details.data && (
         <Suspense fallback={null}>
@@ -127,6 +134,12 @@ function useLaunchInvestigation(personId: number) {
   });
 }
 
+/** Export to Excel (doc 2 §2): the workbook of the author's documents within the current filters. */
+function useExportAuthorDocuments(personId: number, name: string) {
+  const { investigation, spec } = useWorkspace();
+  return () => void exportToExcel(investigation, narrowToAuthor(spec, personId, name), showFailure);
+}
+
 /** Remove Image: the person shows no picture (clear-image). */
 function useClearImage(personId: number) {
   const { investigation, apiType } = useWorkspace();
@@ -138,56 +151,11 @@ function useClearImage(personId: number) {
   });
 }
 
-interface AuthorMenuProps {
-  name: string;
-  firstAffiliation: string | undefined;
-  onEdit?: () => void;
-  onUndoMerge?: () => void;
-  onLaunch?: () => void;
-  onUploadImage?: () => void;
-  onClearImage?: () => void;
-}
-
-function AuthorMenu({ name, firstAffiliation, onEdit, onUndoMerge, onLaunch, onUploadImage, onClearImage }: AuthorMenuProps) {
-  const searches = googleSearches(name, firstAffiliation);
-  const link = (href: string | undefined, label: string) =>
-    href && (
-      <Menu.Item component="a" href={href} target="_blank" rel="noopener noreferrer">
-        {label}
-      </Menu.Item>
-    );
-  return (
-    <Menu position="bottom-end" withinPortal>
-      <Menu.Target>
-        <ActionIcon variant="subtle" aria-label={personText.actions}>
-          <span aria-hidden>⋮</span>
-        </ActionIcon>
-      </Menu.Target>
-      <Menu.Dropdown>
-        {onLaunch && <Menu.Item onClick={onLaunch}>{personText.launchWebInvestigation}</Menu.Item>}
-        {onEdit && <Menu.Item onClick={onEdit}>{personText.editAuthorDetails}</Menu.Item>}
-        {onUploadImage && <Menu.Item onClick={onUploadImage}>{personText.uploadImage}</Menu.Item>}
-        {onClearImage && <Menu.Item onClick={onClearImage}>{imageText.clear}</Menu.Item>}
-        {onUndoMerge && <Menu.Item onClick={onUndoMerge}>{personText.undoManualMerge}</Menu.Item>}
-        <CopyButton value={name}>
-          {({ copy }) => <Menu.Item onClick={copy}>{personText.copyAuthorName}</Menu.Item>}
-        </CopyButton>
-        <Menu.Label>{personText.googleAuthor}</Menu.Label>
-        {link(searches.name, personText.googleSearches.name)}
-        {link(searches.affiliation, personText.googleSearches.affiliation)}
-        {link(searches.linkedin, personText.googleSearches.linkedin)}
-        {link(searches.scholar, personText.googleSearches.scholar)}
-      </Menu.Dropdown>
-    </Menu>
-  );
-}
-
 const COUNTS = ['articles', 'books', 'bookChapters', 'authors', 'patents'] as const;
 
 function SummaryBody({ summary, author }: { summary: PersonSummary; author: ShownAuthor }) {
   const { updateSpec, user, topic } = useWorkspace();
-  const addAsFilter = () =>
-    updateSpec((spec) => selectTops(spec, [{ name: AUTHORS_CATEGORY, selectedValue: String(author.personId), selectedDisplayValue: summary.personName }]));
+  const addAsFilter = () => updateSpec((spec) => narrowToAuthor(spec, author.personId, summary.personName));
   return (
     <>
       <SimpleGrid cols={5} spacing={4} mt="sm" data-testid="author-counts">

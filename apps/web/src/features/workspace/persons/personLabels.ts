@@ -1,3 +1,5 @@
+import { workspaceText } from '../workspaceLabels';
+
 /** Texts of the author summary (doc 2 §2 Author summary pane): the spec's words where it gives them. */
 export const personText = {
   summaryOf: (name: string) => `Author summary: ${name}`,
@@ -8,6 +10,10 @@ export const personText = {
   editAuthorDetails: 'Edit Author Details',
   undoManualMerge: 'Undo Manual Merge',
   launchWebInvestigation: 'Launch Web Investigation',
+  enrich: 'Enrich',
+  enrichTitle: (name: string) => `Enrich ${name}`,
+  enrichField: 'Names of this author, one per line',
+  exportToExcel: workspaceText.exportToExcel,
   uploadImage: 'Upload Image',
   imageFile: 'Image file (PNG, JPEG, GIF or WebP, up to 5 MB); you can also paste one',
   chooseImage: 'Choose an image',

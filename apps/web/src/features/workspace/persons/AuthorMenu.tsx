@@ -1,0 +1,64 @@
+import { ActionIcon, CopyButton, Menu } from '@mantine/core';
+import { imageText } from '@quarry/contract';
+import { ExportIcon, HarvestIcon } from '../icons';
+import { googleSearches } from './googleSearches';
+import { personText } from './personLabels';
+
+export interface AuthorMenuProps {
+  name: string;
+  firstAffiliation: string | undefined;
+  onEdit?: () => void;
+  onUndoMerge?: () => void;
+  onLaunch?: () => void;
+  onEnrich?: () => void;
+  onExport?: () => void;
+  onUploadImage?: () => void;
+  onClearImage?: () => void;
+}
+
+/** The author summary's menu (doc 2 §2): each action offered when its handler is given, then the web searches. */
+export function AuthorMenu(props: AuthorMenuProps) {
+  const { name, firstAffiliation, onEdit, onUndoMerge, onLaunch, onEnrich, onExport, onUploadImage, onClearImage } =
+    props;
+  const searches = googleSearches(name, firstAffiliation);
+  const link = (href: string | undefined, label: string) =>
+    href && (
+      <Menu.Item component="a" href={href} target="_blank" rel="noopener noreferrer">
+        {label}
+      </Menu.Item>
+    );
+  return (
+    <Menu position="bottom-end" withinPortal>
+      <Menu.Target>
+        <ActionIcon variant="subtle" aria-label={personText.actions}>
+          <span aria-hidden>⋮</span>
+        </ActionIcon>
+      </Menu.Target>
+      <Menu.Dropdown>
+        {onLaunch && <Menu.Item onClick={onLaunch}>{personText.launchWebInvestigation}</Menu.Item>}
+        {onEnrich && (
+          <Menu.Item leftSection={<HarvestIcon size={14} />} onClick={onEnrich}>
+            {personText.enrich}
+          </Menu.Item>
+        )}
+        {onExport && (
+          <Menu.Item leftSection={<ExportIcon size={14} />} onClick={onExport}>
+            {personText.exportToExcel}
+          </Menu.Item>
+        )}
+        {onEdit && <Menu.Item onClick={onEdit}>{personText.editAuthorDetails}</Menu.Item>}
+        {onUploadImage && <Menu.Item onClick={onUploadImage}>{personText.uploadImage}</Menu.Item>}
+        {onClearImage && <Menu.Item onClick={onClearImage}>{imageText.clear}</Menu.Item>}
+        {onUndoMerge && <Menu.Item onClick={onUndoMerge}>{personText.undoManualMerge}</Menu.Item>}
+        <CopyButton value={name}>
+          {({ copy }) => <Menu.Item onClick={copy}>{personText.copyAuthorName}</Menu.Item>}
+        </CopyButton>
+        <Menu.Label>{personText.googleAuthor}</Menu.Label>
+        {link(searches.name, personText.googleSearches.name)}
+        {link(searches.affiliation, personText.googleSearches.affiliation)}
+        {link(searches.linkedin, personText.googleSearches.linkedin)}
+        {link(searches.scholar, personText.googleSearches.scholar)}
+      </Menu.Dropdown>
+    </Menu>
+  );
+}
