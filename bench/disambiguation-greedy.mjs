@@ -1,6 +1,6 @@
-// Today's greedy author clusterer (harvest/pipeline/author-clusterer.ts) run on labelled mentions, for comparison:
+// The harvest's provisional (greedy) author placement (modules/persons/provisional-persons.ts) run on labelled mentions, for comparison:
 // each mention's paper is assigned as a harvest would (the mention with its co-authors), in the file's order.
-import { AuthorClusterer } from '../apps/server/dist/harvest/pipeline/author-clusterer.js';
+import { AuthorClusterer } from '../apps/server/dist/modules/persons/provisional-persons.js';
 
 /** Clusters of mention ids. */
 export function greedyClusters(mentions) {

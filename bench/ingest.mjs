@@ -7,9 +7,9 @@ import path from 'node:path';
 import { openEmbedded } from '../apps/server/dist/db/embedded.js';
 import { migrate } from '../apps/server/dist/db/migrate.js';
 import { parseOpenAlexWork } from '../apps/server/dist/harvest/connectors/openalex-parse.js';
-import { AuthorClusterer } from '../apps/server/dist/harvest/pipeline/author-clusterer.js';
 import { ingestBatch } from '../apps/server/dist/harvest/pipeline/ingest.js';
-import { loadPersonSignatures } from '../apps/server/dist/harvest/pipeline/ingest.repository.js';
+import { loadPersonSignatures } from '../apps/server/dist/modules/persons/person-mentions.repository.js';
+import { createAuthorMentions } from '../apps/server/dist/modules/persons/person-mentions.js';
 import { DuplicateFinder } from '../apps/server/dist/harvest/pipeline/duplicate-finder.js';
 import { generateWorks } from './generate-works.mjs';
 
@@ -22,7 +22,9 @@ try {
   await migrate(db);
   await db.query(`INSERT INTO users (email, nickname, password_hash) VALUES ('bench@example.org', 'bench', 'x')`);
   const { rows } = await db.query(`INSERT INTO investigations (owner_id, type, sub_type, title, definition) VALUES (1, 'Topic', 'Topic', 'bench', '{}') RETURNING id`);
-  const target = { db, investigationId: rows[0].id, clusterer: new AuthorClusterer([]), duplicates: new DuplicateFinder() };
+  // the harvest's provisional placement only: the clustering job that follows a harvest is not measured here
+  const mentions = createAuthorMentions({ disambiguate: async () => {} });
+  const target = { db, investigationId: rows[0].id, mentions: await mentions.open(db, rows[0].id), duplicates: new DuplicateFinder() };
 
   const started = performance.now();
   let added = 0;

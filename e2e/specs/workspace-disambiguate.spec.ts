@@ -10,7 +10,7 @@ import { documentItem, untilReady } from '../helpers/workspace.js';
 
 const fixturesDir = fileURLToPath(new URL('../../apps/server/test-fixtures/', import.meta.url));
 
-/** Three works whose first authors may all be Ana Ferreira, kept apart by the harvest (no shared co-author or institute). */
+/** Three works whose first authors may all be Ana Ferreira, kept apart (two ORCIDs; no shared co-author or institute with A. Ferreira). */
 const ferreiraRoutes = [
   { path: '/authors', file: 'openalex/authors-ferreira.json' },
   { path: '/works', file: 'openalex/works-ferreira-variants.json' },

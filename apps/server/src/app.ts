@@ -53,6 +53,10 @@ import {
   createPersonDisambiguation,
   createPersonImages,
   createPersonMerges,
+  type PersonsChange,
+  createAuthorMentions,
+  createPersonClustering,
+  copyPersonsOfInvestigation,
   createPersonsService,
   registerPersonImageRoutes,
   registerPersonsRoutes,
@@ -165,6 +169,21 @@ export async function buildApp({ config, db, runJobs = true }: AppDeps): Promise
     onChangeError,
   );
   const uploadFiles = createUploadFiles(path.join(config.dataDir, 'uploads'), db);
+  // Persons and authorships are the persons module's: the harvest hands it mentions, its clustering job disambiguates
+  // them in the background lane. The index, the bus and the hub are reached only once jobs run.
+  const personsChanged = async ({ investigationId, documents, hiddenAgain }: PersonsChange) => {
+    await publishIndexChange({ kind: 'authors', investigationId, documents });
+    if (hiddenAgain.length > 0) {
+      await publishIndexChange({ kind: 'hidden', investigationId, hidden: true, values: hiddenAgain.map((id) => ({ category: AUTHORS_CATEGORY, value: String(id) })) });
+    }
+  };
+  const personClustering = createPersonClustering(db, {
+    references: workspacePersonReferences,
+    changed: personsChanged,
+    refreshed: (investigationId) => hub.rankingChanged(investigationId),
+    enqueue: (job) => jobs.enqueue(job),
+  });
+  const authorMentions = createAuthorMentions({ disambiguate: personClustering.request });
   // Harvests read and write in the background lane: on the embedded engine, requests go first (docs/decisions/005).
   const harvesting = createHarvesting(config, db.background, {
     batchStored: (investigationId, added) => changes.publish({ kind: 'documents', investigationId, added }),
@@ -173,20 +192,18 @@ export async function buildApp({ config, db, runJobs = true }: AppDeps): Promise
     ...investigationsForHarvest(db.background),
     uploadPath: uploadFiles.pathOf,
     settingsOf: (investigation) => harvestSettingsOf(db.background, investigation, config.sources.maxResults),
+    mentions: authorMentions,
   });
   // Merges of persons: their undo is a job. The index, the bus and the hub are reached only once requests run.
   const personMerges = createPersonMerges(db, {
     references: workspacePersonReferences,
-    changed: async ({ investigationId, documents, hiddenAgain }) => {
-      await publishIndexChange({ kind: 'authors', investigationId, documents });
-      await publishIndexChange({ kind: 'hidden', investigationId, hidden: true, values: hiddenAgain.map((id) => ({ category: AUTHORS_CATEGORY, value: String(id) })) });
-    },
+    changed: personsChanged,
     undone: (investigationId) => hub.rankingChanged(investigationId),
     enqueue: (job) => jobs.enqueue(job),
   });
   const jobs = createJobRunner({
     db,
-    handlers: { ...harvesting.jobHandlers, ...personMerges.jobHandlers },
+    handlers: { ...harvesting.jobHandlers, ...personMerges.jobHandlers, ...personClustering.jobHandlers },
     logger: app.log,
     concurrency: config.jobConcurrency,
     backoffBaseSeconds: config.jobRetryBaseSeconds,
@@ -225,7 +242,7 @@ export async function buildApp({ config, db, runJobs = true }: AppDeps): Promise
   const configurationSaved = (investigationId: number) => changes.publish({ kind: 'configuration', investigationId });
   const configuration = createConfigurationService(db, config, configurationSaved);
   // Commands: work that spans modules, each owner copying or changing its own tables in one transaction.
-  const duplicate = duplicateInvestigationCommand(db, { investigations, workspace, terms, configuration });
+  const duplicate = duplicateInvestigationCommand(db, { investigations, workspace, persons: { copy: copyPersonsOfInvestigation }, terms, configuration });
 
   registerInvestigationsRoutes(app, investigations, createAffiliationsService(db, harvesting.lookupInstitutions, app.log), { duplicate });
   await registerUploadRoutes(app, createUploadsService(db, investigations, uploadFiles));
@@ -233,7 +250,7 @@ export async function buildApp({ config, db, runJobs = true }: AppDeps): Promise
   const removal = createRemovalService(db, indexes, reviewed);
   registerWorkspaceRoutes(app, workspace, createReviewService(db, indexes, reviewed, (id) => learning.voted(id)), removal);
   // A split adds a document: loaded indexes rebuild as after a harvest batch.
-  registerDocumentSourcesRoutes(app, createDocumentSourcesService(db, (investigationId) => changes.publish({ kind: 'documents', investigationId, added: 1 })));
+  registerDocumentSourcesRoutes(app, createDocumentSourcesService(db, authorMentions, (investigationId) => changes.publish({ kind: 'documents', investigationId, added: 1 })));
   registerTermsRoutes(app, terms);
   // A renamed person shows under the new name in the Authors top lists of every process, in place.
   const publishIndexChange = indexes.publisher(reviewed);
@@ -243,7 +260,7 @@ export async function buildApp({ config, db, runJobs = true }: AppDeps): Promise
       renamed: (investigationId, personId, caption) => publishIndexChange({ kind: 'caption', investigationId, category: AUTHORS_CATEGORY, value: String(personId), caption }),
       createInvestigation: (user, kind, definition) => investigations.create(user, kind, definition),
     }),
-    personMerges,
+    { ...personMerges, reMerge: personClustering.reMerge },
     createPersonDisambiguation(db, { remove: removal.removeAuthors, restore: removal.restoreAuthorIds, removedIds: removal.removedAuthorIds }),
   );
   registerPersonImageRoutes(
@@ -259,7 +276,7 @@ export async function buildApp({ config, db, runJobs = true }: AppDeps): Promise
   );
   registerConfigurationRoutes(app, configuration);
   // An undone harvest removed documents: recount them, rebuild loaded indexes, refresh open lists.
-  const harvestRuns = createHarvestRunsService(db, async (investigationId) => {
+  const harvestRuns = createHarvestRunsService(db, authorMentions, async (investigationId) => {
     await investigations.documentsRemoved(investigationId);
     changes.publish({ kind: 'documents', investigationId, added: 0 });
     changes.publish({ kind: 'status', investigationId });

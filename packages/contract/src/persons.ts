@@ -106,6 +106,18 @@ export const undoMergeInput = z.array(personId).min(1).max(MAX_MERGED_PERSONS).r
 /** The undo runs as a background job; its end lights the refresh button (the live socket's differentEnough). */
 export const undoMergeStarted = z.object({ jobIds: z.array(z.number().int()) });
 
+/** Re-Merge… (doc 2 §2, facultyWorks users): the disambiguation of the author's name again, from scratch, in the background. */
+export const reMergeText = {
+  menuItem: 'Re-Merge...',
+  title: 'Re-Merge',
+  body: (name: string) =>
+    `Look again at every author named like ${name}, from scratch? Your merges, undone merges and "not this person" votes are kept. It runs in the background; the refresh button lights up when it is done.`,
+  confirm: 'Re-Merge',
+  started: 'Re-Merge started',
+} as const;
+
+export const reMergeStarted = z.object({ jobId: z.number().int() });
+
 /** The votes of the Disambiguate tab (doc 3 §7): Irrelevant removes the author, Neutral restores one. */
 export const disambiguateInput = z
   .object({
@@ -257,6 +269,14 @@ export const personsApi = {
     params: investigationParams,
     body: undoMergeInput,
     response: undoMergeStarted,
+  }),
+  reMerge: defineEndpoint({
+    method: 'POST',
+    path: '/api/investigations/:type/:id/person/:personId/re-merge',
+    access: 'owner',
+    summary: "Disambiguates the author's name again from scratch in the background (the user's merges and votes kept)",
+    params: personParams,
+    response: reMergeStarted,
   }),
   disambiguate: defineEndpoint({
     method: 'POST',

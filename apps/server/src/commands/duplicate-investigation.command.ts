@@ -9,21 +9,28 @@ export interface DuplicateOwners {
     copyRow(tx: Queryable, user: SessionUser, source: InvestigationFacts): Promise<CreatedInvestigation>;
     harvestCopyIfSourceHarvesting(source: InvestigationFacts, copy: CreatedInvestigation): Promise<void>;
   };
-  workspace: { copyContents(tx: Queryable, sourceId: number, copyId: number): Promise<void> };
+  workspace: {
+    copyDocuments(tx: Queryable, sourceId: number, copyId: number): Promise<void>;
+    copyRemovedValues(tx: Queryable, sourceId: number, copyId: number): Promise<void>;
+  };
+  persons: { copy(tx: Queryable, sourceId: number, copyId: number): Promise<void> };
   terms: { copy(tx: Queryable, sourceId: number, copyId: number): Promise<void> };
   configuration: { copy(tx: Queryable, sourceId: number, copyId: number): Promise<void> };
 }
 
 /**
- * Duplicating an investigation spans four modules: each copies the tables it owns (the row; the documents with
- * provenance, persons, authors, entities and removed values; the search definition; the configuration with its
- * dictionaries), all in one transaction, so a copy is whole or not there.
+ * Duplicating an investigation spans five modules: each copies the tables it owns (the row; the documents with
+ * provenance and entities; the persons with their authorships; the removed values; the search definition; the
+ * configuration with its dictionaries), all in one transaction, so a copy is whole or not there. The old → new id
+ * maps pass from one owner to the next in temporary tables (doc_map, then person_map).
  */
 export function duplicateInvestigationCommand(db: Database, owners: DuplicateOwners) {
   return async (user: SessionUser, source: InvestigationFacts): Promise<CreatedInvestigation> => {
     const copy = await db.transaction(async (tx) => {
       const made = await owners.investigations.copyRow(tx, user, source);
-      await owners.workspace.copyContents(tx, source.id, made.id);
+      await owners.workspace.copyDocuments(tx, source.id, made.id);
+      await owners.persons.copy(tx, source.id, made.id);
+      await owners.workspace.copyRemovedValues(tx, source.id, made.id);
       await owners.terms.copy(tx, source.id, made.id);
       await owners.configuration.copy(tx, source.id, made.id);
       return made;

@@ -1,4 +1,6 @@
 import type { InvestigationKind, InvestigationStatus } from '@quarry/contract';
+import type { Queryable } from '../db/database.js';
+import type { NormalizedAuthor } from './document.js';
 
 /**
  * What the harvest needs from the modules that own investigations, their uploads and their configuration. The
@@ -49,4 +51,38 @@ export interface HarvestPorts {
   /** Where a stored upload lies on disk. */
   uploadPath(investigationId: number, storedName: string): string;
   settingsOf(investigation: HarvestedInvestigation): Promise<HarvestSettings>;
+  mentions: AuthorMentions;
+}
+
+/** The person an author mention was placed with while harvesting (the persons module decides which). */
+export interface PlacedPerson {
+  readonly id: number;
+}
+
+/** The authors of one stored document, with the person each was placed with (in order). */
+export interface DocumentMentions {
+  documentId: number;
+  authors: NormalizedAuthor[];
+  persons: PlacedPerson[];
+}
+
+/** Placing the author mentions of one harvest (or one split record): what the persons module knew when it opened. */
+export interface MentionSession {
+  /** The person of each author of one document, in order: no query, so a batch is placed before its transaction. */
+  place(authors: NormalizedAuthor[]): PlacedPerson[];
+  /** Stores the persons placed and the documents' authorships, inside the caller's transaction. */
+  write(tx: Queryable, documents: DocumentMentions[]): Promise<void>;
+}
+
+/**
+ * What the harvest needs from the persons module, which owns persons and authorships (modules/persons): the
+ * harvest hands it mentions and never writes those tables itself.
+ */
+export interface AuthorMentions {
+  /** A session for the investigation's persons, or only those of `personIds` (a split record's). */
+  open(db: Queryable, investigationId: number, personIds?: number[]): Promise<MentionSession>;
+  /** Documents were deleted inside `tx`: persons left with no authorship go too. */
+  dropLonePersons(tx: Queryable, investigationId: number, personIds: number[]): Promise<void>;
+  /** New mentions were stored: the persons module disambiguates them (in the background). */
+  stored(investigationId: number): Promise<void>;
 }

@@ -168,6 +168,7 @@ export const accessRows: Record<string, AccessRow> = {
   'personsApi.image': { request: (f) => ({ url: `/api/images?imageId=${f.imageId}&time=1` }), allowed: { stranger: 404, omnisol: 404 } },
   'personsApi.merge': { request: async (f) => ({ ...topic(f, '/merge'), body: await f.personsToMerge() }) },
   'personsApi.undoMerge': { request: async (f) => ({ ...topic(f, '/merge/undo'), body: [await f.mergedPerson()] }) },
+  'personsApi.reMerge': { request: (f) => topic(f, `/person/${f.personId}/re-merge`) },
   'personsApi.possibleMatches': { request: (f) => personInvestigation(f, '/possible-matches?name=Ada%20Lovelace') },
   'personsApi.disambiguate': {
     request: (f) => ({ ...personInvestigation(f, '/disambiguate'), body: { relevantPersonIds: [f.personInvestigationPersonId], irrelevantPersonIds: [], neutralPersonIds: [] } }),

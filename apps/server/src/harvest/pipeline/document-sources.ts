@@ -2,9 +2,9 @@ import type { DocumentSource } from '@quarry/contract';
 import type { Database } from '../../db/database.js';
 import { mineDocument } from '../../text/mine.js';
 import type { NormalizedDocument } from '../document.js';
-import { AuthorClusterer } from './author-clusterer.js';
 import { cleanRecord } from './clean-metadata.js';
-import { addToDocumentCount, loadPersonSignatures } from './ingest.repository.js';
+import type { AuthorMentions } from '../harvest-ports.js';
+import { addToDocumentCount } from './ingest.repository.js';
 import { writeFreshDocuments, writeProvenance } from './ingest-write.js';
 import { deleteMerge, deleteProvenance, documentSourceRows, emptyFilled, findMerge, personIdsOf } from './merges.repository.js';
 
@@ -34,19 +34,25 @@ export async function listDocumentSources(db: Database, investigationId: number,
  * (unless changed since) and its provenance. One transaction. Answers the new document's id, or undefined when
  * there is no such merge on that document.
  */
-export async function splitMergedRecord(db: Database, investigationId: number, documentId: number, mergeId: number): Promise<number | undefined> {
+export async function splitMergedRecord(
+  db: Database,
+  mentions: Pick<AuthorMentions, 'open'>,
+  investigationId: number,
+  documentId: number,
+  mergeId: number,
+): Promise<number | undefined> {
   const merge = await findMerge(db, investigationId, documentId, mergeId);
   if (!merge) return undefined;
   const original = merge.record as NormalizedDocument;
   const { doc, raw } = cleanRecord(original);
-  const clusterer = new AuthorClusterer(await loadPersonSignatures(db, investigationId, await personIdsOf(db, documentId)));
-  const fresh = { key: merge.dedupe_key, doc, raw, mining: mineDocument(doc), persons: clusterer.assign(doc.authors) };
+  const session = await mentions.open(db, investigationId, await personIdsOf(db, documentId));
+  const fresh = { key: merge.dedupe_key, doc, raw, mining: mineDocument(doc), persons: session.place(doc.authors) };
   return db.transaction(async (tx) => {
     if (!(await deleteMerge(tx, mergeId))) return undefined;
     await emptyFilled(tx, documentId, merge.filled);
     const { provenance } = original;
     await deleteProvenance(tx, documentId, provenance.source, provenance.query, provenance.sourceId);
-    const { idByKey } = await writeFreshDocuments(tx, investigationId, clusterer, [fresh], [fresh.key]);
+    const { idByKey } = await writeFreshDocuments(tx, session, investigationId, [fresh], [fresh.key]);
     const newId = idByKey.get(fresh.key);
     if (newId === undefined) throw new Error(`The split record's key ${fresh.key} was not stored`);
     await writeProvenance(tx, [{ documentId: newId, provenance }], null);

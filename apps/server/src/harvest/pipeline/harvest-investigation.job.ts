@@ -1,14 +1,12 @@
 import type { Database } from '../../db/database.js';
 import { JobAborted, type JobContext, type JobHandler } from '../../jobs/job-runner.js';
 import type { HarvestedInvestigation, HarvestPorts } from '../harvest-ports.js';
-import { AuthorClusterer } from './author-clusterer.js';
 import { emptyProgress, type HarvestProgress, type HarvestStep, type StepBatch, type StepCursor, type StepRecord, StepSkipped, StepUnavailable } from './harvest-step.js';
 import { countBatch, outcomesOf, problemsOf, recordOf, runTitle } from './harvest-run.js';
 import { saveRun, startRun } from './harvest-runs.repository.js';
 import { humanReason } from './step-reasons.js';
 import type { HarvestRequest } from '../plan/harvest-requests.js';
 import { ingestBatch } from './ingest.js';
-import { loadPersonSignatures } from './ingest.repository.js';
 import { loadDuplicateFinder } from './investigation-works.js';
 
 export interface HarvestListener {
@@ -19,8 +17,8 @@ export interface HarvestListener {
 
 export interface HarvestJobDeps {
   db: Database;
-  /** The investigations the harvest reads and whose status it sets. */
-  ports: Pick<HarvestPorts, 'findInvestigation' | 'setStatus'>;
+  /** The investigations the harvest reads and whose status it sets; the persons module, which takes the authors. */
+  ports: Pick<HarvestPorts, 'findInvestigation' | 'setStatus' | 'mentions'>;
   /** The investigation's own plan, or the steps of a harvest the user asked for (a job payload's `request`). */
   planFor(investigation: HarvestedInvestigation, request: HarvestRequest | undefined): Promise<HarvestStep[]> | HarvestStep[];
   listener: HarvestListener;
@@ -60,7 +58,7 @@ export function harvestInvestigationJob({ db, ports, planFor, listener }: Harves
       await startRun(db, { jobId, investigationId, title: runTitle(request), isFirst: !request });
       await setStatus('PROCESSING', null);
       plan = await planFor(investigation, request);
-      const clusterer = new AuthorClusterer(await loadPersonSignatures(db, investigationId));
+      const mentions = await ports.mentions.open(db, investigationId);
       const duplicates = await loadDuplicateFinder(db, investigationId);
       for (const step of plan) {
         if (progress.done.includes(step.name)) continue;
@@ -69,7 +67,7 @@ export function harvestInvestigationJob({ db, ports, planFor, listener }: Harves
         await runStep(step, record, cursor, context, async (stored) => {
           let added = 0;
           if (stored.batch.length > 0) {
-            added = (await ingestBatch({ db, investigationId, clusterer, duplicates, harvestJobId: jobId }, stored.batch)).added;
+            added = (await ingestBatch({ db, investigationId, mentions, duplicates, harvestJobId: jobId }, stored.batch)).added;
             listener.batchStored(investigationId, added);
           }
           countBatch(record, stored, added);
@@ -85,6 +83,7 @@ export function harvestInvestigationJob({ db, ports, planFor, listener }: Harves
       const allFailed = plan.length > 0 && plan.every((step) => records[step.name]?.state === 'failed') && !request;
       const outcomes = await saveOutcomes(allFailed ? 'failed' : 'done');
       await setStatus(allFailed ? 'FAILED' : 'READY', problemsOf(outcomes));
+      if (Object.values(records).some((record) => record.added > 0)) await ports.mentions.stored(investigationId);
     } catch (error) {
       if (signal.aborted) return stopped(investigationId, signal.reason);
       await context.saveProgress({ ...progress });

@@ -2,6 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { deferred, expireLease, jobRow, startRunner, until } from '../../test/job-test-kit.js';
 import type { JobAborted, JobHandler, JobRunner } from '../../jobs/job-runner.js';
 import { findInvestigation, setInvestigationStatus } from '../../modules/investigations/investigations.repository.js';
+import { createAuthorMentions } from '../../modules/persons/index.js';
 import { HARVEST_JOB } from '../harvest-ports.js';
 import { startTestApp, type TestApp } from '../../test/test-app.js';
 import { testEngine } from '../../test/test-database.js';
@@ -63,7 +64,11 @@ describe(`the harvest job inside a long step (${testEngine})`, () => {
   const query = async (sql: string, params: unknown[]) => (await t.database.db.query(sql, params)).rows;
   const handlerFor = (step: HarvestStep, seen?: { reason?: unknown }): JobHandler => {
     const db = t.database.db;
-    const ports = { findInvestigation: (id: number) => findInvestigation(db, id), setStatus: setInvestigationStatus.bind(null, db) };
+    const ports = {
+      findInvestigation: (id: number) => findInvestigation(db, id),
+      setStatus: setInvestigationStatus.bind(null, db),
+      mentions: createAuthorMentions({ disambiguate: async () => {} }),
+    };
     const handler = harvestInvestigationJob({ db, ports, planFor: () => [step], listener: { batchStored: () => {}, statusChanged: () => {} } });
     return async (context) => {
       context.signal.addEventListener('abort', () => seen && (seen.reason = context.signal.reason));

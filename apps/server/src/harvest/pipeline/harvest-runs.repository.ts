@@ -1,5 +1,8 @@
 import type { HarvestRun, HarvestStepOutcome } from '@quarry/contract';
 import type { Queryable } from '../../db/database.js';
+import type { AuthorMentions } from '../harvest-ports.js';
+
+type DropLonePersons = AuthorMentions['dropLonePersons'];
 
 type RunState = HarvestRun['state'];
 
@@ -67,7 +70,7 @@ export async function listRuns(db: Queryable, investigationId: number, limit: nu
  * Undefined when the run is not the investigation's, is its first, is still running, added nothing, or was undone
  * already.
  */
-export async function undoRun(tx: Queryable, investigationId: number, jobId: number): Promise<{ removed: number; keptReviewed: number } | undefined> {
+export async function undoRun(tx: Queryable, investigationId: number, jobId: number, dropLonePersons: DropLonePersons): Promise<{ removed: number; keptReviewed: number } | undefined> {
   const { rows: runs } = await tx.query(
     `SELECT 1 FROM harvest_runs WHERE job_id = $1 AND investigation_id = $2 AND ${UNDOABLE} FOR UPDATE`,
     [jobId, investigationId],
@@ -82,21 +85,17 @@ export async function undoRun(tx: Queryable, investigationId: number, jobId: num
     [investigationId, jobId],
   );
   const removable = rows.filter((row) => !row.reviewed).map((row) => row.id);
-  await deleteDocumentsAndLonePersons(tx, investigationId, removable);
+  await deleteDocumentsAndLonePersons(tx, investigationId, removable, dropLonePersons);
   await tx.query('UPDATE harvest_runs SET undone_at = now(), removed = $2 WHERE job_id = $1', [jobId, removable.length]);
   return { removed: removable.length, keptReviewed: rows.length - removable.length };
 }
 
-async function deleteDocumentsAndLonePersons(tx: Queryable, investigationId: number, documentIds: number[]): Promise<void> {
+async function deleteDocumentsAndLonePersons(tx: Queryable, investigationId: number, documentIds: number[], dropLonePersons: DropLonePersons): Promise<void> {
   if (documentIds.length === 0) return;
   const { rows } = await tx.query<{ person_id: number }>(
     'SELECT DISTINCT person_id FROM document_authors WHERE document_id = ANY($1::bigint[])',
     [documentIds],
   );
   await tx.query('DELETE FROM documents WHERE investigation_id = $1 AND id = ANY($2::bigint[])', [investigationId, documentIds]);
-  await tx.query(
-    `DELETE FROM persons p WHERE p.investigation_id = $1 AND p.id = ANY($2::bigint[])
-       AND NOT EXISTS (SELECT 1 FROM document_authors a WHERE a.person_id = p.id)`,
-    [investigationId, rows.map((row) => row.person_id)],
-  );
+  await dropLonePersons(tx, investigationId, rows.map((row) => row.person_id));
 }

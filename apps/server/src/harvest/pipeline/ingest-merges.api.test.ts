@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase, testEngine } from '../../test/test-database.js';
 import type { NormalizedDocument } from '../document.js';
-import { AuthorClusterer } from './author-clusterer.js';
+import { createAuthorMentions } from '../../modules/persons/index.js';
 import { ingestBatch } from './ingest.js';
 import { loadDuplicateFinder } from './investigation-works.js';
 
@@ -37,7 +37,13 @@ describe(`the ingest's merges (${testEngine})`, () => {
       [ownerId],
     );
     const investigationId = rows[0]!.id;
-    const target = async () => ({ db: test.db, investigationId, clusterer: new AuthorClusterer([]), duplicates: await loadDuplicateFinder(test.db, investigationId) });
+    const mentions = createAuthorMentions({ disambiguate: async () => {} });
+    const target = async () => ({
+      db: test.db,
+      investigationId,
+      mentions: await mentions.open(test.db, investigationId),
+      duplicates: await loadDuplicateFinder(test.db, investigationId),
+    });
     const documents = async () =>
       (await test.db.query('SELECT id, title, doi, related_dois, abstract, journal FROM documents WHERE investigation_id = $1 ORDER BY id', [investigationId])).rows;
     return { investigationId, target, documents };

@@ -1,26 +1,17 @@
 import type { Queryable } from '../../db/database.js';
 import type { DocumentMining } from '../../text/mine.js';
 import type { NormalizedDocument, Provenance } from '../document.js';
-import type { AuthorClusterer, PersonSignature } from './author-clusterer.js';
+import type { MentionSession, PlacedPerson } from '../harvest-ports.js';
 import type { RawValues } from './clean-metadata.js';
-import {
-  type AuthorLink,
-  type DocumentRecord,
-  insertAuthorLinks,
-  insertDocuments,
-  insertEntities,
-  insertSources,
-  reservePersonIds,
-  upsertPersons,
-} from './ingest.repository.js';
+import { type DocumentRecord, insertDocuments, insertEntities, insertSources } from './ingest.repository.js';
 
-/** A record that becomes a document of its own, mined and with its authors clustered before the transaction. */
+/** A record that becomes a document of its own, mined and with its authors placed before the transaction. */
 export interface FreshDocument {
   key: string;
   doc: NormalizedDocument;
   raw: RawValues | undefined;
   mining: DocumentMining;
-  persons: PersonSignature[];
+  persons: PlacedPerson[];
 }
 
 const nullable = <T>(value: T | undefined): T | null => value ?? null;
@@ -54,40 +45,28 @@ export function toRecord(doc: NormalizedDocument, key: string, language: string 
 }
 
 /**
- * Writes new documents with their persons, author links and mined entities, inside the caller's transaction, and
- * answers the id of every key of `allKeys` (new or already there) with which ones are new.
+ * Writes new documents with their authors (through the persons module's session) and mined entities, inside the
+ * caller's transaction, and answers the id of every key of `allKeys` (new or already there) with which ones are new.
  */
 export async function writeFreshDocuments(
   tx: Queryable,
+  mentions: MentionSession,
   investigationId: number,
-  clusterer: AuthorClusterer,
   fresh: FreshDocument[],
   allKeys: string[],
 ): Promise<{ idByKey: Map<string, number>; newKeys: Set<string> }> {
   const records = fresh.map(({ key, doc, mining, raw }) => toRecord(doc, key, mining.language, raw));
   const { idByKey, newKeys } = await insertDocuments(tx, investigationId, records, allKeys);
-
-  const touched = new Set<PersonSignature>(fresh.flatMap((entry) => entry.persons));
-  const newPersons = [...touched].filter((person) => person.id < 0);
-  const ids = await reservePersonIds(tx, newPersons.length);
-  newPersons.forEach((person, index) => clusterer.resolve(person, ids[index]!));
-  await upsertPersons(tx, investigationId, [...touched]);
-
-  const links: AuthorLink[] = [];
+  const stored = fresh.flatMap((entry) => {
+    const documentId = idByKey.get(entry.key);
+    return documentId === undefined || !newKeys.has(entry.key) ? [] : [{ ...entry, documentId }];
+  });
+  await mentions.write(
+    tx,
+    stored.map(({ documentId, doc, persons }) => ({ documentId, authors: doc.authors, persons })),
+  );
   const entities: Array<{ document_id: number; kind: string; value: string; score: number }> = [];
-  for (const { key, doc, mining, persons } of fresh) {
-    const documentId = idByKey.get(key);
-    if (documentId === undefined || !newKeys.has(key)) continue;
-    doc.authors.forEach((author, index) =>
-      links.push({
-        document_id: documentId,
-        position: index,
-        person_id: persons[index]!.id,
-        name: author.name,
-        raw_affiliation: nullable(author.rawAffiliation),
-        affiliations: author.affiliations,
-      }),
-    );
+  for (const { documentId, mining } of stored) {
     const add = (kind: string, values: Iterable<string>) => {
       for (const value of values) entities.push({ document_id: documentId, kind, value, score: 1 });
     };
@@ -97,7 +76,6 @@ export async function writeFreshDocuments(
     add('email', mining.emails);
     for (const concept of mining.concepts) entities.push({ document_id: documentId, kind: 'concept', value: concept.name, score: concept.score });
   }
-  await insertAuthorLinks(tx, links);
   await insertEntities(tx, entities);
   return { idByKey, newKeys };
 }

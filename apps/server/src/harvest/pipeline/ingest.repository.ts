@@ -1,5 +1,4 @@
 import type { Queryable } from '../../db/database.js';
-import type { PersonSignature } from './author-clusterer.js';
 
 export interface DocumentRecord {
   dedupe_key: string;
@@ -99,66 +98,6 @@ function onePerKey<R extends { document_id: number; source: string; query: strin
   return [...byKey.values()];
 }
 
-/** Reserves `count` person ids, so new persons can be linked before the batch is written. */
-export async function reservePersonIds(db: Queryable, count: number): Promise<number[]> {
-  if (count === 0) return [];
-  const { rows } = await db.query<{ id: number }>(
-    `SELECT nextval(pg_get_serial_sequence('persons', 'id'))::bigint AS id FROM generate_series(1, $1)`,
-    [count],
-  );
-  return rows.map((row) => row.id);
-}
-
-/** Writes new persons and the changed name variants / identifiers of known ones. */
-export async function upsertPersons(db: Queryable, investigationId: number, persons: PersonSignature[]) {
-  if (persons.length === 0) return;
-  const rows = persons.map((person) => ({
-    id: person.id,
-    name: person.name,
-    name_key: person.nameKey,
-    orcid: person.orcid ?? null,
-    openalex_id: person.openalexId ?? null,
-    variants: [...person.variants],
-  }));
-  await db.query(
-    `INSERT INTO persons (id, investigation_id, name, name_key, orcid, openalex_id, variants)
-     SELECT x.id, $1, x.name, x.name_key, x.orcid, x.openalex_id, ARRAY(SELECT jsonb_array_elements_text(x.variants))
-     FROM jsonb_to_recordset($2::jsonb) AS x(id bigint, name text, name_key text, orcid text, openalex_id text, variants jsonb)
-     ON CONFLICT (id) DO UPDATE SET variants = EXCLUDED.variants,
-       orcid = COALESCE(persons.orcid, EXCLUDED.orcid), openalex_id = COALESCE(persons.openalex_id, EXCLUDED.openalex_id)`,
-    [investigationId, JSON.stringify(rows)],
-  );
-}
-
-export interface AuthorLink {
-  document_id: number;
-  position: number;
-  person_id: number;
-  name: string;
-  raw_affiliation: string | null;
-  affiliations: unknown[];
-}
-
-export async function insertAuthorLinks(db: Queryable, links: AuthorLink[]) {
-  if (links.length === 0) return;
-  // Column arrays through unnest: several times faster than one JSON document for tens of thousands of rows.
-  await db.query(
-    `INSERT INTO document_authors (document_id, position, person_id, name, raw_affiliation, affiliations)
-     SELECT x.document_id, x.position, x.person_id, x.name, x.raw_affiliation, x.affiliations::jsonb
-     FROM unnest($1::bigint[], $2::int[], $3::bigint[], $4::text[], $5::text[], $6::text[])
-       AS x(document_id, position, person_id, name, raw_affiliation, affiliations)
-     ON CONFLICT DO NOTHING`,
-    [
-      links.map((l) => l.document_id),
-      links.map((l) => l.position),
-      links.map((l) => l.person_id),
-      links.map((l) => l.name),
-      links.map((l) => l.raw_affiliation),
-      links.map((l) => JSON.stringify(l.affiliations)),
-    ],
-  );
-}
-
 export async function insertEntities(db: Queryable, rows: Array<{ document_id: number; kind: string; value: string; score: number }>) {
   if (rows.length === 0) return;
   await db.query(
@@ -167,45 +106,6 @@ export async function insertEntities(db: Queryable, rows: Array<{ document_id: n
      ON CONFLICT DO NOTHING`,
     [rows.map((r) => r.document_id), rows.map((r) => r.kind), rows.map((r) => r.value), rows.map((r) => r.score)],
   );
-}
-
-/** The persons already clustered in an investigation (or only those of `personIds`), with what clustering compares. */
-export async function loadPersonSignatures(db: Queryable, investigationId: number, personIds?: number[]): Promise<PersonSignature[]> {
-  const wanted = personIds ?? null;
-  const { rows } = await db.query<{ id: number; name: string; name_key: string; orcid: string | null; openalex_id: string | null; variants: string[] }>(
-    `SELECT id, name, name_key, orcid, openalex_id, variants FROM persons
-     WHERE investigation_id = $1 AND ($2::bigint[] IS NULL OR id = ANY($2::bigint[]))`,
-    [investigationId, wanted],
-  );
-  // One grouped pass each over the investigation's authorships (a subquery per person took 72 s at 20,000 documents).
-  const { rows: affiliations } = await db.query<{ person_id: number; names: string[] }>(
-    `SELECT a.person_id, array_agg(DISTINCT lower(aff->>'name')) AS names
-     FROM documents d JOIN document_authors a ON a.document_id = d.id, jsonb_array_elements(a.affiliations) aff
-     WHERE d.investigation_id = $1 AND ($2::bigint[] IS NULL OR a.person_id = ANY($2::bigint[]))
-     GROUP BY a.person_id`,
-    [investigationId, wanted],
-  );
-  const { rows: coauthors } = await db.query<{ person_id: number; keys: string[] }>(
-    `SELECT a.person_id, array_agg(DISTINCT p.name_key) AS keys
-     FROM documents d JOIN document_authors a ON a.document_id = d.id
-       JOIN document_authors o ON o.document_id = a.document_id AND o.person_id <> a.person_id
-       JOIN persons p ON p.id = o.person_id
-     WHERE d.investigation_id = $1 AND ($2::bigint[] IS NULL OR a.person_id = ANY($2::bigint[]))
-     GROUP BY a.person_id`,
-    [investigationId, wanted],
-  );
-  const affiliationsOf = new Map(affiliations.map((row) => [Number(row.person_id), row.names]));
-  const coauthorKeysOf = new Map(coauthors.map((row) => [Number(row.person_id), row.keys]));
-  return rows.map((row) => ({
-    id: row.id,
-    name: row.name,
-    nameKey: row.name_key,
-    orcid: row.orcid ?? undefined,
-    openalexId: row.openalex_id ?? undefined,
-    variants: new Set(row.variants),
-    affiliations: new Set((affiliationsOf.get(Number(row.id)) ?? []).filter((name): name is string => Boolean(name))),
-    coauthorKeys: new Set(coauthorKeysOf.get(Number(row.id)) ?? []),
-  }));
 }
 
 /** A record now known by its source's id (dedupe-key.ts), with the key an earlier harvest stored it under. */

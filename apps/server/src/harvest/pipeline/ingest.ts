@@ -1,7 +1,7 @@
 import type { Database } from '../../db/database.js';
 import { type DocumentMining, mineDocument } from '../../text/mine.js';
 import type { NormalizedDocument } from '../document.js';
-import type { AuthorClusterer } from './author-clusterer.js';
+import type { MentionSession } from '../harvest-ports.js';
 import { cleanRecord, type RawValues } from './clean-metadata.js';
 import { dedupeKey, earlierKey } from './dedupe-key.js';
 import type { DuplicateFinder } from './duplicate-finder.js';
@@ -14,7 +14,8 @@ import { signatureOf } from './work-signature.js';
 export interface IngestTarget {
   db: Database;
   investigationId: number;
-  clusterer: AuthorClusterer;
+  /** Where the batch's author mentions go (the persons module's session for this harvest). */
+  mentions: MentionSession;
   /** The investigation's works, by dedupe key (investigation-works.ts loadDuplicateFinder). */
   duplicates: DuplicateFinder<string>;
   /** The harvest job storing the batch, recorded with each record's source so its additions can be undone. */
@@ -118,12 +119,12 @@ function splitNearDuplicates(duplicates: DuplicateFinder<string>, incoming: Arra
 /**
  * Stores one batch of harvested records: cleans them (keeping the raw values of what changed), dedupes them
  * against the batch and the investigation by key, merges near-duplicates and stated versions into the document
- * they belong to (filling its empty fields, keeping the record for an undo), mines and clusters the authors of
- * the new ones, and writes documents, merges, provenance, persons, author links and entities in one transaction —
+ * they belong to (filling its empty fields, keeping the record for an undo), mines the new ones and places their
+ * authors, and writes documents, merges, provenance, persons, author links and entities in one transaction —
  * a failure leaves nothing of the batch behind, in the database or in the duplicate finder.
  */
 export async function ingestBatch(target: IngestTarget, docs: NormalizedDocument[]): Promise<IngestResult> {
-  const { db, investigationId, clusterer, duplicates } = target;
+  const { db, investigationId, mentions, duplicates } = target;
   const unique = uniqueByKey(docs);
   const known = await knownKeys(db, investigationId, [...unique.keys()], earlierKeyed(unique));
   duplicates.begin();
@@ -134,12 +135,12 @@ export async function ingestBatch(target: IngestTarget, docs: NormalizedDocument
       doc,
       raw,
       mining: minedAlready.get(original) ?? mineDocument(doc),
-      persons: clusterer.assign(doc.authors),
+      persons: mentions.place(doc.authors),
     }));
     const result = await db.transaction(async (tx) => {
       if (!(await beginIngest(tx, investigationId, db.kind === 'embedded'))) throw new Error('The investigation was deleted');
       const allKeys = [...new Set([...unique.keys(), ...merges.map((merge) => merge.into)])];
-      const { idByKey, newKeys } = await writeFreshDocuments(tx, investigationId, clusterer, prepared, allKeys);
+      const { idByKey, newKeys } = await writeFreshDocuments(tx, mentions, investigationId, prepared, allKeys);
       const idOf = (key: string) => idByKey.get(key) ?? known.get(key);
       const merged = await writeMerges(tx, investigationId, merges, idOf);
       const mergedInto = new Map(merges.map((merge) => [merge.key, idOf(merge.into)]));

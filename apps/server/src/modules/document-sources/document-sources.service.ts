@@ -1,5 +1,6 @@
 import type { DocumentSource } from '@quarry/contract';
 import type { Database } from '../../db/database.js';
+import type { AuthorMentions } from '../../harvest/harvest-ports.js';
 import { listDocumentSources, splitMergedRecord } from '../../harvest/pipeline/document-sources.js';
 import { notFound } from '../../http/http-error.js';
 
@@ -12,7 +13,11 @@ export interface DocumentSourcesService {
  * The records a document is made of, and undoing a merge. The merge itself happens in the harvest's ingest, which
  * owns the merges; a split tells `changed`, so loaded workspace indexes gain the new document.
  */
-export function createDocumentSourcesService(db: Database, changed: (investigationId: number) => void): DocumentSourcesService {
+export function createDocumentSourcesService(
+  db: Database,
+  mentions: Pick<AuthorMentions, 'open' | 'stored'>,
+  changed: (investigationId: number) => void,
+): DocumentSourcesService {
   return {
     async list(investigationId, documentId) {
       const sources = await listDocumentSources(db, investigationId, documentId);
@@ -20,9 +25,10 @@ export function createDocumentSourcesService(db: Database, changed: (investigati
       return { sources };
     },
     async split(investigationId, documentId, mergeId) {
-      const newId = await splitMergedRecord(db, investigationId, documentId, mergeId);
+      const newId = await splitMergedRecord(db, mentions, investigationId, documentId, mergeId);
       if (newId === undefined) throw notFound();
       changed(investigationId);
+      await mentions.stored(investigationId);
       return { documentId: newId };
     },
   };

@@ -11,9 +11,9 @@ import { signedInClient } from '../../test/test-users.js';
 const works = (file: string) => JSON.parse(readFileSync(path.join(fixturesDir, 'openalex', file), 'utf8')) as object;
 
 /**
- * A Person investigation harvested from OpenAlex whose three mentions of Ana Ferreira stay three persons (no shared
- * co-author, institute or author id); a reviewer merges two and says the third is not her; then a later harvest
- * brings one more work of each.
+ * A Person investigation harvested from OpenAlex whose three mentions of Ana Ferreira stay three persons (two ORCIDs;
+ * A. Ferreira of Porto shares no co-author or institute with Ana Ferreira of Lisbon); a reviewer merges two and says
+ * the third is not her; then a later harvest brings one more work of each, and the disambiguation job runs after it.
  */
 describe(`a re-harvest after a merge and a "not this person" vote (${testEngine})`, () => {
   let t: TestApp;

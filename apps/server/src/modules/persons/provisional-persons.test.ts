@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { NormalizedAuthor } from '../document.js';
-import { AuthorClusterer } from './author-clusterer.js';
+import type { NormalizedAuthor } from '../../harvest/document.js';
+import { AuthorClusterer } from './provisional-persons.js';
 
 const author = (name: string, extra: Partial<NormalizedAuthor> = {}): NormalizedAuthor => ({
   name,

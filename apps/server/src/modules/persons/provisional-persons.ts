@@ -1,4 +1,4 @@
-import type { NormalizedAuthor } from '../document.js';
+import type { NormalizedAuthor } from '../../harvest/document.js';
 import { nameKeyOf, parsedNamesCompatible, parsePersonName, type ParsedName } from '../../text/person-names.js';
 
 /** What is known of a clustered person: enough to decide whether a new mention is the same person. */
@@ -19,9 +19,10 @@ const MAX_PARSED_NAMES = 50_000;
 const affiliationKey = (name: string) => name.trim().toLowerCase();
 
 /**
- * First author clustering: a mention joins a person with the same name key when their identifiers agree, or
- * when the names are compatible and they share a co-author or an affiliation; otherwise it starts a new person.
- * Kept in memory for one harvest, so a batch of mentions costs no queries.
+ * Where a mention goes while harvesting, before the disambiguation engine sees it (person-clustering.ts): a
+ * provisional placement that is fast enough for the ingest's thousands of documents a second. A mention joins a
+ * person with the same name key when their identifiers agree, or when the names are compatible and they share a
+ * co-author or an affiliation; otherwise it starts a new person. Kept in memory for one harvest, so a batch of mentions costs no queries.
  */
 export class AuthorClusterer {
   private readonly byKey = new Map<string, PersonSignature[]>();

@@ -1,13 +1,13 @@
 import type { Queryable } from '../../db/database.js';
 
 /**
- * Copies an investigation's documents (review state, labels and notes included), their provenance, merged records,
- * persons, author links and mined entities to its copy. Run inside the duplicate's transaction.
+ * Copies an investigation's documents (review state, labels and notes included), their provenance, merged records
+ * and mined entities to its copy, leaving the old → new id map in the temporary table doc_map for the persons
+ * module, which copies its persons and authorships next. Run inside the duplicate's transaction.
  */
 export async function copyDocuments(tx: Queryable, sourceId: number, copyId: number): Promise<void> {
   // Old id → new id maps (a utility statement takes no parameters, so the tables are made, then filled).
   await tx.query('CREATE TEMP TABLE doc_map (old_id bigint, new_id bigint) ON COMMIT DROP');
-  await tx.query('CREATE TEMP TABLE person_map (old_id bigint, new_id bigint) ON COMMIT DROP');
   await tx.query(
     `INSERT INTO doc_map SELECT id, nextval(pg_get_serial_sequence('documents', 'id')) FROM documents WHERE investigation_id = $1::bigint`,
     [sourceId],
@@ -36,33 +36,12 @@ export async function copyDocuments(tx: Queryable, sourceId: number, copyId: num
     [copyId],
   );
   await tx.query(
-    `INSERT INTO person_map SELECT id, nextval(pg_get_serial_sequence('persons', 'id')) FROM persons WHERE investigation_id = $1::bigint`,
-    [sourceId],
-  );
-  await tx.query(
-    `INSERT INTO persons (id, investigation_id, name, name_key, orcid, openalex_id, variants, name_overridden, university_profile_url, last_reviewed_at)
-     SELECT m.new_id, $1::bigint, p.name, p.name_key, p.orcid, p.openalex_id, p.variants, p.name_overridden, p.university_profile_url, p.last_reviewed_at
-     FROM persons p JOIN person_map m ON m.old_id = p.id`,
-    [copyId],
-  );
-  // The reviewers' Disambiguate votes; the merge history is not copied (the copy starts with the persons as they are).
-  await tx.query(
-    `INSERT INTO person_decisions (investigation_id, person_id, relevancy, decided_at)
-     SELECT $1::bigint, m.new_id, d.relevancy, d.decided_at FROM person_decisions d JOIN person_map m ON m.old_id = d.person_id`,
-    [copyId],
-  );
-  await tx.query(
-    `INSERT INTO document_authors (document_id, position, person_id, name, raw_affiliation, affiliations)
-     SELECT dm.new_id, a.position, pm.new_id, a.name, a.raw_affiliation, a.affiliations
-     FROM document_authors a JOIN doc_map dm ON dm.old_id = a.document_id JOIN person_map pm ON pm.old_id = a.person_id`,
-  );
-  await tx.query(
     `INSERT INTO document_entities (document_id, kind, value, score)
      SELECT m.new_id, e.kind, e.value, e.score FROM document_entities e JOIN doc_map m ON m.old_id = e.document_id`,
   );
 }
 
-/** Copies the removed authors (as the copy's persons, after copyDocuments in the same transaction) and entities. */
+/** Copies the removed authors (as the copy's persons, through the persons module's person_map, in the same transaction) and entities. */
 export async function copyRemovedValues(tx: Queryable, sourceId: number, copyId: number): Promise<void> {
   await tx.query(
     `INSERT INTO removed_values (investigation_id, category, value, removed_at)

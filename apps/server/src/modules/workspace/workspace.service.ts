@@ -49,11 +49,10 @@ export function createWorkspaceService(
     return enabled;
   };
   return {
-    /** Copies the documents (with everything hanging on them) and the removed values to a copy of the investigation. */
-    async copyContents(tx: Queryable, sourceId: number, copyId: number): Promise<void> {
-      await copyDocuments(tx, sourceId, copyId);
-      await copyRemovedValues(tx, sourceId, copyId);
-    },
+    /** Copies the documents (provenance, merged records, entities) to a copy of the investigation; the persons module copies their authors next. */
+    copyDocuments: (tx: Queryable, sourceId: number, copyId: number) => copyDocuments(tx, sourceId, copyId),
+    /** Copies the removed values, after the persons module copied the persons. */
+    copyRemovedValues: (tx: Queryable, sourceId: number, copyId: number) => copyRemovedValues(tx, sourceId, copyId),
 
     /** The newest document id of an investigation (0 when it has none). */
     lastDocumentId: (investigationId: number) => lastDocumentId(db, investigationId),

@@ -61,13 +61,14 @@ describe('updateClusters', () => {
     expect(result.clusters).toHaveLength(3);
   });
 
-  it('places newcomers of a block no one had yet, together when they match', () => {
+  it('clusters a block no one had yet from scratch, newcomers together when they match', () => {
     const result = updateClusters({
       clusters: [],
-      mentions: [rajiv('a'), rajiv('b', 2012)],
-      newMentionIds: ['a', 'b'],
+      mentions: [rajiv('a'), rachna('c'), rajiv('b', 2012)],
+      newMentionIds: ['a', 'c', 'b'],
     });
-    expect(result.clusters).toEqual([{ mentionIds: ['a', 'b'] }]);
+    expect(result.clusters).toEqual(expect.arrayContaining([{ mentionIds: ['a', 'b'] }, { mentionIds: ['c'] }]));
+    expect(result.reclustered).toEqual([['a', 'c', 'b']]);
   });
 
   it('follows a must-link from the user to the person named, whatever the model says', () => {

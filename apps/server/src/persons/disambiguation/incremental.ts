@@ -6,7 +6,8 @@ import { distanceMatrix } from './pair-scores.js';
 import { shippedModel } from './shipped-model.js';
 
 /**
- * Incremental disambiguation: the mentions of a new harvest join the persons found before. Each newcomer joins the
+ * Incremental disambiguation: the mentions of a new harvest join the persons found before (a name block with no
+ * person yet is clustered from scratch). Each newcomer joins the
  * cluster it is closest to on average (the distance average linkage would merge at) when that is under the model's
  * threshold, or starts a person of its own. When two clusters fit a newcomer about equally well, or the user's
  * decisions contradict the clusters as they stand, its name block is clustered again from scratch; the clusters found
@@ -53,7 +54,9 @@ export function updateClusters(input: IncrementalInput): IncrementalResult {
     );
     for (const [a, b] of prepared.decisions.cannot) setBoth(distances, ids, a, b, Infinity);
     const newId = () => `new:${fresh++}`;
-    if (broken || !joinNewcomers(ids, placing, distances, clusterOf, prepared.decisions, model.threshold, newId)) {
+    // a unit with no person yet is clustered as a whole: placing its mentions one by one would be greedy
+    const unplaced = placing.length === ids.length;
+    if (broken || unplaced || !joinNewcomers(ids, placing, distances, clusterOf, prepared.decisions, model.threshold, newId)) {
       reclustered.push(ids);
       const clusters = clusterUnit(ids, distances, prepared.decisions, model.threshold);
       for (const [cluster, id] of keepIds(clusters, clusterOf, newId))

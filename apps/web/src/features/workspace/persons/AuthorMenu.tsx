@@ -1,5 +1,5 @@
 import { ActionIcon, CopyButton, Menu } from '@mantine/core';
-import { imageText } from '@quarry/contract';
+import { imageText, reMergeText } from '@quarry/contract';
 import { ExportIcon, HarvestIcon } from '../icons';
 import { googleSearches } from './googleSearches';
 import { personText } from './personLabels';
@@ -9,6 +9,7 @@ export interface AuthorMenuProps {
   firstAffiliation: string | undefined;
   onEdit?: () => void;
   onUndoMerge?: () => void;
+  onReMerge?: () => void;
   onLaunch?: () => void;
   onEnrich?: () => void;
   onExport?: () => void;
@@ -18,8 +19,18 @@ export interface AuthorMenuProps {
 
 /** The author summary's menu (doc 2 §2): each action offered when its handler is given, then the web searches. */
 export function AuthorMenu(props: AuthorMenuProps) {
-  const { name, firstAffiliation, onEdit, onUndoMerge, onLaunch, onEnrich, onExport, onUploadImage, onClearImage } =
-    props;
+  const {
+    name,
+    firstAffiliation,
+    onEdit,
+    onUndoMerge,
+    onReMerge,
+    onLaunch,
+    onEnrich,
+    onExport,
+    onUploadImage,
+    onClearImage,
+  } = props;
   const searches = googleSearches(name, firstAffiliation);
   const link = (href: string | undefined, label: string) =>
     href && (
@@ -50,6 +61,7 @@ export function AuthorMenu(props: AuthorMenuProps) {
         {onUploadImage && <Menu.Item onClick={onUploadImage}>{personText.uploadImage}</Menu.Item>}
         {onClearImage && <Menu.Item onClick={onClearImage}>{imageText.clear}</Menu.Item>}
         {onUndoMerge && <Menu.Item onClick={onUndoMerge}>{personText.undoManualMerge}</Menu.Item>}
+        {onReMerge && <Menu.Item onClick={onReMerge}>{reMergeText.menuItem}</Menu.Item>}
         <CopyButton value={name}>
           {({ copy }) => <Menu.Item onClick={copy}>{personText.copyAuthorName}</Menu.Item>}
         </CopyButton>

@@ -147,6 +147,42 @@ describe('the author summary in the right pane', () => {
     expect([init?.method, init?.body]).toEqual(['POST', '[42]']);
   });
 
+  it('offers Re-Merge… to facultyWorks users for an author not merged by hand, asks, then sends the person to re-merge', async () => {
+    fetchMock.mockImplementation(async () => Response.json(summary));
+    renderPane();
+    fireEvent.click(await screen.findByRole('button', { name: 'Author actions' }));
+    expect(screen.queryByRole('menuitem', { name: 'Re-Merge...' })).toBeNull();
+    cleanup();
+    fetchMock.mockImplementation(async () => Response.json({ ...summary, manuallyMerged: true }));
+    renderPane(vi.fn(), vi.fn(), person({ facultyWorks: true, omnipotent: true }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Author actions' }));
+    await screen.findByRole('menuitem', { name: 'Undo Manual Merge' });
+    expect(screen.queryByRole('menuitem', { name: 'Re-Merge...' })).toBeNull();
+    cleanup();
+    fetchMock.mockImplementation(async (url) => (String(url).endsWith('/re-merge') ? Response.json({ jobId: 9 }) : Response.json(summary)));
+    renderPane(vi.fn(), vi.fn(), person({ facultyWorks: true, omnipotent: true }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Author actions' }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Re-Merge...' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Re-Merge' });
+    expect(dialog.textContent).toContain('Look again at every author named like Ada Lovelace');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Re-Merge' }));
+    await waitFor(() => expect(fetchMock.mock.calls.some(([url]) => String(url) === '/api/investigations/topic/3/person/42/re-merge')).toBe(true));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Re-Merge' })).toBeNull());
+  });
+
+  it("opens a research interest's term menu: Find in Documents sets the free-text filter, a Scholar search, no Add Term outside a Topic definition", async () => {
+    fetchMock.mockImplementation(async () => Response.json(summary));
+    const { updateSpec } = renderPane();
+    fireEvent.click(await screen.findByRole('button', { name: 'soil carbon' }));
+    await screen.findByRole('menu');
+    const items = screen.getAllByRole('menuitem').map((item) => item.textContent);
+    expect(items).toEqual(['Find in Documents', 'Copy', 'Search Google Scholar']);
+    expect(screen.getByRole('menuitem', { name: 'Search Google Scholar' }).getAttribute('href')).toBe('https://scholar.google.com/scholar?q=%22soil%20carbon%22');
+    fireEvent.click(screen.getByRole('menuitem', { name: 'Find in Documents' }));
+    const change = updateSpec.mock.calls[0]![0] as (spec: FilterSpec) => FilterSpec;
+    expect(change(testWorkspace().spec).freeText).toBe('soil carbon');
+  });
+
   it('launches a Person investigation of the author from the menu (…/correlated)', async () => {
     fetchMock.mockImplementation(async (url) => (String(url).endsWith('/correlated') ? Response.json({ id: 77, uuid: 'u' }) : Response.json(summary)));
     renderPane();

@@ -13,6 +13,8 @@ import { AuthorMenu } from './AuthorMenu';
 import { narrowToAuthor } from './authorFilter';
 import { EditAuthorDialog } from './EditAuthorDialog';
 import { EnrichAuthorDialog } from './EnrichAuthorDialog';
+import { InterestTermMenu } from './InterestTermMenu';
+import { ReMergeDialog } from './ReMergeDialog';
 import { personText } from './personLabels';
 import { personDetailsKey, personDetailsQuery, personSummariesKey, personSummaryQuery } from './personQueries';
 
@@ -30,10 +32,13 @@ export function AuthorSummaryPane() {
 
 function AuthorSummary({ author, onClose }: { author: ShownAuthor; onClose: () => void }) {
   const { investigation, apiType, user } = useWorkspace();
-  const summary = useQuery(personSummaryQuery({ id: investigation.id, apiType, personId: author.personId, personName: author.name }));
+  const summary = useQuery(
+    personSummaryQuery({ id: investigation.id, apiType, personId: author.personId, personName: author.name }),
+  );
   const [editing, setEditing] = useState(false);
   const [uploading, setUploading] = useState(false);
   const [enriching, setEnriching] = useState(false);
+  const [reMerging, setReMerging] = useState(false);
   const details = useQuery(personDetailsQuery({ id: investigation.id, apiType, personId: author.personId }));
   const clearImage = useClearImage(author.personId);
   const undoMerge = useUndoMerge(author.personId);
@@ -42,6 +47,10 @@ function AuthorSummary({ author, onClose }: { author: ShownAuthor; onClose: () =
   const exportDocuments = useExportAuthorDocuments(author.personId, name);
   // Doc 2 §6: omnipotent users edit an author's name and profile page, in investigations they may work in.
   const canEdit = Boolean(user?.omnipotent && investigation.can.work && summary.data);
+  // Doc 2 §2: Re-Merge… for facultyWorks users, when the author was not merged by hand.
+  const canReMerge = Boolean(
+    user?.facultyWorks && investigation.can.work && summary.data && !summary.data.manuallyMerged,
+  );
   return (
     <Box p="sm" data-testid="author-summary" aria-label={personText.summaryOf(name)} role="region">
       <Group gap="xs" wrap="nowrap" align="flex-start">
@@ -67,6 +76,7 @@ function AuthorSummary({ author, onClose }: { author: ShownAuthor; onClose: () =
           firstAffiliation={summary.data?.recentAffiliations[0]?.affiliation}
           onEdit={canEdit ? () => setEditing(true) : undefined}
           onUndoMerge={summary.data?.manuallyMerged && investigation.can.work ? () => undoMerge.mutate() : undefined}
+          onReMerge={canReMerge ? () => setReMerging(true) : undefined}
           onLaunch={summary.data && investigation.can.work ? () => launch.mutate() : undefined}
           onEnrich={investigation.can.work ? () => setEnriching(true) : undefined}
           onExport={investigation.can.work ? exportDocuments : undefined}
@@ -75,7 +85,10 @@ function AuthorSummary({ author, onClose }: { author: ShownAuthor; onClose: () =
         />
       </Group>
       {enriching && <EnrichAuthorDialog name={name} onClose={() => setEnriching(false)} />}
-      {editing && summary.data && <EditAuthorDialog personId={author.personId} summary={summary.data} onClose={() => setEditing(false)} />}
+      {reMerging && <ReMergeDialog personId={author.personId} name={name} onClose={() => setReMerging(false)} />}
+      {editing && summary.data && (
+        <EditAuthorDialog personId={author.personId} summary={summary.data} onClose={() => setEditing(false)} />
+      )}
       {uploading && details.data && (
         <Suspense fallback={null}>
           <UploadImageDialog details={details.data} onClose={() => setUploading(false)} />
@@ -104,7 +117,8 @@ function useUndoMerge(personId: number) {
   const { investigation, apiType } = useWorkspace();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => callApi(personsApi.undoMerge, { params: { type: apiType, id: investigation.id }, body: [personId] }),
+    mutationFn: () =>
+      callApi(personsApi.undoMerge, { params: { type: apiType, id: investigation.id }, body: [personId] }),
     onSuccess: () => {
       notifications.show({ message: personText.undoMergeStarted, color: 'teal' });
       void queryClient.invalidateQueries({ queryKey: personSummariesKey(investigation.id) });
@@ -117,7 +131,8 @@ function useUndoMerge(personId: number) {
 function useLaunchInvestigation(personId: number) {
   const { investigation, apiType } = useWorkspace();
   return useMutation({
-    mutationFn: () => callApi(personsApi.correlated, { params: { type: apiType, id: investigation.id }, body: { personId } }),
+    mutationFn: () =>
+      callApi(personsApi.correlated, { params: { type: apiType, id: investigation.id }, body: { personId } }),
     onSuccess: (created) =>
       notifications.show({
         color: 'teal',
@@ -145,7 +160,8 @@ function useClearImage(personId: number) {
   const { investigation, apiType } = useWorkspace();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => callApi(personsApi.clearImage, { params: { type: apiType, id: investigation.id, personId }, body: {} }),
+    mutationFn: () =>
+      callApi(personsApi.clearImage, { params: { type: apiType, id: investigation.id, personId }, body: {} }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: personDetailsKey(investigation.id) }),
     onError: showFailure,
   });
@@ -177,7 +193,14 @@ function SummaryBody({ summary, author }: { summary: PersonSummary; author: Show
         copyLabel={personText.copyAffiliations}
         firstShown={FIRST_SHOWN}
       />
-      <SummaryList title={personText.interests} items={summary.terms} textOf={(t) => t.term} copyLabel={personText.copyInterests} firstShown={10} />
+      <SummaryList
+        title={personText.interests}
+        items={summary.terms}
+        textOf={(t) => t.term}
+        render={(t) => <InterestTermMenu term={t.term} />}
+        copyLabel={personText.copyInterests}
+        firstShown={10}
+      />
       <SummaryList
         title={personText.documents}
         items={summary.documents}
@@ -199,9 +222,21 @@ function SummaryBody({ summary, author }: { summary: PersonSummary; author: Show
           </Button>
         }
       />
-      <SummaryList title={personText.nameVariants} items={summary.aliasNames} textOf={(alias) => alias} copyLabel={personText.copyNameVariants} />
+      <SummaryList
+        title={personText.nameVariants}
+        items={summary.aliasNames}
+        textOf={(alias) => alias}
+        copyLabel={personText.copyNameVariants}
+      />
       {summary.universityProfileUrl && (
-        <Anchor href={summary.universityProfileUrl} target="_blank" rel="noopener noreferrer" size="sm" mt="md" display="block">
+        <Anchor
+          href={summary.universityProfileUrl}
+          target="_blank"
+          rel="noopener noreferrer"
+          size="sm"
+          mt="md"
+          display="block"
+        >
           {personText.universityProfile}
         </Anchor>
       )}
@@ -215,7 +250,12 @@ function SummaryBody({ summary, author }: { summary: PersonSummary; author: Show
 function DisambiguateButton({ name }: { name: string }) {
   const { open } = useWorkspaceTab();
   return (
-    <Button mt="md" size="compact-sm" variant="light" onClick={() => open('disambiguate', `?${new URLSearchParams({ [DISAMBIGUATE_NAME_PARAM]: name })}`)}>
+    <Button
+      mt="md"
+      size="compact-sm"
+      variant="light"
+      onClick={() => open('disambiguate', `?${new URLSearchParams({ [DISAMBIGUATE_NAME_PARAM]: name })}`)}
+    >
       {personText.disambiguate}
     </Button>
   );
@@ -226,16 +266,23 @@ function ReviewLine({ summary, personId }: { summary: PersonSummary; personId: n
   const { investigation, apiType } = useWorkspace();
   const queryClient = useQueryClient();
   const markReviewed = useMutation({
-    mutationFn: () => callApi(personsApi.reviewed, { params: { type: apiType, id: investigation.id, personId }, body: { personId } }),
+    mutationFn: () =>
+      callApi(personsApi.reviewed, { params: { type: apiType, id: investigation.id, personId }, body: { personId } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: personSummariesKey(investigation.id) }),
   });
   return (
     <Group justify="space-between" mt="md" gap="xs">
       <Text size="sm" data-testid="author-last-reviewed">
-        {personText.lastReviewed}: {summary.lastReviewTime ? new Date(summary.lastReviewTime).toLocaleString('en-GB') : personText.neverReviewed}
+        {personText.lastReviewed}:{' '}
+        {summary.lastReviewTime ? new Date(summary.lastReviewTime).toLocaleString('en-GB') : personText.neverReviewed}
       </Text>
       {investigation.can.work && (
-        <Button size="compact-sm" variant="light" onClick={() => markReviewed.mutate()} loading={markReviewed.isPending}>
+        <Button
+          size="compact-sm"
+          variant="light"
+          onClick={() => markReviewed.mutate()}
+          loading={markReviewed.isPending}
+        >
           {personText.markReviewed}
         </Button>
       )}

@@ -4,5 +4,6 @@ export { SelectionTermMenu } from './SelectionTermMenu';
 export { TERM_SOURCE_ATTRIBUTE } from './selectedTerm';
 export { greyTermColor, termColor, type TermColor } from './termColors';
 export { useSearchDefinition } from './termsContext';
-export { modifierLabel } from './termsLabels';
+export { modifierLabel, termsText } from './termsLabels';
+export { hasTerm } from './termsState';
 export { TermsProvider } from './TermsProvider';

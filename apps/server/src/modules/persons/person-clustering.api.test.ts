@@ -1,0 +1,117 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { AUTHORS_CATEGORY, type InvestigationData, type PersonCandidate } from '@quarry/contract';
+import { type SourceServer, startSourceServer } from '@quarry/testkit';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fixturesDir } from '../../test/sources.js';
+import { startTestApp, type TestApp, type TestClient } from '../../test/test-app.js';
+import { testEngine } from '../../test/test-database.js';
+import { signedInClient } from '../../test/test-users.js';
+
+interface Authorship {
+  author: { display_name: string; orcid: string | null };
+  institutions: unknown[];
+  raw_affiliation_strings: string[];
+}
+
+/**
+ * The three Ana Ferreira works of works-ferreira-variants.json, without their ORCIDs and with Ana M. Ferreira's
+ * institute left out: the harvest's placement keeps her apart from Ana Ferreira (no shared co-author or institute),
+ * the engine joins them (one first name, a small block, nothing against it), and keeps A. Ferreira of Porto apart.
+ */
+function worksLessToTellThemApart(): object {
+  const works = JSON.parse(readFileSync(path.join(fixturesDir, 'openalex', 'works-ferreira-variants.json'), 'utf8')) as {
+    results: Array<{ authorships: Authorship[] }>;
+  };
+  for (const authorship of works.results.flatMap((work) => work.authorships)) {
+    authorship.author.orcid = null;
+    if (authorship.author.display_name !== 'Ana M. Ferreira') continue;
+    authorship.institutions = [];
+    authorship.raw_affiliation_strings = [];
+  }
+  return works;
+}
+
+describe(`author disambiguation after a harvest (${testEngine})`, () => {
+  let t: TestApp;
+  let source: SourceServer;
+  let owner: TestClient;
+  let id: number;
+  const person = (rest: string) => `/api/investigations/person/${id}${rest}`;
+  const matches = async (): Promise<PersonCandidate[]> => (await owner.get(person('/possible-matches?name=Ana%20Ferreira'))).json();
+  const query = async (sql: string, params: unknown[]) => (await t.database.db.query(sql, params)).rows;
+
+  beforeAll(async () => {
+    const works = worksLessToTellThemApart();
+    source = await startSourceServer({
+      fixturesDir,
+      routes: [
+        { path: '/authors', file: 'openalex/authors-ferreira.json' },
+        { path: '/works', handle: () => ({ body: works }) },
+      ],
+    });
+    t = await startTestApp({ OPENALEX_URL: source.url, SOURCE_MIN_INTERVAL_MS: '0', JOB_RETRY_BASE_SECONDS: '0' }, { runJobs: true });
+    owner = await signedInClient(t);
+    id = (await owner.post('/api/investigations/person', { personName: 'Ana Ferreira', includePublications: true, includeWebPages: false })).json().id;
+    await t.jobs.idle();
+  });
+  afterAll(async () => {
+    await t.close();
+    await source.close();
+  });
+
+  it('runs as a job after the harvest and places every mention', async () => {
+    const jobs = await query(`SELECT state FROM jobs WHERE kind = 'cluster-persons' AND investigation_id = $1`, [id]);
+    expect(jobs).toEqual([{ state: 'done' }]);
+    const unplaced = await query(
+      'SELECT count(*)::int AS n FROM document_authors a JOIN documents d ON d.id = a.document_id WHERE d.investigation_id = $1 AND NOT a.clustered',
+      [id],
+    );
+    expect(unplaced).toEqual([{ n: 0 }]);
+  });
+
+  it('joins the mentions the harvest kept apart into one person, with both names, and leaves no empty person', async () => {
+    const candidates = await matches();
+    expect(candidates.map((candidate) => [candidate.name, candidate.documentsCount]).sort()).toEqual([
+      ['A. Ferreira', 1],
+      ['Ana Ferreira', 2],
+    ]);
+    const ana = candidates.find((candidate) => candidate.name === 'Ana Ferreira')!;
+    const summary = (await owner.get(person(`/person-summary/${ana.id}`))).json();
+    expect(summary.aliasNames).toEqual(['Ana M. Ferreira']);
+    const lone = await query(
+      'SELECT p.id FROM persons p WHERE p.investigation_id = $1 AND NOT EXISTS (SELECT 1 FROM document_authors a WHERE a.person_id = p.id)',
+      [id],
+    );
+    expect(lone).toEqual([]);
+  });
+
+  it('shows the joined person in the Authors top list of the workspace, counted once per document', async () => {
+    const data: InvestigationData = (await owner.post(person('/data'), {})).json();
+    const authors = data.tops.find((list) => list.name === AUTHORS_CATEGORY)!;
+    const ferreiras = authors.entries.filter((entry) => entry.name.includes('Ferreira'));
+    expect(ferreiras.map((entry) => [entry.name, entry.totalCount]).sort()).toEqual([
+      ['A. Ferreira', 1],
+      ['Ana Ferreira', 2],
+    ]);
+  });
+
+  it('Re-Merge clusters the name again from scratch, keeping a merge the engine would not make, and answers 404 for an unknown person', async () => {
+    const byName = (candidates: PersonCandidate[], name: string) => candidates.find((candidate) => candidate.name === name)!;
+    const before = await matches();
+    const [ana, initial] = [byName(before, 'Ana Ferreira').id, byName(before, 'A. Ferreira').id];
+    expect((await owner.post(person('/merge'), [ana, initial])).statusCode).toBe(200);
+
+    const answer = await owner.post(person(`/person/${ana}/re-merge`));
+    expect(answer.statusCode, answer.body).toBe(200);
+    const { jobId } = answer.json();
+    await t.jobs.idle();
+    expect(await query('SELECT state FROM jobs WHERE id = $1', [jobId])).toEqual([{ state: 'done' }]);
+    // Ana Ferreira keeps A. Ferreira's work; Ana M. Ferreira, whom the engine had joined, may go her own way from scratch.
+    const titles = (await owner.get(person(`/person-summary/${ana}`))).json().documents.map((document: { title: string }) => document.title);
+    expect(titles).toEqual(expect.arrayContaining(['Peatland carbon stocks in northern Portugal', 'Cork oak soils under drought']));
+    expect((await matches()).reduce((sum, candidate) => sum + candidate.documentsCount, 0)).toBe(3);
+
+    expect((await owner.post(person('/person/999999999/re-merge'))).statusCode).toBe(404);
+  });
+});
