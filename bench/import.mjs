@@ -88,11 +88,12 @@ async function whileDisambiguating(workspaceCall) {
     await workspaceCall();
     times.push(performance.now() - sent);
   }
-  if (!line) return { summary: 'not finished after 30 minutes', calls: '' };
+  const calls = `${times.length} calls, p50 ${ms(percentile(times, 50))}, p95 ${ms(percentile(times, 95))}`;
+  if (!line) return { summary: 'not finished after 30 minutes', calls };
   const logged = JSON.parse(line.slice(line.indexOf('{')));
   return {
     summary: `${logged.mentions} mentions in ${logged.runs} runs, ${logged.changedDocuments} documents' authors changed, ${logged.tooLarge} name keys too large; ${logged.seconds} s by its own count, logged ${((performance.now() - started) / 1000).toFixed(1)} s after the workspace timings`,
-    calls: `${times.length} calls, p50 ${ms(percentile(times, 50))}, p95 ${ms(percentile(times, 95))}`,
+    calls,
   };
 }
 

@@ -1,12 +1,12 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { AUTHORS_CATEGORY, type InvestigationData, type PersonCandidate } from '@quarry/contract';
-import { type SourceServer, startSourceServer } from '@quarry/testkit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixturesDir } from '../../test/sources.js';
-import { startTestApp, type TestApp, type TestClient } from '../../test/test-app.js';
+import { type FerreiraHarvest, startFerreiraHarvest } from '../../test/ferreira-harvest.js';
+import { markPlaced } from './person-clustering.repository.js';
+import type { TestApp, TestClient } from '../../test/test-app.js';
 import { testEngine } from '../../test/test-database.js';
-import { signedInClient } from '../../test/test-users.js';
 
 interface Authorship {
   author: { display_name: string; orcid: string | null };
@@ -34,7 +34,7 @@ function worksLessToTellThemApart(): object {
 
 describe(`author disambiguation after a harvest (${testEngine})`, () => {
   let t: TestApp;
-  let source: SourceServer;
+  let harvest: FerreiraHarvest;
   let owner: TestClient;
   let id: number;
   const person = (rest: string) => `/api/investigations/person/${id}${rest}`;
@@ -43,22 +43,10 @@ describe(`author disambiguation after a harvest (${testEngine})`, () => {
 
   beforeAll(async () => {
     const works = worksLessToTellThemApart();
-    source = await startSourceServer({
-      fixturesDir,
-      routes: [
-        { path: '/authors', file: 'openalex/authors-ferreira.json' },
-        { path: '/works', handle: () => ({ body: works }) },
-      ],
-    });
-    t = await startTestApp({ OPENALEX_URL: source.url, SOURCE_MIN_INTERVAL_MS: '0', JOB_RETRY_BASE_SECONDS: '0' }, { runJobs: true });
-    owner = await signedInClient(t);
-    id = (await owner.post('/api/investigations/person', { personName: 'Ana Ferreira', includePublications: true, includeWebPages: false })).json().id;
-    await t.jobs.idle();
+    harvest = await startFerreiraHarvest(() => works);
+    ({ t, owner, id } = harvest);
   });
-  afterAll(async () => {
-    await t.close();
-    await source.close();
-  });
+  afterAll(() => harvest.close());
 
   it('runs as a job after the harvest and places every mention', async () => {
     const jobs = await query(`SELECT state FROM jobs WHERE kind = 'cluster-persons' AND investigation_id = $1`, [id]);
@@ -113,5 +101,15 @@ describe(`author disambiguation after a harvest (${testEngine})`, () => {
     expect((await matches()).reduce((sum, candidate) => sum + candidate.documentsCount, 0)).toBe(3);
 
     expect((await owner.post(person('/person/999999999/re-merge'))).statusCode).toBe(404);
+  });
+
+  it('marks a name too large for the engine placed as it is, statement by statement, until none is left', async () => {
+    const unplaced = async () =>
+      (await query('SELECT count(*)::int AS n FROM document_authors a JOIN documents d ON d.id = a.document_id WHERE d.investigation_id = $1 AND NOT a.clustered', [id]))[0];
+    await query('UPDATE document_authors a SET clustered = false FROM documents d WHERE d.id = a.document_id AND d.investigation_id = $1', [id]);
+    expect(await unplaced()).not.toEqual({ n: 0 });
+    const keys = (await query('SELECT DISTINCT name_key FROM persons WHERE investigation_id = $1', [id])).map((row) => row.name_key as string);
+    await markPlaced(t.database.db, id, keys);
+    expect(await unplaced()).toEqual({ n: 0 });
   });
 });

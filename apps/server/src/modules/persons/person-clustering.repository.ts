@@ -131,13 +131,24 @@ export async function retirePerson(tx: Queryable, investigationId: number, perso
   );
 }
 
-/** Marks these mentions placed as they are (a name block too large for the engine keeps the harvest's placement). */
-export async function markPlaced(tx: Queryable, investigationId: number, nameKeys: string[]): Promise<void> {
-  await tx.query(
-    `UPDATE document_authors a SET clustered = true FROM persons p
-     WHERE p.id = a.person_id AND p.investigation_id = $1 AND p.name_key = ANY($2::text[]) AND NOT a.clustered`,
-    [investigationId, nameKeys],
-  );
+/** Rows a statement marks placed at a time: one UPDATE of a prolific name's 50,000 mentions held the embedded engine 2.5 s. */
+const PLACED_PER_STATEMENT = 2_000;
+
+/**
+ * Marks these keys' mentions placed as they are (a name block too large for the engine keeps the harvest's
+ * placement), a few thousand rows a statement so that requests get the engine in between. Idempotent.
+ */
+export async function markPlaced(db: Queryable, investigationId: number, nameKeys: string[]): Promise<void> {
+  for (;;) {
+    const { rowCount } = await db.query(
+      `WITH batch AS (
+         SELECT a.document_id, a.position FROM persons p JOIN document_authors a ON a.person_id = p.id
+         WHERE p.investigation_id = $1 AND p.name_key = ANY($2::text[]) AND NOT a.clustered LIMIT $3)
+       UPDATE document_authors a SET clustered = true FROM batch b WHERE a.document_id = b.document_id AND a.position = b.position`,
+      [investigationId, nameKeys, PLACED_PER_STATEMENT],
+    );
+    if (!rowCount) return;
+  }
 }
 
 /** The name key of a person of the investigation (undefined: no such person). */

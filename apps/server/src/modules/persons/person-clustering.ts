@@ -140,10 +140,8 @@ export function createPersonClustering(interactive: Database, deps: PersonCluste
   /** Sets aside the queued keys that need no engine: none left to place, or too many mentions for it. */
   async function setAside(investigationId: number, empty: string[], tooLarge: string[]): Promise<void> {
     if (empty.length === 0 && tooLarge.length === 0) return;
-    await db.transaction(async (tx) => {
-      if (tooLarge.length > 0) await markPlaced(tx, investigationId, tooLarge);
-      await dequeueNameKeys(tx, investigationId, [...empty, ...tooLarge]);
-    });
+    if (tooLarge.length > 0) await markPlaced(db, investigationId, tooLarge);
+    await dequeueNameKeys(db, investigationId, [...empty, ...tooLarge]);
   }
 
   const job: JobHandler = async ({ job, signal, log }) => {

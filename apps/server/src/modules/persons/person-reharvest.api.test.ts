@@ -1,12 +1,11 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { PersonCandidate } from '@quarry/contract';
-import { type SourceServer, startSourceServer } from '@quarry/testkit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixturesDir } from '../../test/sources.js';
-import { startTestApp, type TestApp, type TestClient } from '../../test/test-app.js';
+import { type FerreiraHarvest, startFerreiraHarvest } from '../../test/ferreira-harvest.js';
+import type { TestApp, TestClient } from '../../test/test-app.js';
 import { testEngine } from '../../test/test-database.js';
-import { signedInClient } from '../../test/test-users.js';
 
 const works = (file: string) => JSON.parse(readFileSync(path.join(fixturesDir, 'openalex', file), 'utf8')) as object;
 
@@ -17,7 +16,7 @@ const works = (file: string) => JSON.parse(readFileSync(path.join(fixturesDir, '
  */
 describe(`a re-harvest after a merge and a "not this person" vote (${testEngine})`, () => {
   let t: TestApp;
-  let source: SourceServer;
+  let harvest: FerreiraHarvest;
   let owner: TestClient;
   let id: number;
   let worksFile = 'works-ferreira-variants.json';
@@ -26,22 +25,10 @@ describe(`a re-harvest after a merge and a "not this person" vote (${testEngine}
   const byName = (candidates: PersonCandidate[], name: string) => candidates.find((candidate) => candidate.name === name)!;
 
   beforeAll(async () => {
-    source = await startSourceServer({
-      fixturesDir,
-      routes: [
-        { path: '/authors', file: 'openalex/authors-ferreira.json' },
-        { path: '/works', handle: () => ({ body: works(worksFile) }) },
-      ],
-    });
-    t = await startTestApp({ OPENALEX_URL: source.url, SOURCE_MIN_INTERVAL_MS: '0', JOB_RETRY_BASE_SECONDS: '0' }, { runJobs: true });
-    owner = await signedInClient(t);
-    id = (await owner.post('/api/investigations/person', { personName: 'Ana Ferreira', includePublications: true, includeWebPages: false })).json().id;
-    await t.jobs.idle();
+    harvest = await startFerreiraHarvest(() => works(worksFile));
+    ({ t, owner, id } = harvest);
   });
-  afterAll(async () => {
-    await t.close();
-    await source.close();
-  });
+  afterAll(() => harvest.close());
 
   it('keeps the merge (new mentions of a merged person join the kept one) and the vote (the removed person stays removed)', async () => {
     const first = await matches();

@@ -1,0 +1,42 @@
+import { type SourceServer, startSourceServer } from '@quarry/testkit';
+import { fixturesDir } from './sources.js';
+import { startTestApp, type TestApp, type TestClient } from './test-app.js';
+import { signedInClient } from './test-users.js';
+
+export interface FerreiraHarvest {
+  t: TestApp;
+  source: SourceServer;
+  owner: TestClient;
+  /** The Person investigation "Ana Ferreira", harvested (its jobs done). */
+  id: number;
+  close(): Promise<void>;
+}
+
+/**
+ * A Person investigation of Ana Ferreira harvested from a local OpenAlex that answers her author search
+ * (authors-ferreira.json) and, for works, whatever `works()` gives at the time of the call (a later harvest may
+ * bring other works). Jobs run in the app.
+ */
+export async function startFerreiraHarvest(works: () => object): Promise<FerreiraHarvest> {
+  const source = await startSourceServer({
+    fixturesDir,
+    routes: [
+      { path: '/authors', file: 'openalex/authors-ferreira.json' },
+      { path: '/works', handle: () => ({ body: works() }) },
+    ],
+  });
+  const t = await startTestApp({ OPENALEX_URL: source.url, SOURCE_MIN_INTERVAL_MS: '0', JOB_RETRY_BASE_SECONDS: '0' }, { runJobs: true });
+  const owner = await signedInClient(t);
+  const id = (await owner.post('/api/investigations/person', { personName: 'Ana Ferreira', includePublications: true, includeWebPages: false })).json().id;
+  await t.jobs.idle();
+  return {
+    t,
+    source,
+    owner,
+    id,
+    async close() {
+      await t.close();
+      await source.close();
+    },
+  };
+}
