@@ -2,7 +2,7 @@ import type { HarvestRun, HarvestStepOutcome } from '@quarry/contract';
 import type { Queryable } from '../../db/database.js';
 import type { AuthorMentions } from '../harvest-ports.js';
 
-type DropLonePersons = AuthorMentions['dropLonePersons'];
+type LonePersons = Pick<AuthorMentions, 'dropLonePersons'>;
 
 type RunState = HarvestRun['state'];
 
@@ -70,7 +70,7 @@ export async function listRuns(db: Queryable, investigationId: number, limit: nu
  * Undefined when the run is not the investigation's, is its first, is still running, added nothing, or was undone
  * already.
  */
-export async function undoRun(tx: Queryable, investigationId: number, jobId: number, dropLonePersons: DropLonePersons): Promise<{ removed: number; keptReviewed: number } | undefined> {
+export async function undoRun(tx: Queryable, investigationId: number, jobId: number, persons: LonePersons): Promise<{ removed: number; keptReviewed: number } | undefined> {
   const { rows: runs } = await tx.query(
     `SELECT 1 FROM harvest_runs WHERE job_id = $1 AND investigation_id = $2 AND ${UNDOABLE} FOR UPDATE`,
     [jobId, investigationId],
@@ -85,17 +85,17 @@ export async function undoRun(tx: Queryable, investigationId: number, jobId: num
     [investigationId, jobId],
   );
   const removable = rows.filter((row) => !row.reviewed).map((row) => row.id);
-  await deleteDocumentsAndLonePersons(tx, investigationId, removable, dropLonePersons);
+  await deleteDocumentsAndLonePersons(tx, investigationId, removable, persons);
   await tx.query('UPDATE harvest_runs SET undone_at = now(), removed = $2 WHERE job_id = $1', [jobId, removable.length]);
   return { removed: removable.length, keptReviewed: rows.length - removable.length };
 }
 
-async function deleteDocumentsAndLonePersons(tx: Queryable, investigationId: number, documentIds: number[], dropLonePersons: DropLonePersons): Promise<void> {
+async function deleteDocumentsAndLonePersons(tx: Queryable, investigationId: number, documentIds: number[], persons: LonePersons): Promise<void> {
   if (documentIds.length === 0) return;
   const { rows } = await tx.query<{ person_id: number }>(
     'SELECT DISTINCT person_id FROM document_authors WHERE document_id = ANY($1::bigint[])',
     [documentIds],
   );
   await tx.query('DELETE FROM documents WHERE investigation_id = $1 AND id = ANY($2::bigint[])', [investigationId, documentIds]);
-  await dropLonePersons(tx, investigationId, rows.map((row) => row.person_id));
+  await persons.dropLonePersons(tx, investigationId, rows.map((row) => row.person_id));
 }

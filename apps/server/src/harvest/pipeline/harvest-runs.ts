@@ -8,4 +8,4 @@ export const harvestRunsOf = (db: Database, investigationId: number, limit: numb
 
 /** Undoes a harvest's additions in one transaction (undefined: the run cannot be undone); the persons module drops persons left without authorships. */
 export const undoHarvestRun = (db: Database, mentions: Pick<AuthorMentions, 'dropLonePersons'>, investigationId: number, jobId: number) =>
-  db.transaction((tx) => undoRun(tx, investigationId, jobId, (tx, id, personIds) => mentions.dropLonePersons(tx, id, personIds)));
+  db.transaction((tx) => undoRun(tx, investigationId, jobId, mentions));
