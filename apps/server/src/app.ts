@@ -39,7 +39,8 @@ import {
   workspacePersonReferences,
 } from './modules/workspace/index.js';
 import { createTermsService, loadPredefinedGroups, registerTermsRoutes, scoringTermsOf } from './modules/terms/index.js';
-import { createConfigurationService, harvestSettingsOf, registerConfigurationRoutes } from './modules/configuration/index.js';
+import { createConfigurationService, graphsSettingsOf, harvestSettingsOf, registerConfigurationRoutes } from './modules/configuration/index.js';
+import { createGraphsService, registerGraphsRoutes } from './modules/graphs/index.js';
 import { registerClientIdGuard } from './plugins/client-id.js';
 import { registerOpenApi } from './plugins/openapi.js';
 import { registerWebApp } from './plugins/web-app.js';
@@ -229,7 +230,7 @@ export async function buildApp({ config, db, runJobs = true }: AppDeps): Promise
     titleOf: (investigationId) => investigations.title(investigationId),
     onWriteError: (error) => app.log.error({ err: error }, 'saving a last filter failed'),
   });
-  const harvests = createHarvestsService(jobs, workspace.documentIdsIn);
+  const harvests = createHarvestsService(db, jobs, workspace.documentIdsIn);
   const terms = createTermsService(db, {
     harvest: harvests.terms,
     changed: async (investigationId) => {
@@ -254,12 +255,13 @@ export async function buildApp({ config, db, runJobs = true }: AppDeps): Promise
   registerTermsRoutes(app, terms);
   // A renamed person shows under the new name in the Authors top lists of every process, in place.
   const publishIndexChange = indexes.publisher(reviewed);
+  const persons = createPersonsService(db, {
+    renamed: (investigationId, personId, caption) => publishIndexChange({ kind: 'caption', investigationId, category: AUTHORS_CATEGORY, value: String(personId), caption }),
+    createInvestigation: (user, kind, definition) => investigations.create(user, kind, definition),
+  });
   registerPersonsRoutes(
     app,
-    createPersonsService(db, {
-      renamed: (investigationId, personId, caption) => publishIndexChange({ kind: 'caption', investigationId, category: AUTHORS_CATEGORY, value: String(personId), caption }),
-      createInvestigation: (user, kind, definition) => investigations.create(user, kind, definition),
-    }),
+    persons,
     { ...personMerges, reMerge: personClustering.reMerge },
     createPersonDisambiguation(db, { remove: removal.removeAuthors, restore: removal.restoreAuthorIds, removedIds: removal.removedAuthorIds }),
   );
@@ -275,6 +277,16 @@ export async function buildApp({ config, db, runJobs = true }: AppDeps): Promise
     }),
   );
   registerConfigurationRoutes(app, configuration);
+  registerGraphsRoutes(
+    app,
+    createGraphsService({
+      workspace,
+      graphsSettings: (investigationId) => graphsSettingsOf(db, investigationId),
+      manuallyMerged: persons.manuallyMerged,
+      enrichedNames: harvests.enrichedNames,
+      semanticAffinity: persons.semanticAffinity,
+    }),
+  );
   // An undone harvest removed documents: recount them, rebuild loaded indexes, refresh open lists.
   const harvestRuns = createHarvestRunsService(db, authorMentions, async (investigationId) => {
     await investigations.documentsRemoved(investigationId);

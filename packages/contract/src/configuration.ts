@@ -3,6 +3,7 @@ import { defineEndpoint } from './endpoint.js';
 import { investigationIdParams } from './investigations.js';
 import { familyRoute, type FamilyRoute, type InvestigationFamily } from './investigation-types.js';
 import { topCategories, type TopCategoryName } from './workspace.js';
+import { defaultGraphsSettings, graphsSettingsError, graphsSettingsSchema } from './graphs.js';
 
 /*
  * The Investigation Configuration (doc 2 §3 "Investigation configuration", §4 "Configuration dialog", §5
@@ -154,6 +155,8 @@ export const configurationSchema = z.object({
   startDateCutoff: z.string().max(100),
   startDateCutoffEnabled: z.boolean(),
   dictionaries: z.array(dictionary).max(1_000),
+  /** Per graph (author, term): how many nodes and the lightest link shown (doc 3 §3). */
+  graphsSettings: graphsSettingsSchema,
 });
 export type Configuration = z.infer<typeof configurationSchema>;
 
@@ -184,6 +187,7 @@ export const blankConfiguration = (maxResults = DEFAULT_RESULTS_PER_HARVEST): Co
   startDateCutoff: '',
   startDateCutoffEnabled: true,
   dictionaries: [],
+  graphsSettings: defaultGraphsSettings(),
 });
 
 /** What a save sends: the whole configuration, or some of its top-level fields (the rest stays as stored). */
@@ -348,7 +352,8 @@ export type ConfigurationField =
   | 'researchers'
   | 'startDateCutoff'
   | 'documentNumberLimit'
-  | 'dictionaries';
+  | 'dictionaries'
+  | 'graphsSettings';
 
 export interface ConfigurationIssue {
   field: ConfigurationField;
@@ -397,6 +402,8 @@ export function configurationIssues(configuration: Configuration, options: { heb
   }
 
   dictionaryIssues(configuration.dictionaries).forEach((message) => add('dictionaries', message));
+  const graphsError = graphsSettingsError(configuration.graphsSettings);
+  if (graphsError) add('graphsSettings', graphsError);
   return issues;
 }
 

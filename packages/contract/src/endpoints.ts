@@ -2,6 +2,7 @@ import { authApi } from './api.js';
 import { configurationApi } from './configuration.js';
 import { documentSourcesApi } from './document-sources.js';
 import type { Endpoint } from './endpoint.js';
+import { graphsApi } from './graphs.js';
 import { harvestRunsApi } from './harvest-runs.js';
 import { harvestsApi } from './harvests.js';
 import { investigationsApi, uploadsApi } from './investigations.js';
@@ -25,6 +26,7 @@ export const endpointTables = {
   harvestRunsApi,
   configurationApi,
   personsApi,
+  graphsApi,
   realtimeApi,
 } as const;
 

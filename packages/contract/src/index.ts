@@ -19,6 +19,7 @@ export * from './harvest-runs.js';
 export * from './quoted-list.js';
 export * from './configuration.js';
 export * from './persons.js';
+export * from './graphs.js';
 export * from './endpoints.js';
 export * from './search-text.js';
 export * from './filter-url.js';

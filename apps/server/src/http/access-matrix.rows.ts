@@ -175,6 +175,9 @@ export const accessRows: Record<string, AccessRow> = {
   },
   'personsApi.mainClusterFilter': { request: (f) => personInvestigation(f, '/main-cluster-filter') },
 
+  'graphsApi.authorGraph': { request: (f) => ({ ...topic(f, '/author-graph'), body: { spec: {}, similarityPersonId: f.personId } }) },
+  'graphsApi.entityGraph': { request: (f) => ({ ...topic(f, '/entity-graph'), body: {} }) },
+
   'termsApi.list': { request: (f) => topic(f, '/terms') },
   'termsApi.add': { request: (f, caller) => ({ ...topic(f, '/terms'), body: { term: `peat ${caller}` } }) },
   'termsApi.moveToGroup': { request: (f) => ({ ...topic(f, '/terms/move-to-group'), body: { term: 'soil', group: 'new' } }) },

@@ -21,6 +21,8 @@ export interface TermScores {
   score: Float32Array;
   /** 1 where a document fails the definition: misses a Mandatory term or every term of a Mandatory group, or has an Exclude term. */
   excluded: Uint8Array;
+  /** Per term (in the order given): the documents containing it, ascending. */
+  containing: Int32Array[];
 }
 
 /**
@@ -32,8 +34,9 @@ export function termScores(documents: readonly string[], terms: readonly Scoring
   const n = documents.length;
   const score = new Float32Array(n);
   const excluded = new Uint8Array(n);
-  const queries = terms.map((term) => ({ ...term, words: tokenize(term.term) })).filter((term) => term.words.length > 0);
-  if (queries.length === 0 || n === 0) return { score, excluded };
+  const containing: Int32Array[] = terms.map(() => new Int32Array(0));
+  const queries = terms.map((term, position) => ({ ...term, position, words: tokenize(term.term) })).filter((term) => term.words.length > 0);
+  if (queries.length === 0 || n === 0) return { score, excluded, containing };
   const tokens = documents.map(tokenize);
   const avgLength = tokens.reduce((sum, list) => sum + list.length, 0) / n || 1;
   const mandatoryGroups = new Map<number, Uint8Array>();
@@ -41,8 +44,9 @@ export function termScores(documents: readonly string[], terms: readonly Scoring
     const frequencies = tokens.map((list) => countPhrase(list, query.words));
     if (query.groupMandatory && !mandatoryGroups.has(query.groupId)) mandatoryGroups.set(query.groupId, new Uint8Array(n));
     const groupHit = mandatoryGroups.get(query.groupId);
-    const containing = frequencies.filter((tf) => tf > 0).length;
-    const idf = Math.log(1 + (n - containing + 0.5) / (containing + 0.5));
+    const found = documentsWith(frequencies);
+    containing[query.position] = found;
+    const idf = Math.log(1 + (n - found.length + 0.5) / (found.length + 0.5));
     const weight = MODIFIER_WEIGHT[query.modifier];
     frequencies.forEach((tf, doc) => {
       if (tf === 0) {
@@ -56,7 +60,16 @@ export function termScores(documents: readonly string[], terms: readonly Scoring
     });
   }
   for (const hits of mandatoryGroups.values()) hits.forEach((hit, doc) => hit === 0 && (excluded[doc] = 1));
-  return { score, excluded };
+  return { score, excluded, containing };
+}
+
+function documentsWith(frequencies: readonly number[]): Int32Array {
+  let count = 0;
+  for (const tf of frequencies) if (tf > 0) count++;
+  const found = new Int32Array(count);
+  let at = 0;
+  frequencies.forEach((tf, doc) => tf > 0 && (found[at++] = doc));
+  return found;
 }
 
 /** Plain BM25 of query terms, every term Regular. */

@@ -168,6 +168,7 @@ describe(`the investigation configuration (${testEngine})`, () => {
       startDateCutoff: '2020-06-15',
       startDateCutoffEnabled: false,
       dictionaries: [{ id: null, name: 'Crops', words: ['wheat', 'cover crops'] }],
+      graphsSettings: { author: { totalNumberOfNodes: 250, edgeThreshold: 2 }, term: { totalNumberOfNodes: null, edgeThreshold: 1.5 } },
     };
     const answer = await save(id, everything, faculty);
     expect(answer.status, answer.text).toBe(200);

@@ -1,4 +1,4 @@
-import { configurationKind, mergeTopsStatuses, shownTopNames } from '@quarry/contract';
+import { configurationKind, defaultGraphsSettings, mergeTopsStatuses, shownTopNames, type GraphsSettings } from '@quarry/contract';
 import type { Queryable } from '../../db/database.js';
 import type { HarvestedInvestigation, HarvestSettings } from '../../harvest/harvest-ports.js';
 import type { InvestigationFacts } from '../investigations/index.js';
@@ -34,4 +34,11 @@ export async function harvestSettingsOf(db: Queryable, investigation: HarvestedI
     webHarvestFromSites: search.webHarvestFromSites,
     articleHarvestFromInstitutions: search.articleHarvestFromInstitutions,
   };
+}
+
+/** The graphs' node limits and link thresholds (doc 3 §3), the defaults (empty) where never saved. */
+export async function graphsSettingsOf(db: Queryable, investigationId: number): Promise<GraphsSettings> {
+  const stored = (await loadStoredConfiguration(db, investigationId))?.graphsSettings;
+  const defaults = defaultGraphsSettings();
+  return { author: { ...defaults.author, ...stored?.author }, term: { ...defaults.term, ...stored?.term } };
 }

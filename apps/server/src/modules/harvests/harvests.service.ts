@@ -4,6 +4,8 @@ import { badRequest } from '../../http/http-error.js';
 import type { JobRunner } from '../../jobs/job-runner.js';
 import { HARVEST_JOB } from '../../harvest/harvest-ports.js';
 import type { InvestigationFacts } from '../investigations/index.js';
+import type { Queryable } from '../../db/database.js';
+import { enrichmentNames } from './harvests.repository.js';
 
 export type HarvestsService = ReturnType<typeof createHarvestsService>;
 
@@ -13,6 +15,7 @@ export type HarvestsService = ReturnType<typeof createHarvestsService>;
  * and the socket like the first harvest.
  */
 export function createHarvestsService(
+  db: Queryable,
   jobs: Pick<JobRunner, 'enqueue'>,
   /** Which of these documents are the investigation's (the workspace module owns the documents' reads). */
   documentIdsIn: (investigation: InvestigationFacts, ids: number[]) => Promise<number[]>,
@@ -47,5 +50,13 @@ export function createHarvestsService(
 
     authors: (investigation: InvestigationFacts, names: string[], range: EnrichmentRange) =>
       queue(investigation, { kind: 'authors', names, range }),
+
+    /** The author names enriched (a harvest finished) and being enriched, lower-cased (the author graph's looks). */
+    async enrichedNames(investigationId: number): Promise<{ harvested: Set<string>; harvesting: Set<string> }> {
+      const harvested = new Set<string>();
+      const harvesting = new Set<string>();
+      for (const { name, finished } of await enrichmentNames(db, investigationId)) (finished ? harvested : harvesting).add(name.toLowerCase());
+      return { harvested, harvesting };
+    },
   };
 }

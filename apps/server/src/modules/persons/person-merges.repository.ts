@@ -123,13 +123,15 @@ export async function restoreMerge(tx: Queryable, investigationId: number, merge
 
 export interface DocumentPersons {
   id: number;
-  persons: Array<{ id: number; name: string }>;
+  persons: Array<{ id: number; name: string; countryCode: string | null }>;
 }
 
 /** The persons of these documents now, in author order (what the Authors top list counts). */
 export async function personsOfDocuments(db: Queryable, documentIds: number[]): Promise<DocumentPersons[]> {
   const { rows } = await db.query<DocumentPersons>(
-    `SELECT a.document_id AS id, json_agg(json_build_object('id', p.id, 'name', p.name) ORDER BY a.position) AS persons
+    `SELECT a.document_id AS id, json_agg(json_build_object('id', p.id, 'name', p.name, 'countryCode',
+              (SELECT x->>'countryCode' FROM jsonb_array_elements(a.affiliations) x WHERE x->>'countryCode' <> '' LIMIT 1))
+            ORDER BY a.position) AS persons
      FROM document_authors a JOIN persons p ON p.id = a.person_id
      WHERE a.document_id = ANY($1::bigint[]) GROUP BY a.document_id`,
     [documentIds],

@@ -75,6 +75,9 @@ export function createPersonsService(db: Database, events: PersonsEvents) {
       return detailsOf(saved);
     },
 
+    /** Which of these persons stand merged by hand (the author graph's manuallyMerged). */
+    manuallyMerged: (investigationId: number, personIds: number[]): Promise<Set<number>> => manuallyMergedAmong(db, investigationId, personIds),
+
     async semanticAffinity(investigationId: number, personId: number): Promise<PersonSemanticAffinities> {
       await existing(investigationId, personId);
       return { personSemanticAffinities: await conceptAffinities(db, investigationId, personId) };

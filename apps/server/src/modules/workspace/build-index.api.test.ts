@@ -64,6 +64,8 @@ describe('the streamed index build', () => {
     const { rows } = await test.db.query<{ id: number }>(`INSERT INTO investigations (owner_id, type, sub_type, title, definition) SELECT owner_id, 'Topic', 'Topic', 'empty', '{}' FROM investigations LIMIT 1 RETURNING id`);
     const index = await buildWorkspaceIndex(test.db, rows[0]!.id, terms, 10);
     expect(index.ids.length).toBe(0);
-    expect(index.facets.size).toBe(0);
+    // Only the tracked terms' list exists (the terms are there; no document mentions them).
+    expect([...index.facets.keys()]).toEqual(['predefined.Mentioned Terms']);
+    expect(index.facets.get('predefined.Mentioned Terms')!.values).toHaveLength(0);
   });
 });

@@ -3,7 +3,7 @@ import type { Database } from '../../db/database.js';
 import type { ScoringTerm } from '../../text/bm25.js';
 import { FacetBuilder } from './facet.js';
 import { Growable } from './growable.js';
-import { countryName, regionOf } from './regions.js';
+import { countryName, firstCountry, regionKeyOf, regionOf } from './regions.js';
 import { dictionariesOf, dictionaryMatcher } from '../configuration/index.js';
 import { loadRemovedValues } from './removed-values.repository.js';
 import { DOC_FLAG, RELEVANCY_CODE, rescore, setHidden, type WorkspaceIndex } from './workspace-index.js';
@@ -70,11 +70,11 @@ export async function buildWorkspaceIndex(db: Database, investigationId: number,
   const column = columns();
   const denseOf = new Map<number, number>();
   const facets = new Map<TopCategoryName, FacetBuilder>();
-  const add = (category: TopCategoryName, doc: number, value: string | undefined | null, caption?: string) => {
+  const add = (category: TopCategoryName, doc: number, value: string | undefined | null, caption?: string, tag?: number) => {
     if (!value) return;
     let facet = facets.get(category);
-    if (!facet) facets.set(category, (facet = new FacetBuilder()));
-    facet.add(doc, value, caption);
+    if (!facet) facets.set(category, (facet = new FacetBuilder({ tagged: category === AUTHORS_CATEGORY })));
+    facet.add(doc, value, caption, tag);
   };
   // Each dictionary (configuration, Dictionaries page) is a custom top list of the words its documents contain.
   const dictionaries = (await dictionariesOf(db, investigationId)).map((dictionary) => ({
@@ -125,7 +125,7 @@ export async function buildWorkspaceIndex(db: Database, investigationId: number,
       const d = denseOf.get(author.document_id);
       if (d === undefined || d < first) continue;
       authorCount[d - first]!++;
-      add(AUTHORS_CATEGORY, d, String(author.person_id), personNames.get(author.person_id));
+      add(AUTHORS_CATEGORY, d, String(author.person_id), personNames.get(author.person_id), regionKeyOf(firstCountry(author.affiliations)));
       for (const affiliation of author.affiliations ?? []) {
         if (affiliation.name) affiliated[d - first] = 1;
         add('predefined.Institutions', d, affiliation.name);
@@ -179,8 +179,8 @@ export async function buildWorkspaceIndex(db: Database, investigationId: number,
     totals: new Map(),
     builtAt: Date.now(),
   };
-  setHidden(index, await loadRemovedValues(db, investigationId), true);
   rescore(index, terms);
+  setHidden(index, await loadRemovedValues(db, investigationId), true);
   prepareFirstQuery(index);
   return index;
 }

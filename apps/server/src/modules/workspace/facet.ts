@@ -1,4 +1,4 @@
-import { GrowableInt32 } from './growable.js';
+import { Growable, GrowableInt32 } from './growable.js';
 
 /** A dictionary of a category's values: each distinct value gets a dense int. */
 export class Dictionary {
@@ -40,7 +40,12 @@ export interface Facet {
   dictionary: Dictionary;
   offsets: Int32Array;
   values: Int32Array;
+  /** One byte per value of `values`, for a tagged facet (Authors: the authorship's region key, NO_TAG when unknown). */
+  tags?: Uint8Array;
 }
+
+/** A tagged facet's byte where the value has no tag. */
+export const NO_TAG = 255;
 
 /**
  * Builds a facet document by document, in increasing document order (the index is read in batches by id): each
@@ -50,10 +55,16 @@ export class FacetBuilder {
   readonly dictionary = new Dictionary();
   private readonly offsets = new GrowableInt32();
   private readonly values = new GrowableInt32();
+  private readonly tags?: Growable<Uint8Array>;
   private current = -1;
   private currentStart = 0;
 
-  add(doc: number, value: string, caption?: string): void {
+  constructor(options: { tagged?: boolean } = {}) {
+    if (options.tagged) this.tags = new Growable(Uint8Array);
+  }
+
+  /** Adds a value to a document once (a repeat keeps the first occurrence's tag). */
+  add(doc: number, value: string, caption?: string, tag = NO_TAG): void {
     const id = this.dictionary.idOf(value, caption);
     if (doc !== this.current) {
       while (this.offsets.length <= doc) this.offsets.push(this.values.length);
@@ -62,12 +73,15 @@ export class FacetBuilder {
     }
     for (let i = this.currentStart; i < this.values.length; i++) if (this.values.at(i) === id) return;
     this.values.push(id);
+    this.tags?.push(tag);
   }
 
   /** The facet over `size` documents (those after the last one with a value have none). */
   build(size: number): Facet {
     while (this.offsets.length <= size) this.offsets.push(this.values.length);
-    return { dictionary: this.dictionary, offsets: this.offsets.toArray(), values: this.values.toArray() };
+    const facet: Facet = { dictionary: this.dictionary, offsets: this.offsets.toArray(), values: this.values.toArray() };
+    if (this.tags) facet.tags = this.tags.toArray();
+    return facet;
   }
 }
 
@@ -76,4 +90,5 @@ export function facetHas(facet: Facet, doc: number, valueId: number): boolean {
   return false;
 }
 
-export const facetBytes = (facet: Facet): number => facet.offsets.byteLength + facet.values.byteLength + facet.dictionary.size * 64;
+export const facetBytes = (facet: Facet): number =>
+  facet.offsets.byteLength + facet.values.byteLength + (facet.tags?.byteLength ?? 0) + facet.dictionary.size * 64;

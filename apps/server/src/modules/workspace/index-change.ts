@@ -1,5 +1,7 @@
 import type { TopCategoryName } from '@quarry/contract';
-import { setDocumentAuthors, setHidden, setLabels, setRelevancy, type RelevancyCode, type WorkspaceIndex } from './workspace-index.js';
+import { setDocumentAuthors, setHidden, setLabels, setRelevancy, type DocumentAuthors, type RelevancyCode, type WorkspaceIndex } from './workspace-index.js';
+
+export type { DocumentAuthors };
 
 /** A review field as the index holds it: the relevancy code, or 0/1 (a note is only "noted" in the index). */
 export type ReviewField = 'relevancy' | 'starred' | 'noted' | 'touched';
@@ -20,11 +22,6 @@ export type IndexChange =
   | { kind: 'caption'; investigationId: number; category: string; value: string; caption: string }
   /** The documents' persons after a merge or its undo, in author order: the Authors top list follows in place. */
   | { kind: 'authors'; investigationId: number; documents: DocumentAuthors[] };
-
-export interface DocumentAuthors {
-  id: number;
-  persons: Array<{ id: number; name: string }>;
-}
 
 export interface LabelGroup {
   labels: string[];

@@ -1,3 +1,6 @@
+import { graphRegionCodes } from '@quarry/contract';
+import { NO_TAG } from './facet.js';
+
 /**
  * World regions of countries (ISO 3166-1 alpha-2 codes, as text/countries.ts knows them), for "Regions of Authors".
  * Every inhabited country and territory has one; Antarctica and the uninhabited islands fall in "Other".
@@ -22,5 +25,12 @@ const REGIONS: Record<string, string> = {
 for (const [region, codes] of Object.entries(REGIONS)) for (const code of codes.split(' ')) REGION_OF[code] = region;
 
 export const regionOf = (countryCode: string): string => REGION_OF[countryCode.toUpperCase()] ?? 'Other';
+
+/** The author graph's colour key (0–9) of a country's region; NO_TAG for no country or "Other". */
+export const regionKeyOf = (countryCode: string | null | undefined): number => (countryCode ? (graphRegionCodes[regionOf(countryCode)] ?? NO_TAG) : NO_TAG);
+
+/** The country of an authorship: its first affiliation that names one. */
+export const firstCountry = (affiliations: ReadonlyArray<{ countryCode?: string | null }> | null | undefined): string | undefined =>
+  affiliations?.find((affiliation) => affiliation.countryCode)?.countryCode ?? undefined;
 
 export { countryName } from '../../text/countries.js';

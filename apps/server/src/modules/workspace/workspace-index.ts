@@ -1,6 +1,7 @@
 import { AUTHORS_CATEGORY, foldForSearch, type TopCategoryName } from '@quarry/contract';
 import { termScores, type ScoringTerm } from '../../text/bm25.js';
-import { type Facet, facetBytes } from './facet.js';
+import { Dictionary, type Facet, facetBytes, NO_TAG } from './facet.js';
+import { regionKeyOf } from './regions.js';
 
 export const RELEVANCY_CODE = { Neutral: 0, Relevant: 1, Irrelevant: 2 } as const;
 export type RelevancyCode = (typeof RELEVANCY_CODE)[keyof typeof RELEVANCY_CODE];
@@ -94,12 +95,33 @@ export function facetTotals(facet: Facet, score: Float32Array, relevancy: Uint8A
 
 /** Scores the documents for a (new) search definition, dropping what was derived from the old scores. */
 export function rescore(index: WorkspaceIndex, terms: readonly ScoringTerm[]): void {
-  const { score, excluded } = termScores(index.text, terms);
+  const { score, excluded, containing } = termScores(index.text, terms);
+  index.facets.set(MENTIONED_TERMS, mentionedTermsFacet(index, terms, containing));
   index.terms = terms;
   index.termScore = score;
   index.excluded = excluded;
   index.excludedCount = excluded.reduce((sum, flag) => sum + flag, 0);
   blendScores(index);
+}
+
+const MENTIONED_TERMS = 'predefined.Mentioned Terms' satisfies TopCategoryName;
+
+/**
+ * "Mentioned Terms": the tracked terms each document contains (an Exclude term rules its documents out, so it is
+ * none). The dictionary outlives a change of terms, so a term keeps its value id (and its removal from the list).
+ */
+function mentionedTermsFacet(index: WorkspaceIndex, terms: readonly ScoringTerm[], containing: readonly Int32Array[]): Facet {
+  const dictionary = index.facets.get(MENTIONED_TERMS)?.dictionary ?? new Dictionary();
+  const n = index.ids.length;
+  const perDocument = new Int32Array(n + 1);
+  const kept = terms.flatMap((term, k) => (term.modifier === 'Exclude' ? [] : [{ id: dictionary.idOf(term.term.trim().toLowerCase(), term.term.trim()), documents: containing[k]! }]));
+  const unique = [...new Map(kept.map((term) => [term.id, term])).values()];
+  for (const { documents } of unique) for (const d of documents) perDocument[d + 1]!++;
+  for (let d = 0; d < n; d++) perDocument[d + 1]! += perDocument[d]!;
+  const offsets = perDocument.slice();
+  const values = new Int32Array(perDocument[n]!);
+  for (const { id, documents } of unique) for (const d of documents) values[perDocument[d]!++] = id;
+  return { dictionary, offsets, values };
 }
 
 /**
@@ -174,38 +196,59 @@ export function setHidden(index: WorkspaceIndex, values: ReadonlyArray<{ categor
   }
 }
 
+export interface DocumentAuthors {
+  id: number;
+  /** In author order; countryCode: the authorship's first affiliation country (the author graph's region colour). */
+  persons: Array<{ id: number; name: string; countryCode?: string | null }>;
+}
+
 /**
  * Gives documents their persons after a merge or its undo: the Authors facet is rewritten in one pass (a document's
  * values sit between its neighbours'), new persons join the dictionary, and the Authors totals are summed again.
  */
-export function setDocumentAuthors(index: WorkspaceIndex, documents: ReadonlyArray<{ id: number; persons: ReadonlyArray<{ id: number; name: string }> }>): void {
+export function setDocumentAuthors(index: WorkspaceIndex, documents: ReadonlyArray<DocumentAuthors>): void {
   const facet = index.facets.get(AUTHORS_CATEGORY);
   if (!facet) return;
-  const replaced = new Map<number, number[]>();
+  const replaced = new Map<number, Array<{ id: number; tag: number }>>();
   for (const document of documents) {
     const d = index.denseOf.get(document.id);
     if (d === undefined) continue;
-    const ids = document.persons.map((person) => {
+    const seen = new Set<number>();
+    const authors: Array<{ id: number; tag: number }> = [];
+    for (const person of document.persons) {
       facet.dictionary.setCaption(String(person.id), person.name);
-      return facet.dictionary.idOf(String(person.id), person.name);
-    });
-    replaced.set(d, [...new Set(ids)]);
+      const id = facet.dictionary.idOf(String(person.id), person.name);
+      if (seen.has(id)) continue;
+      seen.add(id);
+      authors.push({ id, tag: regionKeyOf(person.countryCode) });
+    }
+    replaced.set(d, authors);
   }
   if (replaced.size === 0) return;
   const size = facet.offsets.length - 1;
   let length = facet.values.length;
-  for (const [d, ids] of replaced) length += ids.length - (facet.offsets[d + 1]! - facet.offsets[d]!);
+  for (const [d, authors] of replaced) length += authors.length - (facet.offsets[d + 1]! - facet.offsets[d]!);
   const offsets = new Int32Array(size + 1);
   const values = new Int32Array(length);
+  const tags = new Uint8Array(length).fill(NO_TAG);
   let at = 0;
   for (let d = 0; d < size; d++) {
     offsets[d] = at;
-    const ids = replaced.get(d);
-    if (ids) for (const id of ids) values[at++] = id;
-    else for (let i = facet.offsets[d]!; i < facet.offsets[d + 1]!; i++) values[at++] = facet.values[i]!;
+    const authors = replaced.get(d);
+    if (authors) {
+      for (const { id, tag } of authors) {
+        tags[at] = tag;
+        values[at++] = id;
+      }
+    } else {
+      for (let i = facet.offsets[d]!; i < facet.offsets[d + 1]!; i++) {
+        if (facet.tags) tags[at] = facet.tags[i]!;
+        values[at++] = facet.values[i]!;
+      }
+    }
   }
   offsets[size] = at;
-  const rewritten = { dictionary: facet.dictionary, offsets, values };
+  const rewritten = { dictionary: facet.dictionary, offsets, values, tags };
   index.facets.set(AUTHORS_CATEGORY, rewritten);
   index.totals.set(AUTHORS_CATEGORY, facetTotals(rewritten, index.score, index.relevancy));
 }

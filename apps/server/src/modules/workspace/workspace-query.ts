@@ -232,6 +232,11 @@ function partition(index: WorkspaceIndex, spec: ParsedFilterSpec): CountedDocume
   return { docs: matching.subarray(0, count), complement: rest.subarray(0, restCount), beforeDates: beforeDates.subarray(0, countBeforeDates) };
 }
 
+/** The matching documents, dense and ascending, in a buffer the next query reuses: read it before another query. */
+export function matchingDocuments(index: WorkspaceIndex, spec: ParsedFilterSpec): Int32Array {
+  return partition(index, spec).docs;
+}
+
 /** The matching documents' database ids in sort order, without counts, histogram or top lists (export, markups, suggestions). */
 export function matchingIds(index: WorkspaceIndex, spec: ParsedFilterSpec): readonly number[] {
   return sortDocuments(index, partition(index, spec).docs, spec.sortDocumentsBy);

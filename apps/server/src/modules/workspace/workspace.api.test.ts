@@ -1,121 +1,13 @@
 import zlib from 'node:zlib';
-import { containsAllWords, searchWords, type DocumentFilterSpec, type InvestigationData } from '@quarry/contract';
+import type { DocumentFilterSpec, InvestigationData } from '@quarry/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp, type TestClient } from '../../test/test-app.js';
 import { testEngine } from '../../test/test-database.js';
 import { signedInClient } from '../../test/test-users.js';
 import { normalizeTitle } from '../../harvest/pipeline/dedupe-key.js';
-import { countryName, regionOf } from './regions.js';
+import { countryName } from './regions.js';
+import { inRange, loadRows, matchesExceptDates, trackedTerms, valuesOf, type Row } from '../../test/workspace-rows.js';
 import { insertRandomDocuments, seeded } from '../../test/workspace-fixture.js';
-
-interface Row {
-  id: number;
-  year: number | null;
-  relevancy: string;
-  starred: boolean;
-  touched: boolean;
-  noted: boolean;
-  labels: string[];
-  text: string;
-  type: string;
-  language: string | null;
-  journal: string | null;
-  proceedings: boolean;
-  url: string;
-  citations: number;
-  persons: string[];
-  institutions: string[];
-  countries: string[];
-  entities: Record<string, string[]>;
-}
-
-/** Everything the brute force needs, read straight from the database. */
-async function loadRows(t: TestApp, investigationId: number): Promise<Row[]> {
-  const db = t.database.db;
-  const docs = await db.query(`SELECT *, extract(year FROM date)::int AS year FROM documents WHERE investigation_id = $1`, [investigationId]);
-  const authors = await db.query(`SELECT a.document_id, a.person_id, a.affiliations FROM document_authors a JOIN documents d ON d.id = a.document_id WHERE d.investigation_id = $1`, [investigationId]);
-  const entities = await db.query(`SELECT e.* FROM document_entities e JOIN documents d ON d.id = e.document_id WHERE d.investigation_id = $1`, [investigationId]);
-  return docs.rows.map((d) => {
-    const mine = authors.rows.filter((a) => a.document_id === d.id);
-    const affiliations = mine.flatMap((a) => a.affiliations as Array<{ name: string; countryCode: string }>);
-    const kinds: Record<string, string[]> = {};
-    for (const e of entities.rows.filter((e) => e.document_id === d.id)) (kinds[e.kind] ??= []).push(e.value);
-    return {
-      id: d.id,
-      year: d.year,
-      relevancy: d.relevancy,
-      starred: d.starred,
-      touched: d.touched,
-      noted: Boolean(d.note),
-      labels: d.labels,
-      text: `${d.title}\n${d.abstract}`.toLowerCase(),
-      type: d.type,
-      language: d.language,
-      journal: d.journal,
-      proceedings: /proceed|conference/i.test(d.publication_type ?? ''),
-      url: d.url,
-      citations: d.citation_number,
-      persons: [...new Set(mine.map((a) => String(a.person_id)))],
-      institutions: [...new Set(affiliations.map((a) => a.name))],
-      countries: [...new Set(affiliations.map((a) => a.countryCode))],
-      entities: kinds,
-    };
-  });
-}
-
-/** A category's values of one row, as the brute force sees them. */
-function valuesOf(row: Row, category: string): string[] {
-  switch (category) {
-    case 'predefined.Labels':
-      return row.labels;
-    case 'predefined.Persons':
-      return row.persons;
-    case 'predefined.Institutions':
-      return row.institutions;
-    case 'predefined.Countries':
-      return row.countries;
-    case 'predefined.Regions':
-      return [...new Set(row.countries.map(regionOf))];
-    case 'predefined.Languages':
-      return row.language ? [row.language] : [];
-    case 'predefined.Classifications':
-      return [row.type];
-    case 'predefined.Domains':
-      return [new URL(row.url).hostname];
-    case 'predefined.Journals':
-      return row.journal && !row.proceedings ? [row.journal] : [];
-    case 'predefined.Conferences':
-      return row.journal && row.proceedings ? [row.journal] : [];
-    case 'predefined.Email':
-      return row.entities.email ?? [];
-    default: {
-      const kind = { 'entity.Mentioned Persons': 'person', 'entity.Mentioned Organizations': 'organization', 'entity.Mentioned Locations': 'location', 'entity.Mentioned Concepts': 'concept' }[category];
-      return kind ? (row.entities[kind] ?? []) : [];
-    }
-  }
-}
-
-function matchesExceptDates(row: Row, spec: DocumentFilterSpec): boolean {
-  const status = spec.displayedResultsStatus ?? 'All';
-  if (status === 'Unread' && row.touched) return false;
-  if (status === 'Annotated' && !(row.starred || row.noted || row.labels.length)) return false;
-  if ((status === 'Relevant' || status === 'Irrelevant') && row.relevancy !== status) return false;
-  for (const top of spec.selectedTops ?? []) {
-    const values = valuesOf(row, top.name).map((v) => (top.name === 'predefined.Labels' ? v.toLowerCase() : v));
-    if (!values.includes(top.name === 'predefined.Labels' ? top.selectedValue.toLowerCase() : top.selectedValue)) return false;
-  }
-  if (spec.freeText && !containsAllWords(row.text, searchWords(spec.freeText))) return false;
-  if (spec.includeOnlyUnlabeled && row.labels.length) return false;
-  if (spec.includeSingleAuthoredDocuments === false && row.persons.length === 1) return false;
-  if (spec.onlyMissingDate && row.year !== null) return false;
-  return true;
-}
-
-const inRange = (row: Row, spec: DocumentFilterSpec) => {
-  const { startYear = null, endYear = null } = spec.dateFilter ?? {};
-  if (startYear === null && endYear === null) return true;
-  return row.year !== null && (startYear === null || row.year >= startYear) && (endYear === null || row.year <= endYear);
-};
 
 describe(`the workspace call (${testEngine})`, () => {
   let t: TestApp;
@@ -127,7 +19,7 @@ describe(`the workspace call (${testEngine})`, () => {
     client = await signedInClient(t);
     id = (await client.post('/api/investigations/topic', { searchString: 'soil carbon' })).json().id;
     await insertRandomDocuments(t.database.db, id, 150, 7);
-    rows = await loadRows(t, id);
+    rows = await loadRows(t, id, await trackedTerms(client, id));
   }, 120_000);
   afterAll(() => t.close());
 
@@ -144,14 +36,14 @@ describe(`the workspace call (${testEngine})`, () => {
       const relevancy = row.relevancy === 'Relevant' ? 'Irrelevant' : 'Relevant';
       expect((await client.request('PATCH', `/api/investigations/topic/${id}/documents/${row.id}/relevancy`, { relevancy })).statusCode).toBe(200);
     }
-    rows = await loadRows(t, id);
+    rows = await loadRows(t, id, await trackedTerms(client, id));
     await checkRandomSpecs(7, 15);
     // Label changes drop the label sums the index keeps: add one label to many documents, remove another, check again.
     const labelled = rows.slice(10, 130).map((row) => row.id);
     expect((await client.post(`/api/investigations/topic/${id}/documents/label/bulk`, { label: 'Bulk Added', add: true, documentIds: labelled })).statusCode).toBe(200);
     const withLabel = rows.find((row) => row.labels.length > 0)!;
     expect((await client.request('DELETE', `/api/investigations/topic/${id}/documents/${withLabel.id}/label`, { labels: [withLabel.labels[0]] })).statusCode).toBe(200);
-    rows = await loadRows(t, id);
+    rows = await loadRows(t, id, await trackedTerms(client, id));
     await checkRandomSpecs(11, 15);
   });
 

@@ -9,7 +9,9 @@ import type { InvestigationFacts } from '../investigations/index.js';
 import type { WorkspaceIndexes } from './workspace-indexes.js';
 import type { WorkspaceIndex } from './workspace-index.js';
 import { documentsWorkbook, exportFileName } from './export-workbook.js';
-import { matchingIds, queryWorkspace } from './workspace-query.js';
+import { matchingDocuments, matchingIds, queryWorkspace } from './workspace-query.js';
+import { coAuthorship, type GraphLimits } from './co-authorship.js';
+import { coOccurrence } from './co-occurrence.js';
 import type { ScoringTerm } from '../../text/bm25.js';
 import { markupsOf } from '../../text/markups.js';
 import { documentIdsIn, findLastFilter, lastDocumentId, loadDocuments, mentionedEntities, pageTexts } from './workspace-documents.repository.js';
@@ -84,6 +86,18 @@ export function createWorkspaceService(
         labels: result.labels,
         terms: { active: index.terms.map((term) => term.term), suggested: [] },
       };
+    },
+
+    /** The co-authorship graph of the filtered documents (co-authorship.ts). */
+    async coAuthorship(investigationId: number, input: DocumentFilterSpec, limits: GraphLimits) {
+      const index = await indexes.get(investigationId);
+      return coAuthorship(index, matchingDocuments(index, documentFilterSpec.parse(input)), limits);
+    },
+
+    /** The co-occurrence graph of the filtered documents' entities and terms (co-occurrence.ts). */
+    async coOccurrence(investigationId: number, input: DocumentFilterSpec, limits: GraphLimits) {
+      const index = await indexes.get(investigationId);
+      return coOccurrence(index, matchingDocuments(index, documentFilterSpec.parse(input)), limits);
     },
 
     async nextDocuments(investigation: InvestigationFacts, ids: number[]): Promise<WorkspaceDocument[]> {

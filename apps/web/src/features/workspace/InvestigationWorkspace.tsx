@@ -10,7 +10,7 @@ import { LiveControls } from './live/LiveControls';
 import { useLiveUpdates } from './live/useLiveUpdates';
 import { WorkspaceLayout } from './layout/WorkspaceLayout';
 import { AuthorSummaryPane, DisambiguationPane } from './persons';
-import { useWorkspaceTab } from './tabs/workspaceTabs';
+import { useWorkspaceTab, type SuppliedTab } from './tabs/workspaceTabs';
 import { useWorkspace } from './state/workspaceContext';
 import { WorkspaceProvider } from './state/WorkspaceProvider';
 import { SuggestedTermsProvider } from './suggested';
@@ -20,21 +20,23 @@ interface WorkspaceProps {
   investigation: Investigation;
   /** Shown at the end of the tabs row (the investigation's status). */
   tabsExtra?: ReactNode;
+  /** The graph tabs' middle panes (features that read this workspace's filter and selection). */
+  tabPanes: Record<SuppliedTab, ReactNode>;
 }
 
 /**
  * The workspace of one Topic or Person investigation (doc 2): documents, filters and tops, and for Topic
  * investigations the search definition (left pane) with the add-term menu on selected text, and the suggested terms.
  */
-export function InvestigationWorkspace({ investigation, tabsExtra }: WorkspaceProps) {
+export function InvestigationWorkspace({ investigation, tabsExtra, tabPanes }: WorkspaceProps) {
   return (
     <WorkspaceProvider key={investigation.id} investigation={investigation}>
-      <WorkspaceBody investigation={investigation} tabsExtra={tabsExtra} />
+      <WorkspaceBody investigation={investigation} tabsExtra={tabsExtra} tabPanes={tabPanes} />
     </WorkspaceProvider>
   );
 }
 
-function WorkspaceBody({ investigation, tabsExtra }: WorkspaceProps) {
+function WorkspaceBody({ investigation, tabsExtra, tabPanes }: WorkspaceProps) {
   const results = useWorkspaceDocuments();
   useReloadWhenFirstDocumentsArrive(investigation.totalDocuments, results.documents.length === 0, results.refresh);
   const live = useLiveUpdates(investigation.id, results.data?.availableDocumentIds);
@@ -46,7 +48,13 @@ function WorkspaceBody({ investigation, tabsExtra }: WorkspaceProps) {
       // Doc 3 §2: the left pane is not expandable on the disambiguate tab.
       left={topic && tab === 'documents' ? <SearchDefinitionPane /> : undefined}
       middle={
-        tab === 'disambiguate' ? <DisambiguationPane /> : <DocumentsPane results={results} live={<LiveControls state={live} onRefresh={results.refresh} />} />
+        tab === 'disambiguate' ? (
+          <DisambiguationPane />
+        ) : tab === 'documents' ? (
+          <DocumentsPane results={results} live={<LiveControls state={live} onRefresh={results.refresh} />} />
+        ) : (
+          tabPanes[tab]
+        )
       }
       right={
         <>

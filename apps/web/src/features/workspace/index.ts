@@ -1,2 +1,10 @@
 /** The investigation workspace (doc 2): the documents pane, the filters and tops pane, labels and live updates. */
 export { InvestigationWorkspace } from './InvestigationWorkspace';
+/** What the graph tabs (author-graph, entity-graph) share with the workspace they sit in. */
+export { useWorkspace } from './state/workspaceContext';
+export type { FilterSpec } from './state/filterSpec';
+export { selectTops, isTopSelected } from './state/filterSpec';
+export { DISAMBIGUATE_NAME_PARAM, useWorkspaceTab } from './tabs/workspaceTabs';
+export { DotsIcon, RefreshIcon } from './icons';
+export { hasTerm, useSearchDefinition } from './terms';
+export { workspaceDocumentsKey, workspaceGraphsKey } from './data/workspaceQueries';

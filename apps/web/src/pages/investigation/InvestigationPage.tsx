@@ -1,9 +1,20 @@
-import { Container } from '@mantine/core';
+import { Center, Container, Loader } from '@mantine/core';
+import { lazy, Suspense } from 'react';
 import { useParams } from 'react-router';
 import { PageLoader } from '../../components/layout';
 import { InvestigationNotFound, InvestigationStatusLine, useInvestigation } from '../../features/investigations';
 import { InvestigationWorkspace } from '../../features/workspace';
 import { screenTitle, useDocumentTitle } from '../../lib/useDocumentTitle';
+
+// The graphs (sigma, graphology, the layouts) load when a graph tab is first opened, not with the documents.
+const AuthorGraphTab = lazy(() => import('../../features/author-graph').then((feature) => ({ default: feature.AuthorGraphTab })));
+const EntityGraphTab = lazy(() => import('../../features/entity-graph').then((feature) => ({ default: feature.EntityGraphTab })));
+
+const graphLoading = (
+  <Center h="100%">
+    <Loader size="sm" />
+  </Center>
+);
 
 const idOf = (raw: string | undefined): number | null => (raw && /^\d+$/.test(raw) ? Number(raw) : null);
 
@@ -27,6 +38,18 @@ export function InvestigationPage() {
     <InvestigationWorkspace
       investigation={investigation}
       tabsExtra={<InvestigationStatusLine investigation={investigation} />}
+      tabPanes={{
+        'author-graph': (
+          <Suspense fallback={graphLoading}>
+            <AuthorGraphTab />
+          </Suspense>
+        ),
+        'entity-graph': (
+          <Suspense fallback={graphLoading}>
+            <EntityGraphTab />
+          </Suspense>
+        ),
+      }}
     />
   );
 }

@@ -37,6 +37,8 @@ const pageOfField: Record<ConfigurationField, ConfigurationPage> = {
   startDateCutoff: 'researchers',
   documentNumberLimit: 'performance',
   dictionaries: 'dictionaries',
+  // Set in the graphs' Graph Settings dialog (omnipotent users), never on a page of this dialog.
+  graphsSettings: 'performance',
 };
 export const pagesWithIssues = (issues: readonly ConfigurationIssue[]): Set<ConfigurationPage> =>
   new Set(issues.map((issue) => pageOfField[issue.field]));

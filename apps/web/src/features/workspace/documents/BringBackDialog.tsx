@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { callApi } from '../../../api';
 import { ConfirmDialog } from '../../../components/dialog';
-import { workspaceDocumentsKey } from '../data/workspaceQueries';
+import { workspaceDocumentsKey, workspaceGraphsKey } from '../data/workspaceQueries';
 import { useWorkspace } from '../state/workspaceContext';
 import { workspaceText } from '../workspaceLabels';
 
@@ -43,7 +43,10 @@ export function BringBackDialog({ kind, onClose }: BringBackDialogProps) {
         await callApi(removalApi.restoreEntities, { params: { id: investigation.id } });
       }
       onClose();
-      await queryClient.invalidateQueries({ queryKey: workspaceDocumentsKey(investigation.id) });
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: workspaceDocumentsKey(investigation.id) }),
+        queryClient.invalidateQueries({ queryKey: workspaceGraphsKey(investigation.id) }),
+      ]);
     } catch {
       // Shown by the API client's global handling.
     } finally {

@@ -4,10 +4,14 @@ import { investigationPath } from '../../investigations/investigationRoute';
 import { useWorkspace } from '../state/workspaceContext';
 
 /** The tabs that work today (doc 3 §1 route table): a tab that does not work yet is not shown. */
-export type WorkspaceTab = 'documents' | 'disambiguate';
+export type WorkspaceTab = 'documents' | 'author-graph' | 'entity-graph' | 'disambiguate';
+
+/** The tabs whose pane the page supplies (features of their own that sit in the workspace). */
+export type SuppliedTab = 'author-graph' | 'entity-graph';
 
 /** Disambiguate is a Person investigation's (doc 3 §4). */
-export const workspaceTabs = (topic: boolean): WorkspaceTab[] => (topic ? ['documents'] : ['documents', 'disambiguate']);
+export const workspaceTabs = (topic: boolean): WorkspaceTab[] =>
+  topic ? ['documents', 'author-graph', 'entity-graph'] : ['documents', 'author-graph', 'entity-graph', 'disambiguate'];
 
 /** The query parameter of the disambiguate path: the name whose possible matches it lists. */
 export const DISAMBIGUATE_NAME_PARAM = 'name';

@@ -1,0 +1,106 @@
+import {
+  DEFAULT_GRAPH_NODES,
+  entityNodeId,
+  GRAPH_LINK_COLOR,
+  graphRequest,
+  normalizedDocumentCount,
+  type AuthorGraph,
+  type ConfiguredGraphType,
+  type DocumentFilterSpec,
+  type EntityGraph,
+  type GraphRequest,
+  type GraphsSettings,
+  type PersonSemanticAffinities,
+} from '@quarry/contract';
+import type { InvestigationFacts } from '../investigations/index.js';
+import type { WorkspaceService } from '../workspace/index.js';
+
+export interface GraphsDeps {
+  workspace: Pick<WorkspaceService, 'coAuthorship' | 'coOccurrence'>;
+  graphsSettings(investigationId: number): Promise<GraphsSettings>;
+  manuallyMerged(investigationId: number, personIds: number[]): Promise<Set<number>>;
+  /** Lower-cased names of finished and running author enrichment harvests. */
+  enrichedNames(investigationId: number): Promise<{ harvested: Set<string>; harvesting: Set<string> }>;
+  semanticAffinity(investigationId: number, personId: number): Promise<PersonSemanticAffinities>;
+}
+
+export type GraphsService = ReturnType<typeof createGraphsService>;
+
+const linkId = (source: string, target: string) => `${source}-${target}`;
+
+/**
+ * The author and entity graphs of doc 3 §3: the workspace index computes them for the filter; this adds what the
+ * configuration (graphsSettings), the persons (manual merges, semantic affinity) and the harvests (enrichment) say.
+ */
+export function createGraphsService(deps: GraphsDeps) {
+  async function limitsOf(investigationId: number, type: ConfiguredGraphType) {
+    const settings = (await deps.graphsSettings(investigationId))[type];
+    return { nodes: settings.totalNumberOfNodes ?? DEFAULT_GRAPH_NODES[type], threshold: settings.edgeThreshold };
+  }
+
+  async function affinityTo(investigationId: number, personId: number | null | undefined): Promise<Map<number, number> | undefined> {
+    if (!personId) return undefined;
+    const { personSemanticAffinities } = await deps.semanticAffinity(investigationId, personId);
+    const scores = new Map(personSemanticAffinities.map((entry) => [entry.personId, entry.semanticAffinity]));
+    scores.set(personId, 1);
+    return scores;
+  }
+
+  return {
+    async authorGraph(investigation: InvestigationFacts, body: GraphRequest): Promise<AuthorGraph> {
+      const { spec, similarityPersonId } = graphRequest.parse(body);
+      const limits = await limitsOf(investigation.id, 'author');
+      const graph = await deps.workspace.coAuthorship(investigation.id, spec ?? ({} as DocumentFilterSpec), limits);
+      const ids = graph.authors.map((author) => author.personId);
+      const [merged, enriched, affinity] = await Promise.all([
+        ids.length > 0 ? deps.manuallyMerged(investigation.id, ids) : new Set<number>(),
+        deps.enrichedNames(investigation.id),
+        affinityTo(investigation.id, similarityPersonId),
+      ]);
+      const nodes = graph.authors.map((author) => {
+        const name = author.name.toLowerCase();
+        const similarity = affinity ? (affinity.get(author.personId) ?? 0) : null;
+        return {
+          id: String(author.personId),
+          personName: author.name,
+          documentsCount: author.documents,
+          documentCount: author.documents,
+          score: author.score,
+          normalizedDocumentCount: normalizedDocumentCount(author.documents),
+          recentAffiliationCode: author.recentRegion,
+          primaryAffiliationCode: author.primaryRegion,
+          colorAffinityScore: similarity,
+          sizeAffinityScore: similarity,
+          harvested: enriched.harvested.has(name),
+          harvesting: enriched.harvesting.has(name),
+          manuallyMerged: merged.has(author.personId),
+          type: 'PERSON' as const,
+        };
+      });
+      const edges = graph.links.map(({ source, target, weight }) => ({
+        id: linkId(String(source), String(target)),
+        sourceId: String(source),
+        targetId: String(target),
+        weight,
+        color: GRAPH_LINK_COLOR,
+      }));
+      return { nodes, edges, totalNodeCount: graph.totalAuthors, minEdgeWeight: graph.minWeight, maxEdgeWeight: graph.maxWeight, totalNumberOfNodes: limits.nodes, edgeThreshold: limits.threshold };
+    },
+
+    async entityGraph(investigation: InvestigationFacts, body: GraphRequest): Promise<EntityGraph> {
+      const { spec } = graphRequest.parse(body);
+      const limits = await limitsOf(investigation.id, 'term');
+      const graph = await deps.workspace.coOccurrence(investigation.id, spec ?? ({} as DocumentFilterSpec), limits);
+      const ids = graph.entities.map((entity) => entityNodeId(entity.type, entity.value));
+      const nodes = graph.entities.map((entity, k) => ({ id: ids[k]!, term: entity.term, weight: entity.documents, type: entity.type }));
+      const edges = graph.links.map(({ source, target, weight }) => ({
+        id: linkId(ids[source]!, ids[target]!),
+        sourceId: ids[source]!,
+        targetId: ids[target]!,
+        weight,
+        color: GRAPH_LINK_COLOR,
+      }));
+      return { nodes, edges, totalNodeCount: graph.totalEntities, minEdgeWeight: graph.minWeight, maxEdgeWeight: graph.maxWeight, totalNumberOfNodes: limits.nodes, edgeThreshold: limits.threshold };
+    },
+  };
+}

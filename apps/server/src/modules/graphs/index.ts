@@ -1,0 +1,2 @@
+export { createGraphsService, type GraphsService } from './graphs.service.js';
+export { registerGraphsRoutes } from './graphs.routes.js';

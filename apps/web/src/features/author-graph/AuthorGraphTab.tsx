@@ -1,0 +1,147 @@
+import { Box, Center, Loader, Stack, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useCallback, useMemo, useReducer, useState } from 'react';
+import { CameraController } from '../../graph/CameraController';
+import { EventsController } from '../../graph/EventsController';
+import { GraphCanvas } from '../../graph/GraphCanvas';
+import { GraphContextMenu } from '../../graph/GraphContextMenu';
+import { GraphStatus } from '../../graph/GraphStatus';
+import { emptyView, graphViewReducer } from '../../graph/graphView';
+import { LayoutController } from '../../graph/LayoutController';
+import { NodeRings, type Ring } from '../../graph/NodeRings';
+import { useFullScreen } from '../../graph/useFullScreen';
+import { useHighlight } from '../../graph/useHighlight';
+import { useStoredSettings } from '../../graph/useStoredSettings';
+import { ViewController } from '../../graph/ViewController';
+import type { GraphLayout } from '../../graph/layouts';
+import { useWorkspace } from '../workspace';
+import { AuthorGraphToolbar } from './AuthorGraphToolbar';
+import { authorGraphModel, snowflakesOf, type AuthorColorBy, type AuthorSizeBy } from './authorGraphModel';
+import { authorGraphText } from './authorGraphLabels';
+import { GraphSettingsDialog } from './GraphSettingsDialog';
+import { authorGraphQuery } from './graphQueries';
+import { useAuthorCommands } from './useAuthorCommands';
+
+export interface AuthorGraphSettings {
+  layout: GraphLayout;
+  sizeBy: AuthorSizeBy;
+  colorBy: AuthorColorBy;
+  showSnowflakes: boolean;
+}
+
+/** Doc 3 §4: circular, sized by relevance on mount, coloured by recent region, snowflakes shown. */
+const DEFAULTS: AuthorGraphSettings = { layout: 'circular', sizeBy: 'score', colorBy: 'recentAffiliationCode', showSnowflakes: true };
+
+/**
+ * The Author graph tab (doc 3 §2): the co-authorship graph of the current filters, coloured by region and sized by
+ * relevance or documents; a click opens the author's summary in the right pane, a right click the commands for the
+ * selection. Layout, sizes, colours and the snowflakes are remembered per investigation.
+ */
+export function AuthorGraphTab() {
+  const { investigation, apiType, spec, showAuthor } = useWorkspace();
+  const [settings, changeSettings] = useStoredSettings(`quarry.graph.author.${investigation.id}`, DEFAULTS);
+  const [similarTo, setSimilarTo] = useState<{ personId: number; name: string } | null>(null);
+  const answer = useQuery(authorGraphQuery(investigation.id, apiType, spec, similarTo?.personId ?? null));
+  const data = answer.data;
+  const similarity = similarTo !== null;
+  const look = { sizeBy: !similarity && settings.sizeBy === 'similarity' ? 'score' : settings.sizeBy, colorBy: !similarity && settings.colorBy === 'similarity' ? 'recentAffiliationCode' : settings.colorBy } as const;
+  const graph = useMemo(() => (data ? authorGraphModel(data, look) : undefined), [data, look.sizeBy, look.colorBy]); // eslint-disable-line react-hooks/exhaustive-deps
+  const [view, dispatch] = useReducer(graphViewReducer, undefined, emptyView);
+  const snowflakes = useMemo(() => (graph ? snowflakesOf(graph) : new Set<string>()), [graph]);
+  const hiddenNodes = settings.showSnowflakes ? EMPTY : snowflakes;
+  const shownView = useMemo(() => ({ ...view, hiddenNodes }), [view, hiddenNodes]);
+  const highlight = useHighlight(graph);
+  const [menuAt, setMenuAt] = useState<{ x: number; y: number } | null>(null);
+  const [settingsOpen, setSettingsOpen] = useState(false);
+  const { attach, full: fullScreen, toggle: toggleFullScreen } = useFullScreen<HTMLDivElement>();
+  const [refreshLit, setRefreshLit] = useState(false);
+  const commands = useAuthorCommands({
+    graph,
+    nodes: data?.nodes ?? [],
+    view,
+    dispatch,
+    onSimilarity: (author) => {
+      setSimilarTo(author);
+      changeSettings({ sizeBy: 'similarity', colorBy: 'similarity' });
+    },
+    onBackgroundChange: () => setRefreshLit(true),
+  });
+  const rings = useMemo<Ring[]>(
+    () => [...highlight.rings, ...(data?.nodes ?? []).filter((node) => node.harvesting).map((node) => ({ node: node.id, kind: 'dashed' as const }))],
+    [highlight.rings, data],
+  );
+
+  const onNodeClick = useCallback(
+    (node: string, adding: boolean) => {
+      if (menuAt || !graph) return;
+      dispatch({ type: 'pick', graph, node, adding });
+      if (!adding) showAuthor({ personId: Number(node), name: String(graph.getNodeAttribute(node, 'label')) });
+    },
+    [graph, menuAt, showAuthor],
+  );
+  const onStageClick = useCallback(() => {
+    if (menuAt) return;
+    dispatch({ type: 'clear' });
+    showAuthor(null);
+  }, [menuAt, showAuthor]);
+  const onContextMenu = useCallback((_node: string | null, at: { x: number; y: number }) => setMenuAt(at), []);
+  const refresh = () => {
+    setRefreshLit(false);
+    void answer.refetch();
+  };
+
+  return (
+    <Stack ref={attach} gap={0} h="100%" bg="white" data-testid="author-graph">
+      <AuthorGraphToolbar
+        count={data?.nodes.length}
+        settings={settings}
+        onSettings={changeSettings}
+        similarTo={similarTo?.name ?? null}
+        highlight={highlight}
+        refreshLit={refreshLit}
+        onRefresh={refresh}
+        fullScreen={fullScreen}
+        onFullScreen={toggleFullScreen}
+        onGraphSettings={() => setSettingsOpen(true)}
+      />
+      <Box style={{ flex: 1, minHeight: 0, position: 'relative' }}>
+        {!data ? (
+          answer.isError ? (
+            <Text p="md" c="red">{answer.error.message}</Text>
+          ) : (
+            <Center h="100%">
+              <Loader size="sm" mr="sm" />
+              <Text>{authorGraphText.loading}</Text>
+            </Center>
+          )
+        ) : data.nodes.length === 0 ? (
+          <Text p="md">{authorGraphText.empty}</Text>
+        ) : (
+          graph && (
+            <GraphCanvas graph={graph} label={authorGraphText.canvas(data.nodes.length, data.edges.length)}>
+              <EventsController onNodeClick={onNodeClick} onStageClick={onStageClick} onContextMenu={onContextMenu} />
+              <ViewController view={shownView} />
+              <LayoutController layout={settings.layout} focus={[...view.picked][0]} />
+              <CameraController nodes={highlight.cameraNodes} round={highlight.round} />
+              <NodeRings rings={rings} repeat={highlight.repeat} round={highlight.round} />
+            </GraphCanvas>
+          )
+        )}
+        <GraphStatus graph={graph} view={view} />
+        <GraphContextMenu at={menuAt} commands={commands.items} onClose={() => setMenuAt(null)} label={authorGraphText.contextMenu} />
+        {commands.dialogs}
+      </Box>
+      {data && settingsOpen && (
+        <GraphSettingsDialog
+          opened
+          onClose={() => setSettingsOpen(false)}
+          graphType="author"
+          bounds={{ nodeCount: data.totalNodeCount, minEdgeWeight: data.minEdgeWeight, maxEdgeWeight: data.maxEdgeWeight }}
+          current={{ totalNumberOfNodes: data.totalNumberOfNodes, edgeThreshold: data.edgeThreshold }}
+        />
+      )}
+    </Stack>
+  );
+}
+
+const EMPTY: ReadonlySet<string> = new Set();

@@ -1,0 +1,102 @@
+import { ActionIcon, Group, Menu, NativeSelect, Title, Tooltip } from '@mantine/core';
+import { graphLayouts, type GraphLayout } from '../../graph/layouts';
+import { FullScreenIcon, SnowflakeIcon } from '../../graph/graphIcons';
+import { HighlightSearch } from '../../graph/HighlightSearch';
+import type { useHighlight } from '../../graph/useHighlight';
+import { DotsIcon, RefreshIcon, useWorkspace } from '../workspace';
+import type { AuthorGraphSettings } from './AuthorGraphTab';
+import { authorColorOptions, authorSizeOptions, type AuthorColorBy, type AuthorSizeBy } from './authorGraphModel';
+import { authorGraphText, colorLabels, layoutLabels, sizeLabels } from './authorGraphLabels';
+
+interface ToolbarProps {
+  /** Nodes shown; undefined while the graph loads (the heading shows no count then). */
+  count: number | undefined;
+  settings: AuthorGraphSettings;
+  onSettings(change: Partial<AuthorGraphSettings>): void;
+  /** The author the similarity options are to; null: they are not offered. */
+  similarTo: string | null;
+  highlight: ReturnType<typeof useHighlight>;
+  refreshLit: boolean;
+  onRefresh(): void;
+  fullScreen: boolean;
+  onFullScreen(): void;
+  onGraphSettings(): void;
+}
+
+/** The author graph's heading and controls (doc 3 §2). */
+export function AuthorGraphToolbar(props: ToolbarProps) {
+  const { settings, onSettings, similarTo, highlight } = props;
+  const { user } = useWorkspace();
+  const sizes = authorSizeOptions.filter((option) => option !== 'similarity' || similarTo !== null);
+  const colors = authorColorOptions.filter((option) => option !== 'similarity' || similarTo !== null);
+  return (
+    <Group gap="xs" px="sm" py={6} wrap="wrap" style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}>
+      <Title order={2} size="h5" mr="xs">
+        {authorGraphText.heading(props.count)}
+      </Title>
+      <HighlightSearch
+        label={authorGraphText.highlight}
+        value={highlight.text}
+        onChange={highlight.change}
+        onStep={highlight.step}
+        onClear={highlight.clear}
+        total={highlight.total}
+        current={highlight.current}
+      />
+      <NativeSelect
+        size="xs"
+        aria-label={authorGraphText.layout}
+        value={settings.layout}
+        onChange={(event) => onSettings({ layout: event.currentTarget.value as GraphLayout })}
+        data={graphLayouts.map((value) => ({ value, label: layoutLabels[value] }))}
+      />
+      <NativeSelect
+        size="xs"
+        aria-label={authorGraphText.sizeBy}
+        title={similarTo ? authorGraphText.similarTo(similarTo) : undefined}
+        value={sizes.includes(settings.sizeBy) ? settings.sizeBy : 'score'}
+        onChange={(event) => onSettings({ sizeBy: event.currentTarget.value as AuthorSizeBy })}
+        data={sizes.map((value) => ({ value, label: `${authorGraphText.sizeBy}: ${sizeLabels[value]}` }))}
+      />
+      <NativeSelect
+        size="xs"
+        aria-label={authorGraphText.colorBy}
+        value={colors.includes(settings.colorBy) ? settings.colorBy : 'recentAffiliationCode'}
+        onChange={(event) => onSettings({ colorBy: event.currentTarget.value as AuthorColorBy })}
+        data={colors.map((value) => ({ value, label: `${authorGraphText.colorBy}: ${colorLabels[value]}` }))}
+      />
+      <Tooltip label={authorGraphText.snowflakes}>
+        <ActionIcon
+          variant={settings.showSnowflakes ? 'light' : 'subtle'}
+          aria-label={authorGraphText.snowflakes}
+          aria-pressed={settings.showSnowflakes}
+          onClick={() => onSettings({ showSnowflakes: !settings.showSnowflakes })}
+        >
+          <SnowflakeIcon />
+        </ActionIcon>
+      </Tooltip>
+      <Tooltip label={props.refreshLit ? authorGraphText.refreshReady : authorGraphText.refresh}>
+        <ActionIcon variant={props.refreshLit ? 'filled' : 'subtle'} aria-label={authorGraphText.refresh} onClick={props.onRefresh}>
+          <RefreshIcon />
+        </ActionIcon>
+      </Tooltip>
+      <Tooltip label={props.fullScreen ? authorGraphText.exitFullScreen : authorGraphText.fullScreen}>
+        <ActionIcon variant="subtle" aria-label={props.fullScreen ? authorGraphText.exitFullScreen : authorGraphText.fullScreen} onClick={props.onFullScreen}>
+          <FullScreenIcon exit={props.fullScreen} />
+        </ActionIcon>
+      </Tooltip>
+      {user?.omnipotent && (
+        <Menu position="bottom-end">
+          <Menu.Target>
+            <ActionIcon variant="subtle" aria-label={authorGraphText.advanced}>
+              <DotsIcon />
+            </ActionIcon>
+          </Menu.Target>
+          <Menu.Dropdown>
+            <Menu.Item onClick={props.onGraphSettings}>{authorGraphText.settings}</Menu.Item>
+          </Menu.Dropdown>
+        </Menu>
+      )}
+    </Group>
+  );
+}

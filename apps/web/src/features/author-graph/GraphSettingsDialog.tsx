@@ -1,0 +1,81 @@
+import { Stack, Text, TextInput } from '@mantine/core';
+import { checkGraphSettings, configurationApi, type ConfiguredGraphType, type GraphBounds, type GraphSettings } from '@quarry/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { callApi } from '../../api';
+import { AppDialog } from '../../components/dialog';
+import { useWorkspace } from '../workspace';
+import { graphsKey } from './graphQueries';
+
+export const graphSettingsText = {
+  title: 'Graph Settings',
+  nodes: 'Total number of nodes',
+  threshold: 'Edge threshold',
+  nodesHint: (max: number) => `Empty: the default. At most ${max}.`,
+  thresholdHint: (min: number, max: number) => `Empty: every link. Links weigh ${min} to ${max}.`,
+  save: 'Save',
+};
+
+interface GraphSettingsDialogProps {
+  opened: boolean;
+  onClose(): void;
+  graphType: ConfiguredGraphType;
+  /** The graph as it is: what the fields are checked against (doc 3 §5). */
+  bounds: GraphBounds;
+  current: GraphSettings;
+}
+
+const text = (value: number | null) => (value === null ? '' : String(value));
+
+/**
+ * Graph Settings (omnipotent users): how many nodes and the lightest link the graph shows, saved in the
+ * investigation's configuration (graphsSettings). A server error is shown and the dialog stays open.
+ */
+export function GraphSettingsDialog({ opened, onClose, graphType, bounds, current }: GraphSettingsDialogProps) {
+  const { investigation } = useWorkspace();
+  const queryClient = useQueryClient();
+  const [fields, setFields] = useState({ totalNumberOfNodes: text(current.totalNumberOfNodes), edgeThreshold: text(current.edgeThreshold) });
+  const { errors, settings } = checkGraphSettings(fields, bounds);
+  const save = useMutation({
+    mutationFn: async (next: GraphSettings) => {
+      const configuration = await callApi(configurationApi.get, { params: { id: investigation.id } });
+      return callApi(configurationApi.save, { params: { id: investigation.id }, body: { graphsSettings: { ...configuration.graphsSettings, [graphType]: next } } });
+    },
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: graphsKey(investigation.id) });
+      onClose();
+    },
+  });
+  return (
+    <AppDialog
+      opened={opened}
+      onClose={onClose}
+      title={graphSettingsText.title}
+      primaryAction={{ label: graphSettingsText.save, onClick: () => settings && save.mutate(settings), loading: save.isPending, disabled: !settings }}
+    >
+      <Stack gap="sm">
+        <TextInput
+          label={graphSettingsText.nodes}
+          description={graphSettingsText.nodesHint(bounds.nodeCount)}
+          value={fields.totalNumberOfNodes}
+          onChange={(event) => setFields({ ...fields, totalNumberOfNodes: event.currentTarget.value })}
+          error={errors.totalNumberOfNodes}
+          inputMode="numeric"
+        />
+        <TextInput
+          label={graphSettingsText.threshold}
+          description={graphSettingsText.thresholdHint(bounds.minEdgeWeight, bounds.maxEdgeWeight)}
+          value={fields.edgeThreshold}
+          onChange={(event) => setFields({ ...fields, edgeThreshold: event.currentTarget.value })}
+          error={errors.edgeThreshold}
+          inputMode="decimal"
+        />
+        {save.error && (
+          <Text c="red" size="sm" role="alert">
+            {save.error.message}
+          </Text>
+        )}
+      </Stack>
+    </AppDialog>
+  );
+}

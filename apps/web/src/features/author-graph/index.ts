@@ -1,0 +1,3 @@
+export { AuthorGraphTab } from './AuthorGraphTab';
+export { GraphSettingsDialog } from './GraphSettingsDialog';
+export { entityGraphQuery, graphsKey } from './graphQueries';

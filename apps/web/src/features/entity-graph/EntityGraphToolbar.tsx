@@ -1,0 +1,83 @@
+import { ActionIcon, Checkbox, Group, NativeSelect, Text, Title, Tooltip } from '@mantine/core';
+import { entityLayerColors, type EntityGraphType } from '@quarry/contract';
+import { FullScreenIcon } from '../../graph/graphIcons';
+import { HighlightSearch } from '../../graph/HighlightSearch';
+import { graphLayouts, type GraphLayout } from '../../graph/layouts';
+import type { useHighlight } from '../../graph/useHighlight';
+import { layoutLabels } from '../author-graph/authorGraphLabels';
+import { RefreshIcon } from '../workspace';
+import { entityGraphText, layerNames } from './entityGraphLabels';
+
+interface ToolbarProps {
+  /** Nodes shown; undefined while the graph loads (the heading shows no count then). */
+  count: number | undefined;
+  shownCount: number;
+  layout: GraphLayout;
+  onLayout(layout: GraphLayout): void;
+  highlight: ReturnType<typeof useHighlight>;
+  /** The layers with nodes, and those hidden; null: no legend (Person investigations). */
+  layers: readonly EntityGraphType[] | null;
+  hiddenLayers: ReadonlySet<string>;
+  onToggleLayer(layer: EntityGraphType): void;
+  onRefresh(): void;
+  fullScreen: boolean;
+  onFullScreen(): void;
+}
+
+/** The entity graph's heading, highlight filter with its counter, layout, legend of layers and node count (doc 3 §2). */
+export function EntityGraphToolbar(props: ToolbarProps) {
+  const { highlight, layers, hiddenLayers } = props;
+  return (
+    <Group gap="xs" px="sm" py={6} wrap="wrap" style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}>
+      <Title order={2} size="h5" mr="xs">
+        {entityGraphText.heading(props.count)}
+      </Title>
+      <HighlightSearch
+        label={entityGraphText.highlight}
+        value={highlight.text}
+        onChange={highlight.change}
+        onStep={highlight.step}
+        onClear={highlight.clear}
+        total={highlight.total}
+        current={highlight.current}
+        showCounter
+      />
+      <Tooltip label="Refresh">
+        <ActionIcon variant="subtle" aria-label="Refresh" onClick={props.onRefresh}>
+          <RefreshIcon />
+        </ActionIcon>
+      </Tooltip>
+      <NativeSelect
+        size="xs"
+        aria-label="Layout"
+        value={props.layout}
+        onChange={(event) => props.onLayout(event.currentTarget.value as GraphLayout)}
+        data={graphLayouts.map((value) => ({ value, label: layoutLabels[value] }))}
+      />
+      <Tooltip label={props.fullScreen ? 'Exit full screen' : 'Full screen'}>
+        <ActionIcon variant="subtle" aria-label={props.fullScreen ? 'Exit full screen' : 'Full screen'} onClick={props.onFullScreen}>
+          <FullScreenIcon exit={props.fullScreen} />
+        </ActionIcon>
+      </Tooltip>
+      <Text size="xs" c="dimmed" data-testid="entity-node-count">
+        {entityGraphText.shown(props.shownCount, props.count ?? 0)}
+      </Text>
+      {layers && (
+        <Group gap={8} role="group" aria-label={entityGraphText.layers}>
+          {layers.map((layer) => (
+            <Checkbox
+              key={layer}
+              size="xs"
+              label={layerNames[layer]}
+              color={entityLayerColors[layer]}
+              iconColor="dark"
+              checked={!hiddenLayers.has(layer)}
+              onChange={() => props.onToggleLayer(layer)}
+              styles={{ input: { borderColor: entityLayerColors[layer] } }}
+            />
+          ))}
+        </Group>
+      )}
+    </Group>
+  );
+}

@@ -1,0 +1,1 @@
+export { EntityGraphTab } from './EntityGraphTab';

@@ -1,0 +1,53 @@
+import { SigmaContainer } from '@react-sigma/core';
+import type Graph from 'graphology';
+import { useMemo, type ReactNode } from 'react';
+import type { Settings } from 'sigma/settings';
+import { MIN_ZOOM } from './graphConstants';
+import { drawNodeLabel } from './drawNodeLabel';
+import './graphCanvas.css';
+
+interface GraphCanvasProps {
+  graph: Graph;
+  /** What the canvas shows, for assistive technology (the canvas itself is a picture). */
+  label: string;
+  /** The controllers: components that render nothing and each handle one concern (events, view, layout…). */
+  children?: ReactNode;
+}
+
+/**
+ * A sigma (WebGL) drawing of a graphology graph, filling its box. A new graph object makes a new drawing; its
+ * looks change through the controllers, never by re-rendering this.
+ */
+export function GraphCanvas({ graph, label, children }: GraphCanvasProps) {
+  // A new graph mounts a new drawing with new controllers: the old ones are gone before it exists (a controller
+  // effect must never reach a drawing its container already killed).
+  const drawing = drawingKey(graph);
+  const settings = useMemo<Partial<Settings>>(
+    () => ({
+      minCameraRatio: MIN_ZOOM,
+      maxCameraRatio: 20,
+      zIndex: true,
+      renderEdgeLabels: false,
+      labelRenderedSizeThreshold: 3,
+      labelFont: 'system-ui, sans-serif',
+      defaultDrawNodeLabel: drawNodeLabel,
+      allowInvalidContainer: true,
+    }),
+    [],
+  );
+  return (
+    <div role="img" aria-label={label} style={{ position: 'relative', width: '100%', height: '100%' }}>
+      <SigmaContainer key={drawing} graph={graph} settings={settings} style={{ width: '100%', height: '100%', background: 'transparent' }}>
+        {children}
+      </SigmaContainer>
+    </div>
+  );
+}
+
+const drawingKeys = new WeakMap<Graph, number>();
+let drawings = 0;
+function drawingKey(graph: Graph): number {
+  let key = drawingKeys.get(graph);
+  if (key === undefined) drawingKeys.set(graph, (key = ++drawings));
+  return key;
+}

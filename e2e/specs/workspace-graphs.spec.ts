@@ -1,0 +1,138 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { expectNoSeriousViolations } from '../helpers/axe.js';
+import { signedInUser } from '../helpers/createScreen.js';
+import { eventually } from '../helpers/investigations.js';
+import { readyTopic, useWorkspaceQuarry } from '../helpers/workspace.js';
+
+/** Steps the highlight to the match named (the only one), then clicks the node where its ping is drawn. */
+async function clickNode(page: Page, graph: 'author' | 'entity', name: string, adding = false): Promise<void> {
+  const search = page.getByRole('textbox', { name: graph === 'author' ? 'Highlight authors' : 'Highlight entities' });
+  await search.fill(name);
+  await search.press('Enter');
+  // The camera moves onto the node (500 ms); the ring follows it.
+  await page.waitForTimeout(900);
+  const box = await page.locator('[data-ring="ping"]').first().boundingBox();
+  if (!box) throw new Error(`no ping drawn for ${name}`);
+  if (adding) await page.keyboard.down('Shift');
+  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+  if (adding) await page.keyboard.up('Shift');
+}
+
+async function rightClickNode(page: Page, graph: 'author' | 'entity', name: string): Promise<void> {
+  const search = page.getByRole('textbox', { name: graph === 'author' ? 'Highlight authors' : 'Highlight entities' });
+  await search.fill(name);
+  await search.press('Enter');
+  await page.waitForTimeout(900);
+  const box = await page.locator('[data-ring="ping"]').first().boundingBox();
+  if (!box) throw new Error(`no ping drawn for ${name}`);
+  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2, { button: 'right' });
+}
+
+const status = (page: Page) => page.getByTestId('graph-status');
+
+describe('the investigation workspace: the author and entity graphs', () => {
+  const quarry = useWorkspaceQuarry();
+
+  it('draws the co-authors of the documents, opens a clicked author’s summary and shows the shortest path between two', async () => {
+    const { page } = quarry;
+    await signedInUser(quarry);
+    const id = await readyTopic(page);
+    await page.goto(`/investigations/topic/${id}/author-graph`);
+    await page.getByRole('img', { name: /^Co-authorship graph of \d+ authors/ }).waitFor();
+    const heading = page.getByRole('heading', { name: /^Authors \(\d+\)$/ });
+    const count = Number((await heading.innerText()).match(/\d+/)![0]);
+    expect(count).toBeGreaterThan(3);
+    await page.getByRole('img', { name: new RegExp(`^Co-authorship graph of ${count} authors`) }).waitFor();
+    await expectNoSeriousViolations(page, 'the author graph');
+
+    // Highlight: every match pings; Next steps to each in turn and past the last back to all of them.
+    const search = page.getByRole('textbox', { name: 'Highlight authors' });
+    await search.fill('a');
+    const all = await page.locator('[data-ring="ping"]').count();
+    expect(all).toBeGreaterThan(1);
+    await page.getByRole('button', { name: 'Next match' }).click();
+    expect(await page.locator('[data-ring="ping"]').count()).toBe(1);
+    for (let step = 1; step < all; step++) await page.getByRole('button', { name: 'Next match' }).click();
+    expect(await page.locator('[data-ring="ping"]').count()).toBe(1);
+    await page.getByRole('button', { name: 'Next match' }).click();
+    expect(await page.locator('[data-ring="ping"]').count()).toBe(all);
+    await page.getByRole('button', { name: 'Clear highlight' }).click();
+    expect(await page.locator('[data-ring="ping"]').count()).toBe(0);
+
+    // A click opens the author's summary in the right pane and selects them with their co-authors.
+    await clickNode(page, 'author', 'Marta Puig i Serra');
+    await page.getByRole('region', { name: 'Author summary: Marta Puig i Serra' }).getByRole('heading', { name: 'Marta Puig i Serra' }).waitFor();
+    await eventually(async () => (await status(page).innerText()) === 'Selected: Marta Puig i Serra', 'the selection to be told');
+
+    // Two connected authors: the context menu offers the shortest path, which is then shown.
+    await clickNode(page, 'author', 'Jean-Luc Moreau', true);
+    await eventually(async () => (await status(page).innerText()).includes('Jean-Luc Moreau'), 'both to be selected');
+    await rightClickNode(page, 'author', 'Jean-Luc Moreau');
+    const menu = page.getByRole('menu', { name: 'Author graph commands' });
+    await menu.waitFor();
+    expect(await menu.getByRole('menuitem', { name: 'Merge Authors' }).isVisible()).toBe(true);
+    await expectNoSeriousViolations(page, 'the author graph context menu');
+    await menu.getByRole('menuitem', { name: 'Show Shortest Path' }).click();
+    await eventually(async () => (await status(page).innerText()) === 'Shortest path: Marta Puig i Serra → Jean-Luc Moreau', 'the path to be shown');
+
+    // Layouts and looks are remembered for the investigation.
+    await page.getByRole('combobox', { name: 'Layout' }).selectOption('structural');
+    await page.getByRole('combobox', { name: 'Size by' }).selectOption('documentCount');
+    await page.reload();
+    await heading.waitFor();
+    expect(await page.getByRole('combobox', { name: 'Layout' }).inputValue()).toBe('structural');
+    expect(await page.getByRole('combobox', { name: 'Size by' }).inputValue()).toBe('documentCount');
+  });
+
+  it('draws the entities with their layers, counts highlight matches, and removes an entity with Delete until it is brought back', async () => {
+    const { page } = quarry;
+    await signedInUser(quarry);
+    const id = await readyTopic(page);
+    await page.goto(`/investigations/topic/${id}/entity-graph`);
+    await page.getByRole('img', { name: /^Entity co-occurrence graph/ }).waitFor();
+    const heading = page.getByRole('heading', { name: /^Entities \(\d+\)$/ });
+    const before = Number((await heading.innerText()).match(/\d+/)![0]);
+    const layers = page.getByRole('group', { name: 'Layers' });
+    expect(await layers.getByRole('checkbox', { name: 'Terms' }).isChecked()).toBe(true);
+    await expectNoSeriousViolations(page, 'the entity graph');
+
+    // The last visible layer stays visible.
+    const names = await layers.getByRole('checkbox').evaluateAll((boxes) => boxes.map((box) => box.getAttribute('aria-label') ?? (box.closest('label')?.textContent ?? '')));
+    for (const checkbox of await layers.getByRole('checkbox').all()) await checkbox.click();
+    expect(await layers.getByRole('checkbox', { checked: true }).count()).toBe(1);
+    while ((await layers.getByRole('checkbox', { checked: false }).count()) > 0) await layers.getByRole('checkbox', { checked: false }).first().click();
+    expect(await layers.getByRole('checkbox', { checked: true }).count()).toBe(names.length);
+
+    const search = page.getByRole('textbox', { name: 'Highlight entities' });
+    await search.fill('soil');
+    await eventually(async () => /^\d+ found$/.test(await page.getByTestId('highlight-counter').innerText()), 'the matches to be counted');
+    await search.press('Enter');
+    await eventually(async () => /^1\/\d+$/.test(await page.getByTestId('highlight-counter').innerText()), 'the first match to be shown');
+
+    // A location of the documents: select it, press Delete, confirm.
+    const location = await firstNodeOf(page, id, 'LOCATION');
+    await clickNode(page, 'entity', location);
+    await page.keyboard.press('Delete');
+    const dialog = page.getByRole('dialog', { name: 'Remove Selected Entity' });
+    await dialog.getByText('You are about to remove 1 entity from the graph. Are you sure?').waitFor();
+    await dialog.getByRole('button', { name: 'Remove' }).click();
+    await page.getByRole('heading', { name: `Entities (${before - 1})` }).waitFor();
+
+    await page.getByRole('tab', { name: 'Documents' }).click();
+    await page.getByRole('button', { name: 'More actions', exact: true }).click();
+    await page.getByRole('menuitem', { name: 'Bring Back Removed Entities' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Bring Back' }).click();
+    await page.getByRole('tab', { name: 'Entity Graph' }).click();
+    await page.getByRole('heading', { name: `Entities (${before})` }).waitFor();
+  });
+});
+
+/** The term of the heaviest node of a type in the investigation's entity graph (through the API, as the page asks it). */
+async function firstNodeOf(page: Page, id: number, type: string): Promise<string> {
+  const response = await page.request.post(`/api/investigations/topic/${id}/entity-graph`, { data: { spec: {} }, headers: { 'Client-Id': 'e2e' } });
+  const graph = (await response.json()) as { nodes: Array<{ term: string; type: string }> };
+  const node = graph.nodes.find((candidate) => candidate.type === type);
+  if (!node) throw new Error(`no ${type} node`);
+  return node.term;
+}
