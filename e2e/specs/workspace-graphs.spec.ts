@@ -1,3 +1,6 @@
+import { readFile } from 'node:fs/promises';
+import { UndirectedGraph } from 'graphology';
+import { parse } from 'graphology-graphml';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectNoSeriousViolations } from '../helpers/axe.js';
@@ -75,6 +78,18 @@ describe('the investigation workspace: the author and entity graphs', () => {
     await expectNoSeriousViolations(page, 'the author graph context menu');
     await menu.getByRole('menuitem', { name: 'Show Shortest Path' }).click();
     await eventually(async () => (await status(page).innerText()) === 'Shortest path: Marta Puig i Serra → Jean-Luc Moreau', 'the path to be shown');
+
+    // The graph as GraphML, read back with graphology-graphml: every author, with their fields.
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'More graph actions' }).click();
+    await page.getByRole('menuitem', { name: 'Export to GraphML' }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(/^\d{4}-\d\d-\d\d_\d\d-\d\d-\d\d soil carbon co-authors\.graphml$/);
+    const exported = parse(UndirectedGraph, await readFile((await file.path())!, 'utf8'));
+    expect(exported.order).toBe(count);
+    const marta = exported.findNode((_, attributes) => attributes.personName === 'Marta Puig i Serra')!;
+    expect(exported.getNodeAttributes(marta)).toMatchObject({ label: 'Marta Puig i Serra', documentsCount: 1, type: 'PERSON', manuallyMerged: false });
+    expect(exported.neighbors(marta).map((node) => exported.getNodeAttribute(node, 'personName'))).toContain('Jean-Luc Moreau');
 
     // Layouts and looks are remembered for the investigation.
     await page.getByRole('combobox', { name: 'Layout' }).selectOption('structural');

@@ -285,6 +285,7 @@ export async function buildApp({ config, db, runJobs = true }: AppDeps): Promise
       manuallyMerged: persons.manuallyMerged,
       enrichedNames: harvests.enrichedNames,
       semanticAffinity: persons.semanticAffinity,
+      titleOf: (investigationId) => investigations.title(investigationId),
     }),
   );
   // An undone harvest removed documents: recount them, rebuild loaded indexes, refresh open lists.

@@ -257,4 +257,27 @@ export const graphsApi = {
     body: graphRequest,
     response: entityGraph,
   }),
+  exportCoAuthors: defineEndpoint({
+    method: 'POST',
+    path: '/api/investigations/:type/:id/export-co-authors',
+    access: 'owner',
+    action: 'open',
+    summary: 'The author graph of the filter as a GraphML file (every node and link attribute), named timestamp + title',
+    params: graphParams,
+    body: graphRequest,
+    response: z.unknown(),
+  }),
+  exportTerms: defineEndpoint({
+    method: 'POST',
+    path: '/api/investigations/:type/:id/export-terms',
+    access: 'owner',
+    action: 'open',
+    summary: 'The entity graph of the filter as a GraphML file (every node and link attribute), named timestamp + title',
+    params: graphParams,
+    body: graphRequest,
+    response: z.unknown(),
+  }),
 } as const;
+
+/** What the GraphML exports are called after the investigation's title. */
+export const graphExportNames = { coAuthors: (title: string) => `${title} co-authors`, terms: (title: string) => `${title} terms` };

@@ -177,6 +177,8 @@ export const accessRows: Record<string, AccessRow> = {
 
   'graphsApi.authorGraph': { request: (f) => ({ ...topic(f, '/author-graph'), body: { spec: {}, similarityPersonId: f.personId } }) },
   'graphsApi.entityGraph': { request: (f) => ({ ...topic(f, '/entity-graph'), body: {} }) },
+  'graphsApi.exportCoAuthors': { request: (f) => ({ ...topic(f, '/export-co-authors'), body: { spec: {} } }) },
+  'graphsApi.exportTerms': { request: (f) => ({ ...topic(f, '/export-terms'), body: {} }) },
 
   'termsApi.list': { request: (f) => topic(f, '/terms') },
   'termsApi.add': { request: (f, caller) => ({ ...topic(f, '/terms'), body: { term: `peat ${caller}` } }) },

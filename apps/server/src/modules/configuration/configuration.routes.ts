@@ -2,7 +2,7 @@ import { configurationApi } from '@quarry/contract';
 import type { FastifyInstance } from 'fastify';
 import { addRoute } from '../../http/route.js';
 import type { ConfigurationService } from './configuration.service.js';
-import { attachmentHeader } from './lexeme-csv.js';
+import { attachmentHeader } from '../../http/downloads.js';
 
 /** The configuration calls of doc 2 §7 and GET /api/lexeme/{id}. */
 export function registerConfigurationRoutes(app: FastifyInstance, configuration: ConfigurationService): void {

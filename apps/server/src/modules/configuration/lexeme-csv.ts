@@ -15,6 +15,3 @@ export function dictionaryCsv(name: string, words: readonly string[]): { fileNam
   return { fileName: fileNameOf(name), content: `\uFEFF${words.map((word) => `${csvCell(word)}\r\n`).join('')}` };
 }
 
-/** A Content-Disposition header for a download: an ASCII fallback name, and the exact name in UTF-8 (RFC 6266). */
-export const attachmentHeader = (fileName: string) =>
-  `attachment; filename="${fileName.replace(/[^\x20-\x7e]|"/g, '_')}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;

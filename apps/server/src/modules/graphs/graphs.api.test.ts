@@ -10,6 +10,8 @@ import {
   type EntityGraphType,
   type GraphsSettings,
 } from '@quarry/contract';
+import { UndirectedGraph } from 'graphology';
+import { parse as parseGraphml } from 'graphology-graphml';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp, type TestClient } from '../../test/test-app.js';
 import { testEngine } from '../../test/test-database.js';
@@ -228,6 +230,27 @@ describe(`the author and entity graphs (${testEngine})`, () => {
     expect((await entityGraph()).nodes.map((node) => node.id)).not.toContain(organization.id);
     await owner.post(`/api/investigations/${id}/entities/restore-all`);
     expect((await entityGraph()).nodes.map((node) => node.id)).toContain(organization.id);
+  });
+
+  it('exports both graphs of the filter as GraphML that graphology-graphml reads back with every attribute', async () => {
+    const spec: DocumentFilterSpec = { displayedResultsStatus: 'All', dateFilter: { startYear: 2017, endYear: null } };
+    for (const [path, graph] of [['export-co-authors', await authorGraph(spec)], ['export-terms', await entityGraph(spec)]] as const) {
+      const answer = await owner.post(`/api/investigations/topic/${id}/${path}`, { spec });
+      expect(answer.statusCode, answer.body).toBe(200);
+      expect(answer.headers['content-type']).toMatch(/^application\/graphml\+xml/);
+      const name = path === 'export-co-authors' ? 'soil carbon co-authors' : 'soil carbon terms';
+      expect(decodeURIComponent(String(answer.headers['content-disposition']))).toMatch(new RegExp(`filename\\*=UTF-8''\\d{4}-\\d\\d-\\d\\d_[\\d-]+ ${name}\\.graphml$`));
+      const read = parseGraphml(UndirectedGraph, answer.body);
+      expect(read.order).toBe(graph.nodes.length);
+      expect(read.size).toBe(graph.edges.length);
+      for (const node of graph.nodes) {
+        const { id: nodeId, ...fields } = node;
+        const present = Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== null));
+        expect(read.getNodeAttributes(nodeId)).toEqual({ label: 'personName' in node ? node.personName : node.term, ...present });
+      }
+      for (const edge of graph.edges) expect(read.getEdgeAttribute(read.edge(edge.sourceId, edge.targetId)!, 'weight')).toBe(edge.weight);
+    }
+    expect((await stranger.post(`/api/investigations/topic/${id}/export-terms`, {})).statusCode).toBe(404);
   });
 
   it('answers 404 to another user, 401 without a session, 400 to a bad body', async () => {

@@ -1,10 +1,15 @@
 import { graphsApi } from '@quarry/contract';
 import type { FastifyInstance } from 'fastify';
+import { sendDownload } from '../../http/downloads.js';
 import { addRoute } from '../../http/route.js';
+
+const GRAPHML_TYPE = 'application/graphml+xml; charset=utf-8';
 import type { GraphsService } from './graphs.service.js';
 
 /** The graph calls of doc 3 §7 "Graphs, timeline, summaries". */
 export function registerGraphsRoutes(app: FastifyInstance, graphs: GraphsService): void {
   addRoute(app, graphsApi.authorGraph, async ({ investigation, body }) => graphs.authorGraph(investigation, body));
   addRoute(app, graphsApi.entityGraph, async ({ investigation, body }) => graphs.entityGraph(investigation, body));
+  addRoute(app, graphsApi.exportCoAuthors, async ({ investigation, body, reply }) => sendDownload(reply, await graphs.exportCoAuthors(investigation, body), GRAPHML_TYPE));
+  addRoute(app, graphsApi.exportTerms, async ({ investigation, body, reply }) => sendDownload(reply, await graphs.exportTerms(investigation, body), GRAPHML_TYPE));
 }

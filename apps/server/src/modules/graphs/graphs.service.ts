@@ -2,6 +2,7 @@ import {
   DEFAULT_GRAPH_NODES,
   entityNodeId,
   GRAPH_LINK_COLOR,
+  graphExportNames,
   graphRequest,
   normalizedDocumentCount,
   type AuthorGraph,
@@ -12,7 +13,9 @@ import {
   type GraphsSettings,
   type PersonSemanticAffinities,
 } from '@quarry/contract';
+import { exportFileName } from '../../http/downloads.js';
 import type { InvestigationFacts } from '../investigations/index.js';
+import { toGraphml, type GraphmlGraph } from './graphml.js';
 import type { WorkspaceService } from '../workspace/index.js';
 
 export interface GraphsDeps {
@@ -22,6 +25,8 @@ export interface GraphsDeps {
   /** Lower-cased names of finished and running author enrichment harvests. */
   enrichedNames(investigationId: number): Promise<{ harvested: Set<string>; harvesting: Set<string> }>;
   semanticAffinity(investigationId: number, personId: number): Promise<PersonSemanticAffinities>;
+  /** The investigation's title as it is now (the exports' file names). */
+  titleOf(investigationId: number): Promise<string>;
 }
 
 export type GraphsService = ReturnType<typeof createGraphsService>;
@@ -46,7 +51,11 @@ export function createGraphsService(deps: GraphsDeps) {
     return scores;
   }
 
-  return {
+  async function graphmlFile(investigation: InvestigationFacts, name: (title: string) => string, graph: GraphmlGraph) {
+    return { fileName: exportFileName(name(await deps.titleOf(investigation.id)), 'graphml'), content: toGraphml(graph) };
+  }
+
+  const service = {
     async authorGraph(investigation: InvestigationFacts, body: GraphRequest): Promise<AuthorGraph> {
       const { spec, similarityPersonId } = graphRequest.parse(body);
       const limits = await limitsOf(investigation.id, 'author');
@@ -101,6 +110,18 @@ export function createGraphsService(deps: GraphsDeps) {
         color: GRAPH_LINK_COLOR,
       }));
       return { nodes, edges, totalNodeCount: graph.totalEntities, minEdgeWeight: graph.minWeight, maxEdgeWeight: graph.maxWeight, totalNumberOfNodes: limits.nodes, edgeThreshold: limits.threshold };
+    },
+  };
+  return {
+    ...service,
+    /** The author graph as GraphML: every node field, and each author's name as its label (what Gephi shows). */
+    async exportCoAuthors(investigation: InvestigationFacts, body: GraphRequest) {
+      const graph = await service.authorGraph(investigation, body);
+      return graphmlFile(investigation, graphExportNames.coAuthors, { nodes: graph.nodes.map((node) => ({ label: node.personName, ...node })), edges: graph.edges });
+    },
+    async exportTerms(investigation: InvestigationFacts, body: GraphRequest) {
+      const graph = await service.entityGraph(investigation, body);
+      return graphmlFile(investigation, graphExportNames.terms, { nodes: graph.nodes.map((node) => ({ label: node.term, ...node })), edges: graph.edges });
     },
   };
 }

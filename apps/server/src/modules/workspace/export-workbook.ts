@@ -41,10 +41,3 @@ export async function documentsWorkbook(title: string, documents: WorkspaceDocum
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }
 
-/** "2026-11-22_14-05-09 Graphene batteries.xlsx": a timestamp plus the title, safe as a file name (doc 2 §7). */
-export function exportFileName(title: string, now = new Date()): string {
-  const stamp = now.toISOString().slice(0, 19).replace('T', '_').replace(/:/g, '-');
-  const printable = [...title].map((char) => (char.charCodeAt(0) < 32 ? ' ' : char)).join('');
-  const safe = printable.replace(/[\\/:*?"<>|]+/g, ' ').replace(/\s+/g, ' ').trim().slice(0, 100) || 'investigation';
-  return `${stamp} ${safe}.xlsx`;
-}

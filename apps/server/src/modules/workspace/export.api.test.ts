@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp, type TestClient } from '../../test/test-app.js';
 import { testEngine } from '../../test/test-database.js';
 import { signedInClient } from '../../test/test-users.js';
-import { EXPORT_HEADERS, exportFileName } from './export-workbook.js';
+import { EXPORT_HEADERS } from './export-workbook.js';
+import { exportFileName } from '../../http/downloads.js';
 import { insertRandomDocuments } from '../../test/workspace-fixture.js';
 
 describe(`the Excel export (${testEngine})`, () => {
@@ -24,7 +25,7 @@ describe(`the Excel export (${testEngine})`, () => {
     const response = await client.post(`/api/investigations/topic/${id}/export`, spec);
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toContain('spreadsheetml');
-    expect(decodeURIComponent(String(response.headers['content-disposition']))).toMatch(/^attachment; filename\*=UTF-8''\d{4}-\d\d-\d\d_\d\d-\d\d-\d\d soil carbon\.xlsx$/);
+    expect(decodeURIComponent(String(response.headers['content-disposition']))).toMatch(/^attachment; filename="\d{4}-\d\d-\d\d_\d\d-\d\d-\d\d soil carbon\.xlsx"; filename\*=UTF-8''\d{4}-\d\d-\d\d_\d\d-\d\d-\d\d soil carbon\.xlsx$/);
 
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
@@ -38,7 +39,7 @@ describe(`the Excel export (${testEngine})`, () => {
   });
 
   it('names the file with a timestamp and a safe title', () => {
-    expect(exportFileName('a/b: "c"?', new Date('2026-01-02T03:04:05Z'))).toBe('2026-01-02_03-04-05 a b c.xlsx');
+    expect(exportFileName('a/b: "c"?', 'xlsx', new Date('2026-01-02T03:04:05Z'))).toBe('2026-01-02_03-04-05 a b c.xlsx');
   });
 
   it("refuses another user's investigation", async () => {

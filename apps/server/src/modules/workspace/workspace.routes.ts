@@ -1,5 +1,6 @@
 import { removalApi, reviewApi, termsApi, workspaceApi } from '@quarry/contract';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { sendDownload } from '../../http/downloads.js';
 import { addRoute } from '../../http/route.js';
 import type { RemovalService } from './removal.service.js';
 import type { ReviewService } from './review.service.js';
@@ -18,11 +19,7 @@ export function registerWorkspaceRoutes(app: FastifyInstance, workspace: Workspa
   addRoute(app, workspaceApi.nextDocuments, async ({ investigation, body }) => workspace.nextDocuments(investigation, body.documentIds));
   addRoute(app, workspaceApi.markups, async ({ investigation, query, body }) => workspace.markups(investigation, body, query.pageSize));
   addRoute(app, workspaceApi.export, async ({ investigation, body, reply }) => {
-    const { fileName, content } = await workspace.export(investigation, body);
-    return reply
-      .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(fileName)}`)
-      .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-      .send(content) as never;
+    return sendDownload(reply, await workspace.export(investigation, body), 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
   });
   addRoute(app, termsApi.nextSuggestedTerms, async ({ investigation, body }) => workspace.nextSuggestedTerms(investigation, body));
   addRoute(app, reviewApi.lastFilter, async ({ investigation, user }) => workspace.lastFilter(user, investigation));

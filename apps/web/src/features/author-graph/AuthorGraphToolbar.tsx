@@ -7,6 +7,7 @@ import { DotsIcon, RefreshIcon, useWorkspace } from '../workspace';
 import type { AuthorGraphSettings } from './AuthorGraphTab';
 import { authorColorOptions, authorSizeOptions, type AuthorColorBy, type AuthorSizeBy } from './authorGraphModel';
 import { authorGraphText, colorLabels, layoutLabels, sizeLabels } from './authorGraphLabels';
+import { exportGraph, exportGraphText } from './exportGraph';
 
 interface ToolbarProps {
   /** Nodes shown; undefined while the graph loads (the heading shows no count then). */
@@ -26,7 +27,7 @@ interface ToolbarProps {
 /** The author graph's heading and controls (doc 3 §2). */
 export function AuthorGraphToolbar(props: ToolbarProps) {
   const { settings, onSettings, similarTo, highlight } = props;
-  const { user } = useWorkspace();
+  const { user, investigation, apiType, spec } = useWorkspace();
   const sizes = authorSizeOptions.filter((option) => option !== 'similarity' || similarTo !== null);
   const colors = authorColorOptions.filter((option) => option !== 'similarity' || similarTo !== null);
   return (
@@ -85,18 +86,17 @@ export function AuthorGraphToolbar(props: ToolbarProps) {
           <FullScreenIcon exit={props.fullScreen} />
         </ActionIcon>
       </Tooltip>
-      {user?.omnipotent && (
-        <Menu position="bottom-end">
-          <Menu.Target>
-            <ActionIcon variant="subtle" aria-label={authorGraphText.advanced}>
-              <DotsIcon />
-            </ActionIcon>
-          </Menu.Target>
-          <Menu.Dropdown>
-            <Menu.Item onClick={props.onGraphSettings}>{authorGraphText.settings}</Menu.Item>
-          </Menu.Dropdown>
-        </Menu>
-      )}
+      <Menu position="bottom-end">
+        <Menu.Target>
+          <ActionIcon variant="subtle" aria-label={authorGraphText.advanced}>
+            <DotsIcon />
+          </ActionIcon>
+        </Menu.Target>
+        <Menu.Dropdown>
+          <Menu.Item onClick={() => void exportGraph(investigation, apiType, 'co-authors', spec)}>{exportGraphText.menuItem}</Menu.Item>
+          {user?.omnipotent && <Menu.Item onClick={props.onGraphSettings}>{authorGraphText.settings}</Menu.Item>}
+        </Menu.Dropdown>
+      </Menu>
     </Group>
   );
 }

@@ -1,11 +1,11 @@
-import { ActionIcon, Checkbox, Group, NativeSelect, Text, Title, Tooltip } from '@mantine/core';
+import { ActionIcon, Checkbox, Group, Menu, NativeSelect, Text, Title, Tooltip } from '@mantine/core';
 import { entityLayerColors, type EntityGraphType } from '@quarry/contract';
 import { FullScreenIcon } from '../../graph/graphIcons';
 import { HighlightSearch } from '../../graph/HighlightSearch';
 import { graphLayouts, type GraphLayout } from '../../graph/layouts';
 import type { useHighlight } from '../../graph/useHighlight';
-import { layoutLabels } from '../author-graph/authorGraphLabels';
-import { RefreshIcon } from '../workspace';
+import { exportGraph, exportGraphText, layoutLabels } from '../author-graph';
+import { DotsIcon, RefreshIcon, useWorkspace } from '../workspace';
 import { entityGraphText, layerNames } from './entityGraphLabels';
 
 interface ToolbarProps {
@@ -27,6 +27,7 @@ interface ToolbarProps {
 /** The entity graph's heading, highlight filter with its counter, layout, legend of layers and node count (doc 3 §2). */
 export function EntityGraphToolbar(props: ToolbarProps) {
   const { highlight, layers, hiddenLayers } = props;
+  const { investigation, apiType, spec } = useWorkspace();
   return (
     <Group gap="xs" px="sm" py={6} wrap="wrap" style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}>
       <Title order={2} size="h5" mr="xs">
@@ -59,6 +60,16 @@ export function EntityGraphToolbar(props: ToolbarProps) {
           <FullScreenIcon exit={props.fullScreen} />
         </ActionIcon>
       </Tooltip>
+      <Menu position="bottom-end">
+        <Menu.Target>
+          <ActionIcon variant="subtle" aria-label={entityGraphText.more}>
+            <DotsIcon />
+          </ActionIcon>
+        </Menu.Target>
+        <Menu.Dropdown>
+          <Menu.Item onClick={() => void exportGraph(investigation, apiType, 'terms', spec)}>{exportGraphText.menuItem}</Menu.Item>
+        </Menu.Dropdown>
+      </Menu>
       <Text size="xs" c="dimmed" data-testid="entity-node-count">
         {entityGraphText.shown(props.shownCount, props.count ?? 0)}
       </Text>
