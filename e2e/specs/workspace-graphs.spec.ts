@@ -140,14 +140,31 @@ describe('the investigation workspace: the author and entity graphs', () => {
     await page.getByRole('dialog').getByRole('button', { name: 'Bring Back' }).click();
     await page.getByRole('tab', { name: 'Entity Graph' }).click();
     await page.getByRole('heading', { name: `Entities (${before})` }).waitFor();
+
+    // Two concepts merged into the first: one node.
+    const [kept, merged] = await nodesOf(page, id, 'CONCEPT');
+    await clickNode(page, 'entity', kept!);
+    await clickNode(page, 'entity', merged!, true);
+    await rightClickNode(page, 'entity', merged!);
+    await page.getByRole('menu', { name: 'Entity graph commands' }).getByRole('menuitem', { name: 'Merge' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Merge Entities' });
+    await confirm.getByText(`You are about to merge 2 entities: ${kept}, ${merged} Are you sure? This operation cannot be undone.`).waitFor();
+    await expectNoSeriousViolations(page, 'the merge entities confirmation');
+    await confirm.getByRole('button', { name: 'Merge' }).click();
+    await page.getByRole('heading', { name: `Entities (${before - 1})` }).waitFor();
+    expect(await nodesOf(page, id, 'CONCEPT')).not.toContain(merged);
   });
 });
 
-/** The term of the heaviest node of a type in the investigation's entity graph (through the API, as the page asks it). */
-async function firstNodeOf(page: Page, id: number, type: string): Promise<string> {
+/** The terms of the nodes of a type in the investigation's entity graph, heaviest first (through the API, as the page asks it). */
+async function nodesOf(page: Page, id: number, type: string): Promise<string[]> {
   const response = await page.request.post(`/api/investigations/topic/${id}/entity-graph`, { data: { spec: {} }, headers: { 'Client-Id': 'e2e' } });
   const graph = (await response.json()) as { nodes: Array<{ term: string; type: string }> };
-  const node = graph.nodes.find((candidate) => candidate.type === type);
-  if (!node) throw new Error(`no ${type} node`);
-  return node.term;
+  return graph.nodes.filter((candidate) => candidate.type === type).map((node) => node.term);
+}
+
+async function firstNodeOf(page: Page, id: number, type: string): Promise<string> {
+  const [term] = await nodesOf(page, id, type);
+  if (!term) throw new Error(`no ${type} node`);
+  return term;
 }

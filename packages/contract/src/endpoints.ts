@@ -2,6 +2,7 @@ import { authApi } from './api.js';
 import { configurationApi } from './configuration.js';
 import { documentSourcesApi } from './document-sources.js';
 import type { Endpoint } from './endpoint.js';
+import { entitiesApi } from './entities.js';
 import { graphsApi } from './graphs.js';
 import { harvestRunsApi } from './harvest-runs.js';
 import { harvestsApi } from './harvests.js';
@@ -27,6 +28,7 @@ export const endpointTables = {
   configurationApi,
   personsApi,
   graphsApi,
+  entitiesApi,
   realtimeApi,
 } as const;
 

@@ -20,6 +20,7 @@ export * from './quoted-list.js';
 export * from './configuration.js';
 export * from './persons.js';
 export * from './graphs.js';
+export * from './entities.js';
 export * from './endpoints.js';
 export * from './search-text.js';
 export * from './filter-url.js';

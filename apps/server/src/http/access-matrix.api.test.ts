@@ -86,6 +86,7 @@ async function fixture(): Promise<AccessFixture> {
     universityProfileUrl: null,
     authorImageId: imageId,
   });
+  let entityMerges = 0;
   const personsToMerge = () => insertAuthors(t.database.db, investigationId, data.availableDocumentIds.slice(0, 2), ['Ana Ferreira', 'A. Ferreira']);
   return {
     investigationId,
@@ -104,6 +105,13 @@ async function fixture(): Promise<AccessFixture> {
     },
     personInvestigationId,
     personInvestigationPersonId: personInvestigationPersonId!,
+    entitiesToMerge: async () => {
+      const names = [`Lab ${++entityMerges}`, `Lab ${entityMerges}b`];
+      for (const name of names) {
+        await t.database.db.query(`INSERT INTO document_entities (document_id, kind, value) VALUES ($1, 'organization', $2)`, [data.availableDocumentIds[0], name]);
+      }
+      return names;
+    },
     mergedRecord: async () => insertMergedRecord(t.database.db, investigationId, data.availableDocumentIds[0]),
     finishedHarvest: async () => insertFinishedRun(t.database.db, investigationId),
     freshInvestigation: ownersInvestigation,

@@ -26,6 +26,8 @@ export interface AccessFixture {
   personInvestigationId: number;
   /** A person of that investigation. */
   personInvestigationPersonId: number;
+  /** Two new organizations mentioned by the fixture's document (each call others), for the entity merge that uses them up. */
+  entitiesToMerge(): Promise<string[]>;
   /** A record merged into the fixture's document (each call another), for the split that uses it up. */
   mergedRecord(): Promise<number>;
   /** A finished harvest of the fixture's investigation (each call another), for the undo that uses it up. */
@@ -145,6 +147,7 @@ export const accessRows: Record<string, AccessRow> = {
 
   'removalApi.removeEntities': { request: (f) => ({ ...byId(f, '/entities/remove'), body: { Paris: 'LOCATION' } }) },
   'removalApi.restoreEntities': { request: (f) => byId(f, '/entities/restore-all') },
+  'entitiesApi.merge': { request: async (f) => ({ ...byId(f, '/entities/organizations/merge'), body: await f.entitiesToMerge() }) },
   'removalApi.removeAuthors': { request: (f) => ({ ...topic(f, '/authors/remove'), body: { personIds: [f.personId] } }) },
   'removalApi.restoreAuthors': { request: (f) => topic(f, '/undelete') },
 

@@ -253,6 +253,30 @@ describe(`the author and entity graphs (${testEngine})`, () => {
     expect((await stranger.post(`/api/investigations/topic/${id}/export-terms`, {})).statusCode).toBe(404);
   });
 
+  it('merges entities of one kind into the first: one node mentioned by the documents of both, in the graph and the top list', async () => {
+    const [kept, merged] = (await entityGraph()).nodes.filter((node) => node.type === 'ORGANIZATION');
+    const changed = rows.filter((row) => row.entities.organization?.includes(merged!.term)).length;
+    const answer = await owner.post(`/api/investigations/${id}/entities/organizations/merge`, [kept!.term, merged!.term]);
+    expect(answer.statusCode, answer.body).toBe(200);
+    rows = await loadRows(t, id, await trackedTerms(owner, id));
+    const expected = expectedEntityGraph(rows);
+    expect(answer.json()).toEqual({ entity: kept!.term, documents: changed });
+    const graph = await entityGraph();
+    expect(new Map(graph.nodes.map((node) => [node.id, node.weight]))).toEqual(expected.counts);
+    expect(graph.nodes.map((node) => node.id)).not.toContain(merged!.id);
+    const data = (await owner.post(`/api/investigations/topic/${id}/data`, {})).json();
+    const organizations = data.tops.find((top: { name: string }) => top.name === 'entity.Mentioned Organizations');
+    expect(organizations.entries.map((entry: { value: string }) => entry.value)).not.toContain(merged!.term);
+
+    const [first, second] = graph.nodes.filter((node) => node.type === 'ORGANIZATION');
+    const refused = async (kinds: string, body: unknown) => (await owner.post(`/api/investigations/${id}/entities/${kinds}/merge`, body)).body;
+    expect(await refused('terms', ['soil', 'carbon'])).toBe('Terms cannot be merged');
+    expect(await refused('organizations', [first!.term])).toContain('Select at least 2 entities to merge');
+    expect(await refused('locations', [first!.term, second!.term])).toBe(`No entity ${first!.term} of this type in the investigation`);
+    expect(await refused('planets', [first!.term, second!.term])).toBe('Only entities of one type can be merged');
+    expect((await stranger.post(`/api/investigations/${id}/entities/organizations/merge`, [first!.term, second!.term])).statusCode).toBe(404);
+  });
+
   it('answers 404 to another user, 401 without a session, 400 to a bad body', async () => {
     for (const graph of ['author', 'entity'] as const) {
       expect((await stranger.post(url(graph), {})).statusCode).toBe(404);

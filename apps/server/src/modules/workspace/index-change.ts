@@ -1,5 +1,5 @@
 import type { TopCategoryName } from '@quarry/contract';
-import { setDocumentAuthors, setHidden, setLabels, setRelevancy, type DocumentAuthors, type RelevancyCode, type WorkspaceIndex } from './workspace-index.js';
+import { mergeValues, setDocumentAuthors, setHidden, setLabels, setRelevancy, type DocumentAuthors, type RelevancyCode, type WorkspaceIndex } from './workspace-index.js';
 
 export type { DocumentAuthors };
 
@@ -21,7 +21,9 @@ export type IndexChange =
   /** A top-list value shown under another name (a person renamed by a reviewer). */
   | { kind: 'caption'; investigationId: number; category: string; value: string; caption: string }
   /** The documents' persons after a merge or its undo, in author order: the Authors top list follows in place. */
-  | { kind: 'authors'; investigationId: number; documents: DocumentAuthors[] };
+  | { kind: 'authors'; investigationId: number; documents: DocumentAuthors[] }
+  /** Values of a top list merged into one (an entity merge): documents with any of `merged` have `kept` instead. */
+  | { kind: 'merged'; investigationId: number; category: string; kept: string; merged: string[] };
 
 export interface LabelGroup {
   labels: string[];
@@ -46,6 +48,7 @@ export function isEmptyChange(change: IndexChange): boolean {
   if (change.kind === 'labels') return change.groups.length === 0;
   if (change.kind === 'caption') return false;
   if (change.kind === 'authors') return change.documents.length === 0;
+  if (change.kind === 'merged') return change.merged.length === 0;
   return change.values.length === 0;
 }
 
@@ -76,6 +79,7 @@ export function applyIndexChange(index: WorkspaceIndex, change: IndexChange): vo
   else if (change.kind === 'labels') applyLabels(index, change);
   else if (change.kind === 'caption') index.facets.get(change.category as TopCategoryName)?.dictionary.setCaption(change.value, change.caption);
   else if (change.kind === 'authors') setDocumentAuthors(index, change.documents);
+  else if (change.kind === 'merged') mergeValues(index, change.category as TopCategoryName, change.kept, change.merged);
   else setHidden(index, change.values, change.hidden);
 }
 
@@ -86,7 +90,7 @@ const halves = <T>(items: T[]): [T[], T[]] => [items.slice(0, items.length >> 1)
  * indivisible item (one document, one value).
  */
 export function splitIndexChange(change: IndexChange): [IndexChange, IndexChange] | undefined {
-  if (change.kind === 'caption') return undefined;
+  if (change.kind === 'caption' || change.kind === 'merged') return undefined;
   if (change.kind === 'authors') {
     if (change.documents.length < 2) return undefined;
     const [a, b] = halves(change.documents);

@@ -7,3 +7,4 @@ export { createLearning } from './learning.js';
 export { createWorkerRanking } from './rank-in-worker.js';
 export { splitIndexChange, type IndexChange } from './index-change.js';
 export { workspacePersonReferences } from './person-references.js';
+export { createEntityMerge } from './entity-merge.service.js';

@@ -253,6 +253,31 @@ export function setDocumentAuthors(index: WorkspaceIndex, documents: ReadonlyArr
   index.totals.set(AUTHORS_CATEGORY, facetTotals(rewritten, index.score, index.relevancy));
 }
 
+/** Merges values of a facet into one: documents with any merged value have the kept one instead (once). */
+export function mergeValues(index: WorkspaceIndex, category: TopCategoryName, kept: string, merged: readonly string[]): void {
+  const facet = index.facets.get(category);
+  if (!facet) return;
+  const mergedIds = new Set(merged.map((value) => facet.dictionary.find(value)).filter((id) => id !== undefined));
+  if (mergedIds.size === 0) return;
+  const keptId = facet.dictionary.idOf(kept);
+  const size = facet.offsets.length - 1;
+  const offsets = new Int32Array(size + 1);
+  const values = new Int32Array(facet.values.length);
+  let at = 0;
+  for (let d = 0; d < size; d++) {
+    offsets[d] = at;
+    const start = at;
+    for (let i = facet.offsets[d]!; i < facet.offsets[d + 1]!; i++) {
+      const id = mergedIds.has(facet.values[i]!) ? keptId : facet.values[i]!;
+      if (!values.subarray(start, at).includes(id)) values[at++] = id;
+    }
+  }
+  offsets[size] = at;
+  const rewritten = { dictionary: facet.dictionary, offsets, values: values.slice(0, at) };
+  index.facets.set(category, rewritten);
+  index.totals.set(category, facetTotals(rewritten, index.score, index.relevancy));
+}
+
 export const DOC_FLAG = { unaffiliated: 1, unknownPublisher: 2, missingVolume: 4, missingDate: 8 } as const;
 
 export const indexSize = (index: WorkspaceIndex): number => index.ids.length;

@@ -1,7 +1,8 @@
-import { removalApi, reviewApi, termsApi, workspaceApi } from '@quarry/contract';
+import { entitiesApi, removalApi, reviewApi, termsApi, workspaceApi } from '@quarry/contract';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { sendDownload } from '../../http/downloads.js';
 import { addRoute } from '../../http/route.js';
+import type { createEntityMerge } from './entity-merge.service.js';
 import type { RemovalService } from './removal.service.js';
 import type { ReviewService } from './review.service.js';
 import type { WorkspaceService } from './workspace.service.js';
@@ -10,7 +11,14 @@ import type { WorkspaceService } from './workspace.service.js';
 const noContent = (reply: FastifyReply) => reply.code(204).send() as unknown as Promise<{ ok: true }>;
 
 /** The workspace and review calls of doc 2 §7. */
-export function registerWorkspaceRoutes(app: FastifyInstance, workspace: WorkspaceService, review: ReviewService, removal: RemovalService): void {
+export function registerWorkspaceRoutes(
+  app: FastifyInstance,
+  workspace: WorkspaceService,
+  review: ReviewService,
+  removal: RemovalService,
+  entityMerge: ReturnType<typeof createEntityMerge>,
+): void {
+  addRoute(app, entitiesApi.merge, async ({ params, body, investigation }) => entityMerge.merge(investigation, params.kinds, body));
   addRoute(app, removalApi.removeEntities, async ({ body, investigation }) => removal.removeEntities(investigation, body));
   addRoute(app, removalApi.restoreEntities, async ({ investigation }) => removal.restoreEntities(investigation));
   addRoute(app, removalApi.removeAuthors, async ({ body, investigation }) => removal.removeAuthors(investigation, body.personIds));

@@ -20,6 +20,8 @@ export const entityGraphText = {
   removeTitle: (n: number) => `Remove Selected ${n === 1 ? 'Entity' : 'Entities'}`,
   removeMessage: (n: number) => `You are about to remove ${n} ${n === 1 ? 'entity' : 'entities'} from the graph. Are you sure?`,
   copied: 'Copied.',
+  mergeTitle: 'Merge Entities',
+  mergeMessage: (terms: string[]) => `You are about to merge ${terms.length} entities: ${terms.join(', ')} Are you sure? This operation cannot be undone.`,
   notRemovable: 'A tracked term: remove it from the search terms instead.',
 };
 
