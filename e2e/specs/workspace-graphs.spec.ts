@@ -154,6 +154,25 @@ describe('the investigation workspace: the author and entity graphs', () => {
     await page.getByRole('heading', { name: `Entities (${before - 1})` }).waitFor();
     expect(await nodesOf(page, id, 'CONCEPT')).not.toContain(merged);
   });
+
+  it('charts the documents per year of two terms checked in the timeline', async () => {
+    const { page } = quarry;
+    await signedInUser(quarry);
+    const id = await readyTopic(page);
+    await page.goto(`/investigations/topic/${id}/timeline`);
+    await page.getByText('No data to display').waitFor();
+    const selector = page.getByRole('group', { name: 'Terms and Term Groups' });
+    const terms = (await page.request.get(`/api/investigations/topic/${id}/terms`).then((response) => response.json())) as { terms: Array<{ term: string }> };
+    const [first, second] = terms.terms.map((term) => term.term);
+    await selector.getByRole('checkbox', { name: first!, exact: true }).check();
+    await selector.getByRole('checkbox', { name: second!, exact: true }).check();
+    const chart = page.getByRole('img', { name: `Documents per year: ${first}, ${second}` });
+    await chart.waitFor();
+    expect(await page.getByTestId('timeline-table').locator('th').allTextContents()).toEqual(['Year', first, second]);
+    await expectNoSeriousViolations(page, 'the timeline');
+    await page.getByRole('radio', { name: `OpenAlex works: ${first}` }).check();
+    await eventually(async () => (await page.getByTestId('timeline-table').locator('th').count()) === 4, 'the external series to be drawn');
+  });
 });
 
 /** The terms of the nodes of a type in the investigation's entity graph, heaviest first (through the API, as the page asks it). */

@@ -41,7 +41,7 @@ import {
 } from './modules/workspace/index.js';
 import { createTermsService, loadPredefinedGroups, registerTermsRoutes, scoringTermsOf } from './modules/terms/index.js';
 import { createConfigurationService, graphsSettingsOf, harvestSettingsOf, registerConfigurationRoutes } from './modules/configuration/index.js';
-import { createGraphsService, registerGraphsRoutes } from './modules/graphs/index.js';
+import { createGraphsService, createTimeline, registerGraphsRoutes } from './modules/graphs/index.js';
 import { registerClientIdGuard } from './plugins/client-id.js';
 import { registerOpenApi } from './plugins/openapi.js';
 import { registerWebApp } from './plugins/web-app.js';
@@ -288,6 +288,7 @@ export async function buildApp({ config, db, runJobs = true }: AppDeps): Promise
       semanticAffinity: persons.semanticAffinity,
       titleOf: (investigationId) => investigations.title(investigationId),
     }),
+    createTimeline({ workspace, terms: (investigation) => terms.list(investigation), worksPerYear: harvesting.worksPerYear }),
   );
   // An undone harvest removed documents: recount them, rebuild loaded indexes, refresh open lists.
   const harvestRuns = createHarvestRunsService(db, authorMentions, async (investigationId) => {

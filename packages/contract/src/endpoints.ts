@@ -3,7 +3,7 @@ import { configurationApi } from './configuration.js';
 import { documentSourcesApi } from './document-sources.js';
 import type { Endpoint } from './endpoint.js';
 import { entitiesApi } from './entities.js';
-import { graphsApi } from './graphs.js';
+import { graphsApi, timelineApi } from './graphs.js';
 import { harvestRunsApi } from './harvest-runs.js';
 import { harvestsApi } from './harvests.js';
 import { investigationsApi, uploadsApi } from './investigations.js';
@@ -28,6 +28,7 @@ export const endpointTables = {
   configurationApi,
   personsApi,
   graphsApi,
+  timelineApi,
   entitiesApi,
   realtimeApi,
 } as const;

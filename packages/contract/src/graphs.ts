@@ -281,3 +281,60 @@ export const graphsApi = {
 
 /** What the GraphML exports are called after the investigation's title. */
 export const graphExportNames = { coAuthors: (title: string) => `${title} co-authors`, terms: (title: string) => `${title} terms` };
+
+/* ---------- The timeline (doc 3 §2 Timeline pane, §3 Timeline chart data) ---------- */
+
+export const timelineText = {
+  loading: 'Loading Timeline Graph...',
+  noData: 'No data to display',
+  selector: 'Terms and Term Groups',
+  externalSeries: 'External Series',
+  noExternalSeries: 'None',
+  externalLabel: (term: string) => `OpenAlex works: ${term}`,
+  externalFailed: (term: string) => `OpenAlex could not be asked for the works on ${term}; try again later.`,
+};
+
+export const timelineRequest = z.object({
+  spec: documentFilterSpec.optional(),
+  /** Term group ids: a group counts the documents mentioning any of its terms. */
+  selectedTermGroups: z.array(z.number().int()).max(100).default([]),
+  selectedTerms: z.array(z.string().trim().min(1).max(500)).max(100).default([]),
+  /** One term whose works per year in OpenAlex are drawn beside (radio choice); null: none. */
+  selectedExternalSeries: z.string().trim().min(1).max(500).nullable().default(null),
+});
+export type TimelineRequest = z.input<typeof timelineRequest>;
+
+/**
+ * The chart: `columns` name the series after "Year"; each data item is a year and one count per series (documents
+ * of the filter mentioning the term, or any term of the group; works in OpenAlex for the external series).
+ */
+export const chartEntity = z.object({
+  columns: z.array(z.string()),
+  dataItems: z.array(z.array(z.number())),
+});
+export type ChartEntity = z.infer<typeof chartEntity>;
+
+export const timelineChart = z.object({
+  selectedTermGroups: z.array(z.number().int()),
+  selectedTerms: z.array(z.string()),
+  selectedExternalSeries: z.string().nullable(),
+  chartEntity,
+  /** Why the external series is missing (OpenAlex could not be reached), when it is. */
+  externalError: z.string().optional(),
+});
+export type TimelineChart = z.infer<typeof timelineChart>;
+
+export const timelineApi = {
+  chart: defineEndpoint({
+    method: 'POST',
+    path: '/api/investigations/:type/:id/timeline-chart',
+    access: 'owner',
+    action: 'open',
+    summary:
+      'Documents of the filter per year for each selected term and term group, and the works per year of one term in ' +
+      'OpenAlex (group_by=publication_year, kept a day)',
+    params: graphParams,
+    body: timelineRequest,
+    response: timelineChart,
+  }),
+} as const;

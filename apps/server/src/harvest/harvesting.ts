@@ -27,5 +27,5 @@ export function createHarvesting(config: Pick<Config, 'sources'>, db: Database, 
       countryCode: institution.countryCode,
       openalexId: institution.id,
     }));
-  return { sources, jobHandlers, lookupInstitutions };
+  return { sources, jobHandlers, lookupInstitutions, worksPerYear: (search: string) => sources.openalex.worksPerYear(search) };
 }

@@ -180,6 +180,7 @@ export const accessRows: Record<string, AccessRow> = {
 
   'graphsApi.authorGraph': { request: (f) => ({ ...topic(f, '/author-graph'), body: { spec: {}, similarityPersonId: f.personId } }) },
   'graphsApi.entityGraph': { request: (f) => ({ ...topic(f, '/entity-graph'), body: {} }) },
+  'timelineApi.chart': { request: (f) => ({ ...topic(f, '/timeline-chart'), body: { selectedTerms: ['soil'] } }) },
   'graphsApi.exportCoAuthors': { request: (f) => ({ ...topic(f, '/export-co-authors'), body: { spec: {} } }) },
   'graphsApi.exportTerms': { request: (f) => ({ ...topic(f, '/export-terms'), body: {} }) },
 

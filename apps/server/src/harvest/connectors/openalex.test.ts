@@ -13,6 +13,7 @@ beforeAll(async () => {
   server = await startSourceServer({
     fixturesDir: fixtures,
     routes: [
+      { path: '/works', query: (query) => query.get('group_by') === 'publication_year', file: 'openalex/works-group-by-year.json' },
       { path: '/works', query: { search: 'soil carbon', cursor: '*' }, file: 'openalex/works-search-page-1.json' },
       {
         path: '/works',
@@ -131,6 +132,19 @@ describe('OpenAlex connector', () => {
       'Autonomous University of Barcelona',
       'University of Barcelona',
     ]);
+  });
+
+  it('counts the works of a search per publication year with group_by, oldest year first', async () => {
+    expect(await openalex().worksPerYear('soil carbon')).toEqual([
+      { year: 1999, count: 12 },
+      { year: 2019, count: 301 },
+      { year: 2020, count: 224 },
+      { year: 2021, count: 377 },
+      { year: 2022, count: 438 },
+      { year: 2023, count: 512 },
+    ]);
+    const query = server.requestsTo('/works')[0]!.query;
+    expect([query.get('search'), query.get('group_by'), query.get('mailto')]).toEqual(['soil carbon', 'publication_year', 'team@example.org']);
   });
 
   it('reports a server error readably', async () => {

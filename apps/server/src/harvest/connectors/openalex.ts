@@ -62,6 +62,8 @@ export interface OpenAlexClient {
   findAuthors(name: string, limit?: number): Promise<OpenAlexAuthorCandidate[]>;
   /** Institutions whose name matches the text (the University form's suggestions), only a country's when given (ISO code). */
   findInstitutions(text: string, limit?: number, countryCode?: string): Promise<OpenAlexInstitution[]>;
+  /** How many works match a search text, per publication year (group_by=publication_year), oldest first. */
+  worksPerYear(search: string): Promise<Array<{ year: number; count: number }>>;
 }
 
 const ID_KIND = { A: 'author', I: 'institution', W: 'work' } as const;
@@ -181,6 +183,15 @@ export function createOpenAlexClient(options: OpenAlexOptions): OpenAlexClient {
         .map(parseOpenAlexAuthor)
         .filter((author): author is OpenAlexAuthorCandidate => author !== undefined)
         .sort((a, b) => b.worksCount - a.worksCount);
+    },
+
+    async worksPerYear(search) {
+      const body = await getJson('/works', { search, group_by: 'publication_year' });
+      const groups = Array.isArray(obj(body)?.group_by) ? (obj(body)!.group_by as unknown[]) : [];
+      return groups
+        .map((group) => ({ year: Number(obj(group)?.key), count: num(obj(group)?.count) ?? 0 }))
+        .filter((entry) => Number.isInteger(entry.year) && entry.year > 0)
+        .sort((a, b) => a.year - b.year);
     },
 
     async findInstitutions(text, limit = 10, countryCode) {

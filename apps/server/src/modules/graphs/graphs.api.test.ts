@@ -9,10 +9,14 @@ import {
   type EntityGraph,
   type EntityGraphType,
   type GraphsSettings,
+  type TermsState,
+  type TimelineChart,
 } from '@quarry/contract';
 import { UndirectedGraph } from 'graphology';
 import { parse as parseGraphml } from 'graphology-graphml';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startSourceServer, type SourceServer } from '@quarry/testkit';
+import { fixturesDir } from '../../test/sources.js';
 import { startTestApp, type TestApp, type TestClient } from '../../test/test-app.js';
 import { testEngine } from '../../test/test-database.js';
 import { signedInClient } from '../../test/test-users.js';
@@ -86,15 +90,26 @@ describe(`the author and entity graphs (${testEngine})`, () => {
   const saveGraphsSettings = (graphsSettings: GraphsSettings) => owner.post(`/api/investigations/${id}/configuration`, { graphsSettings });
   const filtered = (spec: DocumentFilterSpec) => rows.filter((row) => matchesExceptDates(row, spec) && inRange(row, spec));
 
+  let openalex: SourceServer;
   beforeAll(async () => {
-    t = await startTestApp();
+    openalex = await startSourceServer({
+      fixturesDir,
+      routes: [
+        { path: '/works', query: { search: 'broken' }, status: 500, body: 'oops' },
+        { path: '/works', query: (query) => query.get('group_by') === 'publication_year', file: 'openalex/works-group-by-year.json' },
+      ],
+    });
+    t = await startTestApp({ OPENALEX_URL: openalex.url, SOURCE_MIN_INTERVAL_MS: '0' });
     owner = await signedInClient(t);
     stranger = await signedInClient(t);
     id = (await owner.post('/api/investigations/topic', { searchString: 'soil carbon' })).json().id;
     await insertRandomDocuments(t.database.db, id, 160, 21);
     rows = await loadRows(t, id, await trackedTerms(owner, id));
   }, 120_000);
-  afterAll(() => t.close());
+  afterAll(async () => {
+    await t.close();
+    await openalex.close();
+  });
 
   it('links the authors of the filtered documents by the documents they share, with their regions (brute force on random filters)', async () => {
     const random = seeded(5);
@@ -275,6 +290,36 @@ describe(`the author and entity graphs (${testEngine})`, () => {
     expect(await refused('locations', [first!.term, second!.term])).toBe(`No entity ${first!.term} of this type in the investigation`);
     expect(await refused('planets', [first!.term, second!.term])).toBe('Only entities of one type can be merged');
     expect((await stranger.post(`/api/investigations/${id}/entities/organizations/merge`, [first!.term, second!.term])).statusCode).toBe(404);
+  });
+
+  it('counts the filter’s documents per year for each selected term and group, beside a term’s works in OpenAlex', async () => {
+    const state: TermsState = (await owner.get(`/api/investigations/topic/${id}/terms`)).json();
+    const [first, second] = state.terms.map((term) => term.term);
+    const group = state.termGroups[0]!;
+    const groupTerms = state.terms.filter((term) => term.groupId === group.id).map((term) => term.term.toLowerCase());
+    const spec: DocumentFilterSpec = { displayedResultsStatus: 'Unread' };
+    const timeline = async (body: object) => {
+      const answer = await owner.post(`/api/investigations/topic/${id}/timeline-chart`, body);
+      expect(answer.statusCode, answer.body).toBe(200);
+      return answer.json() as TimelineChart;
+    };
+    const chart = await timeline({ spec, selectedTerms: [first, second], selectedTermGroups: [group.id], selectedExternalSeries: 'soil carbon' });
+    expect(chart.chartEntity.columns).toEqual(['Year', first, second, group.name, 'OpenAlex works: soil carbon']);
+    const shown = filtered(spec).filter((row) => row.year !== null);
+    const count = (year: number, terms: string[]) => shown.filter((row) => row.year === year && row.terms.some((term) => terms.includes(term))).length;
+    const works = new Map([[1999, 12], [2019, 301], [2020, 224], [2021, 377], [2022, 438], [2023, 512]]);
+    const known = [...shown.filter((row) => row.terms.length > 0).map((row) => row.year!), ...works.keys()];
+    const years = Array.from({ length: Math.max(...known) - Math.min(...known) + 1 }, (_, k) => Math.min(...known) + k);
+    expect(chart.chartEntity.dataItems).toEqual(
+      years.map((year) => [year, count(year, [first!.toLowerCase()]), count(year, [second!.toLowerCase()]), count(year, groupTerms), works.get(year) ?? 0]),
+    );
+    expect(chart).toMatchObject({ selectedTerms: [first, second], selectedTermGroups: [group.id], selectedExternalSeries: 'soil carbon' });
+
+    const failed = await timeline({ selectedTerms: [first], selectedExternalSeries: 'broken' });
+    expect(failed.chartEntity.columns).toEqual(['Year', first]);
+    expect(failed.externalError).toBe('OpenAlex could not be asked for the works on broken; try again later.');
+    expect((await timeline({})).chartEntity).toEqual({ columns: ['Year'], dataItems: [] });
+    expect((await stranger.post(`/api/investigations/topic/${id}/timeline-chart`, {})).statusCode).toBe(404);
   });
 
   it('answers 404 to another user, 401 without a session, 400 to a bad body', async () => {

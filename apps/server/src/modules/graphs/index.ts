@@ -1,2 +1,3 @@
 export { createGraphsService, type GraphsService } from './graphs.service.js';
 export { registerGraphsRoutes } from './graphs.routes.js';
+export { createTimeline } from './timeline.service.js';

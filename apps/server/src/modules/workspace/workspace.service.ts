@@ -13,6 +13,7 @@ import { exportFileName } from '../../http/downloads.js';
 import { matchingDocuments, matchingIds, queryWorkspace } from './workspace-query.js';
 import { coAuthorship, type GraphLimits } from './co-authorship.js';
 import { coOccurrence } from './co-occurrence.js';
+import { termsPerYear } from './term-years.js';
 import type { ScoringTerm } from '../../text/bm25.js';
 import { markupsOf } from '../../text/markups.js';
 import { documentIdsIn, findLastFilter, lastDocumentId, loadDocuments, mentionedEntities, pageTexts } from './workspace-documents.repository.js';
@@ -99,6 +100,12 @@ export function createWorkspaceService(
     async coOccurrence(investigationId: number, input: DocumentFilterSpec, limits: GraphLimits) {
       const index = await indexes.get(investigationId);
       return coOccurrence(index, matchingDocuments(index, documentFilterSpec.parse(input)), limits);
+    },
+
+    /** Documents of the filter per year for each series of tracked terms (term-years.ts). */
+    async termsPerYear(investigationId: number, input: DocumentFilterSpec, series: ReadonlyArray<readonly string[]>) {
+      const index = await indexes.get(investigationId);
+      return termsPerYear(index, matchingDocuments(index, documentFilterSpec.parse(input)), series);
     },
 
     async nextDocuments(investigation: InvestigationFacts, ids: number[]): Promise<WorkspaceDocument[]> {

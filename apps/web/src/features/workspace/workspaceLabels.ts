@@ -1,6 +1,6 @@
 /** Texts of the workspace (doc 2 §2, §4, §8): the spec's words where it gives them. */
 export const workspaceText = {
-  tabs: { documents: 'Documents', 'author-graph': 'Author Graph', 'entity-graph': 'Entity Graph', disambiguate: 'Disambiguate' },
+  tabs: { documents: 'Documents', 'author-graph': 'Author Graph', 'entity-graph': 'Entity Graph', timeline: 'Timeline', disambiguate: 'Disambiguate' },
   toggleLeftPane: 'Toggle the search definition pane',
   noResultsFiltered: 'No results match the current filters. Please consider turning off some of the filters.',
   noResultsSuggested: 'There are no results or suggested terms to show, yet...',

@@ -8,6 +8,7 @@ import { screenTitle, useDocumentTitle } from '../../lib/useDocumentTitle';
 
 // The graphs (sigma, graphology, the layouts) load when a graph tab is first opened, not with the documents.
 const AuthorGraphTab = lazy(() => import('../../features/author-graph').then((feature) => ({ default: feature.AuthorGraphTab })));
+const TimelineTab = lazy(() => import('../../features/timeline').then((feature) => ({ default: feature.TimelineTab })));
 const EntityGraphTab = lazy(() => import('../../features/entity-graph').then((feature) => ({ default: feature.EntityGraphTab })));
 
 const graphLoading = (
@@ -47,6 +48,11 @@ export function InvestigationPage() {
         'entity-graph': (
           <Suspense fallback={graphLoading}>
             <EntityGraphTab />
+          </Suspense>
+        ),
+        timeline: (
+          <Suspense fallback={graphLoading}>
+            <TimelineTab />
           </Suspense>
         ),
       }}

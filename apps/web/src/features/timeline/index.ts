@@ -1,0 +1,1 @@
+export { TimelineTab } from './TimelineTab';
