@@ -6,6 +6,10 @@ import { MIN_ZOOM } from './graphConstants';
 import { drawNodeLabel } from './drawNodeLabel';
 import './graphCanvas.css';
 
+/** Past these, links (nodes) are hidden while the camera moves; bench/graph-browser/page.js uses the same. */
+export const LARGE_GRAPH_LINKS = 2000;
+export const LARGE_GRAPH_NODES = 1000;
+
 interface GraphCanvasProps {
   graph: Graph;
   /** What the canvas shows, for assistive technology (the canvas itself is a picture). */
@@ -32,8 +36,11 @@ export function GraphCanvas({ graph, label, children }: GraphCanvasProps) {
       labelFont: 'system-ui, sans-serif',
       defaultDrawNodeLabel: drawNodeLabel,
       allowInvalidContainer: true,
+      // A large graph moves with its nodes only (bench:graph): links and labels come back when the camera stops.
+      hideEdgesOnMove: graph.size > LARGE_GRAPH_LINKS,
+      hideLabelsOnMove: graph.order > LARGE_GRAPH_NODES,
     }),
-    [],
+    [graph],
   );
   return (
     <div role="img" aria-label={label} style={{ position: 'relative', width: '100%', height: '100%' }}>
