@@ -128,6 +128,11 @@ describe('the investigation workspace: the author and entity graphs', () => {
     // A location of the documents: select it, press Delete, confirm.
     const location = await firstNodeOf(page, id, 'LOCATION');
     await clickNode(page, 'entity', location);
+    // Its summary in the right pane: the documents mentioning it, the mention marked.
+    const summary = page.getByRole('region', { name: `Entity summary: ${location}` });
+    await summary.getByRole('heading', { name: /^Documents \(\d+\)$/ }).waitFor();
+    expect(await summary.getByTestId('summary-document').count()).toBeGreaterThan(0);
+    await expectNoSeriousViolations(page, 'the entity summary');
     await page.keyboard.press('Delete');
     const dialog = page.getByRole('dialog', { name: 'Remove Selected Entity' });
     await dialog.getByText('You are about to remove 1 entity from the graph. Are you sure?').waitFor();

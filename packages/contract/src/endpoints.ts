@@ -3,7 +3,7 @@ import { configurationApi } from './configuration.js';
 import { documentSourcesApi } from './document-sources.js';
 import type { Endpoint } from './endpoint.js';
 import { entitiesApi } from './entities.js';
-import { graphsApi, timelineApi } from './graphs.js';
+import { entitySummaryApi, graphsApi, timelineApi } from './graphs.js';
 import { harvestRunsApi } from './harvest-runs.js';
 import { harvestsApi } from './harvests.js';
 import { investigationsApi, uploadsApi } from './investigations.js';
@@ -29,6 +29,7 @@ export const endpointTables = {
   personsApi,
   graphsApi,
   timelineApi,
+  entitySummaryApi,
   entitiesApi,
   realtimeApi,
 } as const;

@@ -338,3 +338,48 @@ export const timelineApi = {
     response: timelineChart,
   }),
 } as const;
+
+/* ---------- Entity summaries (doc 3 §2 entity graph clicks, §7) ---------- */
+
+/** The documents a summary sends (the pane shows the first 10, then Show All). */
+export const MAX_SUMMARY_DOCUMENTS = 100;
+export const SUMMARY_DOCUMENTS_SHOWN = 10;
+
+export const entityRef = z.object({ entityName: z.string().trim().min(1).max(500), entityType: z.enum(entityGraphTypes) });
+export type EntityRef = z.infer<typeof entityRef>;
+
+/** A sentence of a document around an entity, with where each mention of it is (character offsets). */
+export const summaryExcerpt = z.object({ text: z.string(), marks: z.array(z.object({ start: z.number().int(), end: z.number().int() })) });
+export type SummaryExcerpt = z.infer<typeof summaryExcerpt>;
+
+export const summaryDocument = z.object({ documentId: z.number().int(), title: z.string(), year: z.number().int().nullable(), excerpts: z.array(summaryExcerpt) });
+export type SummaryDocument = z.infer<typeof summaryDocument>;
+
+export const entitySummary = z.object({ entityName: z.string(), entityType: z.enum(entityGraphTypes), documentsCount: z.number().int(), documents: z.array(summaryDocument) });
+export type EntitySummary = z.infer<typeof entitySummary>;
+
+export const relationshipSummary = z.object({ firstEntity: entityRef, secondEntity: entityRef, documentsCount: z.number().int(), documents: z.array(summaryDocument) });
+export type RelationshipSummary = z.infer<typeof relationshipSummary>;
+
+export const entitySummaryApi = {
+  entitySummary: defineEndpoint({
+    method: 'POST',
+    path: '/api/investigations/:type/:id/entity-summary',
+    access: 'owner',
+    action: 'open',
+    summary: "The filter's documents mentioning an entity (or tracked term), in the list's order, with the sentences around it marked",
+    params: graphParams,
+    body: entityRef.extend({ spec: documentFilterSpec.optional() }),
+    response: entitySummary,
+  }),
+  relationshipSummary: defineEndpoint({
+    method: 'POST',
+    path: '/api/investigations/:type/:id/entity-relationship-summary',
+    access: 'owner',
+    action: 'open',
+    summary: 'The documents mentioning both entities, with the sentences around either marked',
+    params: graphParams,
+    body: z.object({ firstEntity: entityRef, secondEntity: entityRef }),
+    response: relationshipSummary,
+  }),
+} as const;

@@ -82,6 +82,8 @@ export const mergeText = {
   cannotBeUndone: 'Note that merging cannot be undone',
   confirm: "I'm sure",
   personInvestigationsOnly: 'Disambiguation is for Person investigations',
+  reportOmnipotentOnly: 'Only omnipotent users can download a merge report',
+  reportTitle: 'Merge Report',
   possibleMatches: 'Possible Matches',
   noMatches: 'No possible matches for this name',
 } as const;
@@ -260,6 +262,18 @@ export const personsApi = {
     params: investigationParams,
     body: mergePersonsInput,
     response: mergedPersons,
+  }),
+  mergeReport: defineEndpoint({
+    method: 'POST',
+    path: '/api/investigations/:type/:id/merge-report',
+    access: 'owner',
+    action: 'open',
+    summary:
+      'Download Merge Report (omnipotent users): a text file, named by its timestamp, with each pair of the listed ' +
+      "persons' totalScore and named scores from the disambiguation scorer",
+    params: investigationParams,
+    body: mergePersonsInput,
+    response: z.unknown(),
   }),
   undoMerge: defineEndpoint({
     method: 'POST',

@@ -171,6 +171,8 @@ export const accessRows: Record<string, AccessRow> = {
   'personsApi.image': { request: (f) => ({ url: `/api/images?imageId=${f.imageId}&time=1` }), allowed: { stranger: 404, omnisol: 404 } },
   'personsApi.merge': { request: async (f) => ({ ...topic(f, '/merge'), body: await f.personsToMerge() }) },
   'personsApi.undoMerge': { request: async (f) => ({ ...topic(f, '/merge/undo'), body: [await f.mergedPerson()] }) },
+  // Omnipotent users only (a rule of the service): the owner and the admin of the matrix are not.
+  'personsApi.mergeReport': { request: async (f) => ({ ...topic(f, '/merge-report'), body: await f.personsToMerge() }), allowed: { owner: 403, admin: 403 } },
   'personsApi.reMerge': { request: (f) => topic(f, `/person/${f.personId}/re-merge`) },
   'personsApi.possibleMatches': { request: (f) => personInvestigation(f, '/possible-matches?name=Ada%20Lovelace') },
   'personsApi.disambiguate': {
@@ -180,6 +182,10 @@ export const accessRows: Record<string, AccessRow> = {
 
   'graphsApi.authorGraph': { request: (f) => ({ ...topic(f, '/author-graph'), body: { spec: {}, similarityPersonId: f.personId } }) },
   'graphsApi.entityGraph': { request: (f) => ({ ...topic(f, '/entity-graph'), body: {} }) },
+  'entitySummaryApi.entitySummary': { request: (f) => ({ ...topic(f, '/entity-summary'), body: { entityName: 'UNESCO', entityType: 'ORGANIZATION', spec: {} } }) },
+  'entitySummaryApi.relationshipSummary': {
+    request: (f) => ({ ...topic(f, '/entity-relationship-summary'), body: { firstEntity: { entityName: 'UNESCO', entityType: 'ORGANIZATION' }, secondEntity: { entityName: 'soil', entityType: 'TERM' } } }),
+  },
   'timelineApi.chart': { request: (f) => ({ ...topic(f, '/timeline-chart'), body: { selectedTerms: ['soil'] } }) },
   'graphsApi.exportCoAuthors': { request: (f) => ({ ...topic(f, '/export-co-authors'), body: { spec: {} } }) },
   'graphsApi.exportTerms': { request: (f) => ({ ...topic(f, '/export-terms'), body: {} }) },

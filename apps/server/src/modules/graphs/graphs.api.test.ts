@@ -10,6 +10,8 @@ import {
   type EntityGraphType,
   type GraphsSettings,
   type TermsState,
+  type EntitySummary,
+  type RelationshipSummary,
   type TimelineChart,
 } from '@quarry/contract';
 import { UndirectedGraph } from 'graphology';
@@ -23,6 +25,7 @@ import { signedInClient } from '../../test/test-users.js';
 import { insertRandomDocuments, seeded } from '../../test/workspace-fixture.js';
 import { inRange, loadRows, matchesExceptDates, trackedTerms, type Row } from '../../test/workspace-rows.js';
 import { regionOf } from '../workspace/regions.js';
+import { FEATURE_NAMES } from '../../persons/disambiguation/index.js';
 
 const regionKey = (country: string | undefined) => (country ? (graphRegionCodes[regionOf(country)] ?? null) : null);
 
@@ -320,6 +323,62 @@ describe(`the author and entity graphs (${testEngine})`, () => {
     expect(failed.externalError).toBe('OpenAlex could not be asked for the works on broken; try again later.');
     expect((await timeline({})).chartEntity).toEqual({ columns: ['Year'], dataItems: [] });
     expect((await stranger.post(`/api/investigations/topic/${id}/timeline-chart`, {})).statusCode).toBe(404);
+  });
+
+  it('summarizes an entity by the filter’s documents mentioning it, in the list’s order, and two entities by the documents of both', async () => {
+    const graph = await entityGraph();
+    const organization = graph.nodes.find((node) => node.type === 'ORGANIZATION')!;
+    const location = graph.nodes.find((node) => node.type === 'LOCATION')!;
+    const spec: DocumentFilterSpec = { displayedResultsStatus: 'All', dateFilter: { startYear: 2016, endYear: null }, sortDocumentsBy: 'publishDateAsc' };
+    const answer = await owner.post(`/api/investigations/topic/${id}/entity-summary`, { entityName: organization.term, entityType: 'ORGANIZATION', spec });
+    expect(answer.statusCode, answer.body).toBe(200);
+    const summary: EntitySummary = answer.json();
+    const listed: number[] = (await owner.post(`/api/investigations/topic/${id}/data`, spec)).json().availableDocumentIds;
+    const expected = listed.filter((documentId) => rows.find((row) => row.id === documentId)!.entities.organization?.includes(organization.term));
+    expect(summary.documentsCount).toBe(expected.length);
+    expect(summary.documents.map((document) => document.documentId)).toEqual(expected);
+    for (const document of summary.documents) {
+      expect(document.excerpts.length).toBeGreaterThan(0);
+      for (const excerpt of document.excerpts) for (const mark of excerpt.marks) expect(excerpt.text.slice(mark.start, mark.end).toLowerCase()).toBe(organization.term.toLowerCase());
+    }
+    const term = graph.nodes.find((node) => node.type === 'TERM')!;
+    const both: RelationshipSummary = (
+      await owner.post(`/api/investigations/topic/${id}/entity-relationship-summary`, {
+        firstEntity: { entityName: location.term, entityType: 'LOCATION' },
+        secondEntity: { entityName: term.term, entityType: 'TERM' },
+      })
+    ).json();
+    const withBoth = rows.filter((row) => row.entities.location?.includes(location.term) && row.terms.includes(term.term.toLowerCase()));
+    expect(new Set(both.documents.map((document) => document.documentId))).toEqual(new Set(withBoth.map((row) => row.id)));
+    expect(both.documentsCount).toBe(withBoth.length);
+    const unknown = await owner.post(`/api/investigations/topic/${id}/entity-summary`, { entityName: 'Atlantis', entityType: 'LOCATION' });
+    expect(unknown.json()).toMatchObject({ documentsCount: 0, documents: [] });
+    expect((await owner.post(`/api/investigations/topic/${id}/entity-summary`, { entityName: '', entityType: 'LOCATION' })).statusCode).toBe(400);
+    expect((await stranger.post(`/api/investigations/topic/${id}/entity-summary`, { entityName: 'x', entityType: 'LOCATION' })).statusCode).toBe(404);
+  });
+
+  it('downloads the merge report of selected authors for omnipotent users: each pair’s totalScore and named scores', async () => {
+    const omnipotent = await signedInClient(t, ['omnisol']);
+    const own = (await omnipotent.post('/api/investigations/topic', { searchString: 'soil carbon' })).json().id as number;
+    await insertRandomDocuments(t.database.db, own, 40, 3);
+    const { nodes } = (await omnipotent.post(`/api/investigations/topic/${own}/author-graph`, {})).json() as AuthorGraph;
+    const picked = nodes.slice(0, 3);
+    const answer = await omnipotent.post(`/api/investigations/topic/${own}/merge-report`, picked.map((node) => Number(node.id)));
+    expect(answer.statusCode, answer.body).toBe(200);
+    expect(answer.headers['content-type']).toMatch(/^text\/plain/);
+    expect(decodeURIComponent(String(answer.headers['content-disposition']))).toMatch(/filename\*=UTF-8''\d{4}-\d\d-\d\d_\d\d-\d\d-\d\d\.txt$/);
+    const pairs = answer.body.split('\n\n').slice(1).filter((block) => block.trim() !== '');
+    expect(pairs).toHaveLength(3);
+    for (const block of pairs) {
+      const [heading, total, ...scores] = block.trim().split('\n');
+      expect(heading).toMatch(/^.+ \(\d+\) × .+ \(\d+\)$/);
+      expect(Number(total!.match(/^ {2}totalScore: ([\d.]+)$/)![1])).toBeLessThanOrEqual(1);
+      expect(scores.map((line) => line.split(':')[0]!.trim())).toEqual([...FEATURE_NAMES]);
+    }
+    const refused = await owner.post(`/api/investigations/topic/${id}/merge-report`, (await authorGraph()).nodes.slice(0, 2).map((node) => Number(node.id)));
+    expect([refused.statusCode, refused.body]).toEqual([403, 'Only omnipotent users can download a merge report']);
+    expect((await omnipotent.post(`/api/investigations/topic/${own}/merge-report`, [Number(picked[0]!.id), 99_999_999])).statusCode).toBe(404);
+    expect((await omnipotent.post(`/api/investigations/topic/${own}/merge-report`, [Number(picked[0]!.id)])).statusCode).toBe(400);
   });
 
   it('answers 404 to another user, 401 without a session, 400 to a bad body', async () => {

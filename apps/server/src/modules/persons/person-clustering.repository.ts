@@ -23,18 +23,35 @@ export async function dequeueNameKeys(tx: Queryable, investigationId: number, na
 }
 
 /** Every authorship of the persons with these name keys, with what the engine compares of their papers. */
-export async function mentionsOfNameKeys(db: Queryable, investigationId: number, nameKeys: string[]): Promise<MentionRow[]> {
-  const { rows } = await db.query<MentionRow>(
-    `SELECT a.document_id, a.position, a.person_id, a.name, a.affiliations, a.orcid, a.openalex_id, a.clustered,
+const MENTION_COLUMNS = `a.document_id, a.position, a.person_id, a.name, a.affiliations, a.orcid, a.openalex_id, a.clustered,
        d.title, d.abstract, d.keywords, d.journal, extract(year FROM d.date)::int AS year,
        (SELECT array_agg(o.name ORDER BY o.position) FROM document_authors o
-         WHERE o.document_id = a.document_id AND o.position <> a.position) AS coauthors
+         WHERE o.document_id = a.document_id AND o.position <> a.position) AS coauthors`;
+
+const numbered = (rows: MentionRow[]) => rows.map((row) => ({ ...row, document_id: Number(row.document_id), person_id: Number(row.person_id) }));
+
+export async function mentionsOfNameKeys(db: Queryable, investigationId: number, nameKeys: string[]): Promise<MentionRow[]> {
+  const { rows } = await db.query<MentionRow>(
+    `SELECT ${MENTION_COLUMNS}
      FROM persons p JOIN document_authors a ON a.person_id = p.id JOIN documents d ON d.id = a.document_id
      WHERE p.investigation_id = $1 AND p.name_key = ANY($2::text[])
      ORDER BY a.document_id, a.position`,
     [investigationId, nameKeys],
   );
-  return rows.map((row) => ({ ...row, document_id: Number(row.document_id), person_id: Number(row.person_id) }));
+  return numbered(rows);
+}
+
+/** The mentions of these persons (the newest documents first, at most `perPerson` each). */
+export async function mentionsOfPersons(db: Queryable, investigationId: number, personIds: number[], perPerson: number): Promise<MentionRow[]> {
+  const { rows } = await db.query<MentionRow>(
+    `SELECT * FROM (
+       SELECT ${MENTION_COLUMNS}, row_number() OVER (PARTITION BY a.person_id ORDER BY d.date DESC NULLS LAST, a.document_id) AS nth
+       FROM persons p JOIN document_authors a ON a.person_id = p.id JOIN documents d ON d.id = a.document_id
+       WHERE p.investigation_id = $1 AND p.id = ANY($2::bigint[])) m
+     WHERE nth <= $3 ORDER BY person_id, nth`,
+    [investigationId, personIds, perPerson],
+  );
+  return numbered(rows);
 }
 
 /** The merges (standing and undone) that kept one of these persons, with the mentions the merged persons had. */

@@ -1,5 +1,6 @@
 import { personsApi } from '@quarry/contract';
 import type { FastifyInstance } from 'fastify';
+import { sendDownload } from '../../http/downloads.js';
 import { addRoute } from '../../http/route.js';
 import type { createPersonDisambiguation } from './person-disambiguation.js';
 import type { createPersonClustering } from './person-clustering.js';
@@ -20,6 +21,9 @@ export function registerPersonsRoutes(
   addRoute(app, personsApi.semanticAffinity, async ({ investigation, params }) => persons.semanticAffinity(investigation.id, params.personId));
   addRoute(app, personsApi.correlated, async ({ investigation, body, user }) => persons.correlated(user, investigation.id, body.personId));
   addRoute(app, personsApi.merge, async ({ investigation, body, user }) => merges.merge(user.id, investigation.id, body));
+  addRoute(app, personsApi.mergeReport, async ({ investigation, body, user, reply }) =>
+    sendDownload(reply, await persons.mergeReport(user, investigation.id, body), 'text/plain; charset=utf-8'),
+  );
   addRoute(app, personsApi.undoMerge, async ({ investigation, body }) => merges.undo(investigation.id, body));
   addRoute(app, personsApi.reMerge, async ({ investigation, params }) => merges.reMerge(investigation.id, params.personId));
   addRoute(app, personsApi.disambiguate, async ({ investigation, body }) => disambiguation.disambiguate(investigation, body));

@@ -7,6 +7,7 @@ import { aliasNames, bibliographicCounts, recentAffiliations } from './person-su
 import { conceptAffinities } from './person-affinity.repository.js';
 import { isImageOf } from './person-images.repository.js';
 import { manuallyMergedAmong } from './person-merges.repository.js';
+import { mergeReport } from './merge-report.js';
 import { authoredDocuments, coAuthorCount, findPerson, interestsOf } from './person-summary.repository.js';
 
 export type PersonsService = ReturnType<typeof createPersonsService>;
@@ -74,6 +75,9 @@ export function createPersonsService(db: Database, events: PersonsEvents) {
       if (saved.name !== before.name) await events.renamed?.(investigationId, personId, saved.name);
       return detailsOf(saved);
     },
+
+    /** Download Merge Report (omnipotent users): merge-report.ts. */
+    mergeReport: (user: SessionUser, investigationId: number, personIds: number[]) => mergeReport(db, user, investigationId, personIds),
 
     /** Which of these persons stand merged by hand (the author graph's manuallyMerged). */
     manuallyMerged: (investigationId: number, personIds: number[]): Promise<Set<number>> => manuallyMergedAmong(db, investigationId, personIds),

@@ -1,4 +1,4 @@
-import { entitiesApi, removalApi, reviewApi, termsApi, workspaceApi } from '@quarry/contract';
+import { entitiesApi, entitySummaryApi, removalApi, reviewApi, termsApi, workspaceApi } from '@quarry/contract';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { sendDownload } from '../../http/downloads.js';
 import { addRoute } from '../../http/route.js';
@@ -18,6 +18,8 @@ export function registerWorkspaceRoutes(
   removal: RemovalService,
   entityMerge: ReturnType<typeof createEntityMerge>,
 ): void {
+  addRoute(app, entitySummaryApi.entitySummary, async ({ body, investigation }) => workspace.entitySummary(investigation, body));
+  addRoute(app, entitySummaryApi.relationshipSummary, async ({ body, investigation }) => workspace.relationshipSummary(investigation, body));
   addRoute(app, entitiesApi.merge, async ({ params, body, investigation }) => entityMerge.merge(investigation, params.kinds, body));
   addRoute(app, removalApi.removeEntities, async ({ body, investigation }) => removal.removeEntities(investigation, body));
   addRoute(app, removalApi.restoreEntities, async ({ investigation }) => removal.restoreEntities(investigation));

@@ -1,4 +1,4 @@
-import { AUTHORS_CATEGORY, documentFilterSpec, isTopicInvestigation, SNIPPETS_VIEW_LEVEL, TERMS_VIEW_LEVEL, type DocumentFilterSpec, type InvestigationData, type SuggestedTerm, type WorkspaceDocument } from '@quarry/contract';
+import { AUTHORS_CATEGORY, MAX_SUMMARY_DOCUMENTS, documentFilterSpec, type EntityRef, type EntitySummary, type RelationshipSummary, isTopicInvestigation, SNIPPETS_VIEW_LEVEL, TERMS_VIEW_LEVEL, type DocumentFilterSpec, type InvestigationData, type SuggestedTerm, type WorkspaceDocument } from '@quarry/contract';
 import { notFound } from '../../http/http-error.js';
 import { enabledTopNames } from '../configuration/index.js';
 import { suggestedTermsFor } from './suggested-terms.js';
@@ -14,6 +14,7 @@ import { matchingDocuments, matchingIds, queryWorkspace } from './workspace-quer
 import { coAuthorship, type GraphLimits } from './co-authorship.js';
 import { coOccurrence } from './co-occurrence.js';
 import { termsPerYear } from './term-years.js';
+import { mentioning, summaryDocuments } from './entity-summaries.js';
 import type { ScoringTerm } from '../../text/bm25.js';
 import { markupsOf } from '../../text/markups.js';
 import { documentIdsIn, findLastFilter, lastDocumentId, loadDocuments, mentionedEntities, pageTexts } from './workspace-documents.repository.js';
@@ -106,6 +107,24 @@ export function createWorkspaceService(
     async termsPerYear(investigationId: number, input: DocumentFilterSpec, series: ReadonlyArray<readonly string[]>) {
       const index = await indexes.get(investigationId);
       return termsPerYear(index, matchingDocuments(index, documentFilterSpec.parse(input)), series);
+    },
+
+    /** The filter's documents mentioning an entity, in the list's order, with excerpts (entity-summaries.ts). */
+    async entitySummary(investigation: InvestigationFacts, input: EntityRef & { spec?: DocumentFilterSpec }): Promise<EntitySummary> {
+      const index = await indexes.get(investigation.id);
+      const ids = mentioning(index, matchingIds(index, documentFilterSpec.parse(input.spec ?? {})), [input]);
+      const documents = await loadDocuments(db, investigation.id, ids.slice(0, MAX_SUMMARY_DOCUMENTS));
+      return { entityName: input.entityName, entityType: input.entityType, documentsCount: ids.length, documents: summaryDocuments(index, documents, [input.entityName]) };
+    },
+
+    /** The documents mentioning both entities (newest first), with excerpts around either. */
+    async relationshipSummary(investigation: InvestigationFacts, input: { firstEntity: EntityRef; secondEntity: EntityRef }): Promise<RelationshipSummary> {
+      const index = await indexes.get(investigation.id);
+      const all = matchingIds(index, documentFilterSpec.parse({ sortDocumentsBy: 'publishDateDesc' }));
+      const ids = mentioning(index, all, [input.firstEntity, input.secondEntity]);
+      const documents = await loadDocuments(db, investigation.id, ids.slice(0, MAX_SUMMARY_DOCUMENTS));
+      const names = [input.firstEntity.entityName, input.secondEntity.entityName];
+      return { ...input, documentsCount: ids.length, documents: summaryDocuments(index, documents, names) };
     },
 
     async nextDocuments(investigation: InvestigationFacts, ids: number[]): Promise<WorkspaceDocument[]> {

@@ -20,6 +20,7 @@ export const authorGraphText = {
   resetZoom: 'Show the whole graph',
   contextMenu: 'Author graph commands',
   merge: 'Merge Authors',
+  mergeReport: 'Download Merge Report',
   shortestPath: 'Show Shortest Path',
   disambiguate: 'Disambiguate',
   similarity: 'Similarity',

@@ -3,7 +3,7 @@ import { personsApi, type AuthorGraphNode } from '@quarry/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type Graph from 'graphology';
 import { useState, type Dispatch, type ReactNode } from 'react';
-import { callApi } from '../../api';
+import { callApi, callDownload } from '../../api';
 import { ConfirmDialog } from '../../components/dialog';
 import { ALL_CONNECTED_HOPS, NEIGHBOUR_HOPS } from '../../graph/graphConstants';
 import type { GraphCommand } from '../../graph/GraphContextMenu';
@@ -31,7 +31,7 @@ const showFailure = (error: Error) => notifications.show({ message: error.messag
  * one; select co-authors and all connected authors. Answers the items and the dialogs they open.
  */
 export function useAuthorCommands({ graph, nodes, view, dispatch, onSimilarity, onBackgroundChange }: AuthorCommandsInput): { items: GraphCommand[]; dialogs: ReactNode } {
-  const { investigation, apiType, topic, showAuthor } = useWorkspace();
+  const { investigation, apiType, topic, showAuthor, user } = useWorkspace();
   const { open } = useWorkspaceTab();
   const queryClient = useQueryClient();
   const [merging, setMerging] = useState<AuthorGraphNode[] | null>(null);
@@ -69,6 +69,12 @@ export function useAuthorCommands({ graph, nodes, view, dispatch, onSimilarity, 
   const connected = picked.length === 2 && graph !== undefined && pathBetween(graph, picked[0]!.id, picked[1]!.id) !== null;
   const items: GraphCommand[] = [
     { label: authorGraphText.merge, hidden: picked.length < 2, onClick: () => setMerging(picked) },
+    {
+      label: authorGraphText.mergeReport,
+      hidden: picked.length < 2 || !user?.omnipotent,
+      onClick: () =>
+        void callDownload(`/api/investigations/${apiType}/${investigation.id}/merge-report`, picked.map((author) => Number(author.id)), 'merge-report.txt').catch(showFailure),
+    },
     { label: authorGraphText.shortestPath, hidden: picked.length !== 2, disabled: !connected, onClick: () => graph && dispatch({ type: 'path', graph }) },
     {
       label: authorGraphText.disambiguate,

@@ -19,7 +19,7 @@ import { useWorkspace } from '../workspace';
 import { entityGraphModel, layersOf, toggleLayer } from './entityGraphModel';
 import { entityGraphText } from './entityGraphLabels';
 import { EntityGraphToolbar } from './EntityGraphToolbar';
-import { useEntityCommands } from './useEntityCommands';
+import { topOfNode, useEntityCommands } from './useEntityCommands';
 
 /**
  * The Entity graph tab (doc 3 §2): the mentioned entities and tracked terms of the current filters, linked by how
@@ -27,7 +27,7 @@ import { useEntityCommands } from './useEntityCommands';
  * highlight filter with its counter and "!" halos, the right-click commands and the Delete key.
  */
 export function EntityGraphTab() {
-  const { investigation, apiType, spec, topic } = useWorkspace();
+  const { investigation, apiType, spec, topic, showEntities } = useWorkspace();
   const [settings, changeSettings] = useStoredSettings(`quarry.graph.entity.${investigation.id}`, { layout: 'circular' as GraphLayout, hiddenLayers: [] as string[] });
   const answer = useQuery(entityGraphQuery(investigation.id, apiType, spec));
   const data = answer.data;
@@ -41,6 +41,14 @@ export function EntityGraphTab() {
   const { attach, full: fullScreen, toggle: toggleFullScreen } = useFullScreen<HTMLDivElement>();
   const commands = useEntityCommands({ graph, nodes: data?.nodes ?? [], view, dispatch });
   const shownCount = (data?.nodes ?? []).filter((node) => !hiddenLayers.has(node.type)).length;
+
+  // The right pane follows the selection: one entity's summary, or the relationship of two connected ones.
+  useEffect(() => {
+    const picked = (data?.nodes ?? []).filter((node) => view.picked.has(node.id));
+    const connected = picked.length === 2 && graph?.hasEdge(picked[0]!.id, picked[1]!.id);
+    showEntities(picked.length === 1 || connected ? picked.map((node) => ({ entityName: topOfNode(node).selectedValue, entityType: node.type })) : null);
+  }, [view.picked, data, graph, showEntities]);
+  useEffect(() => () => showEntities(null), [showEntities]);
 
   const onNodeClick = useCallback((node: string, adding: boolean) => !menuAt && graph && dispatch({ type: 'pick', graph, node, adding }), [graph, menuAt]);
   const onStageClick = useCallback(() => !menuAt && dispatch({ type: 'clear' }), [menuAt]);

@@ -1,1 +1,2 @@
 export { EntityGraphTab } from './EntityGraphTab';
+export { EntitySummaryPane } from './EntitySummaryPane';

@@ -22,26 +22,29 @@ interface WorkspaceProps {
   tabsExtra?: ReactNode;
   /** The graph tabs' middle panes (features that read this workspace's filter and selection). */
   tabPanes: Record<SuppliedTab, ReactNode>;
+  /** The entity graph's right pane: the summary of the entities shown (shownEntities). */
+  entitySummaryPane?: ReactNode;
 }
 
 /**
  * The workspace of one Topic or Person investigation (doc 2): documents, filters and tops, and for Topic
  * investigations the search definition (left pane) with the add-term menu on selected text, and the suggested terms.
  */
-export function InvestigationWorkspace({ investigation, tabsExtra, tabPanes }: WorkspaceProps) {
+export function InvestigationWorkspace(props: WorkspaceProps) {
   return (
-    <WorkspaceProvider key={investigation.id} investigation={investigation}>
-      <WorkspaceBody investigation={investigation} tabsExtra={tabsExtra} tabPanes={tabPanes} />
+    <WorkspaceProvider key={props.investigation.id} investigation={props.investigation}>
+      <WorkspaceBody {...props} />
     </WorkspaceProvider>
   );
 }
 
-function WorkspaceBody({ investigation, tabsExtra, tabPanes }: WorkspaceProps) {
+function WorkspaceBody({ investigation, tabsExtra, tabPanes, entitySummaryPane }: WorkspaceProps) {
   const results = useWorkspaceDocuments();
   useReloadWhenFirstDocumentsArrive(investigation.totalDocuments, results.documents.length === 0, results.refresh);
   const live = useLiveUpdates(investigation.id, results.data?.availableDocumentIds);
-  const { topic, shownAuthor } = useWorkspace();
+  const { topic, shownAuthor, shownEntities } = useWorkspace();
   const { tab } = useWorkspaceTab();
+  const entitiesShown = tab === 'entity-graph' && shownEntities !== null;
   const layout = (
     <WorkspaceLayout
       tabsExtra={tabsExtra}
@@ -58,11 +61,11 @@ function WorkspaceBody({ investigation, tabsExtra, tabPanes }: WorkspaceProps) {
       }
       right={
         <>
-          {/* The filters stay mounted under an author summary, so closing it finds them as they were. */}
-          <Box hidden={shownAuthor !== null}>
+          {/* The filters stay mounted under a summary, so closing it finds them as they were. */}
+          <Box hidden={shownAuthor !== null || entitiesShown}>
             <FiltersPane data={results.data} />
           </Box>
-          <AuthorSummaryPane />
+          {entitiesShown ? entitySummaryPane : <AuthorSummaryPane />}
         </>
       }
     />

@@ -9,6 +9,7 @@ import { screenTitle, useDocumentTitle } from '../../lib/useDocumentTitle';
 // The graphs (sigma, graphology, the layouts) load when a graph tab is first opened, not with the documents.
 const AuthorGraphTab = lazy(() => import('../../features/author-graph').then((feature) => ({ default: feature.AuthorGraphTab })));
 const TimelineTab = lazy(() => import('../../features/timeline').then((feature) => ({ default: feature.TimelineTab })));
+const EntitySummaryPane = lazy(() => import('../../features/entity-graph').then((feature) => ({ default: feature.EntitySummaryPane })));
 const EntityGraphTab = lazy(() => import('../../features/entity-graph').then((feature) => ({ default: feature.EntityGraphTab })));
 
 const graphLoading = (
@@ -39,6 +40,11 @@ export function InvestigationPage() {
     <InvestigationWorkspace
       investigation={investigation}
       tabsExtra={<InvestigationStatusLine investigation={investigation} />}
+      entitySummaryPane={
+        <Suspense fallback={graphLoading}>
+          <EntitySummaryPane />
+        </Suspense>
+      }
       tabPanes={{
         'author-graph': (
           <Suspense fallback={graphLoading}>

@@ -1,4 +1,4 @@
-import { familyRoute, isTopicInvestigation, reviewApi, type Investigation } from '@quarry/contract';
+import { familyRoute, isTopicInvestigation, reviewApi, type EntityRef, type Investigation } from '@quarry/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
@@ -67,10 +67,11 @@ function WorkspaceState({ investigation, start, children }: ProviderProps & { st
   const topic = isTopicInvestigation(investigation.investigationType);
   const [spec, setSpec] = useState(start);
   const [shownAuthor, showAuthor] = useState<ShownAuthor | null>(null);
+  const [shownEntities, showEntities] = useState<EntityRef[] | null>(null);
   useFilterUrl(spec, topic, setSpec);
   const value = useMemo<Workspace>(
-    () => ({ investigation, apiType, topic, user, pageSize: about.documentsPageSize, spec, updateSpec: setSpec, shownAuthor, showAuthor }),
-    [investigation, apiType, topic, user, about.documentsPageSize, spec, shownAuthor],
+    () => ({ investigation, apiType, topic, user, pageSize: about.documentsPageSize, spec, updateSpec: setSpec, shownAuthor, showAuthor, shownEntities, showEntities }),
+    [investigation, apiType, topic, user, about.documentsPageSize, spec, shownAuthor, shownEntities],
   );
   return <WorkspaceContext.Provider value={value}>{children}</WorkspaceContext.Provider>;
 }

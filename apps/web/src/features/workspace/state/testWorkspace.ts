@@ -19,6 +19,8 @@ export function testWorkspace(overrides: Partial<Workspace> = {}): Workspace {
     updateSpec: () => undefined,
     shownAuthor: null,
     showAuthor: () => undefined,
+    shownEntities: null,
+    showEntities: () => undefined,
     ...overrides,
   };
 }

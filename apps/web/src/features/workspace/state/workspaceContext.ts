@@ -1,4 +1,4 @@
-import type { Investigation, User } from '@quarry/contract';
+import type { EntityRef, Investigation, User } from '@quarry/contract';
 import { createContext, useContext } from 'react';
 import type { FilterSpec } from './filterSpec';
 
@@ -23,6 +23,9 @@ export interface Workspace {
   /** The author the right pane shows; null: the filters and tops. */
   shownAuthor: ShownAuthor | null;
   showAuthor: (author: ShownAuthor | null) => void;
+  /** The entity (one) or the relationship (two) the entity graph's right pane summarizes; null: the filters. */
+  shownEntities: EntityRef[] | null;
+  showEntities: (entities: EntityRef[] | null) => void;
 }
 
 export const WorkspaceContext = createContext<Workspace | null>(null);
