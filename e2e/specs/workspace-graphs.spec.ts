@@ -178,6 +178,35 @@ describe('the investigation workspace: the author and entity graphs', () => {
     await page.getByRole('radio', { name: `OpenAlex works: ${first}` }).check();
     await eventually(async () => (await page.getByTestId('timeline-table').locator('th').count()) === 4, 'the external series to be drawn');
   });
+
+  it('opens a person’s profile: the overview’s four tiles, each opening its tab on the person’s documents only', async () => {
+    const { page } = quarry;
+    await signedInUser(quarry);
+    const id = await readyTopic(page);
+    await page.goto(`/investigations/topic/${id}/documents`);
+    await page.getByTestId('document-item').first().waitFor();
+    await page.getByTestId('document-item').filter({ hasText: 'Soil carbon sequestration' }).getByRole('button', { name: 'Marta Puig i Serra' }).click();
+    const fullProfile = page.getByRole('region', { name: 'Author summary: Marta Puig i Serra' }).getByRole('link', { name: 'Full Profile' });
+    const href = (await fullProfile.getAttribute('href'))!;
+    expect(href).toMatch(new RegExp(`^/investigations/topic/${id}/profile/\\d+/overview$`));
+    expect(await fullProfile.getAttribute('target')).toBe('_blank');
+
+    await page.goto(href);
+    const overview = page.getByTestId('profile-overview');
+    await overview.getByRole('heading', { name: 'Profile: Marta Puig i Serra' }).waitFor();
+    for (const tile of ['Co-Authors', 'Research Interests', 'Publications', 'Publications per Year']) await overview.getByRole('heading', { name: tile, exact: true }).waitFor();
+    expect(await overview.getByTestId('profile-publication').allTextContents()).toEqual(['Soil carbon sequestration under cover crops in Mediterranean vineyards']);
+    expect(await page.getByRole('tab').allTextContents()).toEqual(['Overview', 'Publications', 'Co-Authors', 'Research Interests']);
+    await expectNoSeriousViolations(page, 'the profile overview');
+
+    await overview.getByRole('button', { name: 'Open Publications', exact: true }).click();
+    await page.waitForURL(new RegExp(`/profile/\\d+/documents`));
+    await page.getByTestId('documents-count').getByText('1 Document').waitFor();
+    await page.getByRole('tab', { name: 'Overview' }).click();
+    await overview.getByRole('button', { name: 'Open Co-Authors' }).click();
+    await page.getByRole('heading', { name: /^Authors \(\d+\)$/ }).waitFor();
+    expect(page.url()).toMatch(/\/profile\/\d+\/author-graph/);
+  });
 });
 
 /** The terms of the nodes of a type in the investigation's entity graph, heaviest first (through the API, as the page asks it). */

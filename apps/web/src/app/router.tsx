@@ -45,13 +45,20 @@ export const routes: RouteObject[] = [
             id: routeId.topicInvestigation,
             path: routePath.topicInvestigation,
             lazy: lazyScreen.investigation,
-            children: [{ id: routeId.topicInvestigationTab, path: ':tab', element: null }],
+            children: [
+              { id: routeId.topicInvestigationTab, path: ':tab', element: null },
+              // A person profile (doc 3 §2): …/profile/{personId}/{overview|documents|author-graph|entity-graph}.
+              { id: routeId.topicProfile, path: 'profile/:personId', element: null, children: [{ id: routeId.topicProfileTab, path: ':profileTab', element: null }] },
+            ],
           },
           {
             id: routeId.personInvestigation,
             path: routePath.personInvestigation,
             lazy: lazyScreen.investigation,
-            children: [{ id: routeId.personInvestigationTab, path: ':tab', element: null }],
+            children: [
+              { id: routeId.personInvestigationTab, path: ':tab', element: null },
+              { id: routeId.personProfile, path: 'profile/:personId', element: null, children: [{ id: routeId.personProfileTab, path: ':profileTab', element: null }] },
+            ],
           },
         ],
       },

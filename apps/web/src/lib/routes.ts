@@ -26,6 +26,10 @@ export const routeId = {
   personInvestigation: 'personInvestigation',
   topicInvestigationTab: 'topicInvestigationTab',
   personInvestigationTab: 'personInvestigationTab',
+  topicProfile: 'topicProfile',
+  personProfile: 'personProfile',
+  topicProfileTab: 'topicProfileTab',
+  personProfileTab: 'personProfileTab',
   notFound: 'not-found',
 } as const;
 

@@ -24,6 +24,7 @@ export const authorGraphText = {
   shortestPath: 'Show Shortest Path',
   disambiguate: 'Disambiguate',
   similarity: 'Similarity',
+  fullProfile: 'Full Profile',
   launch: 'Launch Investigation',
   undoMerge: 'Undo Manual Merge',
   selectCoAuthors: 'Select Co-Authors',

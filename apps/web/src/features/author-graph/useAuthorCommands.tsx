@@ -9,7 +9,7 @@ import { ALL_CONNECTED_HOPS, NEIGHBOUR_HOPS } from '../../graph/graphConstants';
 import type { GraphCommand } from '../../graph/GraphContextMenu';
 import { pathBetween } from '../../graph/graphState';
 import type { GraphView, GraphViewAction } from '../../graph/graphView';
-import { DISAMBIGUATE_NAME_PARAM, useWorkspace, useWorkspaceTab, workspaceDocumentsKey } from '../workspace';
+import { DISAMBIGUATE_NAME_PARAM, profilePath, useWorkspace, useWorkspaceTab, workspaceDocumentsKey } from '../workspace';
 import { authorGraphText } from './authorGraphLabels';
 import { graphsKey } from './graphQueries';
 
@@ -81,6 +81,7 @@ export function useAuthorCommands({ graph, nodes, view, dispatch, onSimilarity, 
       hidden: !one || topic,
       onClick: () => one && open('disambiguate', `?${DISAMBIGUATE_NAME_PARAM}=${encodeURIComponent(one.personName)}`),
     },
+    { label: authorGraphText.fullProfile, hidden: !one || user?.facultyWorks, onClick: () => one && window.open(profilePath(investigation, Number(one.id)), '_blank', 'noopener') },
     { label: authorGraphText.similarity, hidden: !one, onClick: () => one && onSimilarity({ personId: Number(one.id), name: one.personName }) },
     { label: authorGraphText.launch, hidden: !one, onClick: () => one && launch.mutate(one) },
     { label: authorGraphText.undoMerge, hidden: !one?.manuallyMerged, onClick: () => one && undoMerge.mutate(one) },

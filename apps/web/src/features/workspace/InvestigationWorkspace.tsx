@@ -24,6 +24,8 @@ interface WorkspaceProps {
   tabPanes: Record<SuppliedTab, ReactNode>;
   /** The entity graph's right pane: the summary of the entities shown (shownEntities). */
   entitySummaryPane?: ReactNode;
+  /** A person profile page of this person (doc 3 §2). */
+  profilePersonId?: number;
 }
 
 /**
@@ -32,13 +34,13 @@ interface WorkspaceProps {
  */
 export function InvestigationWorkspace(props: WorkspaceProps) {
   return (
-    <WorkspaceProvider key={props.investigation.id} investigation={props.investigation}>
+    <WorkspaceProvider key={`${props.investigation.id}-${props.profilePersonId ?? ''}`} investigation={props.investigation} profilePersonId={props.profilePersonId}>
       <WorkspaceBody {...props} />
     </WorkspaceProvider>
   );
 }
 
-function WorkspaceBody({ investigation, tabsExtra, tabPanes, entitySummaryPane }: WorkspaceProps) {
+function WorkspaceBody({ investigation, tabsExtra, tabPanes, entitySummaryPane, profilePersonId }: WorkspaceProps) {
   const results = useWorkspaceDocuments();
   useReloadWhenFirstDocumentsArrive(investigation.totalDocuments, results.documents.length === 0, results.refresh);
   const live = useLiveUpdates(investigation.id, results.data?.availableDocumentIds);
@@ -49,7 +51,7 @@ function WorkspaceBody({ investigation, tabsExtra, tabPanes, entitySummaryPane }
     <WorkspaceLayout
       tabsExtra={tabsExtra}
       // Doc 3 §2: the left pane is not expandable on the disambiguate tab.
-      left={topic && tab === 'documents' ? <SearchDefinitionPane /> : undefined}
+      left={topic && tab === 'documents' && profilePersonId === undefined ? <SearchDefinitionPane /> : undefined}
       middle={
         tab === 'disambiguate' ? (
           <DisambiguationPane />

@@ -4,7 +4,7 @@ export { InvestigationWorkspace } from './InvestigationWorkspace';
 export { useWorkspace } from './state/workspaceContext';
 export type { FilterSpec } from './state/filterSpec';
 export { selectTops, isTopSelected } from './state/filterSpec';
-export { DISAMBIGUATE_NAME_PARAM, useWorkspaceTab } from './tabs/workspaceTabs';
+export { DISAMBIGUATE_NAME_PARAM, profilePath, useWorkspaceTab, type WorkspaceTab } from './tabs/workspaceTabs';
 export { DotsIcon, RefreshIcon } from './icons';
 export { hasTerm, useSearchDefinition } from './terms';
 export { workspaceDocumentsKey, workspaceGraphsKey } from './data/workspaceQueries';

@@ -8,6 +8,7 @@ import { screenTitle, useDocumentTitle } from '../../lib/useDocumentTitle';
 
 // The graphs (sigma, graphology, the layouts) load when a graph tab is first opened, not with the documents.
 const AuthorGraphTab = lazy(() => import('../../features/author-graph').then((feature) => ({ default: feature.AuthorGraphTab })));
+const ProfileOverview = lazy(() => import('../../features/profile').then((feature) => ({ default: feature.ProfileOverview })));
 const TimelineTab = lazy(() => import('../../features/timeline').then((feature) => ({ default: feature.TimelineTab })));
 const EntitySummaryPane = lazy(() => import('../../features/entity-graph').then((feature) => ({ default: feature.EntitySummaryPane })));
 const EntityGraphTab = lazy(() => import('../../features/entity-graph').then((feature) => ({ default: feature.EntityGraphTab })));
@@ -25,7 +26,8 @@ const idOf = (raw: string | undefined): number | null => (raw && /^\d+$/.test(ra
  * the investigation, or the not-found text when the user has no investigation with that id.
  */
 export function InvestigationPage() {
-  const { id } = useParams();
+  const { id, personId } = useParams();
+  const profilePersonId = idOf(personId) ?? undefined;
   const { investigation, loading } = useInvestigation(idOf(id));
   useDocumentTitle(investigation?.title ?? (loading ? screenTitle.investigation : screenTitle.notFound));
   if (loading) return <PageLoader />;
@@ -45,7 +47,13 @@ export function InvestigationPage() {
           <EntitySummaryPane />
         </Suspense>
       }
+      profilePersonId={profilePersonId}
       tabPanes={{
+        overview: (
+          <Suspense fallback={graphLoading}>
+            <ProfileOverview />
+          </Suspense>
+        ),
         'author-graph': (
           <Suspense fallback={graphLoading}>
             <AuthorGraphTab />

@@ -21,7 +21,7 @@ const border = '1px solid var(--mantine-color-gray-3)';
  */
 export function WorkspaceLayout({ left, middle, right, tabsExtra }: WorkspaceLayoutProps) {
   const [toggled, setLeftOpen] = useState(false);
-  const { tab, tabs, open } = useWorkspaceTab();
+  const { tab, tabs, open, profile } = useWorkspaceTab();
   const leftOpen = toggled && left !== undefined;
   const leftWidth = leftOpen ? '25vw' : 0;
   return (
@@ -57,7 +57,7 @@ export function WorkspaceLayout({ left, middle, right, tabsExtra }: WorkspaceLay
             <Tabs.List>
               {tabs.map((name) => (
                 <Tabs.Tab key={name} value={name}>
-                  {workspaceText.tabs[name]}
+                  {(profile ? workspaceText.profileTabs : workspaceText.tabs)[name]}
                 </Tabs.Tab>
               ))}
             </Tabs.List>

@@ -8,7 +8,7 @@ import { highlightPath } from '../../../lib/routes';
 import { callApi } from '../../../api';
 import { exportToExcel } from '../documents/exportToExcel';
 import { type ShownAuthor, useWorkspace } from '../state/workspaceContext';
-import { DISAMBIGUATE_NAME_PARAM, useWorkspaceTab } from '../tabs/workspaceTabs';
+import { DISAMBIGUATE_NAME_PARAM, profilePath, useWorkspaceTab } from '../tabs/workspaceTabs';
 import { AuthorMenu } from './AuthorMenu';
 import { narrowToAuthor } from './authorFilter';
 import { EditAuthorDialog } from './EditAuthorDialog';
@@ -170,7 +170,7 @@ function useClearImage(personId: number) {
 const COUNTS = ['articles', 'books', 'bookChapters', 'authors', 'patents'] as const;
 
 function SummaryBody({ summary, author }: { summary: PersonSummary; author: ShownAuthor }) {
-  const { updateSpec, user, topic } = useWorkspace();
+  const { updateSpec, user, topic, investigation, profilePersonId } = useWorkspace();
   const addAsFilter = () => updateSpec((spec) => narrowToAuthor(spec, author.personId, summary.personName));
   return (
     <>
@@ -241,7 +241,14 @@ function SummaryBody({ summary, author }: { summary: PersonSummary; author: Show
         </Anchor>
       )}
       {user?.facultyWorks && <ReviewLine summary={summary} personId={author.personId} />}
-      {!topic && <DisambiguateButton name={summary.personName} />}
+      <Group gap="xs">
+        {!topic && profilePersonId === undefined && <DisambiguateButton name={summary.personName} />}
+        {!user?.facultyWorks && profilePersonId === undefined && (
+          <Button mt="md" size="compact-sm" variant="light" component="a" href={profilePath(investigation, author.personId)} target="_blank" rel="noopener">
+            {personText.fullProfile}
+          </Button>
+        )}
+      </Group>
     </>
   );
 }

@@ -11,6 +11,7 @@ export const personText = {
   undoManualMerge: 'Undo Manual Merge',
   launchWebInvestigation: 'Launch Web Investigation',
   enrich: 'Enrich',
+  fullProfile: 'Full Profile',
   enrichTitle: (name: string) => `Enrich ${name}`,
   enrichField: 'Names of this author, one per line',
   exportToExcel: workspaceText.exportToExcel,

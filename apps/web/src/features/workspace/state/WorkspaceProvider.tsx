@@ -1,11 +1,11 @@
 import { familyRoute, isTopicInvestigation, reviewApi, type EntityRef, type Investigation } from '@quarry/contract';
 import { useQuery } from '@tanstack/react-query';
-import { useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { ApiError, callApi } from '../../../api';
 import { PageLoader } from '../../../components/layout';
 import { useAbout, useCurrentUser } from '../../auth';
-import { startSpec, type FilterSpec } from './filterSpec';
+import { defaultSpec, profileSpec, startSpec, type FilterSpec } from './filterSpec';
 import { specFromSearch } from './filterUrl';
 import { useFilterUrl } from './useFilterUrl';
 import { type ShownAuthor, WorkspaceContext, type Workspace } from './workspaceContext';
@@ -34,6 +34,8 @@ function useLastFilter(id: number, enabled: boolean) {
 
 interface ProviderProps {
   investigation: Investigation;
+  /** A person profile page: every spec keeps this person's filter, and the user's last filter is not read. */
+  profilePersonId?: number;
   children: ReactNode;
 }
 
@@ -43,35 +45,42 @@ interface ProviderProps {
  * loaded; the address then follows the filter (useFilterUrl). Keyed by the investigation, so leaving it resets
  * everything.
  */
-export function WorkspaceProvider({ investigation, children }: ProviderProps) {
+export function WorkspaceProvider({ investigation, profilePersonId, children }: ProviderProps) {
   const topic = isTopicInvestigation(investigation.investigationType);
   const { search } = useLocation();
   const [fromAddress] = useState(() => specFromSearch(search, topic));
-  const lastFilter = useLastFilter(investigation.id, fromAddress === null);
-  if (!fromAddress && lastFilter.isPending) return <PageLoader />;
+  const lastFilter = useLastFilter(investigation.id, fromAddress === null && profilePersonId === undefined);
+  if (!fromAddress && profilePersonId === undefined && lastFilter.isPending) return <PageLoader />;
+  const start = fromAddress ?? (profilePersonId === undefined ? startSpec(lastFilter.data ?? null, topic) : defaultSpec(topic));
   return (
     <WorkspaceState
-      key={investigation.id}
+      key={`${investigation.id}-${profilePersonId ?? ''}`}
       investigation={investigation}
-      start={fromAddress ?? startSpec(lastFilter.data ?? null, topic)}
+      profilePersonId={profilePersonId}
+      start={profileSpec(start, profilePersonId)}
     >
       {children}
     </WorkspaceState>
   );
 }
 
-function WorkspaceState({ investigation, start, children }: ProviderProps & { start: FilterSpec }) {
+function WorkspaceState({ investigation, profilePersonId, start, children }: ProviderProps & { start: FilterSpec }) {
   const about = useAbout();
   const user = useCurrentUser();
   const apiType = familyRoute(investigation.investigationType);
   const topic = isTopicInvestigation(investigation.investigationType);
-  const [spec, setSpec] = useState(start);
+  const [spec, setAnySpec] = useState(start);
+  const setSpec = useCallback(
+    (next: FilterSpec | ((spec: FilterSpec) => FilterSpec)) =>
+      setAnySpec((current) => profileSpec(typeof next === 'function' ? next(current) : next, profilePersonId)),
+    [profilePersonId],
+  );
   const [shownAuthor, showAuthor] = useState<ShownAuthor | null>(null);
   const [shownEntities, showEntities] = useState<EntityRef[] | null>(null);
   useFilterUrl(spec, topic, setSpec);
   const value = useMemo<Workspace>(
-    () => ({ investigation, apiType, topic, user, pageSize: about.documentsPageSize, spec, updateSpec: setSpec, shownAuthor, showAuthor, shownEntities, showEntities }),
-    [investigation, apiType, topic, user, about.documentsPageSize, spec, shownAuthor, shownEntities],
+    () => ({ investigation, apiType, topic, user, pageSize: about.documentsPageSize, spec, updateSpec: setSpec, shownAuthor, showAuthor, shownEntities, showEntities, profilePersonId }),
+    [investigation, apiType, topic, user, about.documentsPageSize, spec, setSpec, shownAuthor, shownEntities, profilePersonId],
   );
   return <WorkspaceContext.Provider value={value}>{children}</WorkspaceContext.Provider>;
 }

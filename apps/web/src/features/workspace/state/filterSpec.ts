@@ -38,8 +38,14 @@ export function startSpec(last: FilterSpec | null, topic: boolean): FilterSpec {
     displayedResultsStatus: 'All',
     dateFilter: undefined,
     sortDocumentsBy: offeredSort(base.sortDocumentsBy, topic),
+    // A person profile's filter (its data calls are the last filter too) is not the investigation's.
+    personId: null,
+    personName: null,
   };
 }
+
+/** A person profile's spec: whatever else is chosen, the person's documents only. */
+export const profileSpec = (spec: FilterSpec, personId: number | undefined): FilterSpec => (personId === undefined || spec.personId === personId ? spec : { ...spec, personId });
 
 const sameTop = (a: SelectedTop, b: SelectedTop) => a.name === b.name && a.selectedValue === b.selectedValue;
 

@@ -26,6 +26,8 @@ export interface Workspace {
   /** The entity (one) or the relationship (two) the entity graph's right pane summarizes; null: the filters. */
   shownEntities: EntityRef[] | null;
   showEntities: (entities: EntityRef[] | null) => void;
+  /** A person profile page (doc 3 §2): the workspace of one person's documents; undefined: the investigation's. */
+  profilePersonId?: number;
 }
 
 export const WorkspaceContext = createContext<Workspace | null>(null);

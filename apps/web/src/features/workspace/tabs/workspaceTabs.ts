@@ -5,10 +5,13 @@ import { useAbout } from '../../auth';
 import { useWorkspace } from '../state/workspaceContext';
 
 /** The tabs that work today (doc 3 §1 route table): a tab that does not work yet is not shown. */
-export type WorkspaceTab = 'documents' | 'author-graph' | 'entity-graph' | 'timeline' | 'disambiguate';
+export type WorkspaceTab = 'overview' | 'documents' | 'author-graph' | 'entity-graph' | 'timeline' | 'disambiguate';
 
 /** The tabs whose pane the page supplies (features of their own that sit in the workspace). */
-export type SuppliedTab = 'author-graph' | 'entity-graph' | 'timeline';
+export type SuppliedTab = 'overview' | 'author-graph' | 'entity-graph' | 'timeline';
+
+/** A person profile's tabs (doc 3 §2: overview, Publications, Co-Authors, Research Interests). */
+export const profileTabs: WorkspaceTab[] = ['overview', 'documents', 'author-graph', 'entity-graph'];
 
 /** Disambiguate is a Person investigation's (doc 3 §4); the timeline a Topic investigation's when its flag is on. */
 export const workspaceTabs = (topic: boolean, timeline = false): WorkspaceTab[] =>
@@ -21,14 +24,21 @@ export const DISAMBIGUATE_NAME_PARAM = 'name';
 
 /** The tab the address names (the last segment; none or an unknown one: documents), and a way to open another. */
 export function useWorkspaceTab() {
-  const { tab: segment } = useParams();
-  const { topic, investigation } = useWorkspace();
+  const { tab: investigationTab, profileTab } = useParams();
+  const { topic, investigation, profilePersonId } = useWorkspace();
   const navigate = useNavigate();
-  const tabs = workspaceTabs(topic, useAbout().showTimeline);
-  const tab: WorkspaceTab = tabs.includes(segment as WorkspaceTab) ? (segment as WorkspaceTab) : 'documents';
-  const open = useCallback(
-    (next: WorkspaceTab, search = '') => void navigate(`${investigationPath(investigation)}/${next}${search}`),
-    [navigate, investigation],
-  );
-  return { tab, tabs, open };
+  const { showTimeline } = useAbout();
+  const profile = profilePersonId !== undefined;
+  const tabs = profile ? profileTabs : workspaceTabs(topic, showTimeline);
+  const segment = profile ? profileTab : investigationTab;
+  const tab: WorkspaceTab = tabs.includes(segment as WorkspaceTab) ? (segment as WorkspaceTab) : tabs[0]!;
+  const base = profile ? profileBase(investigation, profilePersonId) : investigationPath(investigation);
+  const open = useCallback((next: WorkspaceTab, search = '') => void navigate(`${base}/${next}${search}`), [navigate, base]);
+  return { tab, tabs, open, profile };
 }
+
+const profileBase = (investigation: Parameters<typeof investigationPath>[0], personId: number): string => `${investigationPath(investigation)}/profile/${personId}`;
+
+/** A person's profile page in an investigation (opened in a new window from Full Profile and the graphs). */
+export const profilePath = (investigation: Parameters<typeof investigationPath>[0], personId: number, tab: WorkspaceTab = 'overview'): string =>
+  `${profileBase(investigation, personId)}/${tab}`;
