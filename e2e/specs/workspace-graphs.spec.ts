@@ -8,8 +8,8 @@ import { signedInUser } from '../helpers/createScreen.js';
 import { eventually } from '../helpers/investigations.js';
 import { readyTopic, useWorkspaceQuarry } from '../helpers/workspace.js';
 
-/** Steps the highlight to the match named (the only one), then clicks the node where its ping is drawn. */
-async function clickNode(page: Page, graph: 'author' | 'entity', name: string, adding = false): Promise<void> {
+/** Steps the highlight to the match named (the only one) and answers where its ping is drawn: the node. */
+async function nodePlace(page: Page, graph: 'author' | 'entity', name: string): Promise<{ x: number; y: number }> {
   const search = page.getByRole('textbox', { name: graph === 'author' ? 'Highlight authors' : 'Highlight entities' });
   await search.fill(name);
   await search.press('Enter');
@@ -17,19 +17,20 @@ async function clickNode(page: Page, graph: 'author' | 'entity', name: string, a
   await page.waitForTimeout(900);
   const box = await page.locator('[data-ring="ping"]').first().boundingBox();
   if (!box) throw new Error(`no ping drawn for ${name}`);
+  return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+}
+
+/** Clicks a node (adding: with Shift, to the selection). */
+async function clickNode(page: Page, graph: 'author' | 'entity', name: string, adding = false): Promise<void> {
+  const { x, y } = await nodePlace(page, graph, name);
   if (adding) await page.keyboard.down('Shift');
-  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.click(x, y);
   if (adding) await page.keyboard.up('Shift');
 }
 
 async function rightClickNode(page: Page, graph: 'author' | 'entity', name: string): Promise<void> {
-  const search = page.getByRole('textbox', { name: graph === 'author' ? 'Highlight authors' : 'Highlight entities' });
-  await search.fill(name);
-  await search.press('Enter');
-  await page.waitForTimeout(900);
-  const box = await page.locator('[data-ring="ping"]').first().boundingBox();
-  if (!box) throw new Error(`no ping drawn for ${name}`);
-  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2, { button: 'right' });
+  const { x, y } = await nodePlace(page, graph, name);
+  await page.mouse.click(x, y, { button: 'right' });
 }
 
 const status = (page: Page) => page.getByTestId('graph-status');
@@ -65,8 +66,14 @@ describe('the investigation workspace: the author and entity graphs', () => {
 
     // A click opens the author's summary in the right pane and selects them with their co-authors.
     await clickNode(page, 'author', 'Marta Puig i Serra');
-    await page.getByRole('region', { name: 'Author summary: Marta Puig i Serra' }).getByRole('heading', { name: 'Marta Puig i Serra' }).waitFor();
-    await eventually(async () => (await status(page).innerText()) === 'Selected: Marta Puig i Serra', 'the selection to be told');
+    await page
+      .getByRole('region', { name: 'Author summary: Marta Puig i Serra' })
+      .getByRole('heading', { name: 'Marta Puig i Serra' })
+      .waitFor();
+    await eventually(
+      async () => (await status(page).innerText()) === 'Selected: Marta Puig i Serra',
+      'the selection to be told',
+    );
 
     // Two connected authors: the context menu offers the shortest path, which is then shown.
     await clickNode(page, 'author', 'Jean-Luc Moreau', true);
@@ -77,7 +84,10 @@ describe('the investigation workspace: the author and entity graphs', () => {
     expect(await menu.getByRole('menuitem', { name: 'Merge Authors' }).isVisible()).toBe(true);
     await expectNoSeriousViolations(page, 'the author graph context menu');
     await menu.getByRole('menuitem', { name: 'Show Shortest Path' }).click();
-    await eventually(async () => (await status(page).innerText()) === 'Shortest path: Marta Puig i Serra → Jean-Luc Moreau', 'the path to be shown');
+    await eventually(
+      async () => (await status(page).innerText()) === 'Shortest path: Marta Puig i Serra → Jean-Luc Moreau',
+      'the path to be shown',
+    );
 
     // The graph as GraphML, read back with graphology-graphml: every author, with their fields.
     const download = page.waitForEvent('download');
@@ -88,8 +98,15 @@ describe('the investigation workspace: the author and entity graphs', () => {
     const exported = parse(UndirectedGraph, await readFile((await file.path())!, 'utf8'));
     expect(exported.order).toBe(count);
     const marta = exported.findNode((_, attributes) => attributes.personName === 'Marta Puig i Serra')!;
-    expect(exported.getNodeAttributes(marta)).toMatchObject({ label: 'Marta Puig i Serra', documentsCount: 1, type: 'PERSON', manuallyMerged: false });
-    expect(exported.neighbors(marta).map((node) => exported.getNodeAttribute(node, 'personName'))).toContain('Jean-Luc Moreau');
+    expect(exported.getNodeAttributes(marta)).toMatchObject({
+      label: 'Marta Puig i Serra',
+      documentsCount: 1,
+      type: 'PERSON',
+      manuallyMerged: false,
+    });
+    expect(exported.neighbors(marta).map((node) => exported.getNodeAttribute(node, 'personName'))).toContain(
+      'Jean-Luc Moreau',
+    );
 
     // Layouts and looks are remembered for the investigation.
     await page.getByRole('combobox', { name: 'Layout' }).selectOption('structural');
@@ -113,17 +130,28 @@ describe('the investigation workspace: the author and entity graphs', () => {
     await expectNoSeriousViolations(page, 'the entity graph');
 
     // The last visible layer stays visible.
-    const names = await layers.getByRole('checkbox').evaluateAll((boxes) => boxes.map((box) => box.getAttribute('aria-label') ?? (box.closest('label')?.textContent ?? '')));
+    const names = await layers
+      .getByRole('checkbox')
+      .evaluateAll((boxes) =>
+        boxes.map((box) => box.getAttribute('aria-label') ?? box.closest('label')?.textContent ?? ''),
+      );
     for (const checkbox of await layers.getByRole('checkbox').all()) await checkbox.click();
     expect(await layers.getByRole('checkbox', { checked: true }).count()).toBe(1);
-    while ((await layers.getByRole('checkbox', { checked: false }).count()) > 0) await layers.getByRole('checkbox', { checked: false }).first().click();
+    while ((await layers.getByRole('checkbox', { checked: false }).count()) > 0)
+      await layers.getByRole('checkbox', { checked: false }).first().click();
     expect(await layers.getByRole('checkbox', { checked: true }).count()).toBe(names.length);
 
     const search = page.getByRole('textbox', { name: 'Highlight entities' });
     await search.fill('soil');
-    await eventually(async () => /^\d+ found$/.test(await page.getByTestId('highlight-counter').innerText()), 'the matches to be counted');
+    await eventually(
+      async () => /^\d+ found$/.test(await page.getByTestId('highlight-counter').innerText()),
+      'the matches to be counted',
+    );
     await search.press('Enter');
-    await eventually(async () => /^1\/\d+$/.test(await page.getByTestId('highlight-counter').innerText()), 'the first match to be shown');
+    await eventually(
+      async () => /^1\/\d+$/.test(await page.getByTestId('highlight-counter').innerText()),
+      'the first match to be shown',
+    );
 
     // A location of the documents: select it, press Delete, confirm.
     const location = await firstNodeOf(page, id, 'LOCATION');
@@ -153,7 +181,9 @@ describe('the investigation workspace: the author and entity graphs', () => {
     await rightClickNode(page, 'entity', merged!);
     await page.getByRole('menu', { name: 'Entity graph commands' }).getByRole('menuitem', { name: 'Merge' }).click();
     const confirm = page.getByRole('dialog', { name: 'Merge Entities' });
-    await confirm.getByText(`You are about to merge 2 entities: ${kept}, ${merged} Are you sure? This operation cannot be undone.`).waitFor();
+    await confirm
+      .getByText(`You are about to merge 2 entities: ${kept}, ${merged} Are you sure? This operation cannot be undone.`)
+      .waitFor();
     await expectNoSeriousViolations(page, 'the merge entities confirmation');
     await confirm.getByRole('button', { name: 'Merge' }).click();
     await page.getByRole('heading', { name: `Entities (${before - 1})` }).waitFor();
@@ -167,7 +197,9 @@ describe('the investigation workspace: the author and entity graphs', () => {
     await page.goto(`/investigations/topic/${id}/timeline`);
     await page.getByText('No data to display').waitFor();
     const selector = page.getByRole('group', { name: 'Terms and Term Groups' });
-    const terms = (await page.request.get(`/api/investigations/topic/${id}/terms`).then((response) => response.json())) as { terms: Array<{ term: string }> };
+    const terms = (await page.request
+      .get(`/api/investigations/topic/${id}/terms`)
+      .then((response) => response.json())) as { terms: Array<{ term: string }> };
     const [first, second] = terms.terms.map((term) => term.term);
     await selector.getByRole('checkbox', { name: first!, exact: true }).check();
     await selector.getByRole('checkbox', { name: second!, exact: true }).check();
@@ -176,7 +208,10 @@ describe('the investigation workspace: the author and entity graphs', () => {
     expect(await page.getByTestId('timeline-table').locator('th').allTextContents()).toEqual(['Year', first, second]);
     await expectNoSeriousViolations(page, 'the timeline');
     await page.getByRole('radio', { name: `OpenAlex works: ${first}` }).check();
-    await eventually(async () => (await page.getByTestId('timeline-table').locator('th').count()) === 4, 'the external series to be drawn');
+    await eventually(
+      async () => (await page.getByTestId('timeline-table').locator('th').count()) === 4,
+      'the external series to be drawn',
+    );
   });
 
   it('opens a person’s profile: the overview’s four tiles, each opening its tab on the person’s documents only', async () => {
@@ -185,8 +220,14 @@ describe('the investigation workspace: the author and entity graphs', () => {
     const id = await readyTopic(page);
     await page.goto(`/investigations/topic/${id}/documents`);
     await page.getByTestId('document-item').first().waitFor();
-    await page.getByTestId('document-item').filter({ hasText: 'Soil carbon sequestration' }).getByRole('button', { name: 'Marta Puig i Serra' }).click();
-    const fullProfile = page.getByRole('region', { name: 'Author summary: Marta Puig i Serra' }).getByRole('link', { name: 'Full Profile' });
+    await page
+      .getByTestId('document-item')
+      .filter({ hasText: 'Soil carbon sequestration' })
+      .getByRole('button', { name: 'Marta Puig i Serra' })
+      .click();
+    const fullProfile = page
+      .getByRole('region', { name: 'Author summary: Marta Puig i Serra' })
+      .getByRole('link', { name: 'Full Profile' });
     const href = (await fullProfile.getAttribute('href'))!;
     expect(href).toMatch(new RegExp(`^/investigations/topic/${id}/profile/\\d+/overview$`));
     expect(await fullProfile.getAttribute('target')).toBe('_blank');
@@ -194,9 +235,17 @@ describe('the investigation workspace: the author and entity graphs', () => {
     await page.goto(href);
     const overview = page.getByTestId('profile-overview');
     await overview.getByRole('heading', { name: 'Profile: Marta Puig i Serra' }).waitFor();
-    for (const tile of ['Co-Authors', 'Research Interests', 'Publications', 'Publications per Year']) await overview.getByRole('heading', { name: tile, exact: true }).waitFor();
-    expect(await overview.getByTestId('profile-publication').allTextContents()).toEqual(['Soil carbon sequestration under cover crops in Mediterranean vineyards']);
-    expect(await page.getByRole('tab').allTextContents()).toEqual(['Overview', 'Publications', 'Co-Authors', 'Research Interests']);
+    for (const tile of ['Co-Authors', 'Research Interests', 'Publications', 'Publications per Year'])
+      await overview.getByRole('heading', { name: tile, exact: true }).waitFor();
+    expect(await overview.getByTestId('profile-publication').allTextContents()).toEqual([
+      'Soil carbon sequestration under cover crops in Mediterranean vineyards',
+    ]);
+    expect(await page.getByRole('tab').allTextContents()).toEqual([
+      'Overview',
+      'Publications',
+      'Co-Authors',
+      'Research Interests',
+    ]);
     await expectNoSeriousViolations(page, 'the profile overview');
 
     await overview.getByRole('button', { name: 'Open Publications', exact: true }).click();
@@ -211,7 +260,10 @@ describe('the investigation workspace: the author and entity graphs', () => {
 
 /** The terms of the nodes of a type in the investigation's entity graph, heaviest first (through the API, as the page asks it). */
 async function nodesOf(page: Page, id: number, type: string): Promise<string[]> {
-  const response = await page.request.post(`/api/investigations/topic/${id}/entity-graph`, { data: { spec: {} }, headers: { 'Client-Id': 'e2e' } });
+  const response = await page.request.post(`/api/investigations/topic/${id}/entity-graph`, {
+    data: { spec: {} },
+    headers: { 'Client-Id': 'e2e' },
+  });
   const graph = (await response.json()) as { nodes: Array<{ term: string; type: string }> };
   return graph.nodes.filter((candidate) => candidate.type === type).map((node) => node.term);
 }

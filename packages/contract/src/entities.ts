@@ -11,7 +11,12 @@ export const mergeableEntityKinds = {
 export type MergeableEntityKind = keyof typeof mergeableEntityKinds;
 
 /** The entity graph node type each kind's nodes have. */
-export const mergeKindOfType = { PERSON: 'persons', ORGANIZATION: 'organizations', LOCATION: 'locations', CONCEPT: 'concepts' } as const;
+export const mergeKindOfType = {
+  PERSON: 'persons',
+  ORGANIZATION: 'organizations',
+  LOCATION: 'locations',
+  CONCEPT: 'concepts',
+} as const;
 
 /** Doc 3 §5 "Merge of entities": at least 2 selected, all of the same type, none of type TERM. */
 export const entityMergeText = {
@@ -27,7 +32,10 @@ export const entityMergeInput = z
   .array(entityName)
   .min(2, entityMergeText.atLeastTwo)
   .max(100)
-  .refine((names) => new Set(names.map((name) => name.toLowerCase())).size === names.length, entityMergeText.atLeastTwo);
+  .refine(
+    (names) => new Set(names.map((name) => name.toLowerCase())).size === names.length,
+    entityMergeText.atLeastTwo,
+  );
 
 export const entitiesApi = {
   merge: defineEndpoint({

@@ -50,7 +50,8 @@ export const similaritySize = (score: number): number => 0.5 + 9.5 * score;
 export const linkWidth = (weight: number): number => Math.max(1, 1 + Math.log10(Math.max(weight, 1e-9)));
 
 /** Entity node size: 5 to 20 by weight relative to the heaviest node. */
-export const entityNodeSize = (weight: number, maxWeight: number): number => 5 + 15 * (maxWeight > 0 ? weight / maxWeight : 0);
+export const entityNodeSize = (weight: number, maxWeight: number): number =>
+  5 + 15 * (maxWeight > 0 ? weight / maxWeight : 0);
 
 /* ---------- Graph settings in the configuration (doc 3 §3, §5) ---------- */
 
@@ -98,7 +99,11 @@ export interface GraphBounds {
 }
 
 /** Bounds a saved setting is checked against when the graph is not at hand (the server's check of a save). */
-export const WIDEST_GRAPH_BOUNDS: GraphBounds = { nodeCount: MAX_GRAPH_NODES, minEdgeWeight: 0, maxEdgeWeight: 1_000_000 };
+export const WIDEST_GRAPH_BOUNDS: GraphBounds = {
+  nodeCount: MAX_GRAPH_NODES,
+  minEdgeWeight: 0,
+  maxEdgeWeight: 1_000_000,
+};
 
 /**
  * The Graph Settings dialog's fields as typed (empty allowed) checked against the graph: the messages of doc 3 §5
@@ -113,8 +118,12 @@ export function checkGraphSettings(
   const thresholdText = input.edgeThreshold.trim();
   const nodes = nodesText === '' ? null : Number(nodesText);
   const threshold = thresholdText === '' ? null : Number(thresholdText);
-  if (nodes !== null && !(/^\d+$/.test(nodesText) && nodes <= bounds.nodeCount)) errors.totalNumberOfNodes = graphSettingsMessages.totalNumberOfNodes(bounds.nodeCount);
-  if (threshold !== null && !(Number.isFinite(threshold) && threshold >= bounds.minEdgeWeight && threshold <= bounds.maxEdgeWeight)) {
+  if (nodes !== null && !(/^\d+$/.test(nodesText) && nodes <= bounds.nodeCount))
+    errors.totalNumberOfNodes = graphSettingsMessages.totalNumberOfNodes(bounds.nodeCount);
+  if (
+    threshold !== null &&
+    !(Number.isFinite(threshold) && threshold >= bounds.minEdgeWeight && threshold <= bounds.maxEdgeWeight)
+  ) {
     errors.edgeThreshold = graphSettingsMessages.edgeThreshold(bounds.minEdgeWeight, bounds.maxEdgeWeight);
   }
   if (Object.keys(errors).length > 0) return { errors };
@@ -126,7 +135,10 @@ export function graphsSettingsError(settings: GraphsSettings): string | undefine
   for (const type of configuredGraphTypes) {
     const { totalNumberOfNodes, edgeThreshold } = settings[type];
     const { errors } = checkGraphSettings(
-      { totalNumberOfNodes: totalNumberOfNodes === null ? '' : String(totalNumberOfNodes), edgeThreshold: edgeThreshold === null ? '' : String(edgeThreshold) },
+      {
+        totalNumberOfNodes: totalNumberOfNodes === null ? '' : String(totalNumberOfNodes),
+        edgeThreshold: edgeThreshold === null ? '' : String(edgeThreshold),
+      },
       WIDEST_GRAPH_BOUNDS,
     );
     const message = errors.totalNumberOfNodes ?? errors.edgeThreshold;
@@ -262,7 +274,8 @@ export const graphsApi = {
     path: '/api/investigations/:type/:id/export-co-authors',
     access: 'owner',
     action: 'open',
-    summary: 'The author graph of the filter as a GraphML file (every node and link attribute), named timestamp + title',
+    summary:
+      'The author graph of the filter as a GraphML file (every node and link attribute), named timestamp + title',
     params: graphParams,
     body: graphRequest,
     response: z.unknown(),
@@ -272,7 +285,8 @@ export const graphsApi = {
     path: '/api/investigations/:type/:id/export-terms',
     access: 'owner',
     action: 'open',
-    summary: 'The entity graph of the filter as a GraphML file (every node and link attribute), named timestamp + title',
+    summary:
+      'The entity graph of the filter as a GraphML file (every node and link attribute), named timestamp + title',
     params: graphParams,
     body: graphRequest,
     response: z.unknown(),
@@ -280,7 +294,10 @@ export const graphsApi = {
 } as const;
 
 /** What the GraphML exports are called after the investigation's title. */
-export const graphExportNames = { coAuthors: (title: string) => `${title} co-authors`, terms: (title: string) => `${title} terms` };
+export const graphExportNames = {
+  coAuthors: (title: string) => `${title} co-authors`,
+  terms: (title: string) => `${title} terms`,
+};
 
 /* ---------- The timeline (doc 3 §2 Timeline pane, §3 Timeline chart data) ---------- */
 
@@ -345,20 +362,41 @@ export const timelineApi = {
 export const MAX_SUMMARY_DOCUMENTS = 100;
 export const SUMMARY_DOCUMENTS_SHOWN = 10;
 
-export const entityRef = z.object({ entityName: z.string().trim().min(1).max(500), entityType: z.enum(entityGraphTypes) });
+export const entityRef = z.object({
+  entityName: z.string().trim().min(1).max(500),
+  entityType: z.enum(entityGraphTypes),
+});
 export type EntityRef = z.infer<typeof entityRef>;
 
 /** A sentence of a document around an entity, with where each mention of it is (character offsets). */
-export const summaryExcerpt = z.object({ text: z.string(), marks: z.array(z.object({ start: z.number().int(), end: z.number().int() })) });
+export const summaryExcerpt = z.object({
+  text: z.string(),
+  marks: z.array(z.object({ start: z.number().int(), end: z.number().int() })),
+});
 export type SummaryExcerpt = z.infer<typeof summaryExcerpt>;
 
-export const summaryDocument = z.object({ documentId: z.number().int(), title: z.string(), year: z.number().int().nullable(), excerpts: z.array(summaryExcerpt) });
+export const summaryDocument = z.object({
+  documentId: z.number().int(),
+  title: z.string(),
+  year: z.number().int().nullable(),
+  excerpts: z.array(summaryExcerpt),
+});
 export type SummaryDocument = z.infer<typeof summaryDocument>;
 
-export const entitySummary = z.object({ entityName: z.string(), entityType: z.enum(entityGraphTypes), documentsCount: z.number().int(), documents: z.array(summaryDocument) });
+export const entitySummary = z.object({
+  entityName: z.string(),
+  entityType: z.enum(entityGraphTypes),
+  documentsCount: z.number().int(),
+  documents: z.array(summaryDocument),
+});
 export type EntitySummary = z.infer<typeof entitySummary>;
 
-export const relationshipSummary = z.object({ firstEntity: entityRef, secondEntity: entityRef, documentsCount: z.number().int(), documents: z.array(summaryDocument) });
+export const relationshipSummary = z.object({
+  firstEntity: entityRef,
+  secondEntity: entityRef,
+  documentsCount: z.number().int(),
+  documents: z.array(summaryDocument),
+});
 export type RelationshipSummary = z.infer<typeof relationshipSummary>;
 
 export const entitySummaryApi = {
@@ -367,7 +405,8 @@ export const entitySummaryApi = {
     path: '/api/investigations/:type/:id/entity-summary',
     access: 'owner',
     action: 'open',
-    summary: "The filter's documents mentioning an entity (or tracked term), in the list's order, with the sentences around it marked",
+    summary:
+      "The filter's documents mentioning an entity (or tracked term), in the list's order, with the sentences around it marked",
     params: graphParams,
     body: entityRef.extend({ spec: documentFilterSpec.optional() }),
     response: entitySummary,

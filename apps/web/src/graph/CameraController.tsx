@@ -21,7 +21,10 @@ export function CameraController({ nodes, round }: { nodes: readonly string[]; r
     const span = Math.max(Math.max(...xs) - Math.min(...xs), Math.max(...ys) - Math.min(...ys));
     const x = (Math.max(...xs) + Math.min(...xs)) / 2;
     const y = (Math.max(...ys) + Math.min(...ys)) / 2;
-    void camera.animate({ x, y, ratio: Math.min(1, Math.max(CLOSEST_RATIO, span * 1.4)) }, { duration: ZOOM_MS, easing: 'cubicInOut' });
+    void camera.animate(
+      { x, y, ratio: Math.min(1, Math.max(CLOSEST_RATIO, span * 1.4)) },
+      { duration: ZOOM_MS, easing: 'cubicInOut' },
+    );
   }, [sigma, nodes, round]);
   return null;
 }

@@ -44,7 +44,12 @@ export function GraphCanvas({ graph, label, children }: GraphCanvasProps) {
   );
   return (
     <div role="img" aria-label={label} style={{ position: 'relative', width: '100%', height: '100%' }}>
-      <SigmaContainer key={drawing} graph={graph} settings={settings} style={{ width: '100%', height: '100%', background: 'transparent' }}>
+      <SigmaContainer
+        key={drawing}
+        graph={graph}
+        settings={settings}
+        style={{ width: '100%', height: '100%', background: 'transparent' }}
+      >
         {children}
       </SigmaContainer>
     </div>

@@ -25,9 +25,17 @@ export function GraphContextMenu({ at, commands, onClose, label }: GraphContextM
   const [place, setPlace] = useState(at);
   if (at && (at.x !== place?.x || at.y !== place?.y)) setPlace(at);
   return (
-    <Menu opened={at !== null && shown.length > 0} onChange={(opened) => !opened && onClose()} position="bottom-start" withinPortal>
+    <Menu
+      opened={at !== null && shown.length > 0}
+      onChange={(opened) => !opened && onClose()}
+      position="bottom-start"
+      withinPortal
+    >
       <Menu.Target>
-        <div aria-hidden style={{ position: 'absolute', left: place?.x ?? 0, top: place?.y ?? 0, width: 1, height: 1 }} />
+        <div
+          aria-hidden
+          style={{ position: 'absolute', left: place?.x ?? 0, top: place?.y ?? 0, width: 1, height: 1 }}
+        />
       </Menu.Target>
       <Menu.Dropdown aria-label={label}>
         {shown.map((command) => (

@@ -22,7 +22,14 @@ export function GraphStatus({ graph, view }: { graph: Graph | undefined; view: G
     text = graphStatusText.selected(names);
   }
   return (
-    <Text size="xs" px="sm" py={4} aria-live="polite" data-testid="graph-status" style={{ position: 'absolute', left: 0, bottom: 0, zIndex: 1, background: 'rgba(255,255,255,0.85)' }}>
+    <Text
+      size="xs"
+      px="sm"
+      py={4}
+      aria-live="polite"
+      data-testid="graph-status"
+      style={{ position: 'absolute', left: 0, bottom: 0, zIndex: 1, background: 'rgba(255,255,255,0.85)' }}
+    >
       {text}
     </Text>
   );

@@ -1,5 +1,6 @@
 import { ActionIcon, Group, Text, TextInput, Tooltip } from '@mantine/core';
 import { ClearIcon, DownIcon, UpIcon } from './graphIcons';
+import type { useHighlight } from './useHighlight';
 
 export const highlightText = {
   placeholder: 'Highlight…',
@@ -11,19 +12,15 @@ export const highlightText = {
 
 interface HighlightSearchProps {
   label: string;
-  value: string;
-  onChange(value: string): void;
-  onStep(direction: 1 | -1): void;
-  onClear(): void;
-  /** Matches found, and which one is shown (null: all of them). */
-  total: number;
-  current: number | null;
+  /** The graph's highlight (useHighlight): its text, matches and the one stepped to. */
+  highlight: Pick<ReturnType<typeof useHighlight>, 'text' | 'change' | 'step' | 'clear' | 'total' | 'current'>;
   /** The entity graph shows "current/total" (doc 3 §2). */
   showCounter?: boolean;
 }
 
 /** The highlight filter of a graph: type to ping the matching nodes, step through them, clear. Enter steps forward. */
-export function HighlightSearch({ label, value, onChange, onStep, onClear, total, current, showCounter }: HighlightSearchProps) {
+export function HighlightSearch({ label, highlight, showCounter }: HighlightSearchProps) {
+  const { text: value, change: onChange, step: onStep, clear: onClear, total, current } = highlight;
   return (
     <Group gap={4} wrap="nowrap">
       <TextInput
@@ -44,17 +41,35 @@ export function HighlightSearch({ label, value, onChange, onStep, onClear, total
         </Text>
       )}
       <Tooltip label={highlightText.previous}>
-        <ActionIcon variant="subtle" size="sm" aria-label={highlightText.previous} disabled={total === 0} onClick={() => onStep(-1)}>
+        <ActionIcon
+          variant="subtle"
+          size="sm"
+          aria-label={highlightText.previous}
+          disabled={total === 0}
+          onClick={() => onStep(-1)}
+        >
           <UpIcon />
         </ActionIcon>
       </Tooltip>
       <Tooltip label={highlightText.next}>
-        <ActionIcon variant="subtle" size="sm" aria-label={highlightText.next} disabled={total === 0} onClick={() => onStep(1)}>
+        <ActionIcon
+          variant="subtle"
+          size="sm"
+          aria-label={highlightText.next}
+          disabled={total === 0}
+          onClick={() => onStep(1)}
+        >
           <DownIcon />
         </ActionIcon>
       </Tooltip>
       <Tooltip label={highlightText.clear}>
-        <ActionIcon variant="subtle" size="sm" aria-label={highlightText.clear} disabled={value === ''} onClick={onClear}>
+        <ActionIcon
+          variant="subtle"
+          size="sm"
+          aria-label={highlightText.clear}
+          disabled={value === ''}
+          onClick={onClear}
+        >
           <ClearIcon />
         </ActionIcon>
       </Tooltip>

@@ -24,20 +24,36 @@ function place(graph: Graph, positions: Positions, animate: boolean): () => void
  * Lays the graph out when the layout (or the lens' focus) changes: circular, structural and lens are computed at
  * once and animated there; organic runs ForceAtlas2 in a web worker from where the nodes are, then stops. Renders nothing.
  */
-export function LayoutController({ layout, focus, onSettled }: { layout: GraphLayout; focus?: string; onSettled?: () => void }) {
+export function LayoutController({
+  layout,
+  focus,
+  onSettled,
+}: {
+  layout: GraphLayout;
+  focus?: string;
+  onSettled?: () => void;
+}) {
   const sigma = useSigma();
   const lensFocus = layout === 'lens' ? focus : undefined;
   useEffect(() => {
     const graph = sigma.getGraph();
     const first = unplaced(graph);
     if (layout !== 'organic') {
-      const positions = layout === 'circular' ? circularPositions(graph) : layout === 'structural' ? structuralPositions(graph) : lensPositions(graph, lensFocus);
+      const positions =
+        layout === 'circular'
+          ? circularPositions(graph)
+          : layout === 'structural'
+            ? structuralPositions(graph)
+            : lensPositions(graph, lensFocus);
       const stop = place(graph, positions, !first);
       onSettled?.();
       return stop;
     }
     if (first) place(graph, circularPositions(graph), false);
-    const worker = new FA2Layout(graph, { settings: { ...inferSettings(graph), barnesHutOptimize: graph.order > 500 }, getEdgeWeight: 'weight' });
+    const worker = new FA2Layout(graph, {
+      settings: { ...inferSettings(graph), barnesHutOptimize: graph.order > 500 },
+      getEdgeWeight: 'weight',
+    });
     worker.start();
     const timer = setTimeout(() => {
       worker.stop();

@@ -21,7 +21,15 @@ const KEYFRAMES = `@keyframes quarry-graph-ping { from { transform: translate(-5
  * Rings drawn over nodes, following the camera: the highlight ping (red, radius 120, 800 ms, repeated `repeat`
  * times; replayed when `round` changes), halos (doc 3 §2 "!" filter) and the dashed ring of an author being enriched.
  */
-export function NodeRings({ rings, repeat = PING.repeatOnFilter, round = 0 }: { rings: readonly Ring[]; repeat?: number; round?: number }) {
+export function NodeRings({
+  rings,
+  repeat = PING.repeatOnFilter,
+  round = 0,
+}: {
+  rings: readonly Ring[];
+  repeat?: number;
+  round?: number;
+}) {
   const sigma = useSigma();
   const [placed, setPlaced] = useState<Placed[]>([]);
   useEffect(() => {
@@ -42,17 +50,34 @@ export function NodeRings({ rings, repeat = PING.repeatOnFilter, round = 0 }: { 
     <div aria-hidden style={{ position: 'absolute', inset: 0, pointerEvents: 'none', overflow: 'hidden' }}>
       <style>{KEYFRAMES}</style>
       {placed.map((ring) => (
-        <span key={`${ring.kind}-${ring.node}-${ring.kind === 'ping' ? round : 0}`} data-ring={ring.kind} style={ringStyle(ring, repeat)} />
+        <span
+          key={`${ring.kind}-${ring.node}-${ring.kind === 'ping' ? round : 0}`}
+          data-ring={ring.kind}
+          style={ringStyle(ring, repeat)}
+        />
       ))}
     </div>
   );
 }
 
 function ringStyle(ring: Placed, repeat: number): React.CSSProperties {
-  const base: React.CSSProperties = { position: 'absolute', left: ring.x, top: ring.y, borderRadius: '50%', transform: 'translate(-50%, -50%)' };
+  const base: React.CSSProperties = {
+    position: 'absolute',
+    left: ring.x,
+    top: ring.y,
+    borderRadius: '50%',
+    transform: 'translate(-50%, -50%)',
+  };
   if (ring.kind === 'ping') {
     const size = PING.radius * 2;
-    return { ...base, width: size, height: size, border: `4px solid ${PING.color}`, animation: `quarry-graph-ping ${PING.durationMs}ms ease-out ${repeat}` , opacity: 0 };
+    return {
+      ...base,
+      width: size,
+      height: size,
+      border: `4px solid ${PING.color}`,
+      animation: `quarry-graph-ping ${PING.durationMs}ms ease-out ${repeat}`,
+      opacity: 0,
+    };
   }
   const size = ring.radius * 2 + (ring.kind === 'halo' ? 16 : 8);
   if (ring.kind === 'halo') return { ...base, width: size, height: size, background: HALO_COLOR, opacity: 0.45 };

@@ -9,7 +9,11 @@ export const SnowflakeIcon = () => (
 
 export const FullScreenIcon = ({ exit = false }: { exit?: boolean }) => (
   <LineIcon>
-    {exit ? <path d="M5 9h4v-4M15 5v4h4M5 15h4v4M15 19v-4h4" /> : <path d="M4 8v-2a2 2 0 0 1 2 -2h2M4 16v2a2 2 0 0 0 2 2h2M16 4h2a2 2 0 0 1 2 2v2M16 20h2a2 2 0 0 0 2 -2v-2" />}
+    {exit ? (
+      <path d="M5 9h4v-4M15 5v4h4M5 15h4v4M15 19v-4h4" />
+    ) : (
+      <path d="M4 8v-2a2 2 0 0 1 2 -2h2M4 16v2a2 2 0 0 0 2 2h2M16 4h2a2 2 0 0 1 2 2v2M16 20h2a2 2 0 0 0 2 -2v-2" />
+    )}
   </LineIcon>
 );
 

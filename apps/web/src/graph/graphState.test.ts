@@ -1,11 +1,28 @@
 import Graph from 'graphology';
 import { describe, expect, it } from 'vitest';
-import { affinityColor, highlightMatches, labelSize, linksOfPath, neighbourhood, pathBetween, stepMatch } from './graphState';
+import {
+  affinityColor,
+  highlightMatches,
+  labelSize,
+  linksOfPath,
+  neighbourhood,
+  pathBetween,
+  stepMatch,
+} from './graphState';
 
 /** a – b – c – d, and e – f apart; x alone. */
 function chain() {
   const graph = new Graph({ type: 'undirected' });
-  for (const [node, label] of [['a', 'Ada Lovelace'], ['b', 'Alan Turing'], ['c', 'Grace Hopper'], ['d', 'Ada Yonath'], ['e', 'Emmy'], ['f', 'Felix'], ['x', 'Xu']]) graph.addNode(node!, { label });
+  for (const [node, label] of [
+    ['a', 'Ada Lovelace'],
+    ['b', 'Alan Turing'],
+    ['c', 'Grace Hopper'],
+    ['d', 'Ada Yonath'],
+    ['e', 'Emmy'],
+    ['f', 'Felix'],
+    ['x', 'Xu'],
+  ])
+    graph.addNode(node!, { label });
   graph.addEdgeWithKey('ab', 'a', 'b');
   graph.addEdgeWithKey('bc', 'b', 'c');
   graph.addEdgeWithKey('cd', 'c', 'd');

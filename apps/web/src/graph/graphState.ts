@@ -1,5 +1,6 @@
 import type Graph from 'graphology';
 import { bidirectional } from 'graphology-shortest-path/unweighted';
+import { linkWidth } from '@quarry/contract';
 import { AFFINITY_FROM, AFFINITY_TO } from './graphConstants';
 
 /** The nodes within `hops` links of the given ones, in any direction (the given ones included). */
@@ -48,11 +49,27 @@ export function highlightMatches(graph: Graph, text: string): { nodes: string[];
   const trimmed = text.trim();
   if (trimmed === '' || trimmed === '!') return { nodes: [], halos: trimmed === '!' };
   if (trimmed.startsWith('!')) {
-    const names = new Set(trimmed.slice(1).split(',').map((name) => name.trim().toLowerCase()).filter(Boolean));
-    return { nodes: graph.filterNodes((_, attributes) => names.has(String(attributes.label ?? '').toLowerCase())), halos: true };
+    const names = new Set(
+      trimmed
+        .slice(1)
+        .split(',')
+        .map((name) => name.trim().toLowerCase())
+        .filter(Boolean),
+    );
+    return {
+      nodes: graph.filterNodes((_, attributes) => names.has(String(attributes.label ?? '').toLowerCase())),
+      halos: true,
+    };
   }
   const needle = trimmed.toLowerCase();
-  return { nodes: graph.filterNodes((_, attributes) => String(attributes.label ?? '').toLowerCase().includes(needle)), halos: false };
+  return {
+    nodes: graph.filterNodes((_, attributes) =>
+      String(attributes.label ?? '')
+        .toLowerCase()
+        .includes(needle),
+    ),
+    halos: false,
+  };
 }
 
 /**
@@ -74,10 +91,26 @@ export function affinityColor(score: number): string {
 }
 
 /** Label font size (doc 3 §9): 10 for names up to 10 characters, smaller for longer ones, never under 5. */
-export const labelSize = (label: string): number => (label.length <= 10 ? 10 : Math.max(5, Math.round((100 / label.length) * 10) / 10));
+export const labelSize = (label: string): number =>
+  label.length <= 10 ? 10 : Math.max(5, Math.round((100 / label.length) * 10) / 10);
 
 /**
  * The drawn radius in pixels of a node of a spec size (doc 3 §9: 1 to 25 by documents, 0.5 to 10 by similarity,
  * 5 to 20 for entities): a floor keeps the smallest visible and clickable, the largest stays below ~22 px.
  */
 export const drawnSize = (size: number): number => 2 + 0.8 * size;
+
+/** Adds a graph answer's links (doc 3 §3 edges) to a graph of its nodes, each as wide as its weight says. */
+export function addLinks(
+  graph: Graph,
+  edges: ReadonlyArray<{ id: string; sourceId: string; targetId: string; weight: number; color: string }>,
+): void {
+  for (const edge of edges) {
+    if (!graph.hasNode(edge.sourceId) || !graph.hasNode(edge.targetId)) continue;
+    graph.mergeEdgeWithKey(edge.id, edge.sourceId, edge.targetId, {
+      weight: edge.weight,
+      size: linkWidth(edge.weight),
+      color: edge.color,
+    });
+  }
+}

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { BACKGROUND_LINK_COLOR, BACKGROUND_NODE_COLOR, PATH_COLOR, PATH_LINK_WIDTH, SELECTION_COLOR } from './graphConstants';
+import {
+  BACKGROUND_LINK_COLOR,
+  BACKGROUND_NODE_COLOR,
+  PATH_COLOR,
+  PATH_LINK_WIDTH,
+  SELECTION_COLOR,
+} from './graphConstants';
 import Graph from 'graphology';
 import { emptyView, graphViewReducer, linkLook, nodeLook, type GraphView } from './graphView';
 
@@ -21,9 +27,16 @@ describe('graph view', () => {
   });
 
   it('emphasises a shortest path over the selection', () => {
-    const path = view({ picked: new Set(['a', 'c']), selected: new Set(['a', 'b', 'c']), path: { nodes: new Set(['a', 'b', 'c']), links: new Set(['ab', 'bc']) } });
+    const path = view({
+      picked: new Set(['a', 'c']),
+      selected: new Set(['a', 'b', 'c']),
+      path: { nodes: new Set(['a', 'b', 'c']), links: new Set(['ab', 'bc']) },
+    });
     expect(nodeLook('b', undefined, path)).toMatchObject({ highlighted: true });
-    expect(linkLook('ab', 'a', 'b', [undefined, undefined], path)).toMatchObject({ color: PATH_COLOR, size: PATH_LINK_WIDTH });
+    expect(linkLook('ab', 'a', 'b', [undefined, undefined], path)).toMatchObject({
+      color: PATH_COLOR,
+      size: PATH_LINK_WIDTH,
+    });
     expect(nodeLook('d', undefined, path)).toMatchObject({ color: BACKGROUND_NODE_COLOR });
   });
 
@@ -59,7 +72,12 @@ describe('graph view transitions', () => {
     state = graphViewReducer(state, { type: 'path', graph });
     expect(state.path).toEqual({ nodes: new Set(['a', 'b', 'c', 'd']), links: new Set(['ab', 'bc', 'cd']) });
     expect(graphViewReducer(state, { type: 'pick', graph, node: 'b', adding: false }).path).toBeNull();
-    const apart = graphViewReducer(graphViewReducer(state, { type: 'pick', graph, node: 'x', adding: false }), { type: 'pick', graph, node: 'a', adding: true });
+    const apart = graphViewReducer(graphViewReducer(state, { type: 'pick', graph, node: 'x', adding: false }), {
+      type: 'pick',
+      graph,
+      node: 'a',
+      adding: true,
+    });
     expect(graphViewReducer(apart, { type: 'path', graph }).path).toBeNull();
   });
 

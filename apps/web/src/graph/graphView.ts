@@ -1,5 +1,12 @@
 import type Graph from 'graphology';
-import { BACKGROUND_LINK_COLOR, BACKGROUND_NODE_COLOR, NEIGHBOUR_HOPS, PATH_COLOR, PATH_LINK_WIDTH, SELECTION_COLOR } from './graphConstants';
+import {
+  BACKGROUND_LINK_COLOR,
+  BACKGROUND_NODE_COLOR,
+  NEIGHBOUR_HOPS,
+  PATH_COLOR,
+  PATH_LINK_WIDTH,
+  SELECTION_COLOR,
+} from './graphConstants';
 import { linksOfPath, neighbourhood, pathBetween } from './graphState';
 
 /** What the user did to a graph that changes how it looks (never its data): the one state the reducers read. */
@@ -16,7 +23,13 @@ export interface GraphView {
   hiddenNodes: ReadonlySet<string>;
 }
 
-export const emptyView = (): GraphView => ({ picked: new Set(), selected: new Set(), path: null, hiddenTypes: new Set(), hiddenNodes: new Set() });
+export const emptyView = (): GraphView => ({
+  picked: new Set(),
+  selected: new Set(),
+  path: null,
+  hiddenTypes: new Set(),
+  hiddenNodes: new Set(),
+});
 
 export interface NodeLook {
   color?: string;
@@ -31,10 +44,15 @@ export interface NodeLook {
 export function nodeLook(node: string, type: string | undefined, view: GraphView): NodeLook {
   if (view.hiddenNodes.has(node) || (type !== undefined && view.hiddenTypes.has(type))) return { hidden: true };
   if (view.path) {
-    return view.path.nodes.has(node) ? { highlighted: true, forceLabel: true, zIndex: 2 } : { color: BACKGROUND_NODE_COLOR, label: null, zIndex: 0 };
+    return view.path.nodes.has(node)
+      ? { highlighted: true, forceLabel: true, zIndex: 2 }
+      : { color: BACKGROUND_NODE_COLOR, label: null, zIndex: 0 };
   }
   if (view.picked.has(node)) return { color: SELECTION_COLOR, highlighted: true, forceLabel: true, zIndex: 2 };
-  if (view.selected.size > 0) return view.selected.has(node) ? { forceLabel: true, zIndex: 1 } : { color: BACKGROUND_NODE_COLOR, label: null, zIndex: 0 };
+  if (view.selected.size > 0)
+    return view.selected.has(node)
+      ? { forceLabel: true, zIndex: 1 }
+      : { color: BACKGROUND_NODE_COLOR, label: null, zIndex: 0 };
   return {};
 }
 
@@ -46,10 +64,20 @@ export interface LinkLook {
 }
 
 /** How a link shows: hidden with either end; on a path emphasised; outside a selection in the background. */
-export function linkLook(link: string, source: string, target: string, types: [string | undefined, string | undefined], view: GraphView): LinkLook {
+export function linkLook(
+  link: string,
+  source: string,
+  target: string,
+  types: [string | undefined, string | undefined],
+  view: GraphView,
+): LinkLook {
   if (nodeLook(source, types[0], view).hidden || nodeLook(target, types[1], view).hidden) return { hidden: true };
-  if (view.path) return view.path.links.has(link) ? { color: PATH_COLOR, size: PATH_LINK_WIDTH, zIndex: 2 } : { color: BACKGROUND_LINK_COLOR, zIndex: 0 };
-  if (view.selected.size > 0 && !(view.selected.has(source) && view.selected.has(target))) return { color: BACKGROUND_LINK_COLOR, zIndex: 0 };
+  if (view.path)
+    return view.path.links.has(link)
+      ? { color: PATH_COLOR, size: PATH_LINK_WIDTH, zIndex: 2 }
+      : { color: BACKGROUND_LINK_COLOR, zIndex: 0 };
+  if (view.selected.size > 0 && !(view.selected.has(source) && view.selected.has(target)))
+    return { color: BACKGROUND_LINK_COLOR, zIndex: 0 };
   return {};
 }
 

@@ -40,7 +40,10 @@ export function structuralPositions(graph: Graph): Positions {
     const cy = Math.sin(angle) * distance;
     members.forEach((node, i) => {
       const theta = (2 * Math.PI * i) / members.length;
-      positions[node] = members.length === 1 ? { x: cx, y: cy } : { x: cx + radius * Math.cos(theta), y: cy + radius * Math.sin(theta) };
+      positions[node] =
+        members.length === 1
+          ? { x: cx, y: cy }
+          : { x: cx + radius * Math.cos(theta), y: cy + radius * Math.sin(theta) };
     });
   }
   return positions;

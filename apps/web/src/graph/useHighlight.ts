@@ -31,7 +31,13 @@ export function useHighlight(graph: Graph | undefined) {
     [total],
   );
   const clear = useCallback(() => change(''), [change]);
-  const shown = useMemo(() => (current === null ? matches.nodes : matches.nodes.slice(current, current + 1)), [matches, current]);
-  const rings = useMemo<Ring[]>(() => shown.map((node) => ({ node, kind: matches.halos ? 'halo' : 'ping' })), [shown, matches.halos]);
+  const shown = useMemo(
+    () => (current === null ? matches.nodes : matches.nodes.slice(current, current + 1)),
+    [matches, current],
+  );
+  const rings = useMemo<Ring[]>(
+    () => shown.map((node) => ({ node, kind: matches.halos ? 'halo' : 'ping' })),
+    [shown, matches.halos],
+  );
   return { text, change, step, clear, total, current, rings, cameraNodes: shown, round, repeat };
 }

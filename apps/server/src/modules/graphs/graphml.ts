@@ -25,7 +25,8 @@ const escapeXml = (text: string) =>
 function typeOf(values: unknown[]): AttributeType {
   const present = values.filter((value) => value !== null && value !== undefined);
   if (present.length > 0 && present.every((value) => typeof value === 'boolean')) return 'boolean';
-  if (present.length > 0 && present.every((value) => typeof value === 'number' && Number.isInteger(value))) return 'int';
+  if (present.length > 0 && present.every((value) => typeof value === 'number' && Number.isInteger(value)))
+    return 'int';
   if (present.length > 0 && present.every((value) => typeof value === 'number')) return 'double';
   return 'string';
 }
@@ -48,12 +49,17 @@ export function toGraphml(graph: GraphmlGraph): string {
   const lines = [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<graphml xmlns="http://graphml.graphdrawing.org/xmlns" xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance" xsi:schemaLocation="http://graphml.graphdrawing.org/xmlns http://graphml.graphdrawing.org/xmlns/1.0/graphml.xsd">',
-    ...nodeKeys.map((key) => `  <key id="${key.id}" for="node" attr.name="${escapeXml(key.name)}" attr.type="${key.type}"/>`),
-    ...edgeKeys.map((key) => `  <key id="${key.id}" for="edge" attr.name="${escapeXml(key.name)}" attr.type="${key.type}"/>`),
+    ...nodeKeys.map(
+      (key) => `  <key id="${key.id}" for="node" attr.name="${escapeXml(key.name)}" attr.type="${key.type}"/>`,
+    ),
+    ...edgeKeys.map(
+      (key) => `  <key id="${key.id}" for="edge" attr.name="${escapeXml(key.name)}" attr.type="${key.type}"/>`,
+    ),
     '  <graph edgedefault="undirected">',
     ...graph.nodes.map((node) => `    <node id="${escapeXml(node.id)}">${dataOf(node, nodeKeys)}</node>`),
     ...graph.edges.map(
-      (edge) => `    <edge id="${escapeXml(edge.id)}" source="${escapeXml(edge.sourceId)}" target="${escapeXml(edge.targetId)}">${dataOf(edge, edgeKeys)}</edge>`,
+      (edge) =>
+        `    <edge id="${escapeXml(edge.id)}" source="${escapeXml(edge.sourceId)}" target="${escapeXml(edge.targetId)}">${dataOf(edge, edgeKeys)}</edge>`,
     ),
     '  </graph>',
     '</graphml>',

@@ -43,7 +43,10 @@ export function createGraphsService(deps: GraphsDeps) {
     return { nodes: settings.totalNumberOfNodes ?? DEFAULT_GRAPH_NODES[type], threshold: settings.edgeThreshold };
   }
 
-  async function affinityTo(investigationId: number, personId: number | null | undefined): Promise<Map<number, number> | undefined> {
+  async function affinityTo(
+    investigationId: number,
+    personId: number | null | undefined,
+  ): Promise<Map<number, number> | undefined> {
     if (!personId) return undefined;
     const { personSemanticAffinities } = await deps.semanticAffinity(investigationId, personId);
     const scores = new Map(personSemanticAffinities.map((entry) => [entry.personId, entry.semanticAffinity]));
@@ -52,7 +55,10 @@ export function createGraphsService(deps: GraphsDeps) {
   }
 
   async function graphmlFile(investigation: InvestigationFacts, name: (title: string) => string, graph: GraphmlGraph) {
-    return { fileName: exportFileName(name(await deps.titleOf(investigation.id)), 'graphml'), content: toGraphml(graph) };
+    return {
+      fileName: exportFileName(name(await deps.titleOf(investigation.id)), 'graphml'),
+      content: toGraphml(graph),
+    };
   }
 
   const service = {
@@ -93,7 +99,15 @@ export function createGraphsService(deps: GraphsDeps) {
         weight,
         color: GRAPH_LINK_COLOR,
       }));
-      return { nodes, edges, totalNodeCount: graph.totalAuthors, minEdgeWeight: graph.minWeight, maxEdgeWeight: graph.maxWeight, totalNumberOfNodes: limits.nodes, edgeThreshold: limits.threshold };
+      return {
+        nodes,
+        edges,
+        totalNodeCount: graph.totalAuthors,
+        minEdgeWeight: graph.minWeight,
+        maxEdgeWeight: graph.maxWeight,
+        totalNumberOfNodes: limits.nodes,
+        edgeThreshold: limits.threshold,
+      };
     },
 
     async entityGraph(investigation: InvestigationFacts, body: GraphRequest): Promise<EntityGraph> {
@@ -101,7 +115,12 @@ export function createGraphsService(deps: GraphsDeps) {
       const limits = await limitsOf(investigation.id, 'term');
       const graph = await deps.workspace.coOccurrence(investigation.id, spec ?? ({} as DocumentFilterSpec), limits);
       const ids = graph.entities.map((entity) => entityNodeId(entity.type, entity.value));
-      const nodes = graph.entities.map((entity, k) => ({ id: ids[k]!, term: entity.term, weight: entity.documents, type: entity.type }));
+      const nodes = graph.entities.map((entity, k) => ({
+        id: ids[k]!,
+        term: entity.term,
+        weight: entity.documents,
+        type: entity.type,
+      }));
       const edges = graph.links.map(({ source, target, weight }) => ({
         id: linkId(ids[source]!, ids[target]!),
         sourceId: ids[source]!,
@@ -109,7 +128,15 @@ export function createGraphsService(deps: GraphsDeps) {
         weight,
         color: GRAPH_LINK_COLOR,
       }));
-      return { nodes, edges, totalNodeCount: graph.totalEntities, minEdgeWeight: graph.minWeight, maxEdgeWeight: graph.maxWeight, totalNumberOfNodes: limits.nodes, edgeThreshold: limits.threshold };
+      return {
+        nodes,
+        edges,
+        totalNodeCount: graph.totalEntities,
+        minEdgeWeight: graph.minWeight,
+        maxEdgeWeight: graph.maxWeight,
+        totalNumberOfNodes: limits.nodes,
+        edgeThreshold: limits.threshold,
+      };
     },
   };
   return {
@@ -117,11 +144,17 @@ export function createGraphsService(deps: GraphsDeps) {
     /** The author graph as GraphML: every node field, and each author's name as its label (what Gephi shows). */
     async exportCoAuthors(investigation: InvestigationFacts, body: GraphRequest) {
       const graph = await service.authorGraph(investigation, body);
-      return graphmlFile(investigation, graphExportNames.coAuthors, { nodes: graph.nodes.map((node) => ({ label: node.personName, ...node })), edges: graph.edges });
+      return graphmlFile(investigation, graphExportNames.coAuthors, {
+        nodes: graph.nodes.map((node) => ({ label: node.personName, ...node })),
+        edges: graph.edges,
+      });
     },
     async exportTerms(investigation: InvestigationFacts, body: GraphRequest) {
       const graph = await service.entityGraph(investigation, body);
-      return graphmlFile(investigation, graphExportNames.terms, { nodes: graph.nodes.map((node) => ({ label: node.term, ...node })), edges: graph.edges });
+      return graphmlFile(investigation, graphExportNames.terms, {
+        nodes: graph.nodes.map((node) => ({ label: node.term, ...node })),
+        edges: graph.edges,
+      });
     },
   };
 }

@@ -1,4 +1,11 @@
-import { timelineRequest, timelineText, type DocumentFilterSpec, type TermsState, type TimelineChart, type TimelineRequest } from '@quarry/contract';
+import {
+  timelineRequest,
+  timelineText,
+  type DocumentFilterSpec,
+  type TermsState,
+  type TimelineChart,
+  type TimelineRequest,
+} from '@quarry/contract';
 import type { InvestigationFacts } from '../investigations/index.js';
 import type { WorkspaceService } from '../workspace/index.js';
 
@@ -42,10 +49,17 @@ export function createTimeline(deps: TimelineDeps) {
       const groups = state.termGroups.filter((group) => request.selectedTermGroups.includes(group.id));
       const series = [
         ...request.selectedTerms.map((term) => ({ label: term, terms: [term] })),
-        ...groups.map((group) => ({ label: group.name, terms: state.terms.filter((term) => term.groupId === group.id).map((term) => term.term) })),
+        ...groups.map((group) => ({
+          label: group.name,
+          terms: state.terms.filter((term) => term.groupId === group.id).map((term) => term.term),
+        })),
       ];
       const spec = request.spec ?? ({} as DocumentFilterSpec);
-      const counted = await deps.workspace.termsPerYear(investigation.id, spec, series.map((entry) => entry.terms));
+      const counted = await deps.workspace.termsPerYear(
+        investigation.id,
+        spec,
+        series.map((entry) => entry.terms),
+      );
       const columns = ['Year', ...series.map((entry) => entry.label)];
       const rows = new Map(counted.years.map((year, k) => [year, counted.counts.map((counts) => counts[k]!)]));
       let externalError: string | undefined;
@@ -55,7 +69,12 @@ export function createTimeline(deps: TimelineDeps) {
           const years = await externalYears(term);
           columns.push(timelineText.externalLabel(term));
           const works = new Map(years.map((entry) => [entry.year, entry.count]));
-          for (const year of works.keys()) if (!rows.has(year)) rows.set(year, series.map(() => 0));
+          for (const year of works.keys())
+            if (!rows.has(year))
+              rows.set(
+                year,
+                series.map(() => 0),
+              );
           for (const [year, counts] of rows) counts.push(works.get(year) ?? 0);
         } catch {
           externalError = timelineText.externalFailed(term);
@@ -78,6 +97,7 @@ function everyYear(rows: Map<number, number[]>, seriesCount: number): Array<[num
   if (rows.size === 0) return [];
   const years = [...rows.keys()];
   const filled: Array<[number, number[]]> = [];
-  for (let year = Math.min(...years); year <= Math.max(...years); year++) filled.push([year, rows.get(year) ?? Array<number>(seriesCount).fill(0)]);
+  for (let year = Math.min(...years); year <= Math.max(...years); year++)
+    filled.push([year, rows.get(year) ?? Array<number>(seriesCount).fill(0)]);
   return filled;
 }

@@ -56,7 +56,10 @@ function rankAuthors(index: WorkspaceIndex, docs: Int32Array, limit: number) {
   }
   const present: number[] = [];
   for (let v = 0; v < size; v++) if (counts[v]! > 0) present.push(v);
-  const byWeight = (a: number, b: number) => counts[b]! - counts[a]! || scores[b]! - scores[a]! || Number(facet.dictionary.values[a]) - Number(facet.dictionary.values[b]);
+  const byWeight = (a: number, b: number) =>
+    counts[b]! - counts[a]! ||
+    scores[b]! - scores[a]! ||
+    Number(facet.dictionary.values[a]) - Number(facet.dictionary.values[b]);
   const top = present.length > limit ? present.sort(byWeight).slice(0, limit) : present.sort(byWeight);
   return { facet, counts, scores, top, total: present.length };
 }
@@ -67,7 +70,8 @@ function rankAuthors(index: WorkspaceIndex, docs: Int32Array, limit: number) {
  * regions come from the authorships' tags (their first affiliation's country).
  */
 export function coAuthorship(index: WorkspaceIndex, docs: Int32Array, limits: GraphLimits): CoAuthorship {
-  if (!index.facets.has(AUTHORS_CATEGORY) || limits.nodes === 0) return { authors: [], links: [], totalAuthors: 0, minWeight: 0, maxWeight: 0 };
+  if (!index.facets.has(AUTHORS_CATEGORY) || limits.nodes === 0)
+    return { authors: [], links: [], totalAuthors: 0, minWeight: 0, maxWeight: 0 };
   const { facet, counts, scores, top, total } = rankAuthors(index, docs, limits.nodes);
   const k = top.length;
   const rank = new Int32Array(facet.dictionary.size).fill(-1);
@@ -105,13 +109,19 @@ export function coAuthorship(index: WorkspaceIndex, docs: Int32Array, limits: Gr
     recentRegion: recentRegion[r] === NO_TAG ? null : recentRegion[r]!,
     primaryRegion: mostFrequent(regionCounts.subarray(r * REGIONS, (r + 1) * REGIONS)),
   }));
-  const linked = thresholdLinks(pairs, (x, y, count) => ({ source: personIds[x]!, target: personIds[y]!, weight: count }), (_x, _y, count) => count, limits.threshold);
+  const linked = thresholdLinks(
+    pairs,
+    (x, y, count) => ({ source: personIds[x]!, target: personIds[y]!, weight: count }),
+    (_x, _y, count) => count,
+    limits.threshold,
+  );
   return { authors, ...linked, totalAuthors: total };
 }
 
 function mostFrequent(counts: Int32Array): number | null {
   let best = -1;
-  for (let key = 0; key < counts.length; key++) if (counts[key]! > 0 && (best < 0 || counts[key]! > counts[best]!)) best = key;
+  for (let key = 0; key < counts.length; key++)
+    if (counts[key]! > 0 && (best < 0 || counts[key]! > counts[best]!)) best = key;
   return best < 0 ? null : best;
 }
 
@@ -134,7 +144,10 @@ export function thresholdLinks<T extends { weight: number }>(
     if (weight > maxWeight) maxWeight = weight;
     if (threshold === null || weight >= threshold) passing++;
   }
-  const floor = Math.max(threshold ?? -Infinity, passing > MAX_GRAPH_EDGES ? lightestKept(found.weights, threshold, MAX_GRAPH_EDGES) : -Infinity);
+  const floor = Math.max(
+    threshold ?? -Infinity,
+    passing > MAX_GRAPH_EDGES ? lightestKept(found.weights, threshold, MAX_GRAPH_EDGES) : -Infinity,
+  );
   // Links of exactly the lightest kept weight are taken in pair order until the limit.
   const links: T[] = [];
   let heavier = 0;

@@ -37,7 +37,9 @@ export function coOccurrence(index: WorkspaceIndex, docs: Int32Array, limits: Gr
     .filter((layer): layer is typeof layer & { facet: Facet } => layer.facet !== undefined);
   const counted = layers.map((layer) => countValues(layer.facet, layer.hidden, docs));
   const candidates: Array<{ layer: number; value: number; documents: number }> = [];
-  counted.forEach((counts, layer) => counts.forEach((documents, value) => documents > 0 && candidates.push({ layer, value, documents })));
+  counted.forEach((counts, layer) =>
+    counts.forEach((documents, value) => documents > 0 && candidates.push({ layer, value, documents })),
+  );
   const top = candidates
     .sort((a, b) => b.documents - a.documents || a.layer - b.layer || a.value - b.value)
     .slice(0, limits.nodes);
@@ -61,8 +63,14 @@ export function coOccurrence(index: WorkspaceIndex, docs: Int32Array, limits: Gr
     const { type, facet } = layers[layer]!;
     return { type, value: facet.dictionary.values[value]!, term: facet.dictionary.captions[value]!, documents };
   });
-  const strength = (x: number, y: number, count: number) => rounded((count * n) / (top[x]!.documents * top[y]!.documents));
-  const linked = thresholdLinks(pairs, (x, y, count) => ({ source: x, target: y, weight: strength(x, y, count) }), strength, limits.threshold);
+  const strength = (x: number, y: number, count: number) =>
+    rounded((count * n) / (top[x]!.documents * top[y]!.documents));
+  const linked = thresholdLinks(
+    pairs,
+    (x, y, count) => ({ source: x, target: y, weight: strength(x, y, count) }),
+    strength,
+    limits.threshold,
+  );
   return { entities, ...linked, totalEntities: candidates.length };
 }
 

@@ -15,7 +15,11 @@ const isMergeable = (kinds: string): kinds is MergeableEntityKind => Object.hasO
 export function createEntityMerge(db: Database, indexes: WorkspaceIndexes, changed: (change: IndexChange) => void) {
   const publish = indexes.publisher(changed);
   return {
-    async merge(investigation: InvestigationFacts, kinds: string, names: string[]): Promise<{ entity: string; documents: number }> {
+    async merge(
+      investigation: InvestigationFacts,
+      kinds: string,
+      names: string[],
+    ): Promise<{ entity: string; documents: number }> {
       if (kinds === 'terms') throw badRequest(entityMergeText.noTerms);
       if (!isMergeable(kinds)) throw badRequest(entityMergeText.oneType);
       const investigationId = investigation.id;
@@ -25,7 +29,9 @@ export function createEntityMerge(db: Database, indexes: WorkspaceIndexes, chang
       if (unknown !== undefined) throw badRequest(entityMergeText.unknown(unknown));
       const [kept, ...merged] = names as [string, ...string[]];
       const category = mergeableEntityKinds[kinds];
-      const documents = await db.transaction((tx) => mergeEntityValues(tx, investigationId, kind, kept, merged, category));
+      const documents = await db.transaction((tx) =>
+        mergeEntityValues(tx, investigationId, kind, kept, merged, category),
+      );
       await publish({ kind: 'merged', investigationId, category, kept, merged });
       return { entity: kept, documents: documents.length };
     },

@@ -14,9 +14,16 @@ export interface TermYears {
  * Documents per publication year for each series of tracked terms (a term alone, or a term group's): a document
  * counts once in a series when it mentions any of its terms (the Mentioned Terms list). Undated documents are left out.
  */
-export function termsPerYear(index: WorkspaceIndex, docs: Int32Array, series: ReadonlyArray<readonly string[]>): TermYears {
+export function termsPerYear(
+  index: WorkspaceIndex,
+  docs: Int32Array,
+  series: ReadonlyArray<readonly string[]>,
+): TermYears {
   const facet = index.facets.get(MENTIONED_TERMS);
-  const ids = series.map((terms) => new Set(terms.map((term) => facet?.dictionary.find(term.trim().toLowerCase())).filter((id) => id !== undefined)));
+  const ids = series.map(
+    (terms) =>
+      new Set(terms.map((term) => facet?.dictionary.find(term.trim().toLowerCase())).filter((id) => id !== undefined)),
+  );
   const perSeries = series.map(() => new Map<number, number>());
   if (facet) {
     for (const d of docs) {

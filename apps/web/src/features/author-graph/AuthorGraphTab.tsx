@@ -1,18 +1,15 @@
-import { Box, Center, Loader, Stack, Text } from '@mantine/core';
+import { Box, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo, useReducer, useState } from 'react';
-import { CameraController } from '../../graph/CameraController';
-import { EventsController } from '../../graph/EventsController';
-import { GraphCanvas } from '../../graph/GraphCanvas';
 import { GraphContextMenu } from '../../graph/GraphContextMenu';
+import { GraphPaneState } from '../../graph/GraphPaneState';
+import { InteractiveGraph } from '../../graph/InteractiveGraph';
 import { GraphStatus } from '../../graph/GraphStatus';
 import { emptyView, graphViewReducer } from '../../graph/graphView';
-import { LayoutController } from '../../graph/LayoutController';
-import { NodeRings, type Ring } from '../../graph/NodeRings';
+import type { Ring } from '../../graph/NodeRings';
 import { useFullScreen } from '../../graph/useFullScreen';
 import { useHighlight } from '../../graph/useHighlight';
 import { useStoredSettings } from '../../graph/useStoredSettings';
-import { ViewController } from '../../graph/ViewController';
 import type { GraphLayout } from '../../graph/layouts';
 import { useWorkspace } from '../workspace';
 import { AuthorGraphToolbar } from './AuthorGraphToolbar';
@@ -30,7 +27,12 @@ export interface AuthorGraphSettings {
 }
 
 /** Doc 3 §4: circular, sized by relevance on mount, coloured by recent region, snowflakes shown. */
-const DEFAULTS: AuthorGraphSettings = { layout: 'circular', sizeBy: 'score', colorBy: 'recentAffiliationCode', showSnowflakes: true };
+const DEFAULTS: AuthorGraphSettings = {
+  layout: 'circular',
+  sizeBy: 'score',
+  colorBy: 'recentAffiliationCode',
+  showSnowflakes: true,
+};
 
 /**
  * The Author graph tab (doc 3 §2): the co-authorship graph of the current filters, coloured by region and sized by
@@ -44,7 +46,10 @@ export function AuthorGraphTab() {
   const answer = useQuery(authorGraphQuery(investigation.id, apiType, spec, similarTo?.personId ?? null));
   const data = answer.data;
   const similarity = similarTo !== null;
-  const look = { sizeBy: !similarity && settings.sizeBy === 'similarity' ? 'score' : settings.sizeBy, colorBy: !similarity && settings.colorBy === 'similarity' ? 'recentAffiliationCode' : settings.colorBy } as const;
+  const look = {
+    sizeBy: !similarity && settings.sizeBy === 'similarity' ? 'score' : settings.sizeBy,
+    colorBy: !similarity && settings.colorBy === 'similarity' ? 'recentAffiliationCode' : settings.colorBy,
+  } as const;
   const graph = useMemo(() => (data ? authorGraphModel(data, look) : undefined), [data, look.sizeBy, look.colorBy]); // eslint-disable-line react-hooks/exhaustive-deps
   const [view, dispatch] = useReducer(graphViewReducer, undefined, emptyView);
   const snowflakes = useMemo(() => (graph ? snowflakesOf(graph) : new Set<string>()), [graph]);
@@ -67,7 +72,12 @@ export function AuthorGraphTab() {
     onBackgroundChange: () => setRefreshLit(true),
   });
   const rings = useMemo<Ring[]>(
-    () => [...highlight.rings, ...(data?.nodes ?? []).filter((node) => node.harvesting).map((node) => ({ node: node.id, kind: 'dashed' as const }))],
+    () => [
+      ...highlight.rings,
+      ...(data?.nodes ?? [])
+        .filter((node) => node.harvesting)
+        .map((node) => ({ node: node.id, kind: 'dashed' as const })),
+    ],
     [highlight.rings, data],
   );
 
@@ -105,30 +115,34 @@ export function AuthorGraphTab() {
         onGraphSettings={() => setSettingsOpen(true)}
       />
       <Box style={{ flex: 1, minHeight: 0, position: 'relative' }}>
-        {!data ? (
-          answer.isError ? (
-            <Text p="md" c="red">{answer.error.message}</Text>
-          ) : (
-            <Center h="100%">
-              <Loader size="sm" mr="sm" />
-              <Text>{authorGraphText.loading}</Text>
-            </Center>
-          )
-        ) : data.nodes.length === 0 ? (
-          <Text p="md">{authorGraphText.empty}</Text>
-        ) : (
-          graph && (
-            <GraphCanvas graph={graph} label={authorGraphText.canvas(data.nodes.length, data.edges.length)}>
-              <EventsController onNodeClick={onNodeClick} onStageClick={onStageClick} onContextMenu={onContextMenu} />
-              <ViewController view={shownView} />
-              <LayoutController layout={settings.layout} focus={[...view.picked][0]} />
-              <CameraController nodes={highlight.cameraNodes} round={highlight.round} />
-              <NodeRings rings={rings} repeat={highlight.repeat} round={highlight.round} />
-            </GraphCanvas>
-          )
-        )}
+        <GraphPaneState
+          loading={!data}
+          error={answer.error}
+          empty={data?.nodes.length === 0}
+          loadingText={authorGraphText.loading}
+          emptyText={authorGraphText.empty}
+        >
+          {graph && data && (
+            <InteractiveGraph
+              graph={graph}
+              label={authorGraphText.canvas(data.nodes.length, data.edges.length)}
+              view={shownView}
+              layout={settings.layout}
+              highlight={highlight}
+              rings={rings}
+              onNodeClick={onNodeClick}
+              onStageClick={onStageClick}
+              onContextMenu={onContextMenu}
+            />
+          )}
+        </GraphPaneState>
         <GraphStatus graph={graph} view={view} />
-        <GraphContextMenu at={menuAt} commands={commands.items} onClose={() => setMenuAt(null)} label={authorGraphText.contextMenu} />
+        <GraphContextMenu
+          at={menuAt}
+          commands={commands.items}
+          onClose={() => setMenuAt(null)}
+          label={authorGraphText.contextMenu}
+        />
         {commands.dialogs}
       </Box>
       {data && settingsOpen && (
@@ -136,7 +150,11 @@ export function AuthorGraphTab() {
           opened
           onClose={() => setSettingsOpen(false)}
           graphType="author"
-          bounds={{ nodeCount: data.totalNodeCount, minEdgeWeight: data.minEdgeWeight, maxEdgeWeight: data.maxEdgeWeight }}
+          bounds={{
+            nodeCount: data.totalNodeCount,
+            minEdgeWeight: data.minEdgeWeight,
+            maxEdgeWeight: data.maxEdgeWeight,
+          }}
           current={{ totalNumberOfNodes: data.totalNumberOfNodes, edgeThreshold: data.edgeThreshold }}
         />
       )}

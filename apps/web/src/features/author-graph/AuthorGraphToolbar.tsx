@@ -1,6 +1,7 @@
 import { ActionIcon, Group, Menu, NativeSelect, Title, Tooltip } from '@mantine/core';
 import { graphLayouts, type GraphLayout } from '../../graph/layouts';
-import { FullScreenIcon, SnowflakeIcon } from '../../graph/graphIcons';
+import { FullScreenButton } from '../../graph/FullScreenButton';
+import { SnowflakeIcon } from '../../graph/graphIcons';
 import { HighlightSearch } from '../../graph/HighlightSearch';
 import type { useHighlight } from '../../graph/useHighlight';
 import { DotsIcon, RefreshIcon, useWorkspace } from '../workspace';
@@ -35,15 +36,7 @@ export function AuthorGraphToolbar(props: ToolbarProps) {
       <Title order={2} size="h5" mr="xs">
         {authorGraphText.heading(props.count)}
       </Title>
-      <HighlightSearch
-        label={authorGraphText.highlight}
-        value={highlight.text}
-        onChange={highlight.change}
-        onStep={highlight.step}
-        onClear={highlight.clear}
-        total={highlight.total}
-        current={highlight.current}
-      />
+      <HighlightSearch label={authorGraphText.highlight} highlight={highlight} />
       <NativeSelect
         size="xs"
         aria-label={authorGraphText.layout}
@@ -77,15 +70,15 @@ export function AuthorGraphToolbar(props: ToolbarProps) {
         </ActionIcon>
       </Tooltip>
       <Tooltip label={props.refreshLit ? authorGraphText.refreshReady : authorGraphText.refresh}>
-        <ActionIcon variant={props.refreshLit ? 'filled' : 'subtle'} aria-label={authorGraphText.refresh} onClick={props.onRefresh}>
+        <ActionIcon
+          variant={props.refreshLit ? 'filled' : 'subtle'}
+          aria-label={authorGraphText.refresh}
+          onClick={props.onRefresh}
+        >
           <RefreshIcon />
         </ActionIcon>
       </Tooltip>
-      <Tooltip label={props.fullScreen ? authorGraphText.exitFullScreen : authorGraphText.fullScreen}>
-        <ActionIcon variant="subtle" aria-label={props.fullScreen ? authorGraphText.exitFullScreen : authorGraphText.fullScreen} onClick={props.onFullScreen}>
-          <FullScreenIcon exit={props.fullScreen} />
-        </ActionIcon>
-      </Tooltip>
+      <FullScreenButton full={props.fullScreen} onToggle={props.onFullScreen} />
       <Menu position="bottom-end">
         <Menu.Target>
           <ActionIcon variant="subtle" aria-label={authorGraphText.advanced}>
@@ -93,7 +86,9 @@ export function AuthorGraphToolbar(props: ToolbarProps) {
           </ActionIcon>
         </Menu.Target>
         <Menu.Dropdown>
-          <Menu.Item onClick={() => void exportGraph(investigation, apiType, 'co-authors', spec)}>{exportGraphText.menuItem}</Menu.Item>
+          <Menu.Item onClick={() => void exportGraph(investigation, apiType, 'co-authors', spec)}>
+            {exportGraphText.menuItem}
+          </Menu.Item>
           {user?.omnipotent && <Menu.Item onClick={props.onGraphSettings}>{authorGraphText.settings}</Menu.Item>}
         </Menu.Dropdown>
       </Menu>

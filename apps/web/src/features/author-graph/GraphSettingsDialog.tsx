@@ -1,5 +1,11 @@
 import { Stack, Text, TextInput } from '@mantine/core';
-import { checkGraphSettings, configurationApi, type ConfiguredGraphType, type GraphBounds, type GraphSettings } from '@quarry/contract';
+import {
+  checkGraphSettings,
+  configurationApi,
+  type ConfiguredGraphType,
+  type GraphBounds,
+  type GraphSettings,
+} from '@quarry/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { callApi } from '../../api';
@@ -34,12 +40,18 @@ const text = (value: number | null) => (value === null ? '' : String(value));
 export function GraphSettingsDialog({ opened, onClose, graphType, bounds, current }: GraphSettingsDialogProps) {
   const { investigation } = useWorkspace();
   const queryClient = useQueryClient();
-  const [fields, setFields] = useState({ totalNumberOfNodes: text(current.totalNumberOfNodes), edgeThreshold: text(current.edgeThreshold) });
+  const [fields, setFields] = useState({
+    totalNumberOfNodes: text(current.totalNumberOfNodes),
+    edgeThreshold: text(current.edgeThreshold),
+  });
   const { errors, settings } = checkGraphSettings(fields, bounds);
   const save = useMutation({
     mutationFn: async (next: GraphSettings) => {
       const configuration = await callApi(configurationApi.get, { params: { id: investigation.id } });
-      return callApi(configurationApi.save, { params: { id: investigation.id }, body: { graphsSettings: { ...configuration.graphsSettings, [graphType]: next } } });
+      return callApi(configurationApi.save, {
+        params: { id: investigation.id },
+        body: { graphsSettings: { ...configuration.graphsSettings, [graphType]: next } },
+      });
     },
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: graphsKey(investigation.id) });
@@ -51,7 +63,12 @@ export function GraphSettingsDialog({ opened, onClose, graphType, bounds, curren
       opened={opened}
       onClose={onClose}
       title={graphSettingsText.title}
-      primaryAction={{ label: graphSettingsText.save, onClick: () => settings && save.mutate(settings), loading: save.isPending, disabled: !settings }}
+      primaryAction={{
+        label: graphSettingsText.save,
+        onClick: () => settings && save.mutate(settings),
+        loading: save.isPending,
+        disabled: !settings,
+      }}
     >
       <Stack gap="sm">
         <TextInput

@@ -13,8 +13,6 @@ export const authorGraphText = {
   snowflakes: 'Show authors of isolated articles',
   refresh: 'Refresh',
   refreshReady: 'Refresh (the graph has changed)',
-  fullScreen: 'Full screen',
-  exitFullScreen: 'Exit full screen',
   advanced: 'More graph actions',
   settings: 'Graph Settings…',
   resetZoom: 'Show the whole graph',
@@ -30,7 +28,8 @@ export const authorGraphText = {
   selectCoAuthors: 'Select Co-Authors',
   selectConnected: 'Select All Connected Authors',
   mergeTitle: 'Merge Authors',
-  mergeMessage: (names: string[]) => `You are about to merge ${names.length} authors: ${names.join(', ')}. Note that merging cannot be undone from here. Are you sure?`,
+  mergeMessage: (names: string[]) =>
+    `You are about to merge ${names.length} authors: ${names.join(', ')}. Note that merging cannot be undone from here. Are you sure?`,
   mergeConfirm: 'Merge',
   merged: (name: string) => `Merged into ${name}.`,
   undoStarted: 'Undoing the merge; the refresh button lights up when it is done.',
@@ -38,6 +37,19 @@ export const authorGraphText = {
   similarTo: (name: string) => `Similarity to ${name}`,
 };
 
-export const layoutLabels: Record<GraphLayout, string> = { circular: 'Circular', organic: 'Organic', structural: 'Structural', lens: 'Lens' };
-export const sizeLabels: Record<AuthorSizeBy, string> = { documentCount: 'Documents', score: 'Relevance', similarity: 'Similarity' };
-export const colorLabels: Record<AuthorColorBy, string> = { recentAffiliationCode: 'Recent Region', primaryAffiliationCode: 'None', similarity: 'Similarity' };
+export const layoutLabels: Record<GraphLayout, string> = {
+  circular: 'Circular',
+  organic: 'Organic',
+  structural: 'Structural',
+  lens: 'Lens',
+};
+export const sizeLabels: Record<AuthorSizeBy, string> = {
+  documentCount: 'Documents',
+  score: 'Relevance',
+  similarity: 'Similarity',
+};
+export const colorLabels: Record<AuthorColorBy, string> = {
+  recentAffiliationCode: 'Recent Region',
+  primaryAffiliationCode: 'None',
+  similarity: 'Similarity',
+};

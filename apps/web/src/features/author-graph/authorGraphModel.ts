@@ -1,7 +1,7 @@
-import { linkWidth, normalizedDocumentCount, similaritySize, type AuthorGraph, type AuthorGraphNode } from '@quarry/contract';
+import { normalizedDocumentCount, similaritySize, type AuthorGraph, type AuthorGraphNode } from '@quarry/contract';
 import Graph from 'graphology';
 import { HARVESTED_COLOR, NO_REGION_COLOR, REGION_COLORS } from '../../graph/graphConstants';
-import { affinityColor, drawnSize, labelSize } from '../../graph/graphState';
+import { addLinks, affinityColor, drawnSize, labelSize } from '../../graph/graphState';
 
 /** Size by (doc 3 §4): documents, relevance score, or similarity to a chosen author. */
 export const authorSizeOptions = ['documentCount', 'score', 'similarity'] as const;
@@ -40,7 +40,10 @@ function colorOf(node: AuthorGraphNode, colorBy: AuthorColorBy): string {
  */
 export function authorGraphModel(answer: AuthorGraph, look: AuthorLook): Graph {
   const graph = new Graph({ type: 'undirected' });
-  const scores = { min: Math.min(...answer.nodes.map((node) => node.score)), max: Math.max(...answer.nodes.map((node) => node.score)) };
+  const scores = {
+    min: Math.min(...answer.nodes.map((node) => node.score)),
+    max: Math.max(...answer.nodes.map((node) => node.score)),
+  };
   for (const node of answer.nodes) {
     graph.addNode(node.id, {
       label: node.personName,
@@ -53,12 +56,10 @@ export function authorGraphModel(answer: AuthorGraph, look: AuthorLook): Graph {
       y: 0,
     });
   }
-  for (const edge of answer.edges) {
-    if (!graph.hasNode(edge.sourceId) || !graph.hasNode(edge.targetId)) continue;
-    graph.mergeEdgeWithKey(edge.id, edge.sourceId, edge.targetId, { weight: edge.weight, size: linkWidth(edge.weight), color: edge.color });
-  }
+  addLinks(graph, answer.edges);
   return graph;
 }
 
 /** Authors of isolated articles (no co-author in the graph): the snowflakes the toggle hides. */
-export const snowflakesOf = (graph: Graph): Set<string> => new Set(graph.filterNodes((node) => graph.degree(node) === 0));
+export const snowflakesOf = (graph: Graph): Set<string> =>
+  new Set(graph.filterNodes((node) => graph.degree(node) === 0));

@@ -6,10 +6,16 @@ import { workspaceGraphsKey as graphsKey, type FilterSpec } from '../workspace';
 export { graphsKey };
 
 /** The author graph of the current filter (and the author the similarity is to). */
-export const authorGraphQuery = (id: number, apiType: 'topic' | 'person', spec: FilterSpec, similarityPersonId: number | null) =>
+export const authorGraphQuery = (
+  id: number,
+  apiType: 'topic' | 'person',
+  spec: FilterSpec,
+  similarityPersonId: number | null,
+) =>
   queryOptions({
     queryKey: [...graphsKey(id), 'author', spec, similarityPersonId],
-    queryFn: ({ signal }) => callApi(graphsApi.authorGraph, { params: { type: apiType, id }, body: { spec, similarityPersonId }, signal }),
+    queryFn: ({ signal }) =>
+      callApi(graphsApi.authorGraph, { params: { type: apiType, id }, body: { spec, similarityPersonId }, signal }),
     placeholderData: keepPreviousData,
   });
 

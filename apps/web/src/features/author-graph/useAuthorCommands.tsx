@@ -9,7 +9,13 @@ import { ALL_CONNECTED_HOPS, NEIGHBOUR_HOPS } from '../../graph/graphConstants';
 import type { GraphCommand } from '../../graph/GraphContextMenu';
 import { pathBetween } from '../../graph/graphState';
 import type { GraphView, GraphViewAction } from '../../graph/graphView';
-import { DISAMBIGUATE_NAME_PARAM, profilePath, useWorkspace, useWorkspaceTab, workspaceDocumentsKey } from '../workspace';
+import {
+  DISAMBIGUATE_NAME_PARAM,
+  profilePath,
+  useWorkspace,
+  useWorkspaceTab,
+  workspaceDocumentsKey,
+} from '../workspace';
 import { authorGraphText } from './authorGraphLabels';
 import { graphsKey } from './graphQueries';
 
@@ -30,19 +36,33 @@ const showFailure = (error: Error) => notifications.show({ message: error.messag
  * for 2 connected, disambiguate (Person investigations), similarity, launch investigation and undo manual merge for
  * one; select co-authors and all connected authors. Answers the items and the dialogs they open.
  */
-export function useAuthorCommands({ graph, nodes, view, dispatch, onSimilarity, onBackgroundChange }: AuthorCommandsInput): { items: GraphCommand[]; dialogs: ReactNode } {
+export function useAuthorCommands({
+  graph,
+  nodes,
+  view,
+  dispatch,
+  onSimilarity,
+  onBackgroundChange,
+}: AuthorCommandsInput): { items: GraphCommand[]; dialogs: ReactNode } {
   const { investigation, apiType, topic, showAuthor, user } = useWorkspace();
   const { open } = useWorkspaceTab();
   const queryClient = useQueryClient();
   const [merging, setMerging] = useState<AuthorGraphNode[] | null>(null);
   const params = { type: apiType, id: investigation.id };
-  const picked = [...view.picked].map((id) => nodes.find((node) => node.id === id)).filter((node): node is AuthorGraphNode => node !== undefined);
+  const picked = [...view.picked]
+    .map((id) => nodes.find((node) => node.id === id))
+    .filter((node): node is AuthorGraphNode => node !== undefined);
   const one = picked.length === 1 ? picked[0]! : null;
   const refreshGraphs = () =>
-    Promise.all([graphsKey(investigation.id), workspaceDocumentsKey(investigation.id)].map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+    Promise.all(
+      [graphsKey(investigation.id), workspaceDocumentsKey(investigation.id)].map((queryKey) =>
+        queryClient.invalidateQueries({ queryKey }),
+      ),
+    );
 
   const merge = useMutation({
-    mutationFn: (authors: AuthorGraphNode[]) => callApi(personsApi.merge, { params, body: authors.map((author) => Number(author.id)) }),
+    mutationFn: (authors: AuthorGraphNode[]) =>
+      callApi(personsApi.merge, { params, body: authors.map((author) => Number(author.id)) }),
     onSuccess: (_, authors) => {
       setMerging(null);
       dispatch({ type: 'clear' });
@@ -61,32 +81,59 @@ export function useAuthorCommands({ graph, nodes, view, dispatch, onSimilarity, 
     onError: showFailure,
   });
   const launch = useMutation({
-    mutationFn: (author: AuthorGraphNode) => callApi(personsApi.correlated, { params, body: { personId: Number(author.id) } }),
+    mutationFn: (author: AuthorGraphNode) =>
+      callApi(personsApi.correlated, { params, body: { personId: Number(author.id) } }),
     onSuccess: () => notifications.show({ message: authorGraphText.launched, color: 'teal' }),
     onError: showFailure,
   });
 
-  const connected = picked.length === 2 && graph !== undefined && pathBetween(graph, picked[0]!.id, picked[1]!.id) !== null;
+  const connected =
+    picked.length === 2 && graph !== undefined && pathBetween(graph, picked[0]!.id, picked[1]!.id) !== null;
   const items: GraphCommand[] = [
     { label: authorGraphText.merge, hidden: picked.length < 2, onClick: () => setMerging(picked) },
     {
       label: authorGraphText.mergeReport,
       hidden: picked.length < 2 || !user?.omnipotent,
       onClick: () =>
-        void callDownload(`/api/investigations/${apiType}/${investigation.id}/merge-report`, picked.map((author) => Number(author.id)), 'merge-report.txt').catch(showFailure),
+        void callDownload(
+          `/api/investigations/${apiType}/${investigation.id}/merge-report`,
+          picked.map((author) => Number(author.id)),
+          'merge-report.txt',
+        ).catch(showFailure),
     },
-    { label: authorGraphText.shortestPath, hidden: picked.length !== 2, disabled: !connected, onClick: () => graph && dispatch({ type: 'path', graph }) },
+    {
+      label: authorGraphText.shortestPath,
+      hidden: picked.length !== 2,
+      disabled: !connected,
+      onClick: () => graph && dispatch({ type: 'path', graph }),
+    },
     {
       label: authorGraphText.disambiguate,
       hidden: !one || topic,
       onClick: () => one && open('disambiguate', `?${DISAMBIGUATE_NAME_PARAM}=${encodeURIComponent(one.personName)}`),
     },
-    { label: authorGraphText.fullProfile, hidden: !one || user?.facultyWorks, onClick: () => one && window.open(profilePath(investigation, Number(one.id)), '_blank', 'noopener') },
-    { label: authorGraphText.similarity, hidden: !one, onClick: () => one && onSimilarity({ personId: Number(one.id), name: one.personName }) },
+    {
+      label: authorGraphText.fullProfile,
+      hidden: !one || user?.facultyWorks,
+      onClick: () => one && window.open(profilePath(investigation, Number(one.id)), '_blank', 'noopener'),
+    },
+    {
+      label: authorGraphText.similarity,
+      hidden: !one,
+      onClick: () => one && onSimilarity({ personId: Number(one.id), name: one.personName }),
+    },
     { label: authorGraphText.launch, hidden: !one, onClick: () => one && launch.mutate(one) },
     { label: authorGraphText.undoMerge, hidden: !one?.manuallyMerged, onClick: () => one && undoMerge.mutate(one) },
-    { label: authorGraphText.selectCoAuthors, hidden: picked.length === 0, onClick: () => graph && dispatch({ type: 'grow', graph, hops: NEIGHBOUR_HOPS }) },
-    { label: authorGraphText.selectConnected, hidden: picked.length === 0, onClick: () => graph && dispatch({ type: 'grow', graph, hops: ALL_CONNECTED_HOPS }) },
+    {
+      label: authorGraphText.selectCoAuthors,
+      hidden: picked.length === 0,
+      onClick: () => graph && dispatch({ type: 'grow', graph, hops: NEIGHBOUR_HOPS }),
+    },
+    {
+      label: authorGraphText.selectConnected,
+      hidden: picked.length === 0,
+      onClick: () => graph && dispatch({ type: 'grow', graph, hops: ALL_CONNECTED_HOPS }),
+    },
   ];
   const dialogs = (
     <ConfirmDialog

@@ -1,19 +1,15 @@
-import { Box, Center, Loader, Stack, Text } from '@mantine/core';
+import { Box, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useReducer, useState } from 'react';
-import { CameraController } from '../../graph/CameraController';
-import { EventsController } from '../../graph/EventsController';
-import { GraphCanvas } from '../../graph/GraphCanvas';
 import { GraphContextMenu } from '../../graph/GraphContextMenu';
+import { GraphPaneState } from '../../graph/GraphPaneState';
+import { InteractiveGraph } from '../../graph/InteractiveGraph';
 import { GraphStatus } from '../../graph/GraphStatus';
 import { emptyView, graphViewReducer } from '../../graph/graphView';
-import { LayoutController } from '../../graph/LayoutController';
 import type { GraphLayout } from '../../graph/layouts';
-import { NodeRings } from '../../graph/NodeRings';
 import { useFullScreen } from '../../graph/useFullScreen';
 import { useHighlight } from '../../graph/useHighlight';
 import { useStoredSettings } from '../../graph/useStoredSettings';
-import { ViewController } from '../../graph/ViewController';
 import { entityGraphQuery } from '../author-graph';
 import { useWorkspace } from '../workspace';
 import { entityGraphModel, layersOf, toggleLayer } from './entityGraphModel';
@@ -28,12 +24,18 @@ import { topOfNode, useEntityCommands } from './useEntityCommands';
  */
 export function EntityGraphTab() {
   const { investigation, apiType, spec, topic, showEntities } = useWorkspace();
-  const [settings, changeSettings] = useStoredSettings(`quarry.graph.entity.${investigation.id}`, { layout: 'circular' as GraphLayout, hiddenLayers: [] as string[] });
+  const [settings, changeSettings] = useStoredSettings(`quarry.graph.entity.${investigation.id}`, {
+    layout: 'circular' as GraphLayout,
+    hiddenLayers: [] as string[],
+  });
   const answer = useQuery(entityGraphQuery(investigation.id, apiType, spec));
   const data = answer.data;
   const graph = useMemo(() => (data ? entityGraphModel(data) : undefined), [data]);
   const layers = useMemo(() => layersOf(data?.nodes ?? []), [data]);
-  const hiddenLayers = useMemo(() => new Set(settings.hiddenLayers.filter((layer) => layers.includes(layer as never))), [settings.hiddenLayers, layers]);
+  const hiddenLayers = useMemo(
+    () => new Set(settings.hiddenLayers.filter((layer) => layers.includes(layer as never))),
+    [settings.hiddenLayers, layers],
+  );
   const [view, dispatch] = useReducer(graphViewReducer, undefined, emptyView);
   const shownView = useMemo(() => ({ ...view, hiddenTypes: hiddenLayers }), [view, hiddenLayers]);
   const highlight = useHighlight(graph);
@@ -46,11 +48,18 @@ export function EntityGraphTab() {
   useEffect(() => {
     const picked = (data?.nodes ?? []).filter((node) => view.picked.has(node.id));
     const connected = picked.length === 2 && graph?.hasEdge(picked[0]!.id, picked[1]!.id);
-    showEntities(picked.length === 1 || connected ? picked.map((node) => ({ entityName: topOfNode(node).selectedValue, entityType: node.type })) : null);
+    showEntities(
+      picked.length === 1 || connected
+        ? picked.map((node) => ({ entityName: topOfNode(node).selectedValue, entityType: node.type }))
+        : null,
+    );
   }, [view.picked, data, graph, showEntities]);
   useEffect(() => () => showEntities(null), [showEntities]);
 
-  const onNodeClick = useCallback((node: string, adding: boolean) => !menuAt && graph && dispatch({ type: 'pick', graph, node, adding }), [graph, menuAt]);
+  const onNodeClick = useCallback(
+    (node: string, adding: boolean) => !menuAt && graph && dispatch({ type: 'pick', graph, node, adding }),
+    [graph, menuAt],
+  );
   const onStageClick = useCallback(() => !menuAt && dispatch({ type: 'clear' }), [menuAt]);
   const onContextMenu = useCallback(
     (node: string | null, at: { x: number; y: number }) => {
@@ -77,32 +86,34 @@ export function EntityGraphTab() {
         onFullScreen={toggleFullScreen}
       />
       <Box style={{ flex: 1, minHeight: 0, position: 'relative' }}>
-        {!data ? (
-          answer.isError ? (
-            <Text p="md" c="red">
-              {answer.error.message}
-            </Text>
-          ) : (
-            <Center h="100%">
-              <Loader size="sm" mr="sm" />
-              <Text>{entityGraphText.loading}</Text>
-            </Center>
-          )
-        ) : data.nodes.length === 0 ? (
-          <Text p="md">{entityGraphText.empty}</Text>
-        ) : (
-          graph && (
-            <GraphCanvas graph={graph} label={entityGraphText.canvas(data.nodes.length, data.edges.length)}>
-              <EventsController onNodeClick={onNodeClick} onStageClick={onStageClick} onContextMenu={onContextMenu} />
-              <ViewController view={shownView} />
-              <LayoutController layout={settings.layout} focus={[...view.picked][0]} />
-              <CameraController nodes={highlight.cameraNodes} round={highlight.round} />
-              <NodeRings rings={highlight.rings} repeat={highlight.repeat} round={highlight.round} />
-            </GraphCanvas>
-          )
-        )}
+        <GraphPaneState
+          loading={!data}
+          error={answer.error}
+          empty={data?.nodes.length === 0}
+          loadingText={entityGraphText.loading}
+          emptyText={entityGraphText.empty}
+        >
+          {graph && data && (
+            <InteractiveGraph
+              graph={graph}
+              label={entityGraphText.canvas(data.nodes.length, data.edges.length)}
+              view={shownView}
+              layout={settings.layout}
+              highlight={highlight}
+              rings={highlight.rings}
+              onNodeClick={onNodeClick}
+              onStageClick={onStageClick}
+              onContextMenu={onContextMenu}
+            />
+          )}
+        </GraphPaneState>
         <GraphStatus graph={graph} view={view} />
-        <GraphContextMenu at={menuAt} commands={commands.items} onClose={() => setMenuAt(null)} label={entityGraphText.contextMenu} />
+        <GraphContextMenu
+          at={menuAt}
+          commands={commands.items}
+          onClose={() => setMenuAt(null)}
+          label={entityGraphText.contextMenu}
+        />
         {commands.dialogs}
       </Box>
     </Stack>

@@ -1,6 +1,6 @@
 import { ActionIcon, Checkbox, Group, Menu, NativeSelect, Text, Title, Tooltip } from '@mantine/core';
 import { entityLayerColors, type EntityGraphType } from '@quarry/contract';
-import { FullScreenIcon } from '../../graph/graphIcons';
+import { FullScreenButton } from '../../graph/FullScreenButton';
 import { HighlightSearch } from '../../graph/HighlightSearch';
 import { graphLayouts, type GraphLayout } from '../../graph/layouts';
 import type { useHighlight } from '../../graph/useHighlight';
@@ -33,16 +33,7 @@ export function EntityGraphToolbar(props: ToolbarProps) {
       <Title order={2} size="h5" mr="xs">
         {entityGraphText.heading(props.count)}
       </Title>
-      <HighlightSearch
-        label={entityGraphText.highlight}
-        value={highlight.text}
-        onChange={highlight.change}
-        onStep={highlight.step}
-        onClear={highlight.clear}
-        total={highlight.total}
-        current={highlight.current}
-        showCounter
-      />
+      <HighlightSearch label={entityGraphText.highlight} highlight={highlight} showCounter />
       <Tooltip label="Refresh">
         <ActionIcon variant="subtle" aria-label="Refresh" onClick={props.onRefresh}>
           <RefreshIcon />
@@ -55,11 +46,7 @@ export function EntityGraphToolbar(props: ToolbarProps) {
         onChange={(event) => props.onLayout(event.currentTarget.value as GraphLayout)}
         data={graphLayouts.map((value) => ({ value, label: layoutLabels[value] }))}
       />
-      <Tooltip label={props.fullScreen ? 'Exit full screen' : 'Full screen'}>
-        <ActionIcon variant="subtle" aria-label={props.fullScreen ? 'Exit full screen' : 'Full screen'} onClick={props.onFullScreen}>
-          <FullScreenIcon exit={props.fullScreen} />
-        </ActionIcon>
-      </Tooltip>
+      <FullScreenButton full={props.fullScreen} onToggle={props.onFullScreen} />
       <Menu position="bottom-end">
         <Menu.Target>
           <ActionIcon variant="subtle" aria-label={entityGraphText.more}>
@@ -67,7 +54,9 @@ export function EntityGraphToolbar(props: ToolbarProps) {
           </ActionIcon>
         </Menu.Target>
         <Menu.Dropdown>
-          <Menu.Item onClick={() => void exportGraph(investigation, apiType, 'terms', spec)}>{exportGraphText.menuItem}</Menu.Item>
+          <Menu.Item onClick={() => void exportGraph(investigation, apiType, 'terms', spec)}>
+            {exportGraphText.menuItem}
+          </Menu.Item>
         </Menu.Dropdown>
       </Menu>
       <Text size="xs" c="dimmed" data-testid="entity-node-count">

@@ -1,5 +1,11 @@
 import { ActionIcon, Box, Button, Group, Loader, Stack, Text, Title, Tooltip } from '@mantine/core';
-import { entitySummaryApi, SUMMARY_DOCUMENTS_SHOWN, type EntityRef, type SummaryDocument, type SummaryExcerpt } from '@quarry/contract';
+import {
+  entitySummaryApi,
+  SUMMARY_DOCUMENTS_SHOWN,
+  type EntityRef,
+  type SummaryDocument,
+  type SummaryExcerpt,
+} from '@quarry/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Fragment, useState } from 'react';
 import { callApi } from '../../api';
@@ -29,7 +35,11 @@ export function EntitySummaryPane() {
     queryKey: [...workspaceGraphsKey(investigation.id), 'summary', entities, second ? null : spec],
     queryFn: async ({ signal }): Promise<{ documents: SummaryDocument[]; documentsCount: number }> =>
       second
-        ? callApi(entitySummaryApi.relationshipSummary, { params, body: { firstEntity: first!, secondEntity: second }, signal })
+        ? callApi(entitySummaryApi.relationshipSummary, {
+            params,
+            body: { firstEntity: first!, secondEntity: second },
+            signal,
+          })
         : callApi(entitySummaryApi.entitySummary, { params, body: { ...first!, spec }, signal }),
     enabled: first !== undefined,
   });
@@ -50,7 +60,11 @@ export function EntitySummaryPane() {
         {entities.map((entity: EntityRef) => layerNames[entity.entityType]).join(entitySummaryText.and)}
       </Text>
       {!summary.data ? (
-        summary.isError ? <Text c="red">{summary.error.message}</Text> : <Loader size="sm" />
+        summary.isError ? (
+          <Text c="red">{summary.error.message}</Text>
+        ) : (
+          <Loader size="sm" />
+        )
       ) : (
         <SummaryDocuments documents={summary.data.documents} count={summary.data.documentsCount} />
       )}

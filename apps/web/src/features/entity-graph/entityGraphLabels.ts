@@ -18,10 +18,12 @@ export const entityGraphText = {
   copy: 'Copy',
   addFilter: 'Add as Filter',
   removeTitle: (n: number) => `Remove Selected ${n === 1 ? 'Entity' : 'Entities'}`,
-  removeMessage: (n: number) => `You are about to remove ${n} ${n === 1 ? 'entity' : 'entities'} from the graph. Are you sure?`,
+  removeMessage: (n: number) =>
+    `You are about to remove ${n} ${n === 1 ? 'entity' : 'entities'} from the graph. Are you sure?`,
   copied: 'Copied.',
   mergeTitle: 'Merge Entities',
-  mergeMessage: (terms: string[]) => `You are about to merge ${terms.length} entities: ${terms.join(', ')} Are you sure? This operation cannot be undone.`,
+  mergeMessage: (terms: string[]) =>
+    `You are about to merge ${terms.length} entities: ${terms.join(', ')} Are you sure? This operation cannot be undone.`,
   notRemovable: 'A tracked term: remove it from the search terms instead.',
 };
 
@@ -34,4 +36,9 @@ export const layerNames: Record<EntityGraphType, string> = {
 };
 
 /** The kind each removable node type is removed as (doc 2 §7 entities/remove; concepts are the TERM kind there). */
-export const removalKind = { PERSON: 'PERSON', ORGANIZATION: 'ORGANIZATION', LOCATION: 'LOCATION', CONCEPT: 'TERM' } as const;
+export const removalKind = {
+  PERSON: 'PERSON',
+  ORGANIZATION: 'ORGANIZATION',
+  LOCATION: 'LOCATION',
+  CONCEPT: 'TERM',
+} as const;

@@ -1,6 +1,12 @@
-import { entityLayerColors, entityNodeSize, linkWidth, type EntityGraph, type EntityGraphNode, type EntityGraphType } from '@quarry/contract';
+import {
+  entityLayerColors,
+  entityNodeSize,
+  type EntityGraph,
+  type EntityGraphNode,
+  type EntityGraphType,
+} from '@quarry/contract';
 import Graph from 'graphology';
-import { drawnSize, labelSize } from '../../graph/graphState';
+import { addLinks, drawnSize, labelSize } from '../../graph/graphState';
 
 /**
  * The entity graph as sigma draws it: a node per entity or tracked term (5 to 20 by weight, its layer's colour;
@@ -21,10 +27,7 @@ export function entityGraphModel(answer: EntityGraph): Graph {
       y: 0,
     });
   }
-  for (const edge of answer.edges) {
-    if (!graph.hasNode(edge.sourceId) || !graph.hasNode(edge.targetId)) continue;
-    graph.mergeEdgeWithKey(edge.id, edge.sourceId, edge.targetId, { weight: edge.weight, size: linkWidth(edge.weight), color: edge.color });
-  }
+  addLinks(graph, answer.edges);
   return graph;
 }
 

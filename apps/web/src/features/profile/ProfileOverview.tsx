@@ -32,7 +32,12 @@ export function ProfileOverview() {
   const params = { type: apiType, id: investigation.id };
   const summary = useQuery({
     queryKey: ['workspace', investigation.id, 'person-summary', personId, 'profile'],
-    queryFn: ({ signal }) => callApi(personsApi.summary, { params: { ...params, personId }, query: { personName: '', termsCount: PERSON_SUMMARY_TERMS.elsewhere }, signal }),
+    queryFn: ({ signal }) =>
+      callApi(personsApi.summary, {
+        params: { ...params, personId },
+        query: { personName: '', termsCount: PERSON_SUMMARY_TERMS.elsewhere },
+        signal,
+      }),
   });
   const data = useQuery({
     queryKey: ['workspace', investigation.id, 'profile-histogram', spec],
@@ -78,7 +83,11 @@ function Tile({ title, tab, children }: { title: string; tab: WorkspaceTab; chil
       </Title>
       <Box style={{ flex: 1, minHeight: 0, position: 'relative' }}>{children}</Box>
       {/* Over the tile: the graph inside stays locked, and the whole tile is one target. */}
-      <UnstyledButton aria-label={profileText.open(title)} onClick={() => open(tab)} style={{ position: 'absolute', inset: 0 }} />
+      <UnstyledButton
+        aria-label={profileText.open(title)}
+        onClick={() => open(tab)}
+        style={{ position: 'absolute', inset: 0 }}
+      />
     </Paper>
   );
 }
@@ -87,7 +96,13 @@ function Tile({ title, tab, children }: { title: string; tab: WorkspaceTab; chil
 function LockedCoAuthors() {
   const { investigation, apiType, spec } = useWorkspace();
   const answer = useQuery(authorGraphQuery(investigation.id, apiType, spec, null));
-  const graph = useMemo(() => (answer.data ? authorGraphModel(answer.data, { sizeBy: 'documentCount', colorBy: 'recentAffiliationCode' }) : undefined), [answer.data]);
+  const graph = useMemo(
+    () =>
+      answer.data
+        ? authorGraphModel(answer.data, { sizeBy: 'documentCount', colorBy: 'recentAffiliationCode' })
+        : undefined,
+    [answer.data],
+  );
   if (!graph) return <Loader size="sm" />;
   return (
     <Box h={180}>
@@ -106,7 +121,13 @@ function YearBars({ bars }: { bars: InvestigationData['dateHistogram'] }) {
     <Group gap={2} align="flex-end" h={140} wrap="nowrap" data-testid="profile-years">
       {bars.map((bar) => (
         <Stack key={bar.year} gap={2} align="center" style={{ flex: 1, minWidth: 0 }}>
-          <Box w="70%" maw={20} h={(bar.totalCount / highest) * 110} bg="blue.5" title={profileText.yearBar(bar.year, bar.totalCount)} />
+          <Box
+            w="70%"
+            maw={20}
+            h={(bar.totalCount / highest) * 110}
+            bg="blue.5"
+            title={profileText.yearBar(bar.year, bar.totalCount)}
+          />
           <Text size="9px" c="dimmed">
             {bar.year}
           </Text>

@@ -3,7 +3,18 @@ import type { ChartEntity } from '@quarry/contract';
 import { chartLayout } from './chartLayout';
 
 /** One colour per series, readable on white (the external series is drawn dashed). */
-const SERIES_COLORS = ['#1c7ed6', '#e8590c', '#2b8a3e', '#c2255c', '#6741d9', '#0c8599', '#5c940d', '#d6336c', '#495057', '#a61e4d'];
+const SERIES_COLORS = [
+  '#1c7ed6',
+  '#e8590c',
+  '#2b8a3e',
+  '#c2255c',
+  '#6741d9',
+  '#0c8599',
+  '#5c940d',
+  '#d6336c',
+  '#495057',
+  '#a61e4d',
+];
 const WIDTH = 640;
 const HEIGHT = 300;
 const MARGIN = { left: 48, right: 16, top: 12, bottom: 32 };
@@ -15,7 +26,13 @@ export function TimelineChartView({ chart, externalColumn }: { chart: ChartEntit
   const layout = chartLayout(chart, plotWidth, plotHeight);
   return (
     <Box>
-      <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} width="100%" role="img" aria-label={`Documents per year: ${layout.series.map((series) => series.label).join(', ')}`} data-testid="timeline-chart">
+      <svg
+        viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+        width="100%"
+        role="img"
+        aria-label={`Documents per year: ${layout.series.map((series) => series.label).join(', ')}`}
+        data-testid="timeline-chart"
+      >
         <g transform={`translate(${MARGIN.left},${MARGIN.top})`}>
           {layout.yTicks.map((tick) => (
             <g key={tick.value}>
@@ -56,7 +73,10 @@ export function TimelineChartView({ chart, externalColumn }: { chart: ChartEntit
           </Group>
         ))}
       </Group>
-      <table style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }} data-testid="timeline-table">
+      <table
+        style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}
+        data-testid="timeline-table"
+      >
         <thead>
           <tr>
             {chart.columns.map((column) => (

@@ -22,7 +22,11 @@ const NONE = '';
 export function TimelineTab() {
   const { investigation, apiType, spec } = useWorkspace();
   const definition = useSearchDefinition();
-  const [choice, change] = useStoredSettings<TimelineChoice>(`quarry.timeline.${investigation.id}`, { terms: [], groups: [], external: null });
+  const [choice, change] = useStoredSettings<TimelineChoice>(`quarry.timeline.${investigation.id}`, {
+    terms: [],
+    groups: [],
+    external: null,
+  });
   const state = definition?.state;
   const known = new Set(state?.terms.map((term) => term.term));
   const terms = choice.terms.filter((term) => known.has(term));
@@ -32,11 +36,16 @@ export function TimelineTab() {
   const chart = useQuery({
     queryKey: [...workspaceGraphsKey(investigation.id), 'timeline', spec, terms, groups, external],
     queryFn: ({ signal }) =>
-      callApi(timelineApi.chart, { params: { type: apiType, id: investigation.id }, body: { spec, selectedTerms: terms, selectedTermGroups: groups, selectedExternalSeries: external }, signal }),
+      callApi(timelineApi.chart, {
+        params: { type: apiType, id: investigation.id },
+        body: { spec, selectedTerms: terms, selectedTermGroups: groups, selectedExternalSeries: external },
+        signal,
+      }),
     enabled: selected,
     placeholderData: keepPreviousData,
   });
-  const toggle = <T,>(list: T[], item: T) => (list.includes(item) ? list.filter((entry) => entry !== item) : [...list, item]);
+  const toggle = <T,>(list: T[], item: T) =>
+    list.includes(item) ? list.filter((entry) => entry !== item) : [...list, item];
 
   return (
     <Group h="100%" gap={0} align="stretch" wrap="nowrap" data-testid="timeline">
@@ -55,7 +64,10 @@ export function TimelineTab() {
         ) : chart.data.chartEntity.dataItems.length === 0 ? (
           <Text>{timelineText.noData}</Text>
         ) : (
-          <TimelineChartView chart={chart.data.chartEntity} externalColumn={external ? timelineText.externalLabel(external) : null} />
+          <TimelineChartView
+            chart={chart.data.chartEntity}
+            externalColumn={external ? timelineText.externalLabel(external) : null}
+          />
         )}
         {chart.data?.externalError && (
           <Text c="red" size="sm" mt="sm" role="alert">
@@ -71,19 +83,39 @@ export function TimelineTab() {
             </Title>
             {state?.termGroups.map((group) => (
               <Stack key={group.id} gap={4}>
-                <Checkbox size="xs" fw={600} label={group.name} checked={groups.includes(group.id)} onChange={() => change({ groups: toggle(groups, group.id) })} />
+                <Checkbox
+                  size="xs"
+                  fw={600}
+                  label={group.name}
+                  checked={groups.includes(group.id)}
+                  onChange={() => change({ groups: toggle(groups, group.id) })}
+                />
                 {state.terms
                   .filter((term) => term.groupId === group.id)
                   .map((term) => (
-                    <Checkbox key={term.term} size="xs" ml="md" label={term.term} checked={terms.includes(term.term)} onChange={() => change({ terms: toggle(terms, term.term) })} />
+                    <Checkbox
+                      key={term.term}
+                      size="xs"
+                      ml="md"
+                      label={term.term}
+                      checked={terms.includes(term.term)}
+                      onChange={() => change({ terms: toggle(terms, term.term) })}
+                    />
                   ))}
               </Stack>
             ))}
           </Stack>
-          <Radio.Group label={timelineText.externalSeries} value={external ?? NONE} onChange={(value) => change({ external: value === NONE ? null : value })} size="xs">
+          <Radio.Group
+            label={timelineText.externalSeries}
+            value={external ?? NONE}
+            onChange={(value) => change({ external: value === NONE ? null : value })}
+            size="xs"
+          >
             <Stack gap={4} mt={4}>
               <Radio value={NONE} label={timelineText.noExternalSeries} />
-              {state?.terms.map((term) => <Radio key={term.term} value={term.term} label={timelineText.externalLabel(term.term)} />)}
+              {state?.terms.map((term) => (
+                <Radio key={term.term} value={term.term} label={timelineText.externalLabel(term.term)} />
+              ))}
             </Stack>
           </Radio.Group>
         </Stack>

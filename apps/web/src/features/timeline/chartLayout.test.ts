@@ -7,14 +7,29 @@ describe('the timeline chart layout', () => {
   });
 
   it('places each series by year and count, the largest at the top', () => {
-    const layout = chartLayout({ columns: ['Year', 'soil', 'OpenAlex works: soil'], dataItems: [[2019, 1, 10], [2021, 4, 0]] }, 200, 100);
+    const layout = chartLayout(
+      {
+        columns: ['Year', 'soil', 'OpenAlex works: soil'],
+        dataItems: [
+          [2019, 1, 10],
+          [2021, 4, 0],
+        ],
+      },
+      200,
+      100,
+    );
     expect(layout.series.map((series) => series.label)).toEqual(['soil', 'OpenAlex works: soil']);
     expect(layout.max).toBe(10);
-    expect(layout.series[0]!.points).toEqual([{ x: 0, y: 90, year: 2019, value: 1 }, { x: 200, y: 60, year: 2021, value: 4 }]);
+    expect(layout.series[0]!.points).toEqual([
+      { x: 0, y: 90, year: 2019, value: 1 },
+      { x: 200, y: 60, year: 2021, value: 4 },
+    ]);
     expect(layout.series[1]!.points.map((point) => point.y)).toEqual([0, 100]);
     expect(layout.xTicks.map((tick) => tick.year)).toEqual([2019, 2020, 2021]);
     expect(layout.yTicks.map((tick) => tick.value)).toEqual([0, 3, 5, 8, 10]);
-    expect(chartLayout({ columns: ['Year', 'a'], dataItems: [[2020, 2]] }, 10, 10).yTicks.map((tick) => tick.value)).toEqual([0, 1, 2]);
+    expect(
+      chartLayout({ columns: ['Year', 'a'], dataItems: [[2020, 2]] }, 10, 10).yTicks.map((tick) => tick.value),
+    ).toEqual([0, 1, 2]);
   });
 
   it('is empty without data', () => {

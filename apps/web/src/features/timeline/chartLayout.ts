@@ -39,10 +39,21 @@ export function chartLayout(chart: ChartEntity, width: number, height: number): 
   const xTicks: ChartLayout['xTicks'] = [];
   for (let year = first; year <= first + span; year += yearStep) xTicks.push({ x: x(year), year });
   // Counts are whole: a small top gets a tick per unit, a larger one five ticks.
-  const tickValues = max < 4 ? Array.from({ length: max + 1 }, (_, value) => value) : [0, 0.25, 0.5, 0.75, 1].map((part) => Math.round(max * part));
+  const tickValues =
+    max < 4
+      ? Array.from({ length: max + 1 }, (_, value) => value)
+      : [0, 0.25, 0.5, 0.75, 1].map((part) => Math.round(max * part));
   const yTicks = tickValues.map((value) => ({ y: y(value), value }));
   return {
-    series: series.map((label, k) => ({ label, points: chart.dataItems.map((item) => ({ x: x(item[0]!), y: y(item[k + 1]!), year: item[0]!, value: item[k + 1]! })) })),
+    series: series.map((label, k) => ({
+      label,
+      points: chart.dataItems.map((item) => ({
+        x: x(item[0]!),
+        y: y(item[k + 1]!),
+        year: item[0]!,
+        value: item[k + 1]!,
+      })),
+    })),
     years,
     xTicks,
     yTicks,
