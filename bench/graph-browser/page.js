@@ -3,6 +3,7 @@
 // the mouse (drag to pan, wheel to zoom) while this counts the frames sigma renders; ForceAtlas2 is timed in a worker.
 import Graph from 'graphology';
 import Sigma from 'sigma';
+import { NodePointProgram } from 'sigma/rendering';
 
 // The app's thresholds (apps/web/src/graph/GraphCanvas.tsx).
 const LARGE_GRAPH_LINKS = 2000;
@@ -43,7 +44,7 @@ const count = () => {
   if (counting) requestAnimationFrame(count);
 };
 
-/** Draws the graph with the app's settings for its size (GraphCanvas: links and labels hidden while the camera moves). */
+/** Draws the graph with the app's settings for its size (GraphCanvas: links and labels hidden while the camera moves, nodes as points). */
 window.drawGraph = (nodes, links) => {
   sigma?.kill();
   graph = makeGraph(nodes, links);
@@ -53,6 +54,7 @@ window.drawGraph = (nodes, links) => {
     zIndex: true,
     hideEdgesOnMove: graph.size > LARGE_GRAPH_LINKS,
     hideLabelsOnMove: graph.order > LARGE_GRAPH_NODES,
+    ...(graph.order > LARGE_GRAPH_NODES ? { defaultNodeType: 'point', nodeProgramClasses: { point: NodePointProgram } } : {}),
   });
   sigma.refresh();
   return performance.now() - started;
