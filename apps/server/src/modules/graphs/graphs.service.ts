@@ -31,7 +31,28 @@ export interface GraphsDeps {
 
 export type GraphsService = ReturnType<typeof createGraphsService>;
 
-const linkId = (source: string, target: string) => `${source}-${target}`;
+/** A graph answer's links, keyed by their ends' node ids, and its totals (doc 3 §3, the settings' bounds). */
+function linksAndTotals(
+  graph: { links: ReadonlyArray<{ source: number; target: number; weight: number }>; minWeight: number; maxWeight: number },
+  nodeId: (end: number) => string,
+  totalNodeCount: number,
+  limits: { nodes: number; threshold: number | null },
+) {
+  return {
+    edges: graph.links.map(({ source, target, weight }) => ({
+      id: `${nodeId(source)}-${nodeId(target)}`,
+      sourceId: nodeId(source),
+      targetId: nodeId(target),
+      weight,
+      color: GRAPH_LINK_COLOR,
+    })),
+    totalNodeCount,
+    minEdgeWeight: graph.minWeight,
+    maxEdgeWeight: graph.maxWeight,
+    totalNumberOfNodes: limits.nodes,
+    edgeThreshold: limits.threshold,
+  };
+}
 
 /**
  * The author and entity graphs of doc 3 §3: the workspace index computes them for the filter; this adds what the
@@ -92,22 +113,7 @@ export function createGraphsService(deps: GraphsDeps) {
           type: 'PERSON' as const,
         };
       });
-      const edges = graph.links.map(({ source, target, weight }) => ({
-        id: linkId(String(source), String(target)),
-        sourceId: String(source),
-        targetId: String(target),
-        weight,
-        color: GRAPH_LINK_COLOR,
-      }));
-      return {
-        nodes,
-        edges,
-        totalNodeCount: graph.totalAuthors,
-        minEdgeWeight: graph.minWeight,
-        maxEdgeWeight: graph.maxWeight,
-        totalNumberOfNodes: limits.nodes,
-        edgeThreshold: limits.threshold,
-      };
+      return { nodes, ...linksAndTotals(graph, String, graph.totalAuthors, limits) };
     },
 
     async entityGraph(investigation: InvestigationFacts, body: GraphRequest): Promise<EntityGraph> {
@@ -121,22 +127,7 @@ export function createGraphsService(deps: GraphsDeps) {
         weight: entity.documents,
         type: entity.type,
       }));
-      const edges = graph.links.map(({ source, target, weight }) => ({
-        id: linkId(ids[source]!, ids[target]!),
-        sourceId: ids[source]!,
-        targetId: ids[target]!,
-        weight,
-        color: GRAPH_LINK_COLOR,
-      }));
-      return {
-        nodes,
-        edges,
-        totalNodeCount: graph.totalEntities,
-        minEdgeWeight: graph.minWeight,
-        maxEdgeWeight: graph.maxWeight,
-        totalNumberOfNodes: limits.nodes,
-        edgeThreshold: limits.threshold,
-      };
+      return { nodes, ...linksAndTotals(graph, (k) => ids[k]!, graph.totalEntities, limits) };
     },
   };
   return {

@@ -8,11 +8,11 @@ import {
   type WorkspaceDocument,
 } from '@quarry/contract';
 import { facetHas } from './facet.js';
-import type { WorkspaceIndex } from './workspace-index.js';
+import { mentionedTermValue, type WorkspaceIndex } from './workspace-index.js';
 
 /** The top-list value of an entity: tracked terms are kept lower-cased in Mentioned Terms, entities as found. */
 const valueOf = (entity: EntityRef) =>
-  entity.entityType === 'TERM' ? entity.entityName.trim().toLowerCase() : entity.entityName.trim();
+  entity.entityType === 'TERM' ? mentionedTermValue(entity.entityName) : entity.entityName.trim();
 
 /** Which of these documents (database ids, in order) mention every one of the entities; undefined: one is unknown. */
 export function mentioning(index: WorkspaceIndex, ids: readonly number[], entities: readonly EntityRef[]): number[] {

@@ -1,7 +1,5 @@
-import type { TopCategoryName } from '@quarry/contract';
-import type { WorkspaceIndex } from './workspace-index.js';
+import { MENTIONED_TERMS, mentionedTermValue, type WorkspaceIndex } from './workspace-index.js';
 
-const MENTIONED_TERMS = 'predefined.Mentioned Terms' satisfies TopCategoryName;
 
 export interface TermYears {
   /** Every year with a document in some series, ascending. */
@@ -22,7 +20,7 @@ export function termsPerYear(
   const facet = index.facets.get(MENTIONED_TERMS);
   const ids = series.map(
     (terms) =>
-      new Set(terms.map((term) => facet?.dictionary.find(term.trim().toLowerCase())).filter((id) => id !== undefined)),
+      new Set(terms.map((term) => facet?.dictionary.find(mentionedTermValue(term))).filter((id) => id !== undefined)),
   );
   const perSeries = series.map(() => new Map<number, number>());
   if (facet) {

@@ -104,7 +104,10 @@ export function rescore(index: WorkspaceIndex, terms: readonly ScoringTerm[]): v
   blendScores(index);
 }
 
-const MENTIONED_TERMS = 'predefined.Mentioned Terms' satisfies TopCategoryName;
+export const MENTIONED_TERMS = 'predefined.Mentioned Terms' satisfies TopCategoryName;
+
+/** A tracked term's value in Mentioned Terms: trimmed and lower-cased (a term is one whatever its case). */
+export const mentionedTermValue = (term: string): string => term.trim().toLowerCase();
 
 /**
  * "Mentioned Terms": the tracked terms each document contains (an Exclude term rules its documents out, so it is
@@ -114,7 +117,7 @@ function mentionedTermsFacet(index: WorkspaceIndex, terms: readonly ScoringTerm[
   const dictionary = index.facets.get(MENTIONED_TERMS)?.dictionary ?? new Dictionary();
   const n = index.ids.length;
   const perDocument = new Int32Array(n + 1);
-  const kept = terms.flatMap((term, k) => (term.modifier === 'Exclude' ? [] : [{ id: dictionary.idOf(term.term.trim().toLowerCase(), term.term.trim()), documents: containing[k]! }]));
+  const kept = terms.flatMap((term, k) => (term.modifier === 'Exclude' ? [] : [{ id: dictionary.idOf(mentionedTermValue(term.term), term.term.trim()), documents: containing[k]! }]));
   const unique = [...new Map(kept.map((term) => [term.id, term])).values()];
   for (const { documents } of unique) for (const d of documents) perDocument[d + 1]!++;
   for (let d = 0; d < n; d++) perDocument[d + 1]! += perDocument[d]!;

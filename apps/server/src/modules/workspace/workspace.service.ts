@@ -53,6 +53,12 @@ export function createWorkspaceService(
     }
     return enabled;
   };
+  /** The index and the documents the filter selects (dense, in a buffer the next query reuses: read them at once). */
+  const filtered = async (investigationId: number, input: DocumentFilterSpec) => {
+    const index = await indexes.get(investigationId);
+    return { index, docs: matchingDocuments(index, documentFilterSpec.parse(input)) };
+  };
+
   return {
     /** Copies the documents (provenance, merged records, entities) to a copy of the investigation; the persons module copies their authors next. */
     copyDocuments: (tx: Queryable, sourceId: number, copyId: number) => copyDocuments(tx, sourceId, copyId),
@@ -93,20 +99,20 @@ export function createWorkspaceService(
 
     /** The co-authorship graph of the filtered documents (co-authorship.ts). */
     async coAuthorship(investigationId: number, input: DocumentFilterSpec, limits: GraphLimits) {
-      const index = await indexes.get(investigationId);
-      return coAuthorship(index, matchingDocuments(index, documentFilterSpec.parse(input)), limits);
+      const { index, docs } = await filtered(investigationId, input);
+      return coAuthorship(index, docs, limits);
     },
 
     /** The co-occurrence graph of the filtered documents' entities and terms (co-occurrence.ts). */
     async coOccurrence(investigationId: number, input: DocumentFilterSpec, limits: GraphLimits) {
-      const index = await indexes.get(investigationId);
-      return coOccurrence(index, matchingDocuments(index, documentFilterSpec.parse(input)), limits);
+      const { index, docs } = await filtered(investigationId, input);
+      return coOccurrence(index, docs, limits);
     },
 
     /** Documents of the filter per year for each series of tracked terms (term-years.ts). */
     async termsPerYear(investigationId: number, input: DocumentFilterSpec, series: ReadonlyArray<readonly string[]>) {
-      const index = await indexes.get(investigationId);
-      return termsPerYear(index, matchingDocuments(index, documentFilterSpec.parse(input)), series);
+      const { index, docs } = await filtered(investigationId, input);
+      return termsPerYear(index, docs, series);
     },
 
     /** The filter's documents mentioning an entity, in the list's order, with excerpts (entity-summaries.ts). */
