@@ -6,6 +6,7 @@ import type { Settings } from 'sigma/settings';
 import { MIN_ZOOM } from './graphConstants';
 import { drawNodeLabel } from './drawNodeLabel';
 import './graphCanvas.css';
+import { QuietLayersController } from './QuietLayersController';
 
 /**
  * Past these, links (labels) are hidden while the camera moves and nodes are drawn as points; bench/graph-browser/page.js
@@ -56,6 +57,7 @@ export function GraphCanvas({ graph, label, children }: GraphCanvasProps) {
         settings={settings}
         style={{ width: '100%', height: '100%', background: 'transparent' }}
       >
+        <QuietLayersController />
         {children}
       </SigmaContainer>
     </div>
