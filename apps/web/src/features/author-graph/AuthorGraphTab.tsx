@@ -11,7 +11,7 @@ import { useFullScreen } from '../../graph/useFullScreen';
 import { useHighlight } from '../../graph/useHighlight';
 import { useStoredSettings } from '../../graph/useStoredSettings';
 import type { GraphLayout } from '../../graph/layouts';
-import { useWorkspace } from '../workspace';
+import { useFilterSpec, useShowAuthor, useWorkspace } from '../workspace';
 import { AuthorGraphToolbar } from './AuthorGraphToolbar';
 import { authorGraphModel, snowflakesOf, type AuthorColorBy, type AuthorSizeBy } from './authorGraphModel';
 import { authorGraphText } from './authorGraphLabels';
@@ -40,7 +40,9 @@ const DEFAULTS: AuthorGraphSettings = {
  * selection. Layout, sizes, colours and the snowflakes are remembered per investigation.
  */
 export function AuthorGraphTab() {
-  const { investigation, apiType, spec, showAuthor } = useWorkspace();
+  const { investigation, apiType } = useWorkspace();
+  const spec = useFilterSpec();
+  const showAuthor = useShowAuthor();
   const [settings, changeSettings] = useStoredSettings(`quarry.graph.author.${investigation.id}`, DEFAULTS);
   const [similarTo, setSimilarTo] = useState<{ personId: number; name: string } | null>(null);
   const answer = useQuery(authorGraphQuery(investigation.id, apiType, spec, similarTo?.personId ?? null));

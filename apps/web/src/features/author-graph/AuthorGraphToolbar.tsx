@@ -4,7 +4,7 @@ import { FullScreenButton } from '../../graph/FullScreenButton';
 import { SnowflakeIcon } from '../../graph/graphIcons';
 import { HighlightSearch } from '../../graph/HighlightSearch';
 import type { useHighlight } from '../../graph/useHighlight';
-import { DotsIcon, RefreshIcon, useWorkspace } from '../workspace';
+import { DotsIcon, RefreshIcon, useFilterSpec, useWorkspace } from '../workspace';
 import type { AuthorGraphSettings } from './AuthorGraphTab';
 import { authorColorOptions, authorSizeOptions, type AuthorColorBy, type AuthorSizeBy } from './authorGraphModel';
 import { authorGraphText, colorLabels, layoutLabels, sizeLabels } from './authorGraphLabels';
@@ -28,7 +28,8 @@ interface ToolbarProps {
 /** The author graph's heading and controls (doc 3 §2). */
 export function AuthorGraphToolbar(props: ToolbarProps) {
   const { settings, onSettings, similarTo, highlight } = props;
-  const { user, investigation, apiType, spec } = useWorkspace();
+  const { user, investigation, apiType } = useWorkspace();
+  const spec = useFilterSpec();
   const sizes = authorSizeOptions.filter((option) => option !== 'similarity' || similarTo !== null);
   const colors = authorColorOptions.filter((option) => option !== 'similarity' || similarTo !== null);
   return (

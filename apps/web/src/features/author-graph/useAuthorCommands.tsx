@@ -9,13 +9,7 @@ import { ALL_CONNECTED_HOPS, NEIGHBOUR_HOPS } from '../../graph/graphConstants';
 import type { GraphCommand } from '../../graph/GraphContextMenu';
 import { pathBetween } from '../../graph/graphState';
 import type { GraphView, GraphViewAction } from '../../graph/graphView';
-import {
-  DISAMBIGUATE_NAME_PARAM,
-  profilePath,
-  useWorkspace,
-  useWorkspaceTab,
-  workspaceDocumentsKey,
-} from '../workspace';
+import { DISAMBIGUATE_NAME_PARAM, profilePath, useShowAuthor, useWorkspace, useWorkspaceTab, workspaceDocumentsKey } from '../workspace';
 import { authorGraphText } from './authorGraphLabels';
 import { graphsKey } from './graphQueries';
 
@@ -44,7 +38,8 @@ export function useAuthorCommands({
   onSimilarity,
   onBackgroundChange,
 }: AuthorCommandsInput): { items: GraphCommand[]; dialogs: ReactNode } {
-  const { investigation, apiType, topic, showAuthor, user } = useWorkspace();
+  const { investigation, apiType, topic, user } = useWorkspace();
+  const showAuthor = useShowAuthor();
   const { open } = useWorkspaceTab();
   const queryClient = useQueryClient();
   const [merging, setMerging] = useState<AuthorGraphNode[] | null>(null);

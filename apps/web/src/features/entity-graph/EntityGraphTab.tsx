@@ -11,7 +11,7 @@ import { useFullScreen } from '../../graph/useFullScreen';
 import { useHighlight } from '../../graph/useHighlight';
 import { useStoredSettings } from '../../graph/useStoredSettings';
 import { entityGraphQuery } from '../author-graph';
-import { useWorkspace } from '../workspace';
+import { useFilterSpec, useShowEntities, useWorkspace } from '../workspace';
 import { entityGraphModel, layersOf, toggleLayer } from './entityGraphModel';
 import { entityGraphText } from './entityGraphLabels';
 import { EntityGraphToolbar } from './EntityGraphToolbar';
@@ -23,7 +23,9 @@ import { topOfNode, useEntityCommands } from './useEntityCommands';
  * highlight filter with its counter and "!" halos, the right-click commands and the Delete key.
  */
 export function EntityGraphTab() {
-  const { investigation, apiType, spec, topic, showEntities } = useWorkspace();
+  const { investigation, apiType, topic } = useWorkspace();
+  const spec = useFilterSpec();
+  const showEntities = useShowEntities();
   const [settings, changeSettings] = useStoredSettings(`quarry.graph.entity.${investigation.id}`, {
     layout: 'circular' as GraphLayout,
     hiddenLayers: [] as string[],

@@ -5,7 +5,7 @@ import { HighlightSearch } from '../../graph/HighlightSearch';
 import { graphLayouts, type GraphLayout } from '../../graph/layouts';
 import type { useHighlight } from '../../graph/useHighlight';
 import { exportGraph, exportGraphText, layoutLabels } from '../author-graph';
-import { DotsIcon, RefreshIcon, useWorkspace } from '../workspace';
+import { DotsIcon, RefreshIcon, useFilterSpec, useWorkspace } from '../workspace';
 import { entityGraphText, layerNames } from './entityGraphLabels';
 
 interface ToolbarProps {
@@ -27,7 +27,8 @@ interface ToolbarProps {
 /** The entity graph's heading, highlight filter with its counter, layout, legend of layers and node count (doc 3 §2). */
 export function EntityGraphToolbar(props: ToolbarProps) {
   const { highlight, layers, hiddenLayers } = props;
-  const { investigation, apiType, spec } = useWorkspace();
+  const { investigation, apiType } = useWorkspace();
+  const spec = useFilterSpec();
   return (
     <Group gap="xs" px="sm" py={6} wrap="wrap" style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}>
       <Title order={2} size="h5" mr="xs">

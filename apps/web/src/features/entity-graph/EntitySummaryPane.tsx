@@ -9,7 +9,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { Fragment, useState } from 'react';
 import { callApi } from '../../api';
-import { useWorkspace, workspaceGraphsKey } from '../workspace';
+import { useFilterSpec, useShowEntities, useShownEntities, useWorkspace, workspaceGraphsKey } from '../workspace';
 import { layerNames } from './entityGraphLabels';
 
 export const entitySummaryText = {
@@ -27,7 +27,10 @@ export const entitySummaryText = {
  * around it, or, for two connected entities, the documents mentioning both; the first 10, then Show All.
  */
 export function EntitySummaryPane() {
-  const { investigation, apiType, spec, shownEntities, showEntities } = useWorkspace();
+  const { investigation, apiType } = useWorkspace();
+  const spec = useFilterSpec();
+  const shownEntities = useShownEntities();
+  const showEntities = useShowEntities();
   const entities = shownEntities ?? [];
   const [first, second] = entities;
   const params = { type: apiType, id: investigation.id };

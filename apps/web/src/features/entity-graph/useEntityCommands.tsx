@@ -16,14 +16,7 @@ import type { GraphCommand } from '../../graph/GraphContextMenu';
 import { pathBetween } from '../../graph/graphState';
 import type { GraphView, GraphViewAction } from '../../graph/graphView';
 import { graphsKey } from '../author-graph';
-import {
-  hasTerm,
-  isTopSelected,
-  selectTops,
-  useSearchDefinition,
-  useWorkspace,
-  workspaceDocumentsKey,
-} from '../workspace';
+import { hasTerm, isTopSelected, selectTops, useFilterSpec, useSearchDefinition, useUpdateSpec, useWorkspace, workspaceDocumentsKey } from '../workspace';
 import { entityGraphText, removalKind } from './entityGraphLabels';
 
 interface EntityCommandsInput {
@@ -52,7 +45,9 @@ export function useEntityCommands({ graph, nodes, view, dispatch }: EntityComman
   askRemove(): void;
   dialogs: ReactNode;
 } {
-  const { investigation, spec, updateSpec } = useWorkspace();
+  const { investigation } = useWorkspace();
+  const spec = useFilterSpec();
+  const updateSpec = useUpdateSpec();
   const definition = useSearchDefinition();
   const queryClient = useQueryClient();
   const [removing, setRemoving] = useState<EntityGraphNode[] | null>(null);

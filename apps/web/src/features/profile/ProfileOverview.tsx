@@ -6,7 +6,7 @@ import { callApi } from '../../api';
 import { GraphCanvas } from '../../graph/GraphCanvas';
 import { LayoutController } from '../../graph/LayoutController';
 import { authorGraphModel, authorGraphQuery } from '../author-graph';
-import { useWorkspace, useWorkspaceTab, type WorkspaceTab } from '../workspace';
+import { useFilterSpec, useWorkspace, useWorkspaceTab, type WorkspaceTab } from '../workspace';
 
 export const profileText = {
   heading: (name: string) => `Profile: ${name}`,
@@ -27,7 +27,8 @@ export const OVERVIEW_PUBLICATIONS = 3;
  * interests, first publications and publications per year; a click on each opens its tab.
  */
 export function ProfileOverview() {
-  const { investigation, apiType, spec, profilePersonId } = useWorkspace();
+  const { investigation, apiType, profilePersonId } = useWorkspace();
+  const spec = useFilterSpec();
   const personId = profilePersonId!;
   const params = { type: apiType, id: investigation.id };
   const summary = useQuery({
@@ -94,7 +95,8 @@ function Tile({ title, tab, children }: { title: string; tab: WorkspaceTab; chil
 
 /** The person's co-authors as a small circular graph nobody can move (the Co-Authors tab has the real one). */
 function LockedCoAuthors() {
-  const { investigation, apiType, spec } = useWorkspace();
+  const { investigation, apiType } = useWorkspace();
+  const spec = useFilterSpec();
   const answer = useQuery(authorGraphQuery(investigation.id, apiType, spec, null));
   const graph = useMemo(
     () =>

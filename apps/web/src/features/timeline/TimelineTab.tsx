@@ -3,7 +3,7 @@ import { timelineApi, timelineText } from '@quarry/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../api';
 import { useStoredSettings } from '../../graph/useStoredSettings';
-import { useSearchDefinition, useWorkspace, workspaceGraphsKey } from '../workspace';
+import { useFilterSpec, useSearchDefinition, useWorkspace, workspaceGraphsKey } from '../workspace';
 import { TimelineChartView } from './TimelineChartView';
 
 interface TimelineChoice {
@@ -20,7 +20,8 @@ const NONE = '';
  * remembered per investigation.
  */
 export function TimelineTab() {
-  const { investigation, apiType, spec } = useWorkspace();
+  const { investigation, apiType } = useWorkspace();
+  const spec = useFilterSpec();
   const definition = useSearchDefinition();
   const [choice, change] = useStoredSettings<TimelineChoice>(`quarry.timeline.${investigation.id}`, {
     terms: [],

@@ -11,7 +11,7 @@ import { useLiveUpdates } from './live/useLiveUpdates';
 import { WorkspaceLayout } from './layout/WorkspaceLayout';
 import { AuthorSummaryPane, DisambiguationPane } from './persons';
 import { useWorkspaceTab, type SuppliedTab } from './tabs/workspaceTabs';
-import { useWorkspace } from './state/workspaceContext';
+import { useShownAuthor, useShownEntities, useWorkspace } from './state/workspaceContext';
 import { WorkspaceProvider } from './state/WorkspaceProvider';
 import { SuggestedTermsProvider } from './suggested';
 import { SearchDefinitionPane, SelectionTermMenu, TermsProvider } from './terms';
@@ -40,11 +40,14 @@ export function InvestigationWorkspace(props: WorkspaceProps) {
   );
 }
 
+/**
+ * The panes around the results. It reads neither the filter nor the results: a filter change re-renders the parts
+ * that read them (the results, the filters, the graphs), not the whole workspace.
+ */
 function WorkspaceBody({ investigation, tabsExtra, tabPanes, entitySummaryPane, profilePersonId }: WorkspaceProps) {
-  const results = useWorkspaceDocuments();
-  useReloadWhenFirstDocumentsArrive(investigation.totalDocuments, results.documents.length === 0, results.refresh);
-  const live = useLiveUpdates(investigation.id, results.data?.availableDocumentIds);
-  const { topic, shownAuthor, shownEntities } = useWorkspace();
+  const { topic } = useWorkspace();
+  const shownAuthor = useShownAuthor();
+  const shownEntities = useShownEntities();
   const { tab } = useWorkspaceTab();
   const entitiesShown = tab === 'entity-graph' && shownEntities !== null;
   const layout = (
@@ -56,7 +59,7 @@ function WorkspaceBody({ investigation, tabsExtra, tabPanes, entitySummaryPane, 
         tab === 'disambiguate' ? (
           <DisambiguationPane />
         ) : tab === 'documents' ? (
-          <DocumentsPane results={results} live={<LiveControls state={live} onRefresh={results.refresh} />} />
+          <WorkspaceDocuments />
         ) : (
           tabPanes[tab]
         )
@@ -65,7 +68,7 @@ function WorkspaceBody({ investigation, tabsExtra, tabPanes, entitySummaryPane, 
         <>
           {/* The filters stay mounted under a summary, so closing it finds them as they were. */}
           <Box hidden={shownAuthor !== null || entitiesShown}>
-            <FiltersPane data={results.data} />
+            <WorkspaceFilters />
           </Box>
           {entitiesShown ? entitySummaryPane : <AuthorSummaryPane />}
         </>
@@ -75,7 +78,7 @@ function WorkspaceBody({ investigation, tabsExtra, tabPanes, entitySummaryPane, 
   return (
     // One harvest progress for the workspace: a harvest the author summary starts shows in the documents heading.
     <HarvestProgressProvider>
-      <LabelDialogs availableDocumentIds={results.data?.availableDocumentIds ?? []}>
+      <LabelDialogs>
         {topic ? (
           <TermsProvider>
             {/* Suggestions are the owner's: the server answers them for the user's own investigations only. */}
@@ -88,6 +91,20 @@ function WorkspaceBody({ investigation, tabsExtra, tabPanes, entitySummaryPane, 
       </LabelDialogs>
     </HarvestProgressProvider>
   );
+}
+
+/** The results of the filter with their live state (doc 2 §4). */
+function WorkspaceDocuments() {
+  const { investigation } = useWorkspace();
+  const results = useWorkspaceDocuments();
+  useReloadWhenFirstDocumentsArrive(investigation.totalDocuments, results.documents.length === 0, results.refresh);
+  const live = useLiveUpdates(investigation.id, results.data?.availableDocumentIds);
+  return <DocumentsPane results={results} live={<LiveControls state={live} onRefresh={results.refresh} />} />;
+}
+
+function WorkspaceFilters() {
+  const { data } = useWorkspaceDocuments();
+  return <FiltersPane data={data} />;
 }
 
 /** While nothing is listed, a harvest that stores documents (the investigation is polled) reloads the results. */

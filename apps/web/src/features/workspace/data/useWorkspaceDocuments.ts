@@ -1,6 +1,6 @@
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import type { InvestigationData, WorkspaceDocument } from '@quarry/contract';
-import { useWorkspace } from '../state/workspaceContext';
+import { useFilterSpec, useWorkspace } from '../state/workspaceContext';
 import { loadedDocuments } from './documentPages';
 import { documentsQuery } from './workspaceQueries';
 
@@ -20,7 +20,8 @@ export interface WorkspaceResults {
 
 /** The results of the workspace's current spec: the investigation data, the loaded documents and paging. */
 export function useWorkspaceDocuments(): WorkspaceResults {
-  const { investigation, apiType, spec, pageSize } = useWorkspace();
+  const { investigation, apiType, pageSize } = useWorkspace();
+  const spec = useFilterSpec();
   const query = useInfiniteQuery({
     ...documentsQuery({ id: investigation.id, apiType, spec, pageSize }),
     placeholderData: keepPreviousData,

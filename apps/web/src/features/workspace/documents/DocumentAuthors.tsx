@@ -1,7 +1,7 @@
 import { Anchor, Box, Text } from '@mantine/core';
 import type { WorkspaceDocument } from '@quarry/contract';
 import { Fragment, useState, type ReactNode } from 'react';
-import { useWorkspace } from '../state/workspaceContext';
+import { useShowAuthor } from '../state/workspaceContext';
 import { workspaceText } from '../workspaceLabels';
 import { hasAuthorToggle, visibleAuthors } from './documentFormat';
 import { SECONDARY } from './itemKeys';
@@ -68,7 +68,7 @@ function AuthorsWithAffiliations({ authors, toggle, more }: { authors: Authors; 
 
 /** An author's name: a click shows their summary in the right pane (doc 2 §2). */
 function AuthorName({ author, strong = false }: { author: Authors[number]; strong?: boolean }) {
-  const { showAuthor } = useWorkspace();
+  const showAuthor = useShowAuthor();
   return (
     <Anchor
       component="button"

@@ -1,8 +1,9 @@
 import { Center, Loader, Stack } from '@mantine/core';
 import type { WorkspaceDocument } from '@quarry/contract';
-import { Fragment, useEffect, useRef } from 'react';
+import { Fragment, useEffect, useRef, type ComponentProps } from 'react';
 import { endMarkerIndex } from '../data/documentPages';
 import type { MarkupsByDocument } from '../data/useDocumentMarkups';
+import { useWorkspaceState } from '../state/workspaceContext';
 import { DocumentItem, type ItemOptions } from './DocumentItem';
 
 interface DocumentListProps {
@@ -16,8 +17,8 @@ interface DocumentListProps {
   onLoadMore: () => void;
   /** The scrolling element the end marker is watched in. */
   scrollRoot: HTMLElement | null;
-  /** The ids of the selected documents. */
-  selected?: ReadonlySet<number>;
+  /** The list whose selection the rows show (selection.ts). */
+  listKey: string;
 }
 
 /** The results with infinite scroll: the end marker sits half a page size before the end of the list (doc 2 §2). */
@@ -30,7 +31,7 @@ export function DocumentList({
   loadingMore,
   onLoadMore,
   scrollRoot,
-  selected,
+  listKey,
 }: DocumentListProps) {
   const marker = useRef<HTMLDivElement>(null);
   const load = useRef(onLoadMore);
@@ -57,12 +58,7 @@ export function DocumentList({
       {documents.map((document, index) => (
         <Fragment key={document.id}>
           {hasMore && index === markerAt && <div ref={marker} data-testid="documents-end-marker" />}
-          <DocumentItem
-            document={document}
-            markups={markups.get(document.id)}
-            options={options}
-            selected={selected?.has(document.id) ?? false}
-          />
+          <SelectableDocument document={document} markups={markups.get(document.id)} options={options} listKey={listKey} />
         </Fragment>
       ))}
       {hasMore && markerAt >= documents.length && <div ref={marker} data-testid="documents-end-marker" />}
@@ -73,4 +69,10 @@ export function DocumentList({
       )}
     </Stack>
   );
+}
+
+/** A row that reads its own selected state: selecting a document re-renders that row only. */
+function SelectableDocument({ listKey, ...item }: Omit<ComponentProps<typeof DocumentItem>, 'selected'> & { listKey: string }) {
+  const selected = useWorkspaceState((state) => state.selection.key === listKey && state.selection.ids.has(item.document.id));
+  return <DocumentItem {...item} selected={selected} />;
 }

@@ -5,7 +5,7 @@ import { useAbout } from '../../auth';
 import { ConfigurationButton } from '../configuration';
 import { HarvestMenu } from '../harvests';
 import { highlightOf, setHighlight, setSort } from '../state/filterSpec';
-import { useWorkspace } from '../state/workspaceContext';
+import { useFilterSpec, useUpdateSpec, useWorkspace } from '../state/workspaceContext';
 import { DotsIcon, EyeIcon } from '../icons';
 import { shortcutText, toolbarText, viewModeLabel, workspaceText } from '../workspaceLabels';
 import { BringBackDialog, type BringBackKind } from './BringBackDialog';
@@ -37,7 +37,9 @@ export function DocumentsHeading({
   onShowShortcuts,
   live,
 }: HeadingProps) {
-  const { spec, updateSpec, topic, user, investigation } = useWorkspace();
+  const { topic, user, investigation } = useWorkspace();
+  const spec = useFilterSpec();
+  const updateSpec = useUpdateSpec();
   const { entityDetectionEnabled } = useAbout();
   const options = sortOptions(topic, Boolean(user?.facultyWorks));
   const levels = viewModeLabel.slice(0, maxViewLevel(Boolean(user?.omnipotent)) + 1);

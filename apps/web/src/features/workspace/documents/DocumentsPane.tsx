@@ -1,22 +1,21 @@
 import { Box, Center, Stack, Text } from '@mantine/core';
 import { loadingText } from '@quarry/contract';
-import { useCallback, useMemo, useState, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { PageLoader } from '../../../components/layout';
 import { useDocumentEdits } from '../data/useDocumentEdits';
 import { useDocumentMarkups } from '../data/useDocumentMarkups';
 import type { WorkspaceResults } from '../data/useWorkspaceDocuments';
 import { HarvestProgressProvider } from '../harvests';
 import { useOpenLabelDialog } from '../labels/labelDialogContext';
-import { hasActiveFilters, highlightOf, resultsSpec } from '../state/filterSpec';
-import { useWorkspace } from '../state/workspaceContext';
+import { hasActiveFilters, highlightOf, resultsKey } from '../state/filterSpec';
+import { useFilterSpec, useWorkspace, useWorkspaceState } from '../state/workspaceContext';
 import { SuggestedTermsPane, useSuggestedTerms } from '../suggested';
 import type { ItemOptions } from './DocumentItem';
 import { DocumentList } from './DocumentList';
 import { DocumentsHeading } from './DocumentsHeading';
 import { emptyStateText, showsLaunchScreen } from './documentsView';
 import { LaunchScreen } from './LaunchScreen';
-import { allSelected, emptySelection, selectAll, selectedIds, toggleSelected, type Selection } from './selection';
-import { SelectionBar } from './SelectionBar';
+import { DocumentsSelectionBar } from './SelectionBar';
 import { ShortcutsHelp } from './ShortcutsHelp';
 import { useScreeningShortcuts } from './useScreeningShortcuts';
 import { useViewLevel } from './useViewLevel';
@@ -27,7 +26,8 @@ import { useViewLevel } from './useViewLevel';
  * act on its documents and "?" lists them.
  */
 export function DocumentsPane({ results, live }: { results: WorkspaceResults; live?: ReactNode }) {
-  const { investigation, spec, topic, user, pageSize } = useWorkspace();
+  const { investigation, topic, user, pageSize } = useWorkspace();
+  const spec = useFilterSpec();
   const edits = useDocumentEdits();
   const openLabelDialog = useOpenLabelDialog();
   const suggested = useSuggestedTerms();
@@ -41,12 +41,8 @@ export function DocumentsPane({ results, live }: { results: WorkspaceResults; li
   const editable = investigation.can.work;
 
   // The selection belongs to one result list: a new spec starts with nothing selected.
-  const listKey = useMemo(() => JSON.stringify(resultsSpec(spec)), [spec]);
-  const [selection, setSelection] = useState<Selection>(() => emptySelection(listKey));
-  const loadedIds = documents.map((document) => document.id);
-  const selected = selectedIds(selection, listKey, loadedIds);
-  const selectedSet = new Set(selected);
-  const toggleSelect = useCallback((id: number) => setSelection((s) => toggleSelected(s, listKey, id)), [listKey]);
+  const listKey = useMemo(() => resultsKey(spec), [spec]);
+  const toggleSelect = useWorkspaceState((state) => state.toggleDocument);
 
   const options = useMemo<ItemOptions>(
     () => ({
@@ -75,7 +71,7 @@ export function DocumentsPane({ results, live }: { results: WorkspaceResults; li
         loadingMore={results.fetchingMore}
         onLoadMore={results.loadMore}
         scrollRoot={scrollRoot}
-        selected={selectedSet}
+        listKey={listKey}
       />
     );
   } else if (
@@ -109,14 +105,7 @@ export function DocumentsPane({ results, live }: { results: WorkspaceResults; li
           live={live}
         />
         {topic && <SuggestedTermsPane />}
-        {selected.length > 0 && (
-          <SelectionBar
-            selected={documents.filter((document) => selectedSet.has(document.id))}
-            allSelected={allSelected(selected, loadedIds)}
-            onSelectAll={() => setSelection(selectAll(listKey, loadedIds))}
-            onClear={() => setSelection(emptySelection(listKey))}
-          />
-        )}
+        <DocumentsSelectionBar documents={documents} listKey={listKey} />
         <Box
           ref={setScrollRoot}
           style={{

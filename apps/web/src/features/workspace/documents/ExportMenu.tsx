@@ -1,13 +1,14 @@
 import { Button, Menu } from '@mantine/core';
 import { ExportIcon } from '../icons';
-import { useWorkspace } from '../state/workspaceContext';
+import { useFilterSpec, useWorkspace } from '../state/workspaceContext';
 import { toolbarText, workspaceText } from '../workspaceLabels';
 import { exportToExcel } from './exportToExcel';
 import { ToolbarTip } from './ToolbarTip';
 
 /** The toolbar's named Export menu (it used to hide under "···"): the exports of the current view. */
 export function ExportMenu({ count }: { count: number | undefined }) {
-  const { spec, investigation } = useWorkspace();
+  const { investigation } = useWorkspace();
+  const spec = useFilterSpec();
   return (
     <Menu position="bottom-end" withinPortal>
       <Menu.Target>

@@ -8,9 +8,9 @@ import { labelsOf } from '../data/bulkEdits';
 import { useBulkEdits } from '../data/useBulkEdits';
 import { useHarvestStarted } from '../harvests';
 import { TextDialog } from '../labels/TextDialog';
-import { useWorkspace } from '../state/workspaceContext';
+import { useWorkspace, useWorkspaceState } from '../state/workspaceContext';
 import { workspaceText } from '../workspaceLabels';
-import { harvestSelectionError } from './selection';
+import { allSelected, emptySelection, harvestSelectionError, selectAll, selectedIds } from './selection';
 
 interface SelectionBarProps {
   /** The selected documents (loaded ones), in list order. */
@@ -22,6 +22,24 @@ interface SelectionBarProps {
 }
 
 type LabelDialog = 'add' | 'remove' | null;
+
+/** The selection bar of the list `listKey` while some of its loaded documents are selected; the only reader of the selection besides each row. */
+export function DocumentsSelectionBar({ documents, listKey }: { documents: readonly WorkspaceDocument[]; listKey: string }) {
+  const selection = useWorkspaceState((state) => state.selection);
+  const changeSelection = useWorkspaceState((state) => state.changeSelection);
+  const loadedIds = documents.map((document) => document.id);
+  const selected = selectedIds(selection, listKey, loadedIds);
+  if (selected.length === 0) return null;
+  const selectedSet = new Set(selected);
+  return (
+    <SelectionBar
+      selected={documents.filter((document) => selectedSet.has(document.id))}
+      allSelected={allSelected(selected, loadedIds)}
+      onSelectAll={() => changeSelection(() => selectAll(listKey, loadedIds))}
+      onClear={() => changeSelection(() => emptySelection(listKey))}
+    />
+  );
+}
 
 /**
  * The bar over the documents while some are selected: their count, Select All (the loaded documents), Clear,

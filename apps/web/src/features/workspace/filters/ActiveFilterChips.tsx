@@ -1,12 +1,13 @@
 import { Button, Group, Pill } from '@mantine/core';
 import { filterChips } from '../state/filterChips';
 import { clearFilters } from '../state/filterSpec';
-import { useWorkspace } from '../state/workspaceContext';
+import { useFilterSpec, useUpdateSpec } from '../state/workspaceContext';
 import { workspaceText } from '../workspaceLabels';
 
 /** The active filters as removable chips, and Clear Filters (doc 2 §2). */
 export function ActiveFilterChips() {
-  const { spec, updateSpec } = useWorkspace();
+  const spec = useFilterSpec();
+  const updateSpec = useUpdateSpec();
   const chips = filterChips(spec);
   if (!chips.length) return null;
   return (

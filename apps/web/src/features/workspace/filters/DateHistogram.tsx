@@ -3,7 +3,7 @@ import { useElementSize } from '@mantine/hooks';
 import type { InvestigationData } from '@quarry/contract';
 import { useState, type KeyboardEvent } from 'react';
 import { setDateRange } from '../state/filterSpec';
-import { useWorkspace } from '../state/workspaceContext';
+import { useFilterSpec, useUpdateSpec } from '../state/workspaceContext';
 import { workspaceText } from '../workspaceLabels';
 import { HistogramHandle } from './HistogramHandle';
 import {
@@ -30,7 +30,8 @@ const CHART_BOTTOM = 90;
  * a bar click selects its single year; the popup reads '{relevant} of {total} Publication(s) - {year}'.
  */
 export function DateHistogram({ bars }: { bars: InvestigationData['dateHistogram'] }) {
-  const { spec, updateSpec } = useWorkspace();
+  const spec = useFilterSpec();
+  const updateSpec = useUpdateSpec();
   const { ref, width } = useElementSize();
   const [hovered, setHovered] = useState<number | null>(null);
   const layout = histogramLayout(bars, width);

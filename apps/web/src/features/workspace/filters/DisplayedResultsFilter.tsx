@@ -1,12 +1,13 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { displayedResultsValues } from '@quarry/contract';
 import { setDisplayedResults } from '../state/filterSpec';
-import { useWorkspace } from '../state/workspaceContext';
+import { useFilterSpec, useUpdateSpec } from '../state/workspaceContext';
 import { displayedResultsLabel, workspaceText } from '../workspaceLabels';
 
 /** Displayed Results (doc 2 §4): choosing the selected one again returns to All. */
 export function DisplayedResultsFilter() {
-  const { spec, updateSpec } = useWorkspace();
+  const spec = useFilterSpec();
+  const updateSpec = useUpdateSpec();
   return (
     <Stack gap={4} role="group" aria-label={workspaceText.displayedResults}>
       <Text size="sm" fw={700}>

@@ -1,12 +1,13 @@
 import { TextInput } from '@mantine/core';
 import { useState, type KeyboardEvent } from 'react';
 import { applyFreeText } from '../state/filterSpec';
-import { useWorkspace } from '../state/workspaceContext';
+import { useFilterSpec, useUpdateSpec } from '../state/workspaceContext';
 import { workspaceText } from '../workspaceLabels';
 
 /** The free-text search (doc 2 §5): runs on Enter, trimmed; an empty value clears the filter. */
 export function FreeTextFilter() {
-  const { spec, updateSpec } = useWorkspace();
+  const spec = useFilterSpec();
+  const updateSpec = useUpdateSpec();
   const [draft, setDraft] = useState(spec.freeText);
   const [applied, setApplied] = useState(spec.freeText);
   if (applied !== spec.freeText) {

@@ -1,9 +1,10 @@
 import { ActionIcon, Button, Group, Menu, Stack, Text, TextInput, Tooltip } from '@mantine/core';
 import { AUTHORS_CATEGORY, type SelectedTop, type TopEntry } from '@quarry/contract';
 import { useState } from 'react';
+import { useShallow } from 'zustand/react/shallow';
 import { useOpenLabelDialog } from '../labels/labelDialogContext';
-import { isTopSelected, selectTops, toggleTop } from '../state/filterSpec';
-import { useWorkspace } from '../state/workspaceContext';
+import { selectedValuesOf, selectTops, toggleTop } from '../state/filterSpec';
+import { useShowAuthor, useUpdateSpec, useWorkspace, useWorkspaceState } from '../state/workspaceContext';
 import { DotsIcon, SortIcon } from '../icons';
 import { workspaceText } from '../workspaceLabels';
 import { TopBar } from './TopBar';
@@ -16,7 +17,11 @@ const LABELS = 'predefined.Labels';
  * 10 bars until Show More; clicking a bar selects it as a filter.
  */
 export function TopBarGraph({ list }: { list: TopListLike }) {
-  const { spec, updateSpec, investigation, showAuthor } = useWorkspace();
+  const { investigation } = useWorkspace();
+  // Only this list's selection: a click on another list's bar does not re-render this one.
+  const selectedValues = useWorkspaceState(useShallow((state) => selectedValuesOf(state.spec, list.name)));
+  const updateSpec = useUpdateSpec();
+  const showAuthor = useShowAuthor();
   const openLabelDialog = useOpenLabelDialog();
   const [filter, setFilter] = useState('');
   const [sortByTotal, setSortByTotal] = useState(false);
@@ -94,7 +99,7 @@ export function TopBarGraph({ list }: { list: TopListLike }) {
           key={entry.value}
           entry={entry}
           max={max}
-          selected={isTopSelected(spec, topOf(entry))}
+          selected={selectedValues.includes(entry.value)}
           onToggle={() => updateSpec((current) => toggleTop(current, topOf(entry)))}
           menu={labels ? labelMenu(entry) : list.name === AUTHORS_CATEGORY ? authorMenu(entry) : undefined}
         />

@@ -3,24 +3,26 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { callApi } from '../../../api';
 import { ConfirmDialog } from '../../../components/dialog';
+import { useWorkspaceDocuments } from '../data/useWorkspaceDocuments';
 import { workspaceDocumentsKey } from '../data/workspaceQueries';
 import { dropLabelFilter, renameLabelFilter } from '../state/filterSpec';
-import { useWorkspace } from '../state/workspaceContext';
+import { useUpdateSpec, useWorkspace } from '../state/workspaceContext';
 import { workspaceText } from '../workspaceLabels';
 import { LabelDialogContext, type LabelDialog } from './labelDialogContext';
 import { TextDialog } from './TextDialog';
 
 interface LabelDialogsProps {
   /** The ids of the current results (Add Label to All Documents labels these). */
-  availableDocumentIds: readonly number[];
   children: ReactNode;
 }
 
 /** Hosts the label dialogs; their calls reload the results, and a renamed or deleted label's filter follows. */
-export function LabelDialogs({ availableDocumentIds, children }: LabelDialogsProps) {
+export function LabelDialogs({ children }: LabelDialogsProps) {
   const queryClient = useQueryClient();
-  const { investigation, apiType, updateSpec } = useWorkspace();
+  const { investigation, apiType } = useWorkspace();
+  const updateSpec = useUpdateSpec();
   const [dialog, setDialog] = useState<LabelDialog | null>(null);
+  const availableDocumentIds = useWorkspaceDocuments().data?.availableDocumentIds ?? [];
   const [busy, setBusy] = useState(false);
   const params = { type: apiType, id: investigation.id };
   const close = () => setDialog(null);

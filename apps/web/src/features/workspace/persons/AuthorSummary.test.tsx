@@ -13,8 +13,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { FilterSpec } from '../state/filterSpec';
-import { WorkspaceContext, type Workspace } from '../state/workspaceContext';
+import { defaultSpec, type FilterSpec } from '../state/filterSpec';
+import { WorkspaceContext } from '../state/workspaceContext';
 import { testWorkspace } from '../state/testWorkspace';
 import { AuthorSummaryPane } from './AuthorSummary';
 
@@ -34,7 +34,7 @@ const summary: PersonSummary = {
 
 const person = (kind: Partial<User> = {}): User => ({ id: 1, nickname: 'Ada', email: 'ada@example.org', admin: false, omnisol: false, facultyWorks: false, omnipotent: false, ...kind });
 
-function renderPane(updateSpec = vi.fn(), showAuthor = vi.fn(), user: User | null = null, workspace: Partial<Workspace> = {}) {
+function renderPane(updateSpec = vi.fn(), showAuthor = vi.fn(), user: User | null = null, workspace: Parameters<typeof testWorkspace>[0] = {}) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <MemoryRouter>
@@ -103,7 +103,7 @@ describe('the author summary in the right pane', () => {
     const { updateSpec, showAuthor } = renderPane();
     fireEvent.click(await screen.findByRole('button', { name: 'Add As Filter' }));
     const change = updateSpec.mock.calls[0]![0] as (spec: FilterSpec) => FilterSpec;
-    expect(change(testWorkspace().spec).selectedTops).toEqual([{ name: 'predefined.Persons', selectedValue: '42', selectedDisplayValue: 'Ada Lovelace' }]);
+    expect(change(defaultSpec(true)).selectedTops).toEqual([{ name: 'predefined.Persons', selectedValue: '42', selectedDisplayValue: 'Ada Lovelace' }]);
     fireEvent.click(screen.getByRole('button', { name: 'Back to the filters' }));
     expect(showAuthor).toHaveBeenCalledWith(null);
   });
@@ -180,7 +180,7 @@ describe('the author summary in the right pane', () => {
     expect(screen.getByRole('menuitem', { name: 'Search Google Scholar' }).getAttribute('href')).toBe('https://scholar.google.com/scholar?q=%22soil%20carbon%22');
     fireEvent.click(screen.getByRole('menuitem', { name: 'Find in Documents' }));
     const change = updateSpec.mock.calls[0]![0] as (spec: FilterSpec) => FilterSpec;
-    expect(change(testWorkspace().spec).freeText).toBe('soil carbon');
+    expect(change(defaultSpec(true)).freeText).toBe('soil carbon');
   });
 
   it('launches a Person investigation of the author from the menu (…/correlated)', async () => {
@@ -240,7 +240,7 @@ describe('the author summary in the right pane', () => {
   it('Export to Excel downloads the workbook of the current filters narrowed to the author', async () => {
     const click = stubDownloads();
     fetchMock.mockImplementation(async (url) => (String(url).endsWith('/export') ? new Response('xlsx') : Response.json(summary)));
-    renderPane(vi.fn(), vi.fn(), null, { spec: { ...testWorkspace().spec, freeText: 'soil' } });
+    renderPane(vi.fn(), vi.fn(), null, { spec: { ...defaultSpec(true), freeText: 'soil' } });
     await screen.findByRole('heading', { name: 'Ada Lovelace' });
     await openAuthorMenu();
     fireEvent.click(screen.getByRole('menuitem', { name: 'Export to Excel' }));

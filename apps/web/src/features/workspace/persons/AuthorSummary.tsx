@@ -7,7 +7,7 @@ import { Link } from 'react-router';
 import { highlightPath } from '../../../lib/routes';
 import { callApi } from '../../../api';
 import { exportToExcel } from '../documents/exportToExcel';
-import { type ShownAuthor, useWorkspace } from '../state/workspaceContext';
+import { type ShownAuthor, useFilterSpec, useShowAuthor, useShownAuthor, useUpdateSpec, useWorkspace } from '../state/workspaceContext';
 import { DISAMBIGUATE_NAME_PARAM, profilePath, useWorkspaceTab } from '../tabs/workspaceTabs';
 import { AuthorMenu } from './AuthorMenu';
 import { narrowToAuthor } from './authorFilter';
@@ -25,7 +25,8 @@ import { FIRST_SHOWN, SummaryList } from './SummaryList';
 
 /** The right pane's author summary (doc 2 §2 Author summary pane) of the author the workspace shows. */
 export function AuthorSummaryPane() {
-  const { shownAuthor, showAuthor } = useWorkspace();
+  const shownAuthor = useShownAuthor();
+  const showAuthor = useShowAuthor();
   if (!shownAuthor) return null;
   return <AuthorSummary key={shownAuthor.personId} author={shownAuthor} onClose={() => showAuthor(null)} />;
 }
@@ -151,7 +152,8 @@ function useLaunchInvestigation(personId: number) {
 
 /** Export to Excel (doc 2 §2): the workbook of the author's documents within the current filters. */
 function useExportAuthorDocuments(personId: number, name: string) {
-  const { investigation, spec } = useWorkspace();
+  const { investigation } = useWorkspace();
+  const spec = useFilterSpec();
   return () => void exportToExcel(investigation, narrowToAuthor(spec, personId, name), showFailure);
 }
 
@@ -170,7 +172,8 @@ function useClearImage(personId: number) {
 const COUNTS = ['articles', 'books', 'bookChapters', 'authors', 'patents'] as const;
 
 function SummaryBody({ summary, author }: { summary: PersonSummary; author: ShownAuthor }) {
-  const { updateSpec, user, topic, investigation, profilePersonId } = useWorkspace();
+  const { user, topic, investigation, profilePersonId } = useWorkspace();
+  const updateSpec = useUpdateSpec();
   const addAsFilter = () => updateSpec((spec) => narrowToAuthor(spec, author.personId, summary.personName));
   return (
     <>

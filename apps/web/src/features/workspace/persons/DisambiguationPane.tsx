@@ -6,7 +6,7 @@ import { useSearchParams } from 'react-router';
 import { callApi } from '../../../api';
 import { AppDialog } from '../../../components/dialog';
 import { workspaceDocumentsKey } from '../data/workspaceQueries';
-import { useWorkspace } from '../state/workspaceContext';
+import { useShowAuthor, useShownAuthor, useWorkspace } from '../state/workspaceContext';
 import { DISAMBIGUATE_NAME_PARAM } from '../tabs/workspaceTabs';
 import { workspaceText } from '../workspaceLabels';
 import { canApply, clickVote, planOf, shownVote, type Vote, type Votes } from './disambiguationVotes';
@@ -70,7 +70,7 @@ interface CandidateTableProps {
 }
 
 function CandidateTable({ candidates, votes, canVote, onVote }: CandidateTableProps) {
-  const { showAuthor } = useWorkspace();
+  const showAuthor = useShowAuthor();
   return (
     <Table mt="md" verticalSpacing="xs" highlightOnHover>
       <Table.Thead>
@@ -131,7 +131,9 @@ interface ApplyDialogProps {
 
 /** 'Merge and Remove Authors' (doc 3 §4): the counts, the warning when merging, I'm sure; then disambiguate, merge, reload. */
 function ApplyDialog({ candidates, votes, name, onClose, onApplied }: ApplyDialogProps) {
-  const { investigation, apiType, shownAuthor, showAuthor } = useWorkspace();
+  const { investigation, apiType } = useWorkspace();
+  const shownAuthor = useShownAuthor();
+  const showAuthor = useShowAuthor();
   const queryClient = useQueryClient();
   const plan = planOf(candidates, votes);
   const merging = plan.relevantPersonIds.length >= 2;

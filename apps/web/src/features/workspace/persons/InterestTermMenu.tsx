@@ -1,5 +1,5 @@
 import { Anchor, CopyButton, Menu } from '@mantine/core';
-import { useWorkspace } from '../state/workspaceContext';
+import { useUpdateSpec } from '../state/workspaceContext';
 import { applyFreeText } from '../state/filterSpec';
 import { hasTerm, termsText, useSearchDefinition } from '../terms';
 import { personText } from './personLabels';
@@ -12,7 +12,7 @@ const scholarSearch = (term: string) => `https://scholar.google.com/scholar?q=${
  * unless the term is already there, Copy, and a Google Scholar search.
  */
 export function InterestTermMenu({ term }: { term: string }) {
-  const { updateSpec } = useWorkspace();
+  const updateSpec = useUpdateSpec();
   const definition = useSearchDefinition();
   const canAdd = Boolean(definition?.editable && definition.state && !hasTerm(definition.state, term));
   return (

@@ -1,16 +1,16 @@
-import { familyRoute, isTopicInvestigation, reviewApi, type EntityRef, type Investigation } from '@quarry/contract';
+import { familyRoute, isTopicInvestigation, reviewApi, type Investigation } from '@quarry/contract';
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useMemo, useState, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
+import { useStore } from 'zustand';
 import { ApiError, callApi } from '../../../api';
 import { PageLoader } from '../../../components/layout';
 import { useAbout, useCurrentUser } from '../../auth';
-import { defaultSpec, profileSpec, startSpec, type FilterSpec } from './filterSpec';
+import { defaultSpec, startSpec, type FilterSpec } from './filterSpec';
 import { specFromSearch } from './filterUrl';
 import { useFilterUrl } from './useFilterUrl';
-import { type ShownAuthor, WorkspaceContext, type Workspace } from './workspaceContext';
-
-/** Topic investigations in the sense of doc 2 §4 (Relevance sort, Relevant / Irrelevant): the server's rule too. */
+import { WorkspaceContext, type Workspace } from './workspaceContext';
+import { createWorkspaceStore, type WorkspaceStore } from './workspaceStore';
 
 const lastFilterKey = (id: number) => ['workspace', id, 'last-filter'] as const;
 
@@ -57,7 +57,7 @@ export function WorkspaceProvider({ investigation, profilePersonId, children }: 
       key={`${investigation.id}-${profilePersonId ?? ''}`}
       investigation={investigation}
       profilePersonId={profilePersonId}
-      start={profileSpec(start, profilePersonId)}
+      start={start}
     >
       {children}
     </WorkspaceState>
@@ -69,18 +69,23 @@ function WorkspaceState({ investigation, profilePersonId, start, children }: Pro
   const user = useCurrentUser();
   const apiType = familyRoute(investigation.investigationType);
   const topic = isTopicInvestigation(investigation.investigationType);
-  const [spec, setAnySpec] = useState(start);
-  const setSpec = useCallback(
-    (next: FilterSpec | ((spec: FilterSpec) => FilterSpec)) =>
-      setAnySpec((current) => profileSpec(typeof next === 'function' ? next(current) : next, profilePersonId)),
-    [profilePersonId],
-  );
-  const [shownAuthor, showAuthor] = useState<ShownAuthor | null>(null);
-  const [shownEntities, showEntities] = useState<EntityRef[] | null>(null);
-  useFilterUrl(spec, topic, setSpec);
+  const [store] = useState(() => createWorkspaceStore(start, profilePersonId));
   const value = useMemo<Workspace>(
-    () => ({ investigation, apiType, topic, user, pageSize: about.documentsPageSize, spec, updateSpec: setSpec, shownAuthor, showAuthor, shownEntities, showEntities, profilePersonId }),
-    [investigation, apiType, topic, user, about.documentsPageSize, spec, setSpec, shownAuthor, shownEntities, profilePersonId],
+    () => ({ investigation, apiType, topic, user, pageSize: about.documentsPageSize, profilePersonId, store }),
+    [investigation, apiType, topic, user, about.documentsPageSize, profilePersonId, store],
   );
-  return <WorkspaceContext.Provider value={value}>{children}</WorkspaceContext.Provider>;
+  return (
+    <WorkspaceContext.Provider value={value}>
+      <FilterInAddress store={store} topic={topic} />
+      {children}
+    </WorkspaceContext.Provider>
+  );
+}
+
+/** The address follows the filter (useFilterUrl); only this re-renders when the filter changes. */
+function FilterInAddress({ store, topic }: { store: WorkspaceStore; topic: boolean }) {
+  const spec = useStore(store, (state) => state.spec);
+  const setSpec = useStore(store, (state) => state.setSpec);
+  useFilterUrl(spec, topic, setSpec);
+  return null;
 }

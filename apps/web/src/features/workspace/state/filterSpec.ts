@@ -52,6 +52,10 @@ const sameTop = (a: SelectedTop, b: SelectedTop) => a.name === b.name && a.selec
 export const isTopSelected = (spec: FilterSpec, top: SelectedTop): boolean =>
   spec.selectedTops.some((selected) => sameTop(selected, top));
 
+/** The values selected in the top list `name`. */
+export const selectedValuesOf = (spec: FilterSpec, name: string): string[] =>
+  spec.selectedTops.filter((selected) => selected.name === name).map((selected) => selected.selectedValue);
+
 /** Clicking a bar: selects it (AND with the other selections), or releases it when it is selected. */
 export function toggleTop(spec: FilterSpec, top: SelectedTop): FilterSpec {
   const selectedTops = isTopSelected(spec, top)
@@ -162,6 +166,9 @@ export function resultsSpec(spec: FilterSpec): Omit<FilterSpec, 'highlightMode'>
   const { highlightMode: _drawingOnly, ...rest } = spec;
   return rest;
 }
+
+/** The key of the result list a spec shows: what a selection and the suggested terms belong to. */
+export const resultsKey = (spec: FilterSpec): string => JSON.stringify(resultsSpec(spec));
 
 const LABELS_TOP = 'predefined.Labels';
 const sameLabel = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();

@@ -1,26 +1,28 @@
 import { testInvestigation } from '../../investigations/testInvestigation';
 import { defaultSpec } from './filterSpec';
 import type { Workspace } from './workspaceContext';
+import { createWorkspaceStore, type WorkspaceState } from './workspaceStore';
+
+type TestOverrides = Partial<Omit<Workspace, 'store'>> & Partial<WorkspaceState>;
 
 /**
  * A workspace context for unit tests: a Topic workspace (or a Person one, from `apiType`) of a test investigation,
- * no user, pages of 50, the default filter spec, with the fields a test cares about overridden.
+ * no user, pages of 50, the default filter spec, with the fields a test cares about overridden — the static ones
+ * and the store's (its state or its actions, such as a spy for updateSpec).
  */
-export function testWorkspace(overrides: Partial<Workspace> = {}): Workspace {
-  const apiType = overrides.apiType ?? 'topic';
-  const topic = overrides.topic ?? apiType === 'topic';
+export function testWorkspace(overrides: TestOverrides = {}): Workspace {
+  const { investigation, apiType: type, topic: isTopic, user, pageSize, profilePersonId, ...state } = overrides;
+  const apiType = type ?? 'topic';
+  const topic = isTopic ?? apiType === 'topic';
+  const store = createWorkspaceStore(state.spec ?? defaultSpec(topic), profilePersonId);
+  store.setState(state);
   return {
-    investigation: testInvestigation(),
+    investigation: investigation ?? testInvestigation(),
     apiType,
     topic,
-    user: null,
-    pageSize: 50,
-    spec: defaultSpec(topic),
-    updateSpec: () => undefined,
-    shownAuthor: null,
-    showAuthor: () => undefined,
-    shownEntities: null,
-    showEntities: () => undefined,
-    ...overrides,
+    user: user ?? null,
+    pageSize: pageSize ?? 50,
+    profilePersonId,
+    store,
   };
 }

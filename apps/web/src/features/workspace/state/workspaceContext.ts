@@ -1,14 +1,15 @@
-import type { EntityRef, Investigation, User } from '@quarry/contract';
+import type { Investigation, User } from '@quarry/contract';
 import { createContext, useContext } from 'react';
+import { useStore } from 'zustand';
 import type { FilterSpec } from './filterSpec';
+import type { WorkspaceState, WorkspaceStore } from './workspaceStore';
 
-/** An author whose summary the right pane shows (doc 2 §1: instead of the filters and tops). */
-export interface ShownAuthor {
-  personId: number;
-  name: string;
-}
+export type { ShownAuthor } from './workspaceStore';
 
-/** What every part of one investigation's workspace shares. */
+/**
+ * What every part of one investigation's workspace shares and does not change while it is open; what does change
+ * (the filter, the selection, the right pane) is in its store, read through selectors.
+ */
 export interface Workspace {
   investigation: Investigation;
   /** The {type} of the workspace paths: 'topic' or 'person'. */
@@ -17,17 +18,9 @@ export interface Workspace {
   topic: boolean;
   user: User | null;
   pageSize: number;
-  spec: FilterSpec;
-  /** Changes the filter spec (a pure function of the current one); the results reload for the new spec. */
-  updateSpec: (change: (spec: FilterSpec) => FilterSpec) => void;
-  /** The author the right pane shows; null: the filters and tops. */
-  shownAuthor: ShownAuthor | null;
-  showAuthor: (author: ShownAuthor | null) => void;
-  /** The entity (one) or the relationship (two) the entity graph's right pane summarizes; null: the filters. */
-  shownEntities: EntityRef[] | null;
-  showEntities: (entities: EntityRef[] | null) => void;
   /** A person profile page (doc 3 §2): the workspace of one person's documents; undefined: the investigation's. */
   profilePersonId?: number;
+  store: WorkspaceStore;
 }
 
 export const WorkspaceContext = createContext<Workspace | null>(null);
@@ -37,3 +30,16 @@ export function useWorkspace(): Workspace {
   if (!workspace) throw new Error('useWorkspace is used outside a WorkspaceProvider');
   return workspace;
 }
+
+/** One part of the workspace's state; the component re-renders when (and only when) that part changes. */
+export function useWorkspaceState<T>(select: (state: WorkspaceState) => T): T {
+  return useStore(useWorkspace().store, select);
+}
+
+export const useFilterSpec = (): FilterSpec => useWorkspaceState((state) => state.spec);
+/** The actions never change: reading one re-renders nothing. */
+export const useUpdateSpec = () => useWorkspaceState((state) => state.updateSpec);
+export const useShowAuthor = () => useWorkspaceState((state) => state.showAuthor);
+export const useShowEntities = () => useWorkspaceState((state) => state.showEntities);
+export const useShownAuthor = () => useWorkspaceState((state) => state.shownAuthor);
+export const useShownEntities = () => useWorkspaceState((state) => state.shownEntities);

@@ -2,8 +2,8 @@ import { SUGGESTED_TERMS_COUNT, termsApi, type SuggestedTerm, type TermGroup, ty
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { callApi } from '../../../api';
 import { useVoteCount } from '../data/votes';
-import { resultsSpec } from '../state/filterSpec';
-import { useWorkspace } from '../state/workspaceContext';
+import { resultsKey } from '../state/filterSpec';
+import { useFilterSpec, useWorkspace } from '../state/workspaceContext';
 import { useSearchDefinition } from '../terms';
 import { SuggestedTermsContext, type SuggestedTerms } from './suggestedContext';
 import {
@@ -39,12 +39,13 @@ const termsSignature = (state: TermsState | undefined): string =>
  * later call are dropped; a failed call keeps what is shown, without a message (suggestions only help).
  */
 export function SuggestedTermsProvider({ children }: { children: ReactNode }) {
-  const { investigation, spec } = useWorkspace();
+  const { investigation } = useWorkspace();
+  const spec = useFilterSpec();
   const definition = useSearchDefinition();
   const id = investigation.id;
   const votes = useVoteCount(id);
   const terms = termsSignature(definition?.state);
-  const specKey = JSON.stringify(resultsSpec(spec));
+  const specKey = resultsKey(spec);
 
   const [list, setList] = useState<SuggestedTerm[]>([]);
   /** The suggestions More passed over (lower case) under one filter: the pane pages through the server's ranked pool. */
