@@ -33,6 +33,46 @@ describe('the Disambiguate tab of a Person investigation', () => {
     return id;
   }
 
+  it("reviews a Possible Match's publications in a new window: its documents only, its author menu open after a second, the review filter and its empty state", async () => {
+    const { page } = quarry;
+    await signedInUser(quarry);
+    const id = await readyPerson(page);
+    await page.goto(`/investigations/person/${id}/disambiguate?name=A.+Ferreira`);
+    await page.getByTestId('candidate').first().waitFor();
+    const documentsCount = Number(await candidate(page, 'Ana Ferreira').locator('td').nth(1).innerText());
+    const [review] = await Promise.all([
+      page.context().waitForEvent('page'),
+      candidate(page, 'Ana Ferreira').getByRole('link', { name: 'Review the publications of Ana Ferreira (opens a new window)' }).click(),
+    ]);
+    await review.waitForURL(new RegExp(`/investigations/person/${id}/review_profile/\\d+`));
+    // The person's documents only, under one tab, with the author summary in the right pane.
+    const summary = review.getByRole('region', { name: 'Author summary: Ana Ferreira' });
+    await summary.waitFor();
+    expect(await review.getByRole('tab').allInnerTexts()).toEqual(['Publications']);
+    await review.getByTestId('document-item').first().waitFor();
+    await eventually(async () => (await review.getByTestId('document-item').count()) === documentsCount, 'the person’s documents');
+    // The review-profile menu opens by itself after a second (doc 3 §2).
+    await review.getByRole('menuitem', { name: 'Copy Author Name' }).waitFor({ timeout: 5000 });
+    await expectNoSeriousViolations(review, 'the review profile with its menu open');
+    await review.keyboard.press('Escape');
+
+    // With the investigation's filters on (the review filter), a filter that leaves nothing says how to see them.
+    const toggle = review.getByRole('switch', { name: 'Investigation filters' });
+    expect(await toggle.isChecked()).toBe(true);
+    await summary.getByRole('button', { name: 'Back to the filters' }).click();
+    await review.getByLabel('Free text search').fill('no such words anywhere');
+    await review.getByLabel('Free text search').press('Enter');
+    expect(await review.getByTestId('documents-empty').innerText()).toBe(
+      'All publications are filtered out. Please release the filter toggle and clear the filters to see them.',
+    );
+    // Released: every document of the person again, the free text gone.
+    await toggle.click({ force: true });
+    await review.getByTestId('document-item').first().waitFor();
+    expect(await review.getByLabel('Free text search').inputValue()).toBe('');
+    expect(await toggle.isChecked()).toBe(false);
+    await review.close();
+  });
+
   it('merges the authors voted Relevant into one, whose documents are then together, undoes the merge, and launches an investigation of an author', async () => {
     const { page } = quarry;
     await signedInUser(quarry);

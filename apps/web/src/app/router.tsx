@@ -58,6 +58,8 @@ export const routes: RouteObject[] = [
             children: [
               { id: routeId.personInvestigationTab, path: ':tab', element: null },
               { id: routeId.personProfile, path: 'profile/:personId', element: null, children: [{ id: routeId.personProfileTab, path: ':profileTab', element: null }] },
+              // Doc 3 §1: the documents of a profile under review (a Possible Match), opened in a new window.
+              { id: routeId.personReviewProfile, path: 'review_profile/:personId', element: null },
             ],
           },
         ],

@@ -30,6 +30,7 @@ export const routeId = {
   personProfile: 'personProfile',
   topicProfileTab: 'topicProfileTab',
   personProfileTab: 'personProfileTab',
+  personReviewProfile: 'personReviewProfile',
   notFound: 'not-found',
 } as const;
 

@@ -26,6 +26,8 @@ interface WorkspaceProps {
   entitySummaryPane?: ReactNode;
   /** A person profile page of this person (doc 3 §2). */
   profilePersonId?: number;
+  /** The profile is under review (doc 3 §1 review_profile): its documents only, the author summary open. */
+  reviewProfile?: boolean;
 }
 
 /**
@@ -34,7 +36,12 @@ interface WorkspaceProps {
  */
 export function InvestigationWorkspace(props: WorkspaceProps) {
   return (
-    <WorkspaceProvider key={`${props.investigation.id}-${props.profilePersonId ?? ''}`} investigation={props.investigation} profilePersonId={props.profilePersonId}>
+    <WorkspaceProvider
+      key={`${props.investigation.id}-${props.profilePersonId ?? ''}-${props.reviewProfile ? 'review' : ''}`}
+      investigation={props.investigation}
+      profilePersonId={props.profilePersonId}
+      reviewProfile={props.reviewProfile ?? false}
+    >
       <WorkspaceBody {...props} />
     </WorkspaceProvider>
   );

@@ -9,6 +9,8 @@ export const workspaceText = {
   noResults: 'No results.',
   reviewProfileEmpty:
     'All publications are filtered out. Please release the filter toggle and clear the filters to see them.',
+  reviewFilter: 'Investigation filters',
+  reviewFilterHint: "This person's publications, narrowed by the filters you use in the investigation",
   launchingSlow: 'Launching the investigation takes longer than expected, please be patient…',
   launching: 'Launching the investigation…',
   noHistogramData: 'No data available',

@@ -1,9 +1,10 @@
 import { Center, Container, Loader } from '@mantine/core';
 import { lazy, Suspense } from 'react';
-import { useParams } from 'react-router';
+import { useMatches, useParams } from 'react-router';
 import { PageLoader } from '../../components/layout';
 import { InvestigationNotFound, InvestigationStatusLine, useInvestigation } from '../../features/investigations';
 import { InvestigationWorkspace } from '../../features/workspace';
+import { routeId } from '../../lib/routes';
 import { screenTitle, useDocumentTitle } from '../../lib/useDocumentTitle';
 
 // The graphs (sigma, graphology, the layouts) load when a graph tab is first opened, not with the documents.
@@ -28,6 +29,7 @@ const idOf = (raw: string | undefined): number | null => (raw && /^\d+$/.test(ra
 export function InvestigationPage() {
   const { id, personId } = useParams();
   const profilePersonId = idOf(personId) ?? undefined;
+  const reviewProfile = useMatches().some((match) => match.id === routeId.personReviewProfile);
   const { investigation, loading } = useInvestigation(idOf(id));
   useDocumentTitle(investigation?.title ?? (loading ? screenTitle.investigation : screenTitle.notFound));
   if (loading) return <PageLoader />;
@@ -48,6 +50,7 @@ export function InvestigationPage() {
         </Suspense>
       }
       profilePersonId={profilePersonId}
+      reviewProfile={reviewProfile}
       tabPanes={{
         overview: (
           <Suspense fallback={graphLoading}>

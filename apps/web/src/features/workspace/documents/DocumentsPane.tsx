@@ -16,6 +16,7 @@ import { DocumentsHeading } from './DocumentsHeading';
 import { emptyStateText, showsLaunchScreen } from './documentsView';
 import { LaunchScreen } from './LaunchScreen';
 import { DocumentsSelectionBar } from './SelectionBar';
+import { ReviewFilterBar } from './ReviewFilterBar';
 import { ShortcutsHelp } from './ShortcutsHelp';
 import { useScreeningShortcuts } from './useScreeningShortcuts';
 import { useViewLevel } from './useViewLevel';
@@ -26,7 +27,7 @@ import { useViewLevel } from './useViewLevel';
  * act on its documents and "?" lists them.
  */
 export function DocumentsPane({ results, live }: { results: WorkspaceResults; live?: ReactNode }) {
-  const { investigation, topic, user, pageSize } = useWorkspace();
+  const { investigation, topic, user, pageSize, reviewProfile } = useWorkspace();
   const spec = useFilterSpec();
   const edits = useDocumentEdits();
   const openLabelDialog = useOpenLabelDialog();
@@ -80,6 +81,7 @@ export function DocumentsPane({ results, live }: { results: WorkspaceResults; li
     body = <LaunchScreen ageSeconds={investigation.age} />;
   } else {
     const text = emptyStateText({
+      reviewProfile,
       filtersActive: hasActiveFilters(spec),
       topic,
       suggestedTerms: suggested?.suggestions.length ?? 0,
@@ -104,6 +106,7 @@ export function DocumentsPane({ results, live }: { results: WorkspaceResults; li
           onShowShortcuts={shortcuts.openHelp}
           live={live}
         />
+        {reviewProfile && <ReviewFilterBar />}
         {topic && <SuggestedTermsPane />}
         <DocumentsSelectionBar documents={documents} listKey={listKey} />
         <Box

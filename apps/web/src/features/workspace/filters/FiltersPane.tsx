@@ -1,6 +1,7 @@
 import { Divider, Stack } from '@mantine/core';
 import type { InvestigationData } from '@quarry/contract';
 import { memo } from 'react';
+import { useWorkspace } from '../state/workspaceContext';
 import { ActiveFilterChips } from './ActiveFilterChips';
 import { DateHistogram } from './DateHistogram';
 import { DisplayedResultsFilter } from './DisplayedResultsFilter';
@@ -14,13 +15,14 @@ import { visibleTopLists } from './topBars';
  * previous data is shown, and each part re-renders only for the part of the filter it reads.
  */
 export const FiltersPane = memo(function FiltersPane({ data }: { data: InvestigationData | undefined }) {
+  const { reviewProfile, profilePersonId } = useWorkspace();
   return (
     <Stack gap="md" p="sm" data-testid="filters-pane">
       <ActiveFilterChips />
       <DateHistogram bars={data?.dateHistogram ?? []} />
       <DisplayedResultsFilter />
       <FreeTextFilter />
-      {visibleTopLists(data?.tops ?? []).map((list) => (
+      {visibleTopLists(data?.tops ?? [], { reviewProfile, personProfile: profilePersonId !== undefined }).map((list) => (
         <Stack key={list.name} gap="md">
           <Divider />
           <TopBarGraph list={list} />

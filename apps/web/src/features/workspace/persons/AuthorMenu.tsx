@@ -1,4 +1,5 @@
 import { ActionIcon, CopyButton, Menu } from '@mantine/core';
+import { useEffect, useState } from 'react';
 import { imageText, reMergeText } from '@quarry/contract';
 import { ExportIcon, HarvestIcon } from '../icons';
 import { googleSearches } from './googleSearches';
@@ -15,6 +16,19 @@ export interface AuthorMenuProps {
   onExport?: () => void;
   onUploadImage?: () => void;
   onClearImage?: () => void;
+  /** Opens by itself this long after it is shown (a profile under review, doc 3 §2). */
+  autoOpenAfterMs?: number;
+}
+
+/** A menu's open state that turns true by itself `afterMs` after it is shown (never when undefined). */
+function useAutoOpen(afterMs: number | undefined) {
+  const [opened, setOpened] = useState(false);
+  useEffect(() => {
+    if (afterMs === undefined) return;
+    const timer = window.setTimeout(() => setOpened(true), afterMs);
+    return () => window.clearTimeout(timer);
+  }, [afterMs]);
+  return [opened, setOpened] as const;
 }
 
 /** The author summary's menu (doc 2 §2): each action offered when its handler is given, then the web searches. */
@@ -30,7 +44,9 @@ export function AuthorMenu(props: AuthorMenuProps) {
     onExport,
     onUploadImage,
     onClearImage,
+    autoOpenAfterMs,
   } = props;
+  const [opened, setOpened] = useAutoOpen(autoOpenAfterMs);
   const searches = googleSearches(name, firstAffiliation);
   const link = (href: string | undefined, label: string) =>
     href && (
@@ -39,7 +55,7 @@ export function AuthorMenu(props: AuthorMenuProps) {
       </Menu.Item>
     );
   return (
-    <Menu position="bottom-end" withinPortal>
+    <Menu position="bottom-end" withinPortal opened={opened} onChange={setOpened}>
       <Menu.Target>
         <ActionIcon variant="subtle" aria-label={personText.actions}>
           <span aria-hidden>⋮</span>

@@ -23,6 +23,9 @@ const UploadImageDialog = lazy(async () => ({ default: (await import('./UploadIm
 import { PaneFailure, PaneLoading } from './PaneStates';
 import { FIRST_SHOWN, SummaryList } from './SummaryList';
 
+/** A profile under review opens its author's menu after this long (doc 3 §2). */
+const REVIEW_MENU_DELAY_MS = 1000;
+
 /** The right pane's author summary (doc 2 §2 Author summary pane) of the author the workspace shows. */
 export function AuthorSummaryPane() {
   const shownAuthor = useShownAuthor();
@@ -32,7 +35,7 @@ export function AuthorSummaryPane() {
 }
 
 function AuthorSummary({ author, onClose }: { author: ShownAuthor; onClose: () => void }) {
-  const { investigation, apiType, user } = useWorkspace();
+  const { investigation, apiType, user, reviewProfile, profilePersonId } = useWorkspace();
   const summary = useQuery(
     personSummaryQuery({ id: investigation.id, apiType, personId: author.personId, personName: author.name }),
   );
@@ -83,6 +86,7 @@ function AuthorSummary({ author, onClose }: { author: ShownAuthor; onClose: () =
           onExport={investigation.can.work ? exportDocuments : undefined}
           onUploadImage={details.data && investigation.can.work ? () => setUploading(true) : undefined}
           onClearImage={details.data?.authorImageId && investigation.can.work ? () => clearImage.mutate() : undefined}
+          autoOpenAfterMs={reviewProfile && author.personId === profilePersonId ? REVIEW_MENU_DELAY_MS : undefined}
         />
       </Group>
       {enriching && <EnrichAuthorDialog name={name} onClose={() => setEnriching(false)} />}

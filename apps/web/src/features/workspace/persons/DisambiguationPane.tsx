@@ -7,7 +7,7 @@ import { callApi } from '../../../api';
 import { AppDialog } from '../../../components/dialog';
 import { workspaceDocumentsKey } from '../data/workspaceQueries';
 import { useShowAuthor, useShownAuthor, useWorkspace } from '../state/workspaceContext';
-import { DISAMBIGUATE_NAME_PARAM } from '../tabs/workspaceTabs';
+import { DISAMBIGUATE_NAME_PARAM, reviewProfilePath } from '../tabs/workspaceTabs';
 import { workspaceText } from '../workspaceLabels';
 import { canApply, clickVote, planOf, shownVote, type Vote, type Votes } from './disambiguationVotes';
 import { PaneFailure, PaneLoading } from './PaneStates';
@@ -70,6 +70,7 @@ interface CandidateTableProps {
 }
 
 function CandidateTable({ candidates, votes, canVote, onVote }: CandidateTableProps) {
+  const { investigation } = useWorkspace();
   const showAuthor = useShowAuthor();
   return (
     <Table mt="md" verticalSpacing="xs" highlightOnHover>
@@ -94,6 +95,16 @@ function CandidateTable({ candidates, votes, canVote, onVote }: CandidateTablePr
                     {personText.removed}
                   </Badge>
                 )}
+                <Anchor
+                  ml="xs"
+                  size="xs"
+                  href={reviewProfilePath(investigation, candidate.id)}
+                  target="_blank"
+                  rel="noopener"
+                  aria-label={personText.reviewOf(candidate.name)}
+                >
+                  {personText.review}
+                </Anchor>
               </Table.Td>
               <Table.Td ta="right">{candidate.documentsCount.toLocaleString('en-US')}</Table.Td>
               <Table.Td>

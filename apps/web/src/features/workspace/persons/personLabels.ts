@@ -41,6 +41,8 @@ export const personText = {
   vote: 'Vote',
   voteFor: (name: string) => `Vote for ${name}`,
   removed: 'Removed',
+  review: 'Review',
+  reviewOf: (name: string) => `Review the publications of ${name} (opens a new window)`,
   apply: 'Apply',
   mergeCount: (n: number) => `merge ${n} authors`,
   removeCount: (n: number) => `remove ${n}`,

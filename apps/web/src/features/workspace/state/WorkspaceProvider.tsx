@@ -15,7 +15,7 @@ import { createWorkspaceStore, type WorkspaceStore } from './workspaceStore';
 const lastFilterKey = (id: number) => ['workspace', id, 'last-filter'] as const;
 
 /** The user's last filter spec in this investigation (null: none, or the server could not give it). */
-function useLastFilter(id: number, enabled: boolean) {
+export function useLastFilter(id: number, enabled: boolean) {
   return useQuery({
     enabled,
     queryKey: lastFilterKey(id),
@@ -36,6 +36,8 @@ interface ProviderProps {
   investigation: Investigation;
   /** A person profile page: every spec keeps this person's filter, and the user's last filter is not read. */
   profilePersonId?: number;
+  /** The profile is under review: it starts on the investigation's filters (the review filter) and its author summary. */
+  reviewProfile?: boolean;
   children: ReactNode;
 }
 
@@ -45,18 +47,20 @@ interface ProviderProps {
  * loaded; the address then follows the filter (useFilterUrl). Keyed by the investigation, so leaving it resets
  * everything.
  */
-export function WorkspaceProvider({ investigation, profilePersonId, children }: ProviderProps) {
+export function WorkspaceProvider({ investigation, profilePersonId, reviewProfile = false, children }: ProviderProps) {
   const topic = isTopicInvestigation(investigation.investigationType);
   const { search } = useLocation();
   const [fromAddress] = useState(() => specFromSearch(search, topic));
-  const lastFilter = useLastFilter(investigation.id, fromAddress === null && profilePersonId === undefined);
-  if (!fromAddress && profilePersonId === undefined && lastFilter.isPending) return <PageLoader />;
-  const start = fromAddress ?? (profilePersonId === undefined ? startSpec(lastFilter.data ?? null, topic) : defaultSpec(topic));
+  const readsLastFilter = profilePersonId === undefined || reviewProfile;
+  const lastFilter = useLastFilter(investigation.id, fromAddress === null && readsLastFilter);
+  if (!fromAddress && readsLastFilter && lastFilter.isPending) return <PageLoader />;
+  const start = fromAddress ?? (readsLastFilter ? startSpec(lastFilter.data ?? null, topic) : defaultSpec(topic));
   return (
     <WorkspaceState
       key={`${investigation.id}-${profilePersonId ?? ''}`}
       investigation={investigation}
       profilePersonId={profilePersonId}
+      reviewProfile={reviewProfile}
       start={start}
     >
       {children}
@@ -64,15 +68,15 @@ export function WorkspaceProvider({ investigation, profilePersonId, children }: 
   );
 }
 
-function WorkspaceState({ investigation, profilePersonId, start, children }: ProviderProps & { start: FilterSpec }) {
+function WorkspaceState({ investigation, profilePersonId, reviewProfile = false, start, children }: ProviderProps & { start: FilterSpec }) {
   const about = useAbout();
   const user = useCurrentUser();
   const apiType = familyRoute(investigation.investigationType);
   const topic = isTopicInvestigation(investigation.investigationType);
-  const [store] = useState(() => createWorkspaceStore(start, profilePersonId));
+  const [store] = useState(() => createWorkspaceStore(start, profilePersonId, reviewProfile));
   const value = useMemo<Workspace>(
-    () => ({ investigation, apiType, topic, user, pageSize: about.documentsPageSize, profilePersonId, store }),
-    [investigation, apiType, topic, user, about.documentsPageSize, profilePersonId, store],
+    () => ({ investigation, apiType, topic, user, pageSize: about.documentsPageSize, profilePersonId, reviewProfile, store }),
+    [investigation, apiType, topic, user, about.documentsPageSize, profilePersonId, reviewProfile, store],
   );
   return (
     <WorkspaceContext.Provider value={value}>

@@ -20,6 +20,8 @@ export interface Workspace {
   pageSize: number;
   /** A person profile page (doc 3 §2): the workspace of one person's documents; undefined: the investigation's. */
   profilePersonId?: number;
+  /** The profile page is a review (doc 3 §1 review_profile/{personId}): the review flag. */
+  reviewProfile: boolean;
   store: WorkspaceStore;
 }
 

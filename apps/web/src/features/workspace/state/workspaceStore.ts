@@ -22,6 +22,8 @@ export interface WorkspaceState {
   shownAuthor: ShownAuthor | null;
   /** The entity (one) or the relationship (two) the entity graph's right pane summarizes; null: the filters. */
   shownEntities: EntityRef[] | null;
+  /** A review profile's filter toggle: the investigation's filters apply to the person's documents. */
+  reviewFilter: boolean;
   /** Changes the filter spec (a pure function of the current one); the results reload for the new spec. */
   updateSpec: (change: (spec: FilterSpec) => FilterSpec) => void;
   /** Replaces the filter spec (a filter adopted from the address). */
@@ -31,23 +33,30 @@ export interface WorkspaceState {
   toggleDocument: (id: number) => void;
   showAuthor: (author: ShownAuthor | null) => void;
   showEntities: (entities: EntityRef[] | null) => void;
+  /** Turns the review filter on (the spec becomes `spec`, the investigation's filters) or off (the bare spec given). */
+  setReviewFilter: (on: boolean, spec: FilterSpec) => void;
 }
 
 export type WorkspaceStore = StoreApi<WorkspaceState>;
 
-/** A workspace's store, starting on `start`; on a person profile page every spec keeps the person's filter. */
-export function createWorkspaceStore(start: FilterSpec, profilePersonId?: number): WorkspaceStore {
+/**
+ * A workspace's store, starting on `start`; on a person profile page every spec keeps the person's filter, and a
+ * profile under review starts with its author summary shown and the review filter on.
+ */
+export function createWorkspaceStore(start: FilterSpec, profilePersonId?: number, reviewProfile = false): WorkspaceStore {
   const keepProfile = (spec: FilterSpec) => profileSpec(spec, profilePersonId);
   return createStore<WorkspaceState>()((set) => ({
     spec: keepProfile(start),
     selection: emptySelection(''),
-    shownAuthor: null,
+    shownAuthor: reviewProfile && profilePersonId !== undefined ? { personId: profilePersonId, name: '' } : null,
     shownEntities: null,
+    reviewFilter: reviewProfile,
     updateSpec: (change) => set((state) => ({ spec: keepProfile(change(state.spec)) })),
     setSpec: (spec) => set({ spec: keepProfile(spec) }),
     changeSelection: (change) => set((state) => ({ selection: change(state.selection) })),
     toggleDocument: (id) => set((state) => ({ selection: toggleSelected(state.selection, resultsKey(state.spec), id) })),
     showAuthor: (shownAuthor) => set({ shownAuthor }),
     showEntities: (shownEntities) => set({ shownEntities }),
+    setReviewFilter: (reviewFilter, spec) => set({ reviewFilter, spec: keepProfile(spec) }),
   }));
 }

@@ -13,6 +13,8 @@ export type SuppliedTab = 'overview' | 'author-graph' | 'entity-graph' | 'timeli
 /** A person profile's tabs (doc 3 §2: overview, Publications, Co-Authors, Research Interests). */
 export const profileTabs: WorkspaceTab[] = ['overview', 'documents', 'author-graph', 'entity-graph'];
 
+const reviewProfileTabs: WorkspaceTab[] = ['documents'];
+
 /** Disambiguate is a Person investigation's (doc 3 §4); the timeline a Topic investigation's when its flag is on. */
 export const workspaceTabs = (topic: boolean, timeline = false): WorkspaceTab[] =>
   topic
@@ -25,11 +27,12 @@ export const DISAMBIGUATE_NAME_PARAM = 'name';
 /** The tab the address names (the last segment; none or an unknown one: documents), and a way to open another. */
 export function useWorkspaceTab() {
   const { tab: investigationTab, profileTab } = useParams();
-  const { topic, investigation, profilePersonId } = useWorkspace();
+  const { topic, investigation, profilePersonId, reviewProfile } = useWorkspace();
   const navigate = useNavigate();
   const { showTimeline } = useAbout();
   const profile = profilePersonId !== undefined;
-  const tabs = profile ? profileTabs : workspaceTabs(topic, showTimeline);
+  // A profile under review is its documents only (doc 3 §1).
+  const tabs = reviewProfile ? reviewProfileTabs : profile ? profileTabs : workspaceTabs(topic, showTimeline);
   const segment = profile ? profileTab : investigationTab;
   const tab: WorkspaceTab = tabs.includes(segment as WorkspaceTab) ? (segment as WorkspaceTab) : tabs[0]!;
   const base = profile ? profileBase(investigation, profilePersonId) : investigationPath(investigation);
@@ -38,6 +41,10 @@ export function useWorkspaceTab() {
 }
 
 const profileBase = (investigation: Parameters<typeof investigationPath>[0], personId: number): string => `${investigationPath(investigation)}/profile/${personId}`;
+
+/** A Possible Match's review page in a Person investigation (doc 3 §1; opened in a new window). */
+export const reviewProfilePath = (investigation: Parameters<typeof investigationPath>[0], personId: number): string =>
+  `${investigationPath(investigation)}/review_profile/${personId}`;
 
 /** A person's profile page in an investigation (opened in a new window from Full Profile and the graphs). */
 export const profilePath = (investigation: Parameters<typeof investigationPath>[0], personId: number, tab: WorkspaceTab = 'overview'): string =>
