@@ -30,6 +30,7 @@ import {
 } from './modules/investigations/index.js';
 import {
   createLearning,
+  createEntityLabels,
   createEntityMerge,
   createRemovalService,
   createWorkerRanking,
@@ -250,7 +251,7 @@ export async function buildApp({ config, db, runJobs = true }: AppDeps): Promise
   await registerUploadRoutes(app, createUploadsService(db, investigations, uploadFiles));
   const reviewed = (change: Change) => changes.publish(change);
   const removal = createRemovalService(db, indexes, reviewed);
-  registerWorkspaceRoutes(app, workspace, createReviewService(db, indexes, reviewed, (id) => learning.voted(id)), removal, createEntityMerge(db, indexes, reviewed));
+  registerWorkspaceRoutes(app, workspace, createReviewService(db, indexes, reviewed, (id) => learning.voted(id)), removal, createEntityMerge(db, indexes, reviewed), createEntityLabels(db));
   // A split adds a document: loaded indexes rebuild as after a harvest batch.
   registerDocumentSourcesRoutes(app, createDocumentSourcesService(db, authorMentions, (investigationId) => changes.publish({ kind: 'documents', investigationId, added: 1 })));
   registerTermsRoutes(app, terms);

@@ -386,6 +386,8 @@ export type SummaryDocument = z.infer<typeof summaryDocument>;
 export const entitySummary = z.object({
   entityName: z.string(),
   entityType: z.enum(entityGraphTypes),
+  /** Its labels (organizations and mentioned persons take labels; others have none). */
+  labels: z.array(z.string()),
   documentsCount: z.number().int(),
   documents: z.array(summaryDocument),
 });

@@ -147,6 +147,10 @@ export const accessRows: Record<string, AccessRow> = {
 
   'removalApi.removeEntities': { request: (f) => ({ ...byId(f, '/entities/remove'), body: { Paris: 'LOCATION' } }) },
   'removalApi.restoreEntities': { request: (f) => byId(f, '/entities/restore-all') },
+  'entitiesApi.addLabels': { request: (f) => ({ ...byId(f, '/entities/organizations/UNESCO/label'), body: ['funder'] }) },
+  'entitiesApi.removeLabels': { request: (f) => ({ ...byId(f, '/entities/organizations/UNESCO/label'), body: ['funder'] }) },
+  'entitiesApi.renameLabel': { request: (f, caller) => ({ ...byId(f, '/entities/label'), body: { oldLabel: 'funder', newLabel: `funder of ${caller}` } }), status: 204 },
+  'entitiesApi.deleteLabel': { request: (f) => ({ ...byId(f, '/entities/label'), body: { label: 'funder' } }), status: 204 },
   'entitiesApi.merge': { request: async (f) => ({ ...byId(f, '/entities/organizations/merge'), body: await f.entitiesToMerge() }) },
   'removalApi.removeAuthors': { request: (f) => ({ ...topic(f, '/authors/remove'), body: { personIds: [f.personId] } }) },
   'removalApi.restoreAuthors': { request: (f) => topic(f, '/undelete') },

@@ -1,4 +1,5 @@
 import type { Queryable } from '../../db/database.js';
+import { moveEntityLabels } from './entity-labels.repository.js';
 
 /** Of these values of an entity kind, those some document of the investigation mentions. */
 export async function mentionedEntityValues(db: Queryable, investigationId: number, kind: string, values: string[]): Promise<string[]> {
@@ -12,7 +13,7 @@ export async function mentionedEntityValues(db: Queryable, investigationId: numb
 
 /**
  * Every document mentioning one of `merged` mentions `kept` instead (once); removals of the merged values go with
- * them. Answers the documents changed.
+ * them, their labels to `kept`. Answers the documents changed.
  */
 export async function mergeEntityValues(tx: Queryable, investigationId: number, kind: string, kept: string, merged: string[], category: string): Promise<number[]> {
   const { rows } = await tx.query<{ document_id: number }>(
@@ -27,5 +28,6 @@ export async function mergeEntityValues(tx: Queryable, investigationId: number, 
     [documentIds, kind, kept],
   );
   await tx.query('DELETE FROM removed_values WHERE investigation_id = $1 AND category = $2 AND value = ANY($3::text[])', [investigationId, category, merged]);
+  await moveEntityLabels(tx, investigationId, kind, kept, merged);
   return documentIds;
 }

@@ -8,3 +8,4 @@ export { createWorkerRanking } from './rank-in-worker.js';
 export { splitIndexChange, type IndexChange } from './index-change.js';
 export { workspacePersonReferences } from './person-references.js';
 export { createEntityMerge } from './entity-merge.service.js';
+export { createEntityLabels } from './entity-labels.service.js';

@@ -2,6 +2,7 @@ import { entitiesApi, entitySummaryApi, removalApi, reviewApi, termsApi, workspa
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { sendDownload } from '../../http/downloads.js';
 import { addRoute } from '../../http/route.js';
+import type { EntityLabels } from './entity-labels.service.js';
 import type { createEntityMerge } from './entity-merge.service.js';
 import type { RemovalService } from './removal.service.js';
 import type { ReviewService } from './review.service.js';
@@ -17,10 +18,21 @@ export function registerWorkspaceRoutes(
   review: ReviewService,
   removal: RemovalService,
   entityMerge: ReturnType<typeof createEntityMerge>,
+  entityLabels: EntityLabels,
 ): void {
   addRoute(app, entitySummaryApi.entitySummary, async ({ body, investigation }) => workspace.entitySummary(investigation, body));
   addRoute(app, entitySummaryApi.relationshipSummary, async ({ body, investigation }) => workspace.relationshipSummary(investigation, body));
   addRoute(app, entitiesApi.merge, async ({ params, body, investigation }) => entityMerge.merge(investigation, params.kinds, body));
+  addRoute(app, entitiesApi.addLabels, async ({ params, body, investigation }) => entityLabels.add(investigation, params.kinds, params.name, body));
+  addRoute(app, entitiesApi.removeLabels, async ({ params, body, investigation }) => entityLabels.remove(investigation, params.kinds, params.name, body));
+  addRoute(app, entitiesApi.renameLabel, async ({ body, investigation, reply }) => {
+    await entityLabels.rename(investigation, body.oldLabel, body.newLabel);
+    return noContent(reply);
+  });
+  addRoute(app, entitiesApi.deleteLabel, async ({ body, investigation, reply }) => {
+    await entityLabels.delete(investigation, body.label);
+    return noContent(reply);
+  });
   addRoute(app, removalApi.removeEntities, async ({ body, investigation }) => removal.removeEntities(investigation, body));
   addRoute(app, removalApi.restoreEntities, async ({ investigation }) => removal.restoreEntities(investigation));
   addRoute(app, removalApi.removeAuthors, async ({ body, investigation }) => removal.removeAuthors(investigation, body.personIds));

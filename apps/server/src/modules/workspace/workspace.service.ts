@@ -1,9 +1,11 @@
-import { AUTHORS_CATEGORY, MAX_SUMMARY_DOCUMENTS, documentFilterSpec, type EntityRef, type EntitySummary, type RelationshipSummary, isTopicInvestigation, SNIPPETS_VIEW_LEVEL, TERMS_VIEW_LEVEL, type DocumentFilterSpec, type InvestigationData, type SuggestedTerm, type WorkspaceDocument } from '@quarry/contract';
+import { AUTHORS_CATEGORY, MAX_SUMMARY_DOCUMENTS, documentFilterSpec, labelledKindOfType, type EntityRef, type EntitySummary, type RelationshipSummary, isTopicInvestigation, SNIPPETS_VIEW_LEVEL, TERMS_VIEW_LEVEL, type DocumentFilterSpec, type InvestigationData, type SuggestedTerm, type WorkspaceDocument } from '@quarry/contract';
 import { notFound } from '../../http/http-error.js';
 import { enabledTopNames } from '../configuration/index.js';
 import { suggestedTermsFor } from './suggested-terms.js';
 import type { Database, Queryable } from '../../db/database.js';
 import { copyDocuments, copyRemovedValues } from './documents-copy.repository.js';
+import { copyEntityLabels, entityLabelsOf } from './entity-labels.repository.js';
+import { entityKindOf } from './entity-labels.service.js';
 import type { SessionUser } from '../../http/session-user.js';
 import type { InvestigationFacts } from '../investigations/index.js';
 import type { WorkspaceIndexes } from './workspace-indexes.js';
@@ -60,8 +62,11 @@ export function createWorkspaceService(
   };
 
   return {
-    /** Copies the documents (provenance, merged records, entities) to a copy of the investigation; the persons module copies their authors next. */
-    copyDocuments: (tx: Queryable, sourceId: number, copyId: number) => copyDocuments(tx, sourceId, copyId),
+    /** Copies the documents (provenance, merged records, entities and their labels) to a copy of the investigation; the persons module copies their authors next. */
+    copyDocuments: async (tx: Queryable, sourceId: number, copyId: number) => {
+      await copyDocuments(tx, sourceId, copyId);
+      await copyEntityLabels(tx, sourceId, copyId);
+    },
     /** Copies the removed values, after the persons module copied the persons. */
     copyRemovedValues: (tx: Queryable, sourceId: number, copyId: number) => copyRemovedValues(tx, sourceId, copyId),
 
@@ -120,7 +125,9 @@ export function createWorkspaceService(
       const index = await indexes.get(investigation.id);
       const ids = mentioning(index, matchingIds(index, documentFilterSpec.parse(input.spec ?? {})), [input]);
       const documents = await loadDocuments(db, investigation.id, ids.slice(0, MAX_SUMMARY_DOCUMENTS));
-      return { entityName: input.entityName, entityType: input.entityType, documentsCount: ids.length, documents: summaryDocuments(index, documents, [input.entityName]) };
+      const labelled = labelledKindOfType(input.entityType);
+      const labels = labelled ? await entityLabelsOf(db, investigation.id, entityKindOf(labelled), input.entityName) : [];
+      return { entityName: input.entityName, entityType: input.entityType, labels, documentsCount: ids.length, documents: summaryDocuments(index, documents, [input.entityName]) };
     },
 
     /** The documents mentioning both entities (newest first), with excerpts around either. */

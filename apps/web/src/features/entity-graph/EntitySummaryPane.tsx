@@ -1,6 +1,7 @@
 import { ActionIcon, Box, Button, Group, Loader, Stack, Text, Title, Tooltip } from '@mantine/core';
 import {
   entitySummaryApi,
+  labelledKindOfType,
   SUMMARY_DOCUMENTS_SHOWN,
   type EntityRef,
   type SummaryDocument,
@@ -10,6 +11,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Fragment, useState } from 'react';
 import { callApi } from '../../api';
 import { useFilterSpec, useShowEntities, useShownEntities, useWorkspace, workspaceGraphsKey } from '../workspace';
+import { EntityLabels } from './EntityLabels';
 import { layerNames } from './entityGraphLabels';
 
 export const entitySummaryText = {
@@ -36,7 +38,7 @@ export function EntitySummaryPane() {
   const params = { type: apiType, id: investigation.id };
   const summary = useQuery({
     queryKey: [...workspaceGraphsKey(investigation.id), 'summary', entities, second ? null : spec],
-    queryFn: async ({ signal }): Promise<{ documents: SummaryDocument[]; documentsCount: number }> =>
+    queryFn: async ({ signal }): Promise<{ documents: SummaryDocument[]; documentsCount: number; labels?: string[] }> =>
       second
         ? callApi(entitySummaryApi.relationshipSummary, {
             params,
@@ -47,6 +49,7 @@ export function EntitySummaryPane() {
     enabled: first !== undefined,
   });
   const names = entities.map((entity) => entity.entityName).join(entitySummaryText.and);
+  const labelled = first && !second ? labelledKindOfType(first.entityType) : null;
   return (
     <Box p="sm" role="region" aria-label={entitySummaryText.region(names)}>
       <Group gap="xs" wrap="nowrap" mb="xs">
@@ -62,6 +65,10 @@ export function EntitySummaryPane() {
       <Text size="sm" c="dimmed" mb="sm">
         {entities.map((entity: EntityRef) => layerNames[entity.entityType]).join(entitySummaryText.and)}
       </Text>
+      {labelled && summary.data?.labels && (
+        // A new answer (a label renamed or deleted everywhere) starts the labels afresh.
+        <EntityLabels key={`${first!.entityName}-${summary.dataUpdatedAt}`} kinds={labelled} name={first!.entityName} initial={summary.data.labels} />
+      )}
       {!summary.data ? (
         summary.isError ? (
           <Text c="red">{summary.error.message}</Text>

@@ -8,3 +8,5 @@ export { DISAMBIGUATE_NAME_PARAM, profilePath, useWorkspaceTab, type WorkspaceTa
 export { DotsIcon, RefreshIcon } from './icons';
 export { hasTerm, useSearchDefinition } from './terms';
 export { workspaceDocumentsKey, workspaceGraphsKey } from './data/workspaceQueries';
+export { quietFailure } from './data/quietFailure';
+export { TextDialog } from './labels/TextDialog';
