@@ -251,6 +251,12 @@ describe('the investigation workspace: the author and entity graphs', () => {
     await overview.getByRole('button', { name: 'Open Publications', exact: true }).click();
     await page.waitForURL(new RegExp(`/profile/\\d+/documents`));
     await page.getByTestId('documents-count').getByText('1 Document').waitFor();
+    // Article, Book and Book Chapter are one Academic Publication bar there (doc 2 §4), one chip when selected.
+    const classifications = page.getByRole('group', { name: 'Classifications' });
+    await classifications.getByTestId('top-bar').filter({ hasText: 'Academic Publication' }).click();
+    await page.getByTestId('filter-chip').filter({ hasText: 'Classifications: Academic Publication' }).waitFor();
+    expect(await page.getByTestId('filter-chip').count()).toBe(1);
+    await page.getByTestId('documents-count').getByText('1 Document').waitFor();
     await page.getByRole('tab', { name: 'Overview' }).click();
     await overview.getByRole('button', { name: 'Open Co-Authors' }).click();
     await page.getByRole('heading', { name: /^Authors \(\d+\)$/ }).waitFor();

@@ -3,6 +3,16 @@ import { defineEndpoint } from './endpoint.js';
 import { documentIdentifier } from './identifiers.js';
 import type { InvestigationFamily } from './investigation-types.js';
 
+/**
+ * The top lists a document has at most one value of (its type, its language): several bars selected in one of them
+ * mean any of them — a document cannot be two — where bars of other lists narrow each other (all of them).
+ */
+export const SINGLE_VALUE_TOPS: readonly string[] = ['predefined.Classifications', 'predefined.Languages'];
+
+/** Doc 2 §4: a profile shows Article, Book and Book Chapter as one Academic Publication (Patent apart). */
+export const ACADEMIC_PUBLICATION = 'Academic Publication';
+export const ACADEMIC_CLASSIFICATIONS: readonly string[] = ['Article', 'Book', 'Book Chapter'];
+
 /** The bar-graph categories of the filters pane (doc 2 §2) and the filter names their selections use. */
 export const topCategories = [
   { name: 'predefined.Labels', title: 'Labels' },

@@ -1,4 +1,4 @@
-import { containsAllWords, searchWords, type DocumentFilterSpec } from '@quarry/contract';
+import { containsAllWords, searchWords, SINGLE_VALUE_TOPS, type DocumentFilterSpec } from '@quarry/contract';
 import { regionOf } from '../modules/workspace/regions.js';
 import { countPhrase, tokenize } from '../text/words.js';
 import type { TermsState } from '@quarry/contract';
@@ -127,9 +127,15 @@ export function matchesExceptDates(row: Row, spec: DocumentFilterSpec): boolean 
   if (status === 'Unread' && row.touched) return false;
   if (status === 'Annotated' && !(row.starred || row.noted || row.labels.length)) return false;
   if ((status === 'Relevant' || status === 'Irrelevant') && row.relevancy !== status) return false;
-  for (const top of spec.selectedTops ?? []) {
+  const tops = spec.selectedTops ?? [];
+  for (const top of tops.filter((selected) => !SINGLE_VALUE_TOPS.includes(selected.name))) {
     const values = valuesOf(row, top.name).map((v) => (top.name === 'predefined.Labels' ? v.toLowerCase() : v));
     if (!values.includes(top.name === 'predefined.Labels' ? top.selectedValue.toLowerCase() : top.selectedValue)) return false;
+  }
+  // Several values of a list a document has one of: any of them.
+  for (const name of new Set(tops.map((top) => top.name).filter((name) => SINGLE_VALUE_TOPS.includes(name)))) {
+    const wanted = tops.filter((top) => top.name === name).map((top) => top.selectedValue);
+    if (!valuesOf(row, name).some((value) => wanted.includes(value))) return false;
   }
   if (spec.freeText && !containsAllWords(row.text, searchWords(spec.freeText))) return false;
   if (spec.includeOnlyUnlabeled && row.labels.length) return false;

@@ -1,4 +1,4 @@
-import { AUTHORS_CATEGORY, documentFilterSpec, type ParsedFilterSpec, searchWords, type TopCategoryName, topCategories } from '@quarry/contract';
+import { AUTHORS_CATEGORY, documentFilterSpec, type ParsedFilterSpec, searchWords, SINGLE_VALUE_TOPS, type TopCategoryName, topCategories } from '@quarry/contract';
 import { normalizeTitle } from '../../harvest/pipeline/dedupe-key.js';
 import { facetHas } from './facet.js';
 import { labelsTop, topOf, type CountedDocuments, type TopListResult } from './top-lists.js';
@@ -35,7 +35,12 @@ function predicatesOf(index: WorkspaceIndex, spec: ParsedFilterSpec): Predicate[
   if (status === 'Annotated') predicates.push((d) => index.starred[d] === 1 || index.noted[d] === 1 || index.labels[d]!.length > 0);
   if (status === 'Relevant') predicates.push((d) => index.relevancy[d] === RELEVANCY_CODE.Relevant);
   if (status === 'Irrelevant') predicates.push((d) => index.relevancy[d] === RELEVANCY_CODE.Irrelevant);
+  const anyOf = new Map<string, string[]>();
   for (const top of spec.selectedTops) {
+    if (SINGLE_VALUE_TOPS.includes(top.name)) {
+      anyOf.set(top.name, [...(anyOf.get(top.name) ?? []), top.selectedValue]);
+      continue;
+    }
     if (top.name === 'predefined.Labels') {
       const wanted = top.selectedValue.toLowerCase();
       predicates.push((d) => index.labels[d]!.some((label) => label.toLowerCase() === wanted));
@@ -45,6 +50,12 @@ function predicatesOf(index: WorkspaceIndex, spec: ParsedFilterSpec): Predicate[
     const valueId = facet?.dictionary.find(top.selectedValue);
     if (!facet || valueId === undefined) return [() => false];
     predicates.push((d) => facetHas(facet, d, valueId));
+  }
+  for (const [name, values] of anyOf) {
+    const facet = index.facets.get(name as TopCategoryName);
+    const valueIds = values.map((value) => facet?.dictionary.find(value)).filter((id): id is number => id !== undefined);
+    if (!facet || valueIds.length === 0) return [() => false];
+    predicates.push((d) => valueIds.some((valueId) => facetHas(facet, d, valueId)));
   }
   if (spec.personId != null) {
     const facet = index.facets.get(AUTHORS_CATEGORY);

@@ -57,7 +57,8 @@ describe(`the workspace call (${testEngine})`, () => {
       const broad = round % 3 === 0;
       const spec: DocumentFilterSpec = {
         displayedResultsStatus: broad ? 'All' : random.pick(['All', 'All', 'Unread', 'Annotated', 'Relevant', 'Irrelevant'] as const),
-        selectedTops: !broad && random.next() < 0.7 ? [{ name: top.name, selectedValue: random.pick(top.entries).value }] : [],
+        // One bar, or two of one list: both (all of them) or, in a list a document has one value of, either.
+        selectedTops: !broad && random.next() < 0.7 ? random.some(top.entries, random.next() < 0.6 ? 1 : 2).map((entry) => ({ name: top.name, selectedValue: entry.value })) : [],
         dateFilter: !broad && random.next() < 0.5 ? { startYear: 2016 + Math.floor(random.next() * 4), endYear: random.next() < 0.5 ? null : 2021 + Math.floor(random.next() * 4) } : undefined,
         freeText: !broad && random.next() < 0.3 ? random.pick(['soil', 'carbon river', 'study']) : '',
         includeOnlyUnlabeled: !broad && random.next() < 0.15,
@@ -102,6 +103,21 @@ describe(`the workspace call (${testEngine})`, () => {
       expect(result.documents.map((doc) => doc.id)).toEqual(result.availableDocumentIds.slice(0, 20));
     }
   }
+
+  it('lists the documents of any of the classifications selected (a document has one), and of both authors selected', async () => {
+    const classifications = (values: string[]) => values.map((selectedValue) => ({ name: 'predefined.Classifications', selectedValue }));
+    const either = await data({ selectedTops: classifications(['Article', 'Book']) });
+    const expected = rows.filter((row) => row.type === 'Article' || row.type === 'Book');
+    expect(either.documentCounts.totalDocumentCount).toBe(expected.length);
+    expect(expected.length).toBeLessThan(rows.length);
+    expect((await data({ selectedTops: classifications(['Article', 'Patent']) })).documentCounts.totalDocumentCount).toBe(
+      rows.filter((row) => row.type === 'Article').length,
+    );
+    const [first, second] = (await data({})).tops.find((top) => top.name === 'predefined.Persons')!.entries;
+    const authors = [first!, second!].map((entry) => ({ name: 'predefined.Persons', selectedValue: entry.value }));
+    const both = rows.filter((row) => [first!, second!].every((entry) => row.persons.includes(entry.value)));
+    expect((await data({ selectedTops: authors })).documentCounts.totalDocumentCount).toBe(both.length);
+  });
 
   it('shows regions and countries by name, and stores the last filter', async () => {
     const result = await data({ freeText: 'soil' });

@@ -1,14 +1,15 @@
 import { Button, Group, Pill } from '@mantine/core';
 import { filterChips } from '../state/filterChips';
 import { clearFilters } from '../state/filterSpec';
-import { useFilterSpec, useUpdateSpec } from '../state/workspaceContext';
+import { useFilterSpec, useUpdateSpec, useWorkspace } from '../state/workspaceContext';
 import { workspaceText } from '../workspaceLabels';
 
 /** The active filters as removable chips, and Clear Filters (doc 2 §2). */
 export function ActiveFilterChips() {
   const spec = useFilterSpec();
   const updateSpec = useUpdateSpec();
-  const chips = filterChips(spec);
+  const { profilePersonId } = useWorkspace();
+  const chips = filterChips(spec, profilePersonId !== undefined);
   if (!chips.length) return null;
   return (
     <Group gap={6} data-testid="filter-chips">

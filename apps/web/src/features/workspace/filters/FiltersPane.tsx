@@ -2,12 +2,16 @@ import { Divider, Stack } from '@mantine/core';
 import type { InvestigationData } from '@quarry/contract';
 import { memo } from 'react';
 import { useWorkspace } from '../state/workspaceContext';
+import { mergeAcademicPublications } from './academicPublications';
 import { ActiveFilterChips } from './ActiveFilterChips';
 import { DateHistogram } from './DateHistogram';
 import { DisplayedResultsFilter } from './DisplayedResultsFilter';
 import { FreeTextFilter } from './FreeTextFilter';
 import { TopBarGraph } from './TopBarGraph';
 import { visibleTopLists } from './topBars';
+
+/** A profile's lists show Academic Publication for three classifications (doc 2 §4). */
+const profileTops = (tops: InvestigationData['tops'], profile: boolean) => (profile ? tops.map(mergeAcademicPublications) : tops);
 
 /**
  * The filters and tops pane (doc 2 §2): active filter chips with Clear Filters, the date histogram, Displayed
@@ -22,7 +26,7 @@ export const FiltersPane = memo(function FiltersPane({ data }: { data: Investiga
       <DateHistogram bars={data?.dateHistogram ?? []} />
       <DisplayedResultsFilter />
       <FreeTextFilter />
-      {visibleTopLists(data?.tops ?? [], { reviewProfile, personProfile: profilePersonId !== undefined }).map((list) => (
+      {visibleTopLists(profileTops(data?.tops ?? [], profilePersonId !== undefined), { reviewProfile, personProfile: profilePersonId !== undefined }).map((list) => (
         <Stack key={list.name} gap="md">
           <Divider />
           <TopBarGraph list={list} />

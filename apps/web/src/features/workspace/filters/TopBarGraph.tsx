@@ -3,7 +3,8 @@ import { AUTHORS_CATEGORY, type SelectedTop, type TopEntry } from '@quarry/contr
 import { useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { useOpenLabelDialog } from '../labels/labelDialogContext';
-import { selectedValuesOf, selectTops, toggleTop } from '../state/filterSpec';
+import { selectedValuesOf, selectTops, toggleTops } from '../state/filterSpec';
+import { topsOfBar } from './academicPublications';
 import { useShowAuthor, useUpdateSpec, useWorkspace, useWorkspaceState } from '../state/workspaceContext';
 import { DotsIcon, SortIcon } from '../icons';
 import { workspaceText } from '../workspaceLabels';
@@ -28,11 +29,10 @@ export function TopBarGraph({ list }: { list: TopListLike }) {
   const [expanded, setExpanded] = useState(false);
   const view = barsView(list.entries, filter, sortByTotal, expanded);
   const max = Math.max(1, ...list.entries.map((entry) => entry.totalCount));
-  const topOf = (entry: TopEntry): SelectedTop => ({
-    name: list.name,
-    selectedValue: entry.value,
-    selectedDisplayValue: entry.name,
-  });
+  // A bar is one filter, or (a profile's Academic Publication) several.
+  const topsOf = (entry: TopEntry): SelectedTop[] => topsOfBar(list.name, entry);
+  const isSelected = (entry: TopEntry) => topsOf(entry).every((top) => selectedValues.includes(top.selectedValue));
+
   const labels = list.name === LABELS && investigation.can.work;
   // An author's bar also opens their summary in the right pane (doc 2 §2).
   const authorMenu = (entry: TopEntry) => [{ label: workspaceText.showAuthorSummary, onClick: () => showAuthor({ personId: Number(entry.value), name: entry.name }) }];
@@ -76,7 +76,7 @@ export function TopBarGraph({ list }: { list: TopListLike }) {
             <Menu.Dropdown>
               <Menu.Item
                 disabled={!canSelectAllVisible(view.bars.length)}
-                onClick={() => updateSpec((current) => selectTops(current, view.bars.map(topOf)))}
+                onClick={() => updateSpec((current) => selectTops(current, view.bars.flatMap(topsOf)))}
               >
                 {workspaceText.selectAllVisible}
               </Menu.Item>
@@ -99,8 +99,8 @@ export function TopBarGraph({ list }: { list: TopListLike }) {
           key={entry.value}
           entry={entry}
           max={max}
-          selected={selectedValues.includes(entry.value)}
-          onToggle={() => updateSpec((current) => toggleTop(current, topOf(entry)))}
+          selected={isSelected(entry)}
+          onToggle={() => updateSpec((current) => toggleTops(current, topsOf(entry)))}
           menu={labels ? labelMenu(entry) : list.name === AUTHORS_CATEGORY ? authorMenu(entry) : undefined}
         />
       ))}

@@ -1,4 +1,5 @@
-import { topCategories } from '@quarry/contract';
+import { ACADEMIC_CLASSIFICATIONS, ACADEMIC_PUBLICATION, topCategories } from '@quarry/contract';
+import { selectsAcademicPublication } from '../filters/academicPublications';
 import { displayedResultsLabel, specialFilterLabel } from '../workspaceLabels';
 import {
   applyFreeText,
@@ -28,8 +29,15 @@ export function dateRangeText(startYear: number | null | undefined, endYear: num
   return `Until ${endYear}`;
 }
 
-/** The chips of the active filters (doc 2 §2), in the order the pane lists the filters. */
-export function filterChips(spec: FilterSpec): FilterChip[] {
+const CLASSIFICATIONS = 'predefined.Classifications';
+const isAcademicTop = (top: FilterSpec['selectedTops'][number]) =>
+  top.name === CLASSIFICATIONS && ACADEMIC_CLASSIFICATIONS.includes(top.selectedValue);
+
+/**
+ * The chips of the active filters (doc 2 §2), in the order the pane lists the filters. In a profile (`profile`)
+ * the three classifications of the Academic Publication bar are one chip, as they are one bar.
+ */
+export function filterChips(spec: FilterSpec, profile = false): FilterChip[] {
   const chips: FilterChip[] = [];
   if (hasDateFilter(spec)) {
     chips.push({
@@ -48,7 +56,16 @@ export function filterChips(spec: FilterSpec): FilterChip[] {
   if (spec.freeText) {
     chips.push({ key: 'text', label: `Text: ${spec.freeText}`, remove: (current) => applyFreeText(current, '') });
   }
+  const academic = profile && selectsAcademicPublication(spec.selectedTops);
+  if (academic) {
+    chips.push({
+      key: `top:${CLASSIFICATIONS}:${ACADEMIC_PUBLICATION}`,
+      label: `${titleOf(CLASSIFICATIONS)}: ${ACADEMIC_PUBLICATION}`,
+      remove: (current) => ({ ...current, selectedTops: current.selectedTops.filter((top) => !isAcademicTop(top)) }),
+    });
+  }
   for (const top of spec.selectedTops) {
+    if (academic && isAcademicTop(top)) continue;
     chips.push({
       key: `top:${top.name}:${top.selectedValue}`,
       label: `${titleOf(top.name)}: ${top.selectedDisplayValue ?? top.selectedValue}`,

@@ -56,13 +56,17 @@ export const isTopSelected = (spec: FilterSpec, top: SelectedTop): boolean =>
 export const selectedValuesOf = (spec: FilterSpec, name: string): string[] =>
   spec.selectedTops.filter((selected) => selected.name === name).map((selected) => selected.selectedValue);
 
-/** Clicking a bar: selects it (AND with the other selections), or releases it when it is selected. */
-export function toggleTop(spec: FilterSpec, top: SelectedTop): FilterSpec {
-  const selectedTops = isTopSelected(spec, top)
-    ? spec.selectedTops.filter((selected) => !sameTop(selected, top))
-    : [...spec.selectedTops, top];
-  return { ...spec, selectedTops };
+/**
+ * Clicking a bar: selects what it stands for (one filter; a profile's Academic Publication, three), or releases it
+ * when all of it is selected. Bars of other lists narrow each other; several of a list a document has one value of
+ * (SINGLE_VALUE_TOPS) mean any of them.
+ */
+export function toggleTops(spec: FilterSpec, tops: readonly SelectedTop[]): FilterSpec {
+  if (!tops.every((top) => isTopSelected(spec, top))) return selectTops(spec, tops);
+  return { ...spec, selectedTops: spec.selectedTops.filter((selected) => !tops.some((top) => sameTop(selected, top))) };
 }
+
+export const toggleTop = (spec: FilterSpec, top: SelectedTop): FilterSpec => toggleTops(spec, [top]);
 
 export const removeTop = (spec: FilterSpec, top: SelectedTop): FilterSpec => ({
   ...spec,
