@@ -43,6 +43,7 @@ import {
 import { createTermsService, loadPredefinedGroups, registerTermsRoutes, scoringTermsOf } from './modules/terms/index.js';
 import { createConfigurationService, graphsSettingsOf, harvestSettingsOf, registerConfigurationRoutes } from './modules/configuration/index.js';
 import { createGraphsService, createTimeline, registerGraphsRoutes } from './modules/graphs/index.js';
+import { createInsightsService, registerInsightsRoutes } from './modules/insights/index.js';
 import { registerClientIdGuard } from './plugins/client-id.js';
 import { registerOpenApi } from './plugins/openapi.js';
 import { registerWebApp } from './plugins/web-app.js';
@@ -267,17 +268,16 @@ export async function buildApp({ config, db, runJobs = true }: AppDeps): Promise
     { ...personMerges, reMerge: personClustering.reMerge },
     createPersonDisambiguation(db, { remove: removal.removeAuthors, restore: removal.restoreAuthorIds, removedIds: removal.removedAuthorIds }),
   );
-  registerPersonImageRoutes(
-    app,
-    createPersonImages(db, {
-      allowPrivate: config.allowPrivateImageUrls,
-      timeoutMs: IMAGE_TIMEOUT_MS,
-      mayOpen: async (user, investigationId) => {
-        const facts = await investigations.facts(investigationId);
-        return facts !== undefined && can(user, 'open', facts);
-      },
-    }),
-  );
+  const personImages = createPersonImages(db, {
+    allowPrivate: config.allowPrivateImageUrls,
+    timeoutMs: IMAGE_TIMEOUT_MS,
+    mayOpen: async (user, investigationId) => {
+      const facts = await investigations.facts(investigationId);
+      return facts !== undefined && can(user, 'open', facts);
+    },
+  });
+  registerPersonImageRoutes(app, personImages);
+  registerInsightsRoutes(app, createInsightsService(db, { store: personImages.storeImage }));
   registerConfigurationRoutes(app, configuration);
   registerGraphsRoutes(
     app,

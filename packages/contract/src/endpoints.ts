@@ -6,6 +6,7 @@ import { entitiesApi } from './entities.js';
 import { entitySummaryApi, graphsApi, timelineApi } from './graphs.js';
 import { harvestRunsApi } from './harvest-runs.js';
 import { harvestsApi } from './harvests.js';
+import { insightsApi } from './insights.js';
 import { investigationsApi, uploadsApi } from './investigations.js';
 import { personsApi } from './persons.js';
 import { realtimeApi } from './realtime.js';
@@ -31,6 +32,7 @@ export const endpointTables = {
   timelineApi,
   entitySummaryApi,
   entitiesApi,
+  insightsApi,
   realtimeApi,
 } as const;
 

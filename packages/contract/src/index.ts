@@ -21,6 +21,7 @@ export * from './configuration.js';
 export * from './persons.js';
 export * from './graphs.js';
 export * from './entities.js';
+export * from './insights.js';
 export * from './endpoints.js';
 export * from './search-text.js';
 export * from './filter-url.js';

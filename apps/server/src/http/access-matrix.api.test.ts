@@ -115,6 +115,18 @@ async function fixture(): Promise<AccessFixture> {
     mergedRecord: async () => insertMergedRecord(t.database.db, investigationId, data.availableDocumentIds[0]),
     finishedHarvest: async () => insertFinishedRun(t.database.db, investigationId),
     freshInvestigation: ownersInvestigation,
+    observation: async () => (await clients.owner.post(`/api/investigations/topic/${investigationId}/observation/document`, { title: 'An insight' })).json().id,
+    section: async () => {
+      const sections = (await clients.owner.post(`/api/investigations/topic/${investigationId}/observation/section`, { id: -1, name: 'A section', ordinal: 0 })).json();
+      return sections[1].id;
+    },
+    reportOrder: async () => {
+      const report = (await clients.owner.get(`/api/investigations/topic/${investigationId}/observation`)).json();
+      return {
+        sectionIds: report.sections.slice(1).map((section: { id: number }) => section.id),
+        defaultInsightIds: report.observations.filter((o: { section: number | null }) => o.section === null).map((o: { id: number }) => o.id),
+      };
+    },
     uniqueEmail,
     newAccount: async () => createTestUser(t.database.db),
     addTerm: async (term) => {

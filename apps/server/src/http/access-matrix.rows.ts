@@ -37,6 +37,12 @@ export interface AccessFixture {
   uniqueEmail(prefix?: string): string;
   /** A new account's credentials. */
   newAccount(): Promise<{ email: string; password: string }>;
+  /** A new insight of the owner's in the Default Section (each call another). */
+  observation(): Promise<number>;
+  /** A new report section of the owner's (each call another). */
+  section(): Promise<number>;
+  /** The report's sections and the Default Section's insights, in their order now. */
+  reportOrder(): Promise<{ sectionIds: number[]; defaultInsightIds: number[] }>;
   /** The owner adds a term / a term group to the investigation (for the calls that change one). */
   addTerm(term: string): Promise<void>;
   newGroupId(name: string): Promise<number>;
@@ -147,6 +153,23 @@ export const accessRows: Record<string, AccessRow> = {
 
   'removalApi.removeEntities': { request: (f) => ({ ...byId(f, '/entities/remove'), body: { Paris: 'LOCATION' } }) },
   'removalApi.restoreEntities': { request: (f) => byId(f, '/entities/restore-all') },
+  'insightsApi.list': { request: (f) => topic(f, '/observation') },
+  'insightsApi.create': { request: (f) => ({ ...topic(f, '/observation/investigation'), body: { title: 'From the matrix' } }) },
+  'insightsApi.update': { request: async (f) => ({ ...topic(f, `/observation/${await f.observation()}`), body: { title: 'Edited' } }) },
+  'insightsApi.remove': { request: async (f) => topic(f, `/observation/${await f.observation()}`), status: 204 },
+  'insightsApi.uploadImage': {
+    request: async (f) => ({
+      ...topic(f, `/observation/${await f.observation()}/image`),
+      multipart: { fields: { fileName: 'graph.png', imageData: '{"x":0,"y":0,"width":1,"height":1}' }, files: [{ fileName: 'graph.png', content: f.png }] },
+    }),
+  },
+  'insightsApi.clearImage': { request: async (f) => topic(f, `/observation/${await f.observation()}/clear-image`) },
+  'insightsApi.createSection': { request: (f) => ({ ...topic(f, '/observation/section'), body: { id: -1, name: 'Findings', ordinal: 0 } }) },
+  'insightsApi.renameSection': { request: async (f) => ({ ...topic(f, '/observation/section/rename'), body: { id: await f.section(), name: 'Renamed' } }) },
+  'insightsApi.deleteSection': { request: async (f) => ({ ...topic(f, '/observation/section'), body: await f.section() }) },
+  'insightsApi.reorderSections': { request: async (f) => ({ ...topic(f, '/observation/section/reorder'), body: { sectionIds: (await f.reportOrder()).sectionIds.reverse() } }) },
+  'insightsApi.moveToSection': { request: async (f) => ({ ...topic(f, '/observation/move-to-section'), body: { observation: await f.observation(), section: await f.section() } }) },
+  'insightsApi.reorder': { request: async (f) => ({ ...topic(f, '/observation/reorder'), body: { section: 0, observationIds: (await f.reportOrder()).defaultInsightIds.reverse() } }), status: 204 },
   'entitiesApi.addLabels': { request: (f) => ({ ...byId(f, '/entities/organizations/UNESCO/label'), body: ['funder'] }) },
   'entitiesApi.removeLabels': { request: (f) => ({ ...byId(f, '/entities/organizations/UNESCO/label'), body: ['funder'] }) },
   'entitiesApi.renameLabel': { request: (f, caller) => ({ ...byId(f, '/entities/label'), body: { oldLabel: 'funder', newLabel: `funder of ${caller}` } }), status: 204 },

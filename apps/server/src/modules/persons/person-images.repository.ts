@@ -6,7 +6,7 @@ export interface StoredImage {
   content: Buffer;
 }
 
-export async function insertImage(db: Queryable, investigationId: number, personId: number, contentType: string, content: Buffer): Promise<number> {
+export async function insertImage(db: Queryable, investigationId: number, personId: number | null, contentType: string, content: Buffer): Promise<number> {
   const { rows } = await db.query<{ id: number }>(
     'INSERT INTO images (investigation_id, person_id, content_type, content) VALUES ($1, $2, $3, $4) RETURNING id',
     [investigationId, personId, contentType, content],

@@ -1,26 +1,9 @@
-import { imageText, MAX_IMAGE_BYTES, personsApi } from '@quarry/contract';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { badRequest } from '../../http/http-error.js';
+import { personsApi } from '@quarry/contract';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { readImageForm } from '../../http/image-form.js';
 import { addRoute } from '../../http/route.js';
 import type { PersonImages } from './person-images.js';
 import type { StoredImage } from './person-images.repository.js';
-
-/** The first file of a multipart form, at most MAX_IMAGE_BYTES. */
-async function imageFile(request: FastifyRequest): Promise<Buffer | undefined> {
-  if (!request.isMultipart()) throw badRequest(imageText.noFile);
-  for await (const part of request.parts({ limits: { fileSize: MAX_IMAGE_BYTES } })) {
-    if (part.type !== 'file') continue;
-    try {
-      const content = await part.toBuffer();
-      if (part.file.truncated) throw badRequest(imageText.tooLarge);
-      return content;
-    } catch (error) {
-      if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw badRequest(imageText.tooLarge);
-      throw error;
-    }
-  }
-  return undefined;
-}
 
 const sendImage = (reply: FastifyReply, contentType: string, content: Buffer) =>
   reply
@@ -34,7 +17,7 @@ const sendStored = (reply: FastifyReply, image: StoredImage) => sendImage(reply,
 
 /** Persons' pictures (doc 2 §7) and GET /api/images (doc 3 §7). */
 export function registerPersonImageRoutes(app: FastifyInstance, images: PersonImages): void {
-  addRoute(app, personsApi.uploadImage, async ({ investigation, params, request }) => images.upload(investigation.id, params.personId, await imageFile(request)));
+  addRoute(app, personsApi.uploadImage, async ({ investigation, params, request }) => images.upload(investigation.id, params.personId, (await readImageForm(request)).file));
   addRoute(app, personsApi.preprocessImage, async ({ investigation, params, body, reply }) => {
     const fetched = await images.preprocess(investigation.id, params.personId, body.url);
     return sendImage(reply, fetched.contentType, fetched.content);

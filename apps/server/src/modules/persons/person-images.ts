@@ -19,14 +19,28 @@ export function createPersonImages(db: Database, options: PersonImagesOptions) {
     if (!(await findPerson(db, investigationId, personId))) throw notFound();
   }
 
+  /** Stores an image of the investigation (of a person, or of something else: null); 400 for no file or not an image. */
+  async function store(investigationId: number, personId: number | null, content: Buffer | undefined): Promise<number> {
+    if (!content || content.length === 0) throw badRequest(imageText.noFile);
+    const contentType = imageTypeOf(content);
+    if (!contentType) throw badRequest(imageText.notImage);
+    return insertImage(db, investigationId, personId, contentType, content);
+  }
+
   return {
     /** Stores the picture as the browser cropped it; answers its id (saving the details with it shows it). */
     async upload(investigationId: number, personId: number, content: Buffer | undefined): Promise<{ authorImageId: number }> {
       await requirePerson(investigationId, personId);
-      if (!content || content.length === 0) throw badRequest(imageText.noFile);
-      const contentType = imageTypeOf(content);
-      if (!contentType) throw badRequest(imageText.notImage);
-      return { authorImageId: await insertImage(db, investigationId, personId, contentType, content) };
+      return { authorImageId: await store(investigationId, personId, content) };
+    },
+
+    /** Stores an image that is no person's (an insight's, doc 3 "stored as the person images are"); answers its id. */
+    storeImage: (investigationId: number, content: Buffer | undefined): Promise<number> => store(investigationId, null, content),
+
+    /** An image of the investigation, for the server's own use (the report's Word file). */
+    async ofInvestigation(investigationId: number, imageId: number): Promise<StoredImage | undefined> {
+      const image = await findImage(db, imageId);
+      return image && Number(image.investigation_id) === investigationId ? image : undefined;
     },
 
     async preprocess(investigationId: number, personId: number, url: string): Promise<FetchedImage> {

@@ -1,0 +1,173 @@
+import { DEFAULT_SECTION, imageText, insightText, type InsightReport, type Observation, type ObservationSection } from '@quarry/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PNG } from '../../test/image-host.js';
+import { startTestApp, type TestApp, type TestClient } from '../../test/test-app.js';
+import { testEngine } from '../../test/test-database.js';
+import { signedInClient } from '../../test/test-users.js';
+
+describe(`insights and report sections (doc 3 §7) (${testEngine})`, () => {
+  let t: TestApp;
+  let owner: TestClient;
+  let stranger: TestClient;
+  let id: number;
+  // A bare number body (a section id) is sent as JSON text.
+  const json = { 'content-type': 'application/json' };
+  const url = (rest = '') => `/api/investigations/topic/${id}/observation${rest}`;
+  const report = async (): Promise<InsightReport> => (await owner.get(url())).json();
+  const create = async (type: string, title: string, extra: object = {}): Promise<Observation> => {
+    const answer = await owner.post(url(`/${type}`), { title, ...extra });
+    expect(answer.statusCode, answer.body).toBe(200);
+    return answer.json();
+  };
+  const newSection = async (name: string, ordinal: number): Promise<ObservationSection[]> => {
+    const answer = await owner.post(url('/section'), { id: -1, name, ordinal });
+    expect(answer.statusCode, answer.body).toBe(200);
+    return answer.json();
+  };
+  const titlesBySection = async () => {
+    const { sections, observations } = await report();
+    return sections.map((section) => [
+      section.name,
+      observations.filter((o) => (o.section ?? 0) === section.id).sort((a, b) => a.ordinal - b.ordinal).map((o) => o.title),
+    ]);
+  };
+
+  beforeAll(async () => {
+    t = await startTestApp();
+    owner = await signedInClient(t);
+    stranger = await signedInClient(t);
+    id = (await owner.post('/api/investigations/topic', { searchString: 'soil carbon' })).json().id;
+  }, 60_000);
+  afterAll(() => t.close());
+
+  it('starts with the Default Section alone and no insight', async () => {
+    expect(await report()).toEqual({ sections: [DEFAULT_SECTION], observations: [] });
+  });
+
+  it('creates insights of each type last in the Default Section, answering them with their ids', async () => {
+    const first = await create('investigation', '  Peat matters  ', { observation: '<p>Bogs <strong>store</strong> carbon.</p>' });
+    expect(first).toMatchObject({ title: 'Peat matters', type: 'Investigation', section: null, ordinal: 0, imageId: null, referencedObject: null });
+    expect(Date.parse(first.time)).toBeGreaterThan(Date.now() - 60_000);
+    const person = await create('Person', 'Ada', { referencedObject: '42', referencedEntity: 'Ada Lovelace' });
+    expect(person).toMatchObject({ type: 'Person', ordinal: 1, referencedObject: '42', referencedEntity: 'Ada Lovelace' });
+    expect((await create('DOCUMENT', 'A key paper', { referencedObject: '7' })).ordinal).toBe(2);
+    const graph = await create('graph', 'Ecology & Carbon', { referencedObject: 'entity-graph', observationTitle: 'Ecology & Carbon' });
+    expect(graph).toMatchObject({ type: 'Graph', observationTitle: 'Ecology & Carbon', ordinal: 3 });
+    expect((await report()).observations.map((o) => o.title)).toEqual(['Peat matters', 'Ada', 'A key paper', 'Ecology & Carbon']);
+  });
+
+  it('edits and deletes an insight (204), and refuses an empty title or another type', async () => {
+    const made = await create('investigation', 'Draft');
+    const edited = await owner.request('PATCH', url(`/${made.id}`), { title: 'Final', observation: '<h2>Why</h2>' });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(edited.json()).toMatchObject({ id: made.id, title: 'Final', observation: '<h2>Why</h2>', ordinal: made.ordinal });
+    expect((await owner.request('PATCH', url(`/${made.id}`), { title: '   ' })).body).toContain(insightText.titleRequired);
+    expect((await owner.post(url('/timeline'), { title: 'x' })).statusCode).toBe(400);
+    expect((await owner.request('DELETE', url(`/${made.id}`))).statusCode).toBe(204);
+    expect((await owner.request('DELETE', url(`/${made.id}`))).statusCode).toBe(404);
+    expect((await report()).observations.map((o) => o.id)).not.toContain(made.id);
+  });
+
+  it('sets an insight image with its crop, shows it to the owner, and clears it', async () => {
+    const made = await create('graph', 'A picture');
+    const uploaded = await owner.upload(url(`/${made.id}/image`), { fileName: 'graph.png', imageData: JSON.stringify({ x: 0, y: 0, width: 10, height: 8 }) }, [{ name: 'file', fileName: 'graph.png', content: PNG }]);
+    expect(uploaded.statusCode, uploaded.body).toBe(200);
+    const { imageId } = uploaded.json();
+    const shown = (await report()).observations.find((o) => o.id === made.id)!;
+    expect(shown.imageId).toBe(imageId);
+    expect(shown.imageTimestamp).toBeGreaterThan(0);
+    const image = await owner.get(`/api/images?imageId=${imageId}`);
+    expect([image.statusCode, image.headers['content-type']]).toEqual([200, 'image/png']);
+    expect((await stranger.get(`/api/images?imageId=${imageId}`)).statusCode).toBe(404);
+
+    const notImage = await owner.upload(url(`/${made.id}/image`), {}, [{ name: 'file', fileName: 'a.png', content: 'not a picture' }]);
+    expect([notImage.statusCode, notImage.body]).toEqual([400, imageText.notImage]);
+    expect((await owner.upload(url(`/${made.id}/image`), { imageData: '{"x":1}' }, [{ name: 'file', fileName: 'a.png', content: PNG }])).statusCode).toBe(400);
+
+    const cleared = await owner.post(url(`/${made.id}/clear-image`));
+    expect(cleared.statusCode, cleared.body).toBe(200);
+    expect(cleared.json()).toMatchObject({ imageId: null, imageTimestamp: null });
+  });
+
+  it('creates sections at their place, renames, reorders and deletes them; the Default Section stays first and fixed', async () => {
+    const before = (await report()).sections.length;
+    let sections = await newSection('Findings', 0);
+    sections = await newSection('Methods', 0);
+    sections = await newSection('Outlook', 99);
+    expect(sections.map((s) => [s.name, s.ordinal])).toEqual([
+      ['Default Section', -1],
+      ['Methods', 0],
+      ['Findings', 1],
+      ['Outlook', 2],
+    ].slice(0, before + 3));
+    const [, methods, findings, outlook] = sections as [ObservationSection, ObservationSection, ObservationSection, ObservationSection];
+
+    const renamed = await owner.request('PATCH', url('/section/rename'), { id: findings.id, name: 'Results', ordinal: findings.ordinal });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    expect((renamed.json() as ObservationSection[]).map((s) => s.name)).toEqual(['Default Section', 'Methods', 'Results', 'Outlook']);
+
+    const reordered = await owner.request('PATCH', url('/section/reorder'), { sectionIds: [0, outlook.id, findings.id, methods.id] });
+    expect(reordered.statusCode, reordered.body).toBe(200);
+    expect((reordered.json() as ObservationSection[]).map((s) => s.name)).toEqual(['Default Section', 'Outlook', 'Results', 'Methods']);
+    expect((await owner.request('PATCH', url('/section/reorder'), { sectionIds: [outlook.id, findings.id] })).body).toBe(insightText.notTheSections);
+
+    for (const call of [
+      owner.request('PATCH', url('/section/rename'), { id: 0, name: 'Mine' }),
+      owner.request('DELETE', url('/section'), '0', json),
+    ]) {
+      const answer = await call;
+      expect([answer.statusCode, answer.body]).toEqual([400, insightText.defaultSectionFixed]);
+    }
+    expect((await owner.request('PATCH', url('/section/rename'), { id: 999_999, name: 'X' })).body).toBe(insightText.unknownSection);
+    expect((await owner.post(url('/section'), { id: -1, name: '  ', ordinal: 0 })).body).toContain(insightText.sectionNameRequired);
+    expect((await owner.post(url('/section'), { id: 5, name: 'Five', ordinal: 0 })).statusCode).toBe(400);
+  });
+
+  it('moves insights between sections (last there), reorders a section (204), and a deleted section’s insights go after the Default Section’s', async () => {
+    const { sections } = await report();
+    const outlook = sections.find((s) => s.name === 'Outlook')!;
+    const results = sections.find((s) => s.name === 'Results')!;
+    const [a, b] = await Promise.all([create('investigation', 'Move me A'), create('investigation', 'Move me B')]);
+    const moved = await owner.request('PATCH', url('/move-to-section'), { observation: a!.id, section: outlook.id });
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect(moved.json()).toMatchObject({ id: a!.id, section: outlook.id, ordinal: 0 });
+    expect((await owner.request('PATCH', url('/move-to-section'), { observation: b!.id, section: outlook.id })).json()).toMatchObject({ ordinal: 1 });
+    const c = await create('investigation', 'Move me C');
+    await owner.request('PATCH', url('/move-to-section'), { observation: c.id, section: results.id });
+
+    const reordered = await owner.request('PATCH', url('/reorder'), { section: outlook.id, observationIds: [b!.id, a!.id] });
+    expect(reordered.statusCode, reordered.body).toBe(204);
+    expect((await owner.request('PATCH', url('/reorder'), { section: outlook.id, observationIds: [b!.id] })).body).toBe(insightText.notTheInsights);
+    expect((await owner.request('PATCH', url('/move-to-section'), { observation: a!.id, section: 999_999 })).body).toBe(insightText.unknownSection);
+    expect((await owner.request('PATCH', url('/move-to-section'), { observation: 999_999, section: 0 })).body).toBe(insightText.unknownObservation);
+
+    const defaultBefore = (await titlesBySection()).find(([name]) => name === 'Default Section')![1] as string[];
+    const afterDelete = await owner.request('DELETE', url('/section/'), String(outlook.id), json);
+    expect(afterDelete.statusCode, afterDelete.body).toBe(200);
+    expect((afterDelete.json() as ObservationSection[]).map((s) => s.name)).toEqual(['Default Section', 'Results', 'Methods']);
+    const bySection = new Map(await titlesBySection());
+    expect(bySection.get('Default Section')).toEqual([...defaultBefore, 'Move me B', 'Move me A']);
+    expect(bySection.get('Results')).toEqual(['Move me C']);
+
+    // Back to the Default Section (0), last there.
+    const back = await owner.request('PATCH', url('/move-to-section'), { observation: c.id, section: 0 });
+    expect(back.json()).toMatchObject({ section: null, ordinal: defaultBefore.length + 2 });
+    // A new insight goes one above the highest of the Default Section.
+    expect((await create('investigation', 'Newest')).ordinal).toBe(defaultBefore.length + 3);
+  });
+
+  it("answers 404 for another user's investigation and 401 without a session", async () => {
+    const { observations } = await report();
+    const mine = observations[0]!;
+    expect((await stranger.get(url())).statusCode).toBe(404);
+    expect((await stranger.post(url('/investigation'), { title: 'x' })).statusCode).toBe(404);
+    expect((await stranger.request('PATCH', url(`/${mine.id}`), { title: 'hijack' })).statusCode).toBe(404);
+    expect((await stranger.request('DELETE', url(`/${mine.id}`))).statusCode).toBe(404);
+    expect((await stranger.post(url('/section'), { id: -1, name: 'x', ordinal: 0 })).statusCode).toBe(404);
+    expect((await t.newClient().get(url())).statusCode).toBe(401);
+    // Another investigation's insight id is unknown here.
+    const other = (await owner.post('/api/investigations/topic', { searchString: 'other' })).json().id;
+    expect((await owner.request('PATCH', `/api/investigations/topic/${other}/observation/${mine.id}`, { title: 'moved?' })).statusCode).toBe(404);
+    expect((await report()).observations.find((o) => o.id === mine.id)!.title).toBe(mine.title);
+  });
+});

@@ -1,0 +1,127 @@
+import {
+  DEFAULT_SECTION,
+  insightText,
+  type InsightReport,
+  type Observation,
+  type ObservationInput,
+  type ObservationSection,
+  type ObservationType,
+} from '@quarry/contract';
+import type { Database } from '../../db/database.js';
+import { badRequest, notFound } from '../../http/http-error.js';
+import type { InvestigationFacts } from '../investigations/index.js';
+import * as repo from './insights.repository.js';
+
+/** Where insights' images are kept (the persons module's image store: doc 3 "stored as the person images are"). */
+export interface InsightImageStore {
+  /** Checks the bytes are an image and stores them; answers the image id (400 for no file or not an image). */
+  store(investigationId: number, content: Buffer | undefined): Promise<number>;
+}
+
+type Input = Required<Omit<ObservationInput, 'observation'>> & { observation: string };
+
+/** The section id of the API as stored: the Default Section (0) and null are no section. */
+const storedSection = (section: number | null): number | null => (section === null || section === DEFAULT_SECTION.id ? null : section);
+
+const sameMembers = (given: readonly number[], actual: readonly number[]) =>
+  given.length === actual.length && new Set(given).size === given.length && given.every((id) => actual.includes(id));
+
+/**
+ * Insights and their report sections (doc 3 §3, §4, §7): the Default Section is fixed; a new insight goes last in
+ * it; deleting a section puts its insights after the Default Section's, in their order.
+ */
+export function createInsightsService(db: Database, images: InsightImageStore) {
+  const sectionsOf = async (investigationId: number): Promise<ObservationSection[]> => [{ ...DEFAULT_SECTION }, ...(await repo.listSections(db, investigationId))];
+
+  async function requireSection(investigationId: number, sectionId: number): Promise<void> {
+    if (sectionId === DEFAULT_SECTION.id) throw badRequest(insightText.defaultSectionFixed);
+    if (!(await repo.listSections(db, investigationId)).some((section) => section.id === sectionId)) throw badRequest(insightText.unknownSection);
+  }
+
+  const found = (observation: Observation | undefined): Observation => {
+    if (!observation) throw notFound();
+    return observation;
+  };
+
+  return {
+    async report(investigation: InvestigationFacts): Promise<InsightReport> {
+      return { sections: await sectionsOf(investigation.id), observations: await repo.listObservations(db, investigation.id) };
+    },
+
+    create: (investigation: InvestigationFacts, type: ObservationType, input: Input) =>
+      db.transaction((tx) => repo.insertObservation(tx, investigation.id, type, input)),
+
+    update: async (investigation: InvestigationFacts, observationId: number, input: Input) =>
+      found(await repo.updateObservation(db, investigation.id, observationId, input)),
+
+    async remove(investigation: InvestigationFacts, observationId: number): Promise<void> {
+      if (!(await repo.deleteObservation(db, investigation.id, observationId))) throw notFound();
+    },
+
+    async setImage(investigation: InvestigationFacts, observationId: number, content: Buffer | undefined, crop: unknown): Promise<{ imageId: number }> {
+      found(await repo.findObservation(db, investigation.id, observationId));
+      const imageId = await images.store(investigation.id, content);
+      found(await repo.setObservationImage(db, investigation.id, observationId, imageId, crop ?? null));
+      return { imageId };
+    },
+
+    clearImage: async (investigation: InvestigationFacts, observationId: number) =>
+      found(await repo.setObservationImage(db, investigation.id, observationId, null, null)),
+
+    /** A new section at `ordinal` among the others (past the end: last). */
+    async createSection(investigation: InvestigationFacts, name: string, ordinal: number): Promise<ObservationSection[]> {
+      await db.transaction(async (tx) => {
+        const order = (await repo.listSections(tx, investigation.id)).map((section) => section.id);
+        const id = await repo.insertSection(tx, investigation.id, name, ordinal);
+        order.splice(Math.min(ordinal, order.length), 0, id);
+        await repo.setSectionOrder(tx, investigation.id, order);
+      });
+      return sectionsOf(investigation.id);
+    },
+
+    async renameSection(investigation: InvestigationFacts, sectionId: number, name: string): Promise<ObservationSection[]> {
+      await requireSection(investigation.id, sectionId);
+      await repo.renameSection(db, investigation.id, sectionId, name);
+      return sectionsOf(investigation.id);
+    },
+
+    async deleteSection(investigation: InvestigationFacts, sectionId: number): Promise<ObservationSection[]> {
+      await requireSection(investigation.id, sectionId);
+      await db.transaction(async (tx) => {
+        const moved = await repo.observationIdsOf(tx, investigation.id, sectionId);
+        const first = await repo.nextOrdinal(tx, investigation.id, null);
+        await repo.setObservationOrder(tx, investigation.id, moved, first, null);
+        await repo.deleteSection(tx, investigation.id, sectionId);
+        const rest = (await repo.listSections(tx, investigation.id)).map((section) => section.id);
+        await repo.setSectionOrder(tx, investigation.id, rest);
+      });
+      return sectionsOf(investigation.id);
+    },
+
+    async reorderSections(investigation: InvestigationFacts, sectionIds: number[]): Promise<ObservationSection[]> {
+      const given = sectionIds[0] === DEFAULT_SECTION.id ? sectionIds.slice(1) : sectionIds;
+      const actual = (await repo.listSections(db, investigation.id)).map((section) => section.id);
+      if (!sameMembers(given, actual)) throw badRequest(insightText.notTheSections);
+      await repo.setSectionOrder(db, investigation.id, given);
+      return sectionsOf(investigation.id);
+    },
+
+    async moveToSection(investigation: InvestigationFacts, observationId: number, section: number | null): Promise<Observation> {
+      const target = storedSection(section);
+      if (target !== null) await requireSection(investigation.id, target);
+      const moved = await db.transaction((tx) => repo.moveObservation(tx, investigation.id, observationId, target));
+      if (!moved) throw badRequest(insightText.unknownObservation);
+      return moved;
+    },
+
+    async reorder(investigation: InvestigationFacts, section: number | null, observationIds: number[]): Promise<void> {
+      const target = storedSection(section);
+      if (target !== null) await requireSection(investigation.id, target);
+      const actual = await repo.observationIdsOf(db, investigation.id, target);
+      if (!sameMembers(observationIds, actual)) throw badRequest(insightText.notTheInsights);
+      await repo.setObservationOrder(db, investigation.id, observationIds);
+    },
+  };
+}
+
+export type InsightsService = ReturnType<typeof createInsightsService>;
