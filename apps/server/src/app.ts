@@ -277,7 +277,14 @@ export async function buildApp({ config, db, runJobs = true }: AppDeps): Promise
     },
   });
   registerPersonImageRoutes(app, personImages);
-  registerInsightsRoutes(app, createInsightsService(db, { store: personImages.storeImage }));
+  registerInsightsRoutes(
+    app,
+    createInsightsService(db, {
+      images: { store: personImages.storeImage, find: personImages.ofInvestigation },
+      documents: (investigation, ids) => workspace.nextDocuments(investigation, ids),
+      title: (investigationId) => investigations.title(investigationId),
+    }),
+  );
   registerConfigurationRoutes(app, configuration);
   registerGraphsRoutes(
     app,

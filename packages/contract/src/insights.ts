@@ -24,6 +24,7 @@ export const insightText = {
   notTheSections: "The order must list each of the investigation's sections once",
   notTheInsights: 'The order must list each insight of the section once',
   noInsights: 'There are no insights to show, yet...',
+  noWordExport: 'Faculty users export their publications, not the report',
 };
 
 const title = z.string().trim().min(1, insightText.titleRequired).max(MAX_INSIGHT_TITLE_LENGTH);
@@ -194,5 +195,15 @@ export const insightsApi = {
     params,
     body: z.object({ section: z.number().int().nullable(), observationIds: z.array(z.number().int()).max(10_000) }),
     response: ok,
+  }),
+  exportToWord: defineEndpoint({
+    method: 'POST',
+    path: '/api/investigations/:type/:id/observation/export-to-word',
+    access: 'owner',
+    action: 'open',
+    summary:
+      'The report as a Word file (timestamp + title + .docx): a title page, then the sections with insights in order, each insight with its title, image, text and what it refers to; refused to faculty users',
+    params,
+    response: z.unknown(),
   }),
 } as const;

@@ -169,6 +169,7 @@ export const accessRows: Record<string, AccessRow> = {
   'insightsApi.deleteSection': { request: async (f) => ({ ...topic(f, '/observation/section'), body: await f.section() }) },
   'insightsApi.reorderSections': { request: async (f) => ({ ...topic(f, '/observation/section/reorder'), body: { sectionIds: (await f.reportOrder()).sectionIds.reverse() } }) },
   'insightsApi.moveToSection': { request: async (f) => ({ ...topic(f, '/observation/move-to-section'), body: { observation: await f.observation(), section: await f.section() } }) },
+  'insightsApi.exportToWord': { request: (f) => topic(f, '/observation/export-to-word') },
   'insightsApi.reorder': { request: async (f) => ({ ...topic(f, '/observation/reorder'), body: { section: 0, observationIds: (await f.reportOrder()).defaultInsightIds.reverse() } }), status: 204 },
   'entitiesApi.addLabels': { request: (f) => ({ ...byId(f, '/entities/organizations/UNESCO/label'), body: ['funder'] }) },
   'entitiesApi.removeLabels': { request: (f) => ({ ...byId(f, '/entities/organizations/UNESCO/label'), body: ['funder'] }) },

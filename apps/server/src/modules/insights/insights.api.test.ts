@@ -1,9 +1,11 @@
 import { DEFAULT_SECTION, imageText, insightText, type InsightReport, type Observation, type ObservationSection } from '@quarry/contract';
+import JSZip from 'jszip';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PNG } from '../../test/image-host.js';
 import { startTestApp, type TestApp, type TestClient } from '../../test/test-app.js';
 import { testEngine } from '../../test/test-database.js';
 import { signedInClient } from '../../test/test-users.js';
+import { insertRandomDocuments } from '../../test/workspace-fixture.js';
 
 describe(`insights and report sections (doc 3 §7) (${testEngine})`, () => {
   let t: TestApp;
@@ -154,6 +156,52 @@ describe(`insights and report sections (doc 3 §7) (${testEngine})`, () => {
     expect(back.json()).toMatchObject({ section: null, ordinal: defaultBefore.length + 2 });
     // A new insight goes one above the highest of the Default Section.
     expect((await create('investigation', 'Newest')).ordinal).toBe(defaultBefore.length + 3);
+  });
+
+  it('exports the report to Word: a title page, the sections with insights in order, each insight’s title, image, rich text and reference', async () => {
+    const word = (await owner.post('/api/investigations/topic', { searchString: 'peat bogs' })).json().id as number;
+    await insertRandomDocuments(t.database.db, word, 3, 11);
+    const documentId = (await owner.post(`/api/investigations/topic/${word}/data`, {})).json().availableDocumentIds[0] as number;
+    const at = (rest: string) => `/api/investigations/topic/${word}/observation${rest}`;
+    const sections = (await owner.post(at('/section'), { id: -1, name: 'Methods', ordinal: 0 })).json() as ObservationSection[];
+    const methods = sections[1]!;
+    const rich = await owner.post(at('/investigation'), {
+      title: 'Rich text',
+      observation:
+        '<h2>Why bogs</h2><p>Bogs <strong>store</strong> <em>much</em> <u>carbon</u>, see <a href="https://example.org/peat">the survey</a>.</p>' +
+        '<ul><li><p>first point</p></li><li><p>second point</p></li></ul><ol><li><p>step one</p></li></ol><blockquote><p>A quote.</p></blockquote>',
+    });
+    const cited = await owner.post(at('/document'), { title: 'A cited paper', referencedObject: String(documentId), referencedEntity: 'a sentence chosen in it' });
+    const pictured = (await owner.post(at('/graph'), { title: 'The graph', referencedObject: 'author-graph', referencedEntity: 'Ada & Alan' })).json() as Observation;
+    await owner.upload(at(`/${pictured.id}/image`), {}, [{ name: 'file', fileName: 'g.png', content: PNG }]);
+    await owner.request('PATCH', at('/move-to-section'), { observation: pictured.id, section: methods.id });
+    expect([rich.statusCode, cited.statusCode]).toEqual([200, 200]);
+
+    const answer = await owner.post(at('/export-to-word'));
+    expect(answer.statusCode, answer.body).toBe(200);
+    expect(answer.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.wordprocessingml.document');
+    expect(decodeURIComponent(String(answer.headers['content-disposition']))).toMatch(/^attachment; .*\d{4}-\d\d-\d\d_\d\d-\d\d-\d\d peat bogs\.docx$/);
+    const zip = await JSZip.loadAsync(answer.rawPayload);
+    const xml = await zip.file('word/document.xml')!.async('string');
+    const text = [...xml.matchAll(/<w:t(?: [^>]*)?>([^<]*)<\/w:t>/g)].map((match) => match[1]).join('|');
+    const order = ['peat bogs', 'Insight Report', 'Default Section', 'Rich text', 'Why bogs', 'first point', 'step one', 'A quote.', 'A cited paper', '“a sentence chosen in it”', 'Source: ', 'Methods', 'The graph', 'From the author graph: Ada &amp; Alan.'];
+    const positions = order.map((piece) => text.indexOf(piece));
+    expect(positions.every((position) => position >= 0), JSON.stringify(order.filter((_, k) => positions[k]! < 0))).toBe(true);
+    expect(positions).toEqual([...positions].sort((a, b) => a - b));
+    expect(xml).toContain('<w:b/>');
+    expect(xml).toContain('<w:i/>');
+    expect(xml).toMatch(/<w:u w:val="single"\/>/);
+    expect(xml).toContain('<w:numPr>');
+    const rels = await zip.file('word/_rels/document.xml.rels')!.async('string');
+    expect(rels).toContain('https://example.org/peat');
+    expect(rels).toMatch(/https:\/\/doi\.org\/|http/);
+    expect(Object.keys(zip.files).filter((name) => name.startsWith('word/media/'))).toHaveLength(1);
+
+    // An admin may open any investigation; a faculty one still has no Word export (doc 2 §6).
+    const faculty = await signedInClient(t, ['admin', 'faculty_works']);
+    expect((await faculty.get(at(''))).statusCode).toBe(200);
+    const refused = await faculty.post(at('/export-to-word'));
+    expect([refused.statusCode, refused.body]).toEqual([403, 'Faculty users export their publications, not the report']);
   });
 
   it("answers 404 for another user's investigation and 401 without a session", async () => {

@@ -1,5 +1,6 @@
 import { imageCrop, insightsApi } from '@quarry/contract';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { sendDownload } from '../../http/downloads.js';
 import { badRequest } from '../../http/http-error.js';
 import { readImageForm } from '../../http/image-form.js';
 import { addRoute } from '../../http/route.js';
@@ -39,6 +40,9 @@ export function registerInsightsRoutes(app: FastifyInstance, insights: InsightsS
   addRoute(app, insightsApi.deleteSection, ({ investigation, body }) => insights.deleteSection(investigation, body));
   addRoute(app, insightsApi.reorderSections, ({ investigation, body }) => insights.reorderSections(investigation, body.sectionIds));
   addRoute(app, insightsApi.moveToSection, ({ investigation, body }) => insights.moveToSection(investigation, body.observation, body.section));
+  addRoute(app, insightsApi.exportToWord, async ({ investigation, user, reply }) =>
+    sendDownload(reply, await insights.exportToWord(user, investigation), 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'),
+  );
   addRoute(app, insightsApi.reorder, async ({ investigation, body, reply }) => {
     await insights.reorder(investigation, body.section, body.observationIds);
     return noContent(reply);

@@ -6,16 +6,30 @@ import {
   type ObservationInput,
   type ObservationSection,
   type ObservationType,
+  type WorkspaceDocument,
 } from '@quarry/contract';
 import type { Database } from '../../db/database.js';
-import { badRequest, notFound } from '../../http/http-error.js';
+import { exportFileName } from '../../http/downloads.js';
+import { badRequest, forbidden, notFound } from '../../http/http-error.js';
+import type { SessionUser } from '../../http/session-user.js';
 import type { InvestigationFacts } from '../investigations/index.js';
 import * as repo from './insights.repository.js';
+import { reportDocx } from './report-docx.js';
 
 /** Where insights' images are kept (the persons module's image store: doc 3 "stored as the person images are"). */
 export interface InsightImageStore {
   /** Checks the bytes are an image and stores them; answers the image id (400 for no file or not an image). */
   store(investigationId: number, content: Buffer | undefined): Promise<number>;
+  /** An image of the investigation, for the Word file. */
+  find(investigationId: number, imageId: number): Promise<{ content: Buffer; content_type: string } | undefined>;
+}
+
+/** What the report needs from other modules. */
+export interface InsightsPorts {
+  images: InsightImageStore;
+  /** The documents of the investigation with these ids (Document insights' citations). */
+  documents(investigation: InvestigationFacts, ids: number[]): Promise<WorkspaceDocument[]>;
+  title(investigationId: number): Promise<string>;
 }
 
 type Input = Required<Omit<ObservationInput, 'observation'>> & { observation: string };
@@ -30,7 +44,7 @@ const sameMembers = (given: readonly number[], actual: readonly number[]) =>
  * Insights and their report sections (doc 3 §3, §4, §7): the Default Section is fixed; a new insight goes last in
  * it; deleting a section puts its insights after the Default Section's, in their order.
  */
-export function createInsightsService(db: Database, images: InsightImageStore) {
+export function createInsightsService(db: Database, { images, documents, title }: InsightsPorts) {
   const sectionsOf = async (investigationId: number): Promise<ObservationSection[]> => [{ ...DEFAULT_SECTION }, ...(await repo.listSections(db, investigationId))];
 
   async function requireSection(investigationId: number, sectionId: number): Promise<void> {
@@ -43,10 +57,13 @@ export function createInsightsService(db: Database, images: InsightImageStore) {
     return observation;
   };
 
+  const report = async (investigation: InvestigationFacts): Promise<InsightReport> => ({
+    sections: await sectionsOf(investigation.id),
+    observations: await repo.listObservations(db, investigation.id),
+  });
+
   return {
-    async report(investigation: InvestigationFacts): Promise<InsightReport> {
-      return { sections: await sectionsOf(investigation.id), observations: await repo.listObservations(db, investigation.id) };
-    },
+    report,
 
     create: (investigation: InvestigationFacts, type: ObservationType, input: Input) =>
       db.transaction((tx) => repo.insertObservation(tx, investigation.id, type, input)),
@@ -120,6 +137,26 @@ export function createInsightsService(db: Database, images: InsightImageStore) {
       const actual = await repo.observationIdsOf(db, investigation.id, target);
       if (!sameMembers(observationIds, actual)) throw badRequest(insightText.notTheInsights);
       await repo.setObservationOrder(db, investigation.id, observationIds);
+    },
+
+    /** The report as a Word file (faculty users have none: doc 2 §6). */
+    async exportToWord(user: SessionUser, investigation: InvestigationFacts): Promise<{ fileName: string; content: Buffer }> {
+      if (user.facultyWorks) throw forbidden(insightText.noWordExport);
+      const { sections, observations } = await report(investigation);
+      const imageIds = [...new Set(observations.flatMap((o) => (o.imageId === null ? [] : [o.imageId])))];
+      const stored = await Promise.all(imageIds.map(async (imageId) => [imageId, await images.find(investigation.id, imageId)] as const));
+      const documentIds = observations.filter((o) => o.type === 'Document').map((o) => Number(o.referencedObject)).filter(Number.isInteger);
+      const cited = documentIds.length ? await documents(investigation, [...new Set(documentIds)]) : [];
+      const name = await title(investigation.id);
+      const content = await reportDocx({
+        title: name,
+        date: new Date(),
+        sections,
+        observations,
+        images: new Map(stored.flatMap(([imageId, image]) => (image ? [[imageId, { content: image.content, contentType: image.content_type }]] : []))),
+        documents: new Map(cited.map((document) => [document.id, document])),
+      });
+      return { fileName: exportFileName(name, 'docx'), content };
     },
   };
 }
