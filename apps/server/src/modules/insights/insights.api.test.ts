@@ -28,7 +28,7 @@ describe(`insights and report sections (doc 3 §7) (${testEngine})`, () => {
   };
   const titlesBySection = async () => {
     const { sections, observations } = await report();
-    return sections.map((section) => [
+    return sections.map((section): [string, string[]] => [
       section.name,
       observations.filter((o) => (o.section ?? 0) === section.id).sort((a, b) => a.ordinal - b.ordinal).map((o) => o.title),
     ]);
@@ -143,7 +143,7 @@ describe(`insights and report sections (doc 3 §7) (${testEngine})`, () => {
     expect((await owner.request('PATCH', url('/move-to-section'), { observation: a!.id, section: 999_999 })).body).toBe(insightText.unknownSection);
     expect((await owner.request('PATCH', url('/move-to-section'), { observation: 999_999, section: 0 })).body).toBe(insightText.unknownObservation);
 
-    const defaultBefore = (await titlesBySection()).find(([name]) => name === 'Default Section')![1] as string[];
+    const defaultBefore = (await titlesBySection()).find(([name]) => name === 'Default Section')![1];
     const afterDelete = await owner.request('DELETE', url('/section/'), String(outlook.id), json);
     expect(afterDelete.statusCode, afterDelete.body).toBe(200);
     expect((afterDelete.json() as ObservationSection[]).map((s) => s.name)).toEqual(['Default Section', 'Results', 'Methods']);
