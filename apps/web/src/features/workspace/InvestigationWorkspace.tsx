@@ -1,6 +1,6 @@
 import { Box } from '@mantine/core';
 import type { Investigation } from '@quarry/contract';
-import { useEffect, useRef, type ReactNode } from 'react';
+import { Fragment, useEffect, useRef, type ComponentType, type ReactNode } from 'react';
 import { useWorkspaceDocuments } from './data/useWorkspaceDocuments';
 import { DocumentsPane } from './documents/DocumentsPane';
 import { FiltersPane } from './filters/FiltersPane';
@@ -28,6 +28,8 @@ interface WorkspaceProps {
   profilePersonId?: number;
   /** The profile is under review (doc 3 §1 review_profile): its documents only, the author summary open. */
   reviewProfile?: boolean;
+  /** Wraps the panes with what lets them add insights (the insights feature's host; doc 3 §4). */
+  insightsHost?: ComponentType<{ children: ReactNode }>;
 }
 
 /**
@@ -51,7 +53,7 @@ export function InvestigationWorkspace(props: WorkspaceProps) {
  * The panes around the results. It reads neither the filter nor the results: a filter change re-renders the parts
  * that read them (the results, the filters, the graphs), not the whole workspace.
  */
-function WorkspaceBody({ investigation, tabsExtra, tabPanes, entitySummaryPane, profilePersonId }: WorkspaceProps) {
+function WorkspaceBody({ investigation, tabsExtra, tabPanes, entitySummaryPane, profilePersonId, insightsHost: Host = Fragment }: WorkspaceProps) {
   const { topic } = useWorkspace();
   const shownAuthor = useShownAuthor();
   const shownEntities = useShownEntities();
@@ -84,6 +86,7 @@ function WorkspaceBody({ investigation, tabsExtra, tabPanes, entitySummaryPane, 
   );
   return (
     // One harvest progress for the workspace: a harvest the author summary starts shows in the documents heading.
+    <Host>
     <HarvestProgressProvider>
       <LabelDialogs>
         {topic ? (
@@ -97,6 +100,7 @@ function WorkspaceBody({ investigation, tabsExtra, tabPanes, entitySummaryPane, 
         )}
       </LabelDialogs>
     </HarvestProgressProvider>
+    </Host>
   );
 }
 

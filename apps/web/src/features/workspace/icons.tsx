@@ -58,6 +58,15 @@ export const SidebarIcon = (props: IconProps) => (
   </Icon>
 );
 
+/** A bulb with a plus: add an insight to the report. */
+export const InsightIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M9 16a5 5 0 1 1 6 0a3.5 3.5 0 0 0 -1 3a2 2 0 0 1 -4 0a3.5 3.5 0 0 0 -1 -3" />
+    <path d="M9.7 17h4.6" />
+    <path d="M18 4v4M16 6h4" />
+  </Icon>
+);
+
 export const SortIcon = (props: IconProps) => (
   <Icon {...props}>
     <path d="M4 6h9M4 12h7M4 18h5M15 15l3 3l3 -3M18 6v12" />

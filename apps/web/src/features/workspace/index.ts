@@ -10,3 +10,5 @@ export { hasTerm, useSearchDefinition } from './terms';
 export { workspaceDocumentsKey, workspaceGraphsKey } from './data/workspaceQueries';
 export { quietFailure } from './data/quietFailure';
 export { TextDialog } from './labels/TextDialog';
+export { InsightOpenerContext, useOpenInsight, type InsightDraft } from './insightOpener';
+export { cropToPng, type CropArea } from './persons/cropImage';

@@ -3,6 +3,7 @@ import { lazy, Suspense } from 'react';
 import { useMatches, useParams } from 'react-router';
 import { PageLoader } from '../../components/layout';
 import { InvestigationNotFound, InvestigationStatusLine, useInvestigation } from '../../features/investigations';
+import { InsightReportTab, InsightsHost } from '../../features/insights';
 import { InvestigationWorkspace } from '../../features/workspace';
 import { routeId } from '../../lib/routes';
 import { screenTitle, useDocumentTitle } from '../../lib/useDocumentTitle';
@@ -51,6 +52,7 @@ export function InvestigationPage() {
       }
       profilePersonId={profilePersonId}
       reviewProfile={reviewProfile}
+      insightsHost={InsightsHost}
       tabPanes={{
         overview: (
           <Suspense fallback={graphLoading}>
@@ -70,6 +72,11 @@ export function InvestigationPage() {
         timeline: (
           <Suspense fallback={graphLoading}>
             <TimelineTab />
+          </Suspense>
+        ),
+        'report-editor': (
+          <Suspense fallback={graphLoading}>
+            <InsightReportTab />
           </Suspense>
         ),
       }}

@@ -1,6 +1,8 @@
 import { ActionIcon, Box, Group, Tabs, Tooltip } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
-import { SidebarIcon } from '../icons';
+import { InsightIcon, SidebarIcon } from '../icons';
+import { useOpenInsight } from '../insightOpener';
+import { useWorkspace } from '../state/workspaceContext';
 import { useWorkspaceTab, type WorkspaceTab } from '../tabs/workspaceTabs';
 import { workspaceText } from '../workspaceLabels';
 
@@ -22,7 +24,13 @@ const border = '1px solid var(--mantine-color-gray-3)';
 export function WorkspaceLayout({ left, middle, right, tabsExtra }: WorkspaceLayoutProps) {
   const [toggled, setLeftOpen] = useState(false);
   const { tab, tabs, open, profile } = useWorkspaceTab();
+  const { user } = useWorkspace();
+  const openInsight = useOpenInsight();
   const leftOpen = toggled && left !== undefined;
+  // Doc 3 §2: the right pane is hidden in the report editor.
+  const rightShown = tab !== 'report-editor';
+  const tabLabel = (name: WorkspaceTab) =>
+    name === 'report-editor' && user?.facultyWorks ? workspaceText.facultyReportTab : (profile ? workspaceText.profileTabs : workspaceText.tabs)[name];
   const leftWidth = leftOpen ? '25vw' : 0;
   return (
     <Box display="flex" h="calc(100dvh - 60px)" style={{ overflow: 'hidden' }} data-testid="workspace">
@@ -57,16 +65,23 @@ export function WorkspaceLayout({ left, middle, right, tabsExtra }: WorkspaceLay
             <Tabs.List>
               {tabs.map((name) => (
                 <Tabs.Tab key={name} value={name}>
-                  {(profile ? workspaceText.profileTabs : workspaceText.tabs)[name]}
+                  {tabLabel(name)}
                 </Tabs.Tab>
               ))}
             </Tabs.List>
           </Tabs>
+          {openInsight && !profile && (
+            <Tooltip label={workspaceText.addInsight}>
+              <ActionIcon variant="subtle" aria-label={workspaceText.addInsight} onClick={() => openInsight({ type: 'Investigation', title: '' })}>
+                <InsightIcon />
+              </ActionIcon>
+            </Tooltip>
+          )}
           {tabsExtra}
         </Group>
         <Box style={{ flex: 1, minHeight: 0 }}>{middle}</Box>
       </Box>
-      <Box w="25vw" style={{ flexShrink: 0, overflowY: 'auto', borderLeft: border }} data-testid="workspace-right-pane">
+      <Box w="25vw" display={rightShown ? undefined : 'none'} style={{ flexShrink: 0, overflowY: 'auto', borderLeft: border }} data-testid="workspace-right-pane">
         {right}
       </Box>
     </Box>

@@ -1,4 +1,4 @@
-/** The square of the picture to keep, in the picture's own pixels (react-easy-crop's croppedAreaPixels). */
+/** The part of the picture to keep, in the picture's own pixels (react-easy-crop's croppedAreaPixels). */
 export interface CropArea {
   x: number;
   y: number;
@@ -17,13 +17,16 @@ const loadImage = (source: string) =>
     image.src = source;
   });
 
-/** Cuts the square out of the picture and answers it as a PNG (what upload-image stores). */
-export async function cropToPng(source: string, area: CropArea): Promise<Blob> {
+/**
+ * Cuts the area out of the picture and answers it as a PNG (what upload-image stores), scaled down so that its
+ * longer side is at most `maxSide` (a person's square: STORED_SIDE).
+ */
+export async function cropToPng(source: string, area: CropArea, maxSide = STORED_SIDE): Promise<Blob> {
   const image = await loadImage(source);
-  const side = Math.min(STORED_SIDE, Math.round(area.width));
+  const scale = Math.min(1, maxSide / Math.max(area.width, area.height));
   const canvas = document.createElement('canvas');
-  canvas.width = side;
-  canvas.height = side;
-  canvas.getContext('2d')!.drawImage(image, area.x, area.y, area.width, area.height, 0, 0, side, side);
+  canvas.width = Math.max(1, Math.round(area.width * scale));
+  canvas.height = Math.max(1, Math.round(area.height * scale));
+  canvas.getContext('2d')!.drawImage(image, area.x, area.y, area.width, area.height, 0, 0, canvas.width, canvas.height);
   return new Promise((resolve, reject) => canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error('The image could not be cropped'))), 'image/png'));
 }

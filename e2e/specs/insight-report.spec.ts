@@ -1,0 +1,107 @@
+import fs from 'node:fs';
+import JSZip from 'jszip';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { expectNoSeriousViolations } from '../helpers/axe.js';
+import { signedInUser } from '../helpers/createScreen.js';
+import { eventually } from '../helpers/investigations.js';
+import { readyTopic, useWorkspaceQuarry } from '../helpers/workspace.js';
+
+/** Writes an insight in the open insight dialog: its title and a line of text, then Save. */
+async function writeInsight(page: Page, title: string, text: string): Promise<void> {
+  const dialog = page.getByRole('dialog', { name: 'New Insight' });
+  await dialog.getByRole('textbox', { name: 'Title' }).fill(title);
+  await dialog.locator('.ProseMirror').click();
+  await page.keyboard.type(text);
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await dialog.waitFor({ state: 'detached' });
+}
+
+const sectionTitles = (page: Page, section: string) =>
+  page.getByRole('region', { name: section }).getByTestId('report-insight').locator('button').first().allTextContents();
+
+describe('the Insight Report', () => {
+  const quarry = useWorkspaceQuarry();
+
+  it('adds insights and sections, moves an insight to another section, reorders sections, rolls back a refused move and exports to Word', async () => {
+    const { page } = quarry;
+    await signedInUser(quarry);
+    const id = await readyTopic(page);
+    await page.goto(`/investigations/topic/${id}/report-editor`);
+    await page.getByTestId('insights-empty').getByText('There are no insights to show, yet...').waitFor();
+    // The right pane is hidden in the report editor (doc 3 §2).
+    expect(await page.getByTestId('workspace-right-pane').isVisible()).toBe(false);
+    await expectNoSeriousViolations(page, 'the empty report');
+
+    await page.getByRole('button', { name: 'Click here to add one' }).click();
+    await writeInsight(page, 'Peat stores carbon', 'Bogs hold a third of soil carbon.');
+    await page.getByRole('article', { name: 'Peat stores carbon' }).getByText('Bogs hold a third of soil carbon.').waitFor();
+    // The header's add-insight button (an Investigation insight).
+    await page.getByRole('button', { name: 'Add Insight', exact: true }).first().click();
+    await writeInsight(page, 'Cover crops help', 'Vineyards gain carbon.');
+
+    for (const name of ['Methods', 'Findings']) {
+      await page.getByRole('button', { name: 'Create Section' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Create Section' });
+      expect(await dialog.getByRole('button', { name: 'Create' }).isDisabled()).toBe(true);
+      await dialog.getByRole('textbox').fill(name);
+      await dialog.getByRole('button', { name: 'Create' }).click();
+      await page.getByRole('region', { name }).waitFor();
+    }
+    const navSections = () => page.getByTestId('report-section').evaluateAll((sections) => sections.map((section) => section.getAttribute('data-section')));
+    expect(await navSections()).toEqual(['Default Section', 'Methods', 'Findings']);
+    await expectNoSeriousViolations(page, 'the report with sections');
+
+    // Drag an insight onto the Findings section.
+    const handle = page.getByRole('button', { name: 'Move the insight Cover crops help' });
+    const target = page.locator('[data-section="Findings"]');
+    const from = (await handle.boundingBox())!;
+    const to = (await target.boundingBox())!;
+    await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(from.x + 10, from.y + 10, { steps: 4 });
+    await page.mouse.move(to.x + to.width / 2, to.y + to.height - 6, { steps: 12 });
+    await page.mouse.up();
+    await eventually(async () => (await sectionTitles(page, 'Findings')).includes('Cover crops help'), 'the insight in Findings');
+
+    // Findings first among the sections: Set Section Index 1.
+    await page.getByRole('button', { name: 'Section Findings: menu' }).click();
+    await page.getByRole('menuitem', { name: 'Set Section Index' }).click();
+    const indexDialog = page.getByRole('dialog', { name: 'Set Section Index: Findings' });
+    await indexDialog.getByRole('textbox', { name: 'Section index' }).fill('1');
+    await indexDialog.getByRole('button', { name: 'Save' }).click();
+    await eventually(async () => JSON.stringify(await navSections()) === JSON.stringify(['Default Section', 'Findings', 'Methods']), 'Findings first');
+
+    // A refused move is rolled back without a message.
+    await page.route('**/observation/move-to-section', (route) => route.fulfill({ status: 500, body: 'boom' }));
+    const peat = page.getByRole('button', { name: 'Move the insight Peat stores carbon' });
+    const methods = page.locator('[data-section="Methods"]');
+    const a = (await peat.boundingBox())!;
+    const b = (await methods.boundingBox())!;
+    await page.mouse.move(a.x + a.width / 2, a.y + a.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(a.x + 10, a.y + 10, { steps: 4 });
+    await page.mouse.move(b.x + b.width / 2, b.y + b.height - 6, { steps: 12 });
+    await page.mouse.up();
+    await eventually(async () => (await sectionTitles(page, 'Default Section')).includes('Peat stores carbon'), 'the move rolled back');
+    expect(await sectionTitles(page, 'Methods')).toEqual([]);
+    await page.unroute('**/observation/move-to-section');
+
+    // After a reload the server's report is the same.
+    await page.reload();
+    await page.getByRole('region', { name: 'Findings' }).waitFor();
+    expect(await navSections()).toEqual(['Default Section', 'Findings', 'Methods']);
+    expect(await sectionTitles(page, 'Findings')).toEqual(['Cover crops help']);
+
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export to Word' }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(/^\d{4}-\d\d-\d\d_\d\d-\d\d-\d\d soil carbon\.docx$/);
+    const zip = await JSZip.loadAsync(fs.readFileSync((await file.path())!));
+    const xml = await zip.file('word/document.xml')!.async('string');
+    const order = ['soil carbon', 'Default Section', 'Peat stores carbon', 'Bogs hold a third', 'Findings', 'Cover crops help', 'Vineyards gain carbon.'];
+    const positions = order.map((piece) => xml.indexOf(piece));
+    expect(positions.every((position) => position >= 0)).toBe(true);
+    expect(positions).toEqual([...positions].sort((x, y) => x - y));
+  });
+});
