@@ -3,14 +3,16 @@ import JSZip from 'jszip';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectNoSeriousViolations } from '../helpers/axe.js';
+import { clickNode } from '../helpers/graphs.js';
 import { signedInUser } from '../helpers/createScreen.js';
 import { eventually } from '../helpers/investigations.js';
 import { readyTopic, useWorkspaceQuarry } from '../helpers/workspace.js';
 
-/** Writes an insight in the open insight dialog: its title and a line of text, then Save. */
-async function writeInsight(page: Page, title: string, text: string): Promise<void> {
+/** Writes an insight in the open insight dialog: its title (kept when null) and a line of text, then Save. */
+async function writeInsight(page: Page, title: string | null, text: string): Promise<void> {
   const dialog = page.getByRole('dialog', { name: 'New Insight' });
-  await dialog.getByRole('textbox', { name: 'Title' }).fill(title);
+  await dialog.getByRole('tab', { name: 'Details' }).click();
+  if (title !== null) await dialog.getByRole('textbox', { name: 'Title' }).fill(title);
   await dialog.locator('.ProseMirror').click();
   await page.keyboard.type(text);
   await dialog.getByRole('button', { name: 'Save' }).click();
@@ -78,13 +80,18 @@ describe('the Insight Report', () => {
     const methods = page.locator('[data-section="Methods"]');
     const a = (await peat.boundingBox())!;
     const b = (await methods.boundingBox())!;
+    const refused = page.waitForResponse((response) => response.url().endsWith('/observation/move-to-section'));
     await page.mouse.move(a.x + a.width / 2, a.y + a.height / 2);
     await page.mouse.down();
     await page.mouse.move(a.x + 10, a.y + 10, { steps: 4 });
     await page.mouse.move(b.x + b.width / 2, b.y + b.height - 6, { steps: 12 });
     await page.mouse.up();
-    await eventually(async () => (await sectionTitles(page, 'Default Section')).includes('Peat stores carbon'), 'the move rolled back');
-    expect(await sectionTitles(page, 'Methods')).toEqual([]);
+    // Shown in Methods at once, then back where it was when the server refuses.
+    await refused;
+    await eventually(
+      async () => (await sectionTitles(page, 'Default Section')).includes('Peat stores carbon') && (await sectionTitles(page, 'Methods')).length === 0,
+      'the move rolled back',
+    );
     await page.unroute('**/observation/move-to-section');
 
     // After a reload the server's report is the same.
@@ -103,5 +110,63 @@ describe('the Insight Report', () => {
     const positions = order.map((piece) => xml.indexOf(piece));
     expect(positions.every((position) => position >= 0)).toBe(true);
     expect(positions).toEqual([...positions].sort((x, y) => x - y));
+  });
+
+  it('adds insights from a document, selected text, an author summary and a graph, each about what it came from', async () => {
+    const { page } = quarry;
+    await signedInUser(quarry);
+    const id = await readyTopic(page);
+    await page.goto(`/investigations/topic/${id}/documents`);
+    const paper = 'Soil carbon sequestration under cover crops in Mediterranean vineyards';
+    const item = page.getByTestId('document-item').filter({ hasText: paper });
+    await item.waitFor();
+
+    // A document's Add Insight: titled after the document.
+    await item.getByRole('button', { name: `Add Insight: ${paper}` }).click();
+    expect(await page.getByRole('dialog', { name: 'New Insight' }).getByRole('textbox', { name: 'Title' }).inputValue()).toBe(paper);
+    await expectNoSeriousViolations(page, 'the insight dialog');
+    await writeInsight(page, null, 'A key paper.');
+
+    // Selected text in a document (Topic): the passage quoted.
+    await item.getByTestId('document-title').evaluate((title) => {
+      const range = document.createRange();
+      range.selectNodeContents(title);
+      const selection = window.getSelection()!;
+      selection.removeAllRanges();
+      selection.addRange(range);
+      title.dispatchEvent(new MouseEvent('mouseup', { bubbles: true }));
+    });
+    await page.getByTestId('selection-term-menu').getByRole('menuitem', { name: 'Add Insight' }).click();
+    await page.getByRole('dialog', { name: 'New Insight' }).getByText(paper).waitFor();
+    await writeInsight(page, 'A telling passage', 'Worth quoting.');
+
+    // An author summary's Add Insight to Report.
+    await item.getByRole('button', { name: 'Marta Puig i Serra' }).click();
+    const summary = page.getByRole('region', { name: 'Author summary: Marta Puig i Serra' });
+    await summary.getByRole('heading', { name: 'Marta Puig i Serra' }).waitFor();
+    await summary.getByRole('button', { name: 'Author actions' }).click();
+    await page.getByRole('menuitem', { name: 'Add Insight to Report' }).click();
+    await writeInsight(page, null, 'Leads the vineyard trials.');
+
+    // A graph: the picture of the canvas, titled after the selected author.
+    await page.getByRole('tab', { name: 'Author Graph' }).click();
+    await page.getByRole('img', { name: /^Co-authorship graph/ }).waitFor();
+    await clickNode(page, 'author', 'Marta Puig i Serra');
+    await page.getByTestId('author-graph').getByRole('button', { name: 'Add Insight' }).click();
+    const graphDialog = page.getByRole('dialog', { name: 'New Insight' });
+    expect(await graphDialog.getByRole('textbox', { name: 'Title' }).inputValue()).toBe('Marta Puig i Serra');
+    await graphDialog.getByRole('tab', { name: 'Image' }).click();
+    await graphDialog.locator('[data-testid="insight-image-cropper"][data-cropped="true"]').waitFor();
+    await writeInsight(page, 'Her co-authors', 'A tight cluster.');
+
+    await page.getByRole('tab', { name: 'Insight Report' }).click();
+    const article = (title: string) => page.getByRole('article', { name: title });
+    await article('Her co-authors').getByRole('img', { name: 'Her co-authors' }).waitFor();
+    expect(await article(paper).getByText('About a document').count()).toBe(1);
+    expect(await article('A telling passage').innerText()).toContain(paper);
+    expect(await article('Marta Puig i Serra').innerText()).toContain('About a person: Marta Puig i Serra');
+    expect(await article('Her co-authors').innerText()).toContain('From a graph: Marta Puig i Serra');
+    const image = await article('Her co-authors').getByRole('img').evaluate((img) => (img as HTMLImageElement).naturalWidth);
+    expect(image).toBeGreaterThan(100);
   });
 });

@@ -7,6 +7,7 @@ import type { GraphLayout } from './layouts';
 import { LayoutController } from './LayoutController';
 import { NodeRings, type Ring } from './NodeRings';
 import type { useHighlight } from './useHighlight';
+import { SnapshotController } from './SnapshotController';
 import { ViewController } from './ViewController';
 
 interface InteractiveGraphProps extends GraphEvents {
@@ -18,10 +19,12 @@ interface InteractiveGraphProps extends GraphEvents {
   highlight: Pick<ReturnType<typeof useHighlight>, 'cameraNodes' | 'round' | 'repeat'>;
   /** The highlight's rings and any others (an author being enriched). */
   rings: readonly Ring[];
+  /** Receives the way to picture the canvas (a graph insight's image). */
+  onSnapshot?: (take: (() => Promise<Blob>) | null) => void;
 }
 
 /** A graph one works in: the drawing with its controllers for events, the view, the layout, the camera and rings. */
-export function InteractiveGraph({ graph, label, view, layout, highlight, rings, ...events }: InteractiveGraphProps) {
+export function InteractiveGraph({ graph, label, view, layout, highlight, rings, onSnapshot, ...events }: InteractiveGraphProps) {
   return (
     <GraphCanvas graph={graph} label={label}>
       <EventsController {...events} />
@@ -29,6 +32,7 @@ export function InteractiveGraph({ graph, label, view, layout, highlight, rings,
       <LayoutController layout={layout} focus={[...view.picked][0]} />
       <CameraController nodes={highlight.cameraNodes} round={highlight.round} />
       <NodeRings rings={rings} repeat={highlight.repeat} round={highlight.round} />
+      {onSnapshot && <SnapshotController register={onSnapshot} />}
     </GraphCanvas>
   );
 }

@@ -11,7 +11,7 @@ import { useFullScreen } from '../../graph/useFullScreen';
 import { useHighlight } from '../../graph/useHighlight';
 import { useStoredSettings } from '../../graph/useStoredSettings';
 import type { GraphLayout } from '../../graph/layouts';
-import { useFilterSpec, useShowAuthor, useWorkspace } from '../workspace';
+import { useFilterSpec, useGraphInsight, useShowAuthor, useWorkspace } from '../workspace';
 import { AuthorGraphToolbar } from './AuthorGraphToolbar';
 import { authorGraphModel, snowflakesOf, type AuthorColorBy, type AuthorSizeBy } from './authorGraphModel';
 import { authorGraphText } from './authorGraphLabels';
@@ -54,6 +54,9 @@ export function AuthorGraphTab() {
   } as const;
   const graph = useMemo(() => (data ? authorGraphModel(data, look) : undefined), [data, look.sizeBy, look.colorBy]); // eslint-disable-line react-hooks/exhaustive-deps
   const [view, dispatch] = useReducer(graphViewReducer, undefined, emptyView);
+  const graphInsight = useGraphInsight('author-graph', 'Author Graph Insight');
+  const pickedNames = () => (graph ? [...view.picked].map((node) => String(graph.getNodeAttribute(node, 'label'))) : []);
+  const addInsight = graphInsight.add && (() => void graphInsight.add?.(pickedNames()));
   const snowflakes = useMemo(() => (graph ? snowflakesOf(graph) : new Set<string>()), [graph]);
   const hiddenNodes = settings.showSnowflakes ? EMPTY : snowflakes;
   const shownView = useMemo(() => ({ ...view, hiddenNodes }), [view, hiddenNodes]);
@@ -114,6 +117,7 @@ export function AuthorGraphTab() {
         onRefresh={refresh}
         fullScreen={fullScreen}
         onFullScreen={toggleFullScreen}
+        onAddInsight={addInsight}
         onGraphSettings={() => setSettingsOpen(true)}
       />
       <Box style={{ flex: 1, minHeight: 0, position: 'relative' }}>
@@ -132,6 +136,7 @@ export function AuthorGraphTab() {
               layout={settings.layout}
               highlight={highlight}
               rings={rings}
+              onSnapshot={graphInsight.register}
               onNodeClick={onNodeClick}
               onStageClick={onStageClick}
               onContextMenu={onContextMenu}

@@ -4,7 +4,7 @@ import { FullScreenButton } from '../../graph/FullScreenButton';
 import { SnowflakeIcon } from '../../graph/graphIcons';
 import { HighlightSearch } from '../../graph/HighlightSearch';
 import type { useHighlight } from '../../graph/useHighlight';
-import { DotsIcon, RefreshIcon, useFilterSpec, useWorkspace } from '../workspace';
+import { AddInsightButton, DotsIcon, RefreshIcon, useFilterSpec, useWorkspace } from '../workspace';
 import type { AuthorGraphSettings } from './AuthorGraphTab';
 import { authorColorOptions, authorSizeOptions, type AuthorColorBy, type AuthorSizeBy } from './authorGraphModel';
 import { authorGraphText, colorLabels, layoutLabels, sizeLabels } from './authorGraphLabels';
@@ -22,6 +22,8 @@ interface ToolbarProps {
   onRefresh(): void;
   fullScreen: boolean;
   onFullScreen(): void;
+  /** Adds an insight of the graph as it is (null: insights cannot be added here). */
+  onAddInsight: (() => void) | null;
   onGraphSettings(): void;
 }
 
@@ -79,6 +81,7 @@ export function AuthorGraphToolbar(props: ToolbarProps) {
           <RefreshIcon />
         </ActionIcon>
       </Tooltip>
+      {props.onAddInsight && <AddInsightButton onClick={props.onAddInsight} />}
       <FullScreenButton full={props.fullScreen} onToggle={props.onFullScreen} />
       <Menu position="bottom-end">
         <Menu.Target>

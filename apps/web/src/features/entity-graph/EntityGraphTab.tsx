@@ -11,7 +11,7 @@ import { useFullScreen } from '../../graph/useFullScreen';
 import { useHighlight } from '../../graph/useHighlight';
 import { useStoredSettings } from '../../graph/useStoredSettings';
 import { entityGraphQuery } from '../author-graph';
-import { useFilterSpec, useShowEntities, useWorkspace } from '../workspace';
+import { useFilterSpec, useGraphInsight, useShowEntities, useWorkspace } from '../workspace';
 import { entityGraphModel, layersOf, toggleLayer } from './entityGraphModel';
 import { entityGraphText } from './entityGraphLabels';
 import { EntityGraphToolbar } from './EntityGraphToolbar';
@@ -39,11 +39,14 @@ export function EntityGraphTab() {
     [settings.hiddenLayers, layers],
   );
   const [view, dispatch] = useReducer(graphViewReducer, undefined, emptyView);
+  const graphInsight = useGraphInsight('entity-graph', 'Entity Graph Insight');
+  const pickedNames = () => (graph ? [...view.picked].map((node) => String(graph.getNodeAttribute(node, 'label'))) : []);
+  const addInsight = graphInsight.add && (() => void graphInsight.add?.(pickedNames()));
+  const commands = useEntityCommands({ graph, nodes: data?.nodes ?? [], view, dispatch, onAddInsight: addInsight });
   const shownView = useMemo(() => ({ ...view, hiddenTypes: hiddenLayers }), [view, hiddenLayers]);
   const highlight = useHighlight(graph);
   const [menuAt, setMenuAt] = useState<{ x: number; y: number } | null>(null);
   const { attach, full: fullScreen, toggle: toggleFullScreen } = useFullScreen<HTMLDivElement>();
-  const commands = useEntityCommands({ graph, nodes: data?.nodes ?? [], view, dispatch });
   const shownCount = (data?.nodes ?? []).filter((node) => !hiddenLayers.has(node.type)).length;
 
   // The right pane follows the selection: one entity's summary, or the relationship of two connected ones.
@@ -86,6 +89,7 @@ export function EntityGraphTab() {
         onRefresh={() => void answer.refetch()}
         fullScreen={fullScreen}
         onFullScreen={toggleFullScreen}
+        onAddInsight={addInsight}
       />
       <Box style={{ flex: 1, minHeight: 0, position: 'relative' }}>
         <GraphPaneState
@@ -103,6 +107,7 @@ export function EntityGraphTab() {
               layout={settings.layout}
               highlight={highlight}
               rings={highlight.rings}
+              onSnapshot={graphInsight.register}
               onNodeClick={onNodeClick}
               onStageClick={onStageClick}
               onContextMenu={onContextMenu}

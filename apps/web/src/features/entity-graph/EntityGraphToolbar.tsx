@@ -5,7 +5,7 @@ import { HighlightSearch } from '../../graph/HighlightSearch';
 import { graphLayouts, type GraphLayout } from '../../graph/layouts';
 import type { useHighlight } from '../../graph/useHighlight';
 import { exportGraph, exportGraphText, layoutLabels } from '../author-graph';
-import { DotsIcon, RefreshIcon, useFilterSpec, useWorkspace } from '../workspace';
+import { AddInsightButton, DotsIcon, RefreshIcon, useFilterSpec, useWorkspace } from '../workspace';
 import { entityGraphText, layerNames } from './entityGraphLabels';
 
 interface ToolbarProps {
@@ -22,6 +22,8 @@ interface ToolbarProps {
   onRefresh(): void;
   fullScreen: boolean;
   onFullScreen(): void;
+  /** Adds an insight of the graph as it is (null: insights cannot be added here). */
+  onAddInsight: (() => void) | null;
 }
 
 /** The entity graph's heading, highlight filter with its counter, layout, legend of layers and node count (doc 3 §2). */
@@ -47,6 +49,7 @@ export function EntityGraphToolbar(props: ToolbarProps) {
         onChange={(event) => props.onLayout(event.currentTarget.value as GraphLayout)}
         data={graphLayouts.map((value) => ({ value, label: layoutLabels[value] }))}
       />
+      {props.onAddInsight && <AddInsightButton onClick={props.onAddInsight} />}
       <FullScreenButton full={props.fullScreen} onToggle={props.onFullScreen} />
       <Menu position="bottom-end">
         <Menu.Target>

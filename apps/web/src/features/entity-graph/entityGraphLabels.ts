@@ -16,6 +16,7 @@ export const entityGraphText = {
   shortestPath: 'Find Shortest Path',
   searchWeb: 'Search the Web',
   copy: 'Copy',
+  createInsight: 'Create Insight from the Graph',
   addFilter: 'Add as Filter',
   removeTitle: (n: number) => `Remove Selected ${n === 1 ? 'Entity' : 'Entities'}`,
   removeMessage: (n: number) =>

@@ -24,6 +24,8 @@ interface EntityCommandsInput {
   nodes: readonly EntityGraphNode[];
   view: GraphView;
   dispatch: Dispatch<GraphViewAction>;
+  /** Creates an insight of the graph (null: insights cannot be added here). */
+  onAddInsight: (() => void) | null;
 }
 
 const showFailure = (error: Error) => notifications.show({ message: error.message, color: 'red' });
@@ -40,7 +42,7 @@ export const topOfNode = (node: EntityGraphNode): SelectedTop => ({
  * add as tracked term (one node, not tracked yet), shortest path (two connected), search the web, copy, add as
  * filter (none of them a filter already). Answers the items, the remove request for the keyboard and the dialogs.
  */
-export function useEntityCommands({ graph, nodes, view, dispatch }: EntityCommandsInput): {
+export function useEntityCommands({ graph, nodes, view, dispatch, onAddInsight }: EntityCommandsInput): {
   items: GraphCommand[];
   askRemove(): void;
   dialogs: ReactNode;
@@ -139,6 +141,11 @@ export function useEntityCommands({ graph, nodes, view, dispatch }: EntityComman
         void navigator.clipboard
           .writeText(one.term)
           .then(() => notifications.show({ message: entityGraphText.copied }), showFailure),
+    },
+    {
+      label: entityGraphText.createInsight,
+      hidden: !onAddInsight,
+      onClick: () => onAddInsight?.(),
     },
     {
       label: entityGraphText.addFilter,

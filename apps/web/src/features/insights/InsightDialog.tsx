@@ -32,6 +32,15 @@ interface InsightDialogProps {
 
 const isSaved = (insight: Observation | InsightDraft): insight is Observation => 'id' in insight;
 
+/** The whole of a picture as a crop area. */
+const wholeArea = (source: string) =>
+  new Promise<CropArea>((resolve, reject) => {
+    const image = new window.Image();
+    image.onload = () => resolve({ x: 0, y: 0, width: image.naturalWidth, height: image.naturalHeight });
+    image.onerror = () => reject(new Error('The image could not be read'));
+    image.src = source;
+  });
+
 /**
  * The insight dialog (doc 3 §2): a Details page (a required title, trimmed, and rich text) and an Image page (chosen or
  * pasted, then cropped). Saving with a crop sets the image; without one it keeps or, after Remove Image, clears it.
@@ -45,6 +54,8 @@ export function InsightDialog({ insight, imageUrl, onSave, onClose }: InsightDia
   const [zoom, setZoom] = useState(1);
   const [aspect, setAspect] = useState(4 / 3);
   const [area, setArea] = useState<CropArea | null>(null);
+  // The cropper measures its box: it is drawn only while the Image page shows.
+  const [page, setPage] = useState<'details' | 'image'>('details');
   const editor = useEditor({
     extensions: [StarterKit.configure({ link: false }), Link],
     content: isSaved(insight) ? insight.observation : '',
@@ -68,7 +79,9 @@ export function InsightDialog({ insight, imageUrl, onSave, onClose }: InsightDia
 
   const trimmed = title.trim();
   const save = async () => {
-    const image = source && area ? { file: await cropToPng(source, area, MAX_IMAGE_SIDE), crop: { x: area.x, y: area.y, width: area.width, height: area.height } } : removed ? null : undefined;
+    // An image not cropped on the Image page (a graph's picture, kept as it is) is stored whole.
+    const kept = source ? (area && area.width > 0 && area.height > 0 ? area : await wholeArea(source)) : null;
+    const image = source && kept ? { file: await cropToPng(source, kept, MAX_IMAGE_SIDE), crop: kept } : removed ? null : undefined;
     onSave({ title: trimmed, observation: editor?.getHTML() ?? '', image });
   };
   const shownImage = source ? null : removed ? null : imageUrl;
@@ -82,7 +95,7 @@ export function InsightDialog({ insight, imageUrl, onSave, onClose }: InsightDia
       primaryAction={{ label: insightLabels.save, onClick: () => void save(), disabled: !trimmed }}
       closeLabel={insightLabels.cancel}
     >
-      <Tabs defaultValue="details" keepMounted>
+      <Tabs value={page} onChange={(next) => setPage(next === 'image' ? 'image' : 'details')} keepMounted>
         <Tabs.List>
           <Tabs.Tab value="details">{insightLabels.details}</Tabs.Tab>
           <Tabs.Tab value="image">{insightLabels.image}</Tabs.Tab>
@@ -135,12 +148,12 @@ export function InsightDialog({ insight, imageUrl, onSave, onClose }: InsightDia
             }}
           >
             <FileInput label={insightLabels.imageFile} accept={IMAGE_TYPES} placeholder={insightLabels.chooseImage} onChange={(file) => file && show(file)} clearable={false} />
-            {source && (
+            {source && page === 'image' && (
               <>
                 <Text size="sm" mt="md">
                   {insightLabels.cropHint}
                 </Text>
-                <Box pos="relative" h={300} mt={4} data-testid="insight-image-cropper">
+                <Box pos="relative" h={300} mt={4} data-testid="insight-image-cropper" data-cropped={area !== null}>
                   <Cropper
                     image={source}
                     crop={crop}

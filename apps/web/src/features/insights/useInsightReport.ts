@@ -92,7 +92,9 @@ export function useInsightCommands() {
         },
       );
       if (!ok || !saved) return;
-      set(model.withInsight(current()!, saved, draft.id));
+      const shown = current();
+      // Added from another tab, the report may not be loaded: it loads with the new insight when opened.
+      if (shown) set(model.withInsight(shown, saved, draft.id));
       if (image) await uploadImage(saved.id, image).catch(() => undefined);
     },
 
@@ -124,7 +126,7 @@ export function useInsightCommands() {
           if (model.sectionOf(insight) !== sectionId)
             await callApi(insightsApi.moveToSection, { params, body: { observation: insightId, section: sectionId }, ...quietFailure });
           // The order shown (the optimistic report's) is the order asked for.
-          const order = model.insightsOf(current()!, sectionId).map((candidate) => candidate.id);
+          const order = model.insightsOf(current() ?? { sections: [], observations: [] }, sectionId).map((candidate) => candidate.id);
           await callApi(insightsApi.reorder, { params, body: { section: sectionId, observationIds: order }, ...quietFailure });
         },
       );

@@ -12,3 +12,5 @@ export { quietFailure } from './data/quietFailure';
 export { TextDialog } from './labels/TextDialog';
 export { InsightOpenerContext, useOpenInsight, type InsightDraft } from './insightOpener';
 export { cropToPng, type CropArea } from './persons/cropImage';
+export { useGraphInsight } from './graphInsight';
+export { AddInsightButton } from './AddInsightButton';

@@ -3,7 +3,8 @@ import type { WorkspaceDocument } from '@quarry/contract';
 import { useState } from 'react';
 import { nextRelevancy } from '../data/documentEdits';
 import type { DocumentEdits } from '../data/useDocumentEdits';
-import { NoteIcon, StarIcon, ThumbDownIcon, ThumbUpIcon } from '../icons';
+import { InsightIcon, NoteIcon, StarIcon, ThumbDownIcon, ThumbUpIcon } from '../icons';
+import { useOpenInsight } from '../insightOpener';
 import { workspaceText } from '../workspaceLabels';
 import { SECONDARY } from './itemKeys';
 import { NoteDialog } from './NoteDialog';
@@ -18,6 +19,7 @@ interface ReviewBarProps {
 
 /** Relevancy, star and note of one document; clicking the current relevancy resets it to Neutral. */
 export function DocumentReviewBar({ document, edits, votes, editable }: ReviewBarProps) {
+  const openInsight = useOpenInsight();
   const [noteOpen, setNoteOpen] = useState(false);
   const vote = (clicked: 'Relevant' | 'Irrelevant') =>
     void edits.setRelevancy(document, nextRelevancy(document.relevancy, clicked));
@@ -86,6 +88,19 @@ export function DocumentReviewBar({ document, edits, votes, editable }: ReviewBa
           <NoteIcon />
         </ActionIcon>
       </Tooltip>
+      {openInsight && (
+        <Tooltip label={workspaceText.addInsightAbout}>
+          <ActionIcon
+            variant="subtle"
+            color="gray"
+            aria-label={`${workspaceText.addInsight}: ${document.title}`}
+            {...SECONDARY}
+            onClick={() => openInsight({ type: 'Document', title: document.title, referencedObject: String(document.id), referencedEntity: document.title })}
+          >
+            <InsightIcon />
+          </ActionIcon>
+        </Tooltip>
+      )}
       {noteOpen && (
         <NoteDialog
           note={document.note}

@@ -1,6 +1,7 @@
 import { ActionIcon, Box, Group, Tabs, Tooltip } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
-import { InsightIcon, SidebarIcon } from '../icons';
+import { AddInsightButton } from '../AddInsightButton';
+import { SidebarIcon } from '../icons';
 import { useOpenInsight } from '../insightOpener';
 import { useWorkspace } from '../state/workspaceContext';
 import { useWorkspaceTab, type WorkspaceTab } from '../tabs/workspaceTabs';
@@ -70,13 +71,7 @@ export function WorkspaceLayout({ left, middle, right, tabsExtra }: WorkspaceLay
               ))}
             </Tabs.List>
           </Tabs>
-          {openInsight && !profile && (
-            <Tooltip label={workspaceText.addInsight}>
-              <ActionIcon variant="subtle" aria-label={workspaceText.addInsight} onClick={() => openInsight({ type: 'Investigation', title: '' })}>
-                <InsightIcon />
-              </ActionIcon>
-            </Tooltip>
-          )}
+          {openInsight && !profile && <AddInsightButton onClick={() => openInsight({ type: 'Investigation', title: '' })} />}
           {tabsExtra}
         </Group>
         <Box style={{ flex: 1, minHeight: 0 }}>{middle}</Box>

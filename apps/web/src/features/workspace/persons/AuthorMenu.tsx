@@ -14,6 +14,7 @@ export interface AuthorMenuProps {
   onLaunch?: () => void;
   onEnrich?: () => void;
   onExport?: () => void;
+  onAddInsight?: () => void;
   onUploadImage?: () => void;
   onClearImage?: () => void;
   /** Opens by itself this long after it is shown (a profile under review, doc 3 §2). */
@@ -42,6 +43,7 @@ export function AuthorMenu(props: AuthorMenuProps) {
     onLaunch,
     onEnrich,
     onExport,
+    onAddInsight,
     onUploadImage,
     onClearImage,
     autoOpenAfterMs,
@@ -73,6 +75,7 @@ export function AuthorMenu(props: AuthorMenuProps) {
             {personText.exportToExcel}
           </Menu.Item>
         )}
+        {onAddInsight && <Menu.Item onClick={onAddInsight}>{personText.addInsightToReport}</Menu.Item>}
         {onEdit && <Menu.Item onClick={onEdit}>{personText.editAuthorDetails}</Menu.Item>}
         {onUploadImage && <Menu.Item onClick={onUploadImage}>{personText.uploadImage}</Menu.Item>}
         {onClearImage && <Menu.Item onClick={onClearImage}>{imageText.clear}</Menu.Item>}

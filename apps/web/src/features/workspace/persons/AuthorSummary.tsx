@@ -7,6 +7,7 @@ import { Link } from 'react-router';
 import { highlightPath } from '../../../lib/routes';
 import { callApi } from '../../../api';
 import { exportToExcel } from '../documents/exportToExcel';
+import { useOpenInsight } from '../insightOpener';
 import { type ShownAuthor, useFilterSpec, useShowAuthor, useShownAuthor, useUpdateSpec, useWorkspace } from '../state/workspaceContext';
 import { DISAMBIGUATE_NAME_PARAM, profilePath, useWorkspaceTab } from '../tabs/workspaceTabs';
 import { AuthorMenu } from './AuthorMenu';
@@ -36,6 +37,7 @@ export function AuthorSummaryPane() {
 
 function AuthorSummary({ author, onClose }: { author: ShownAuthor; onClose: () => void }) {
   const { investigation, apiType, user, reviewProfile, profilePersonId } = useWorkspace();
+  const openInsight = useOpenInsight();
   const summary = useQuery(
     personSummaryQuery({ id: investigation.id, apiType, personId: author.personId, personName: author.name }),
   );
@@ -84,6 +86,7 @@ function AuthorSummary({ author, onClose }: { author: ShownAuthor; onClose: () =
           onLaunch={summary.data && investigation.can.work ? () => launch.mutate() : undefined}
           onEnrich={investigation.can.work ? () => setEnriching(true) : undefined}
           onExport={investigation.can.work ? exportDocuments : undefined}
+          onAddInsight={openInsight && summary.data ? () => openInsight({ type: 'Person', title: name, referencedObject: String(author.personId), referencedEntity: name }) : undefined}
           onUploadImage={details.data && investigation.can.work ? () => setUploading(true) : undefined}
           onClearImage={details.data?.authorImageId && investigation.can.work ? () => clearImage.mutate() : undefined}
           autoOpenAfterMs={reviewProfile && author.personId === profilePersonId ? REVIEW_MENU_DELAY_MS : undefined}

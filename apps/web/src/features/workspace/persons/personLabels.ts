@@ -7,6 +7,7 @@ export const personText = {
   loading: 'Loading the author summary…',
   actions: 'Author actions',
   copyAuthorName: 'Copy Author Name',
+  addInsightToReport: 'Add Insight to Report',
   editAuthorDetails: 'Edit Author Details',
   undoManualMerge: 'Undo Manual Merge',
   launchWebInvestigation: 'Launch Web Investigation',

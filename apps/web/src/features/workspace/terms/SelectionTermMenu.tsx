@@ -1,12 +1,18 @@
 import { Button, Paper, Portal, Stack } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
+import { useOpenInsight } from '../insightOpener';
+import { useWorkspace } from '../state/workspaceContext';
+import { workspaceText } from '../workspaceLabels';
 import { useSearchDefinition } from './termsContext';
 import { termsText } from './termsLabels';
 import { hasTerm } from './termsState';
-import { termOfSelection } from './selectedTerm';
+import { textOfSelection } from './selectedTerm';
 
 interface Offer {
-  term: string;
+  /** The term it offers (null: none — too long, or already there). */
+  term: string | null;
+  text: string;
+  documentId: number | null;
   top: number;
   left: number;
 }
@@ -14,13 +20,18 @@ interface Offer {
 /**
  * The add-term menu on selected text (doc 2 §5, §6: Topic only): selecting fewer than 60 characters of a document
  * title or abstract floats a small menu under the selection offering Add Term (to the default group) and Add Term
- * to New Group (which then opens Rename Group). A term already present offers nothing. Esc, a click elsewhere or
- * scrolling closes it.
+ * to New Group (which then opens Rename Group). A term already present offers none. Any selection also offers Add
+ * Insight (doc 3 §4: an insight quoting the passage, about its document) where reports are on. Esc, a click
+ * elsewhere or scrolling closes it.
  */
 export function SelectionTermMenu() {
   const definition = useSearchDefinition();
   const [offer, setOffer] = useState<Offer | null>(null);
   const menu = useRef<HTMLDivElement>(null);
+  // Doc 2 §6: no insight from selected text in a person profile.
+  const { profilePersonId } = useWorkspace();
+  const opener = useOpenInsight();
+  const openInsight = profilePersonId === undefined ? opener : null;
   const state = definition?.state;
   const enabled = Boolean(definition?.editable && state);
 
@@ -29,10 +40,11 @@ export function SelectionTermMenu() {
     const inMenu = (target: EventTarget | null) => target instanceof Node && Boolean(menu.current?.contains(target));
     const check = (event: Event) => {
       if (inMenu(event.target) || (event instanceof KeyboardEvent && event.key === 'Escape')) return;
-      const found = termOfSelection(window.getSelection());
+      const found = textOfSelection(window.getSelection());
+      const term = found?.term && !hasTerm(state, found.term) ? found.term : null;
       setOffer(
-        found && !hasTerm(state, found.term)
-          ? { term: found.term, top: found.rect.bottom + 4, left: found.rect.left }
+        found && (term || openInsight)
+          ? { term, text: found.text, documentId: found.documentId, top: found.rect.bottom + 4, left: found.rect.left }
           : null,
       );
     };
@@ -55,14 +67,22 @@ export function SelectionTermMenu() {
       document.removeEventListener('keydown', closeOnEscape);
       document.removeEventListener('scroll', close, true);
     };
-  }, [enabled, state]);
+  }, [enabled, state, openInsight]);
 
   if (!offer || !definition) return null;
-  const add = (target: undefined | 'new') => {
-    definition.addTerm(offer.term, target);
+  const done = () => {
     setOffer(null);
     window.getSelection()?.removeAllRanges();
   };
+  const add = (term: string, target: undefined | 'new') => {
+    definition.addTerm(term, target);
+    done();
+  };
+  const addInsight = () => {
+    openInsight?.({ type: 'Document', title: '', referencedObject: offer.documentId === null ? null : String(offer.documentId), referencedEntity: offer.text });
+    done();
+  };
+  const term = offer.term;
   return (
     <Portal>
       <Paper
@@ -76,12 +96,21 @@ export function SelectionTermMenu() {
         style={{ position: 'fixed', top: offer.top, left: offer.left, zIndex: 300 }}
       >
         <Stack gap={2}>
-          <Button size="compact-sm" variant="subtle" role="menuitem" onClick={() => add(undefined)}>
-            {termsText.addTerm}
-          </Button>
-          <Button size="compact-sm" variant="subtle" role="menuitem" onClick={() => add('new')}>
-            {termsText.addTermToNewGroup}
-          </Button>
+          {term && (
+            <>
+              <Button size="compact-sm" variant="subtle" role="menuitem" onClick={() => add(term, undefined)}>
+                {termsText.addTerm}
+              </Button>
+              <Button size="compact-sm" variant="subtle" role="menuitem" onClick={() => add(term, 'new')}>
+                {termsText.addTermToNewGroup}
+              </Button>
+            </>
+          )}
+          {openInsight && (
+            <Button size="compact-sm" variant="subtle" role="menuitem" onClick={addInsight}>
+              {workspaceText.addInsight}
+            </Button>
+          )}
         </Stack>
       </Paper>
     </Portal>

@@ -15,12 +15,24 @@ export function selectedTerm(text: string): string | null {
 const sourceOf = (node: Node | null): Element | null =>
   (node instanceof Element ? node : (node?.parentElement ?? null))?.closest(`[${TERM_SOURCE_ATTRIBUTE}]`) ?? null;
 
-/** The selection's term and where it sits, when the whole selection lies in one term source. */
-export function termOfSelection(selection: Selection | null): { term: string; rect: DOMRect } | null {
+/** The longest selected passage an insight quotes. */
+export const MAX_QUOTED_TEXT = 2000;
+
+/** What a selection in one term source offers: its term (null: not a term), its text, its document, where it sits. */
+export interface SelectedText {
+  term: string | null;
+  text: string;
+  documentId: number | null;
+  rect: DOMRect;
+}
+
+/** The selection's term and text, when the whole selection lies in one term source (a document's title or abstract). */
+export function textOfSelection(selection: Selection | null): SelectedText | null {
   if (!selection || selection.isCollapsed || selection.rangeCount === 0) return null;
   const source = sourceOf(selection.anchorNode);
   if (!source || source !== sourceOf(selection.focusNode)) return null;
-  const term = selectedTerm(selection.toString());
-  if (!term) return null;
-  return { term, rect: selection.getRangeAt(0).getBoundingClientRect() };
+  const text = selection.toString().replace(/\s+/g, ' ').trim().slice(0, MAX_QUOTED_TEXT);
+  if (!text) return null;
+  const document = source.closest('[data-document-id]')?.getAttribute('data-document-id');
+  return { term: selectedTerm(text), text, documentId: document ? Number(document) : null, rect: selection.getRangeAt(0).getBoundingClientRect() };
 }
