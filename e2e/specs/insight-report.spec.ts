@@ -4,6 +4,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectNoSeriousViolations } from '../helpers/axe.js';
 import { clickNode } from '../helpers/graphs.js';
+import { selectWholeText } from '../helpers/textSelection.js';
 import { signedInUser } from '../helpers/createScreen.js';
 import { eventually } from '../helpers/investigations.js';
 import { readyTopic, useWorkspaceQuarry } from '../helpers/workspace.js';
@@ -128,14 +129,7 @@ describe('the Insight Report', () => {
     await writeInsight(page, null, 'A key paper.');
 
     // Selected text in a document (Topic): the passage quoted.
-    await item.getByTestId('document-title').evaluate((title) => {
-      const range = document.createRange();
-      range.selectNodeContents(title);
-      const selection = window.getSelection()!;
-      selection.removeAllRanges();
-      selection.addRange(range);
-      title.dispatchEvent(new MouseEvent('mouseup', { bubbles: true }));
-    });
+    await selectWholeText(item.getByTestId('document-title'));
     await page.getByTestId('selection-term-menu').getByRole('menuitem', { name: 'Add Insight' }).click();
     await page.getByRole('dialog', { name: 'New Insight' }).getByText(paper).waitFor();
     await writeInsight(page, 'A telling passage', 'Worth quoting.');
@@ -166,7 +160,7 @@ describe('the Insight Report', () => {
     expect(await article('A telling passage').innerText()).toContain(paper);
     expect(await article('Marta Puig i Serra').innerText()).toContain('About a person: Marta Puig i Serra');
     expect(await article('Her co-authors').innerText()).toContain('From a graph: Marta Puig i Serra');
-    const image = await article('Her co-authors').getByRole('img').evaluate((img) => (img as HTMLImageElement).naturalWidth);
+    const image = await article('Her co-authors').getByRole('img').evaluate((img) => (img as unknown as { naturalWidth: number }).naturalWidth);
     expect(image).toBeGreaterThan(100);
   });
 });

@@ -17,6 +17,7 @@ import {
   registerSessionLoader,
   registerUsersRoutes,
 } from './modules/users/index.js';
+import { HARVEST_JOB } from './harvest/harvest-ports.js';
 import { createHarvesting } from './harvest/harvesting.js';
 import { createJobRunner } from './jobs/job-runner.js';
 import {
@@ -44,6 +45,7 @@ import { createTermsService, loadPredefinedGroups, registerTermsRoutes, scoringT
 import { createConfigurationService, graphsSettingsOf, harvestSettingsOf, registerConfigurationRoutes } from './modules/configuration/index.js';
 import { createGraphsService, createTimeline, registerGraphsRoutes } from './modules/graphs/index.js';
 import { createInsightsService, registerInsightsRoutes } from './modules/insights/index.js';
+import { ALERT_JOB, createAlerts, registerAlertsRoutes, type Alerts } from './modules/alerts/index.js';
 import { registerClientIdGuard } from './plugins/client-id.js';
 import { registerOpenApi } from './plugins/openapi.js';
 import { registerWebApp } from './plugins/web-app.js';
@@ -66,7 +68,7 @@ import {
   registerPersonsRoutes,
 } from './modules/persons/index.js';
 import { can } from './policies/investigation.policy.js';
-import { AUTHORS_CATEGORY, IMAGE_TIMEOUT_MS } from '@quarry/contract';
+import { AUTHORS_CATEGORY, familyRoute, IMAGE_TIMEOUT_MS } from '@quarry/contract';
 
 /** Deleted investigations told per change: their ids stay well under a NOTIFY payload's size. */
 const DELETED_IDS_PER_CHANGE = 500;
@@ -205,9 +207,16 @@ export async function buildApp({ config, db, runJobs = true }: AppDeps): Promise
     undone: (investigationId) => hub.rankingChanged(investigationId),
     enqueue: (job) => jobs.enqueue(job),
   });
+  // Alert checks need the services made below; their handler reaches them once jobs run.
+  const late: { alerts?: Alerts } = {};
   const jobs = createJobRunner({
     db,
-    handlers: { ...harvesting.jobHandlers, ...personMerges.jobHandlers, ...personClustering.jobHandlers },
+    handlers: {
+      ...harvesting.jobHandlers,
+      ...personMerges.jobHandlers,
+      ...personClustering.jobHandlers,
+      [ALERT_JOB]: (context) => late.alerts!.jobHandlers[ALERT_JOB]!(context),
+    },
     logger: app.log,
     concurrency: config.jobConcurrency,
     backoffBaseSeconds: config.jobRetryBaseSeconds,
@@ -217,11 +226,18 @@ export async function buildApp({ config, db, runJobs = true }: AppDeps): Promise
   app.decorate('jobs', jobs);
   app.decorate('realtime', hub);
   app.decorate('workspaceIndexes', indexes);
-  const investigations = createInvestigationsService(db, jobs, config.flags, uploadFiles, (ids) => {
-    for (let at = 0; at < ids.length; at += DELETED_IDS_PER_CHANGE) {
-      changes.publish({ kind: 'deleted', investigationIds: ids.slice(at, at + DELETED_IDS_PER_CHANGE) });
-    }
-  });
+  const investigations = createInvestigationsService(
+    db,
+    jobs,
+    config.flags,
+    uploadFiles,
+    (ids) => {
+      for (let at = 0; at < ids.length; at += DELETED_IDS_PER_CHANGE) {
+        changes.publish({ kind: 'deleted', investigationIds: ids.slice(at, at + DELETED_IDS_PER_CHANGE) });
+      }
+    },
+    (investigationId) => late.alerts!.schedule(investigationId),
+  );
   if (db.kind === 'embedded') void uploadFiles.removeOrphans().catch((error: unknown) => app.log.warn({ err: error }, 'removing uploads of deleted investigations failed'));
   const workspace = createWorkspaceService(db, indexes, {
     entityDetection: config.flags.entityDetectionEnabled,
@@ -248,6 +264,24 @@ export async function buildApp({ config, db, runJobs = true }: AppDeps): Promise
   // Commands: work that spans modules, each owner copying or changing its own tables in one transaction.
   const duplicate = duplicateInvestigationCommand(db, { investigations, workspace, persons: { copy: copyPersonsOfInvestigation }, terms, configuration });
 
+  const alerts = createAlerts(db, {
+    target: investigations.alertTarget,
+    alertsOff: investigations.alertsOff,
+    harvest: harvesting.jobHandlers[HARVEST_JOB]!,
+    newestDocumentId: (investigationId) => workspace.lastDocumentId(investigationId),
+    candidates: (investigationId, since) => workspace.alertCandidates(investigationId, since),
+    documents: (investigationId, ids) => workspace.documentsOf(investigationId, ids),
+    investigationUrl: async (investigationId) => {
+      const facts = await investigations.facts(investigationId);
+      return `${config.publicUrl}/investigations/${facts ? familyRoute(facts.type) : 'topic'}/${investigationId}`;
+    },
+    mailer,
+    publicUrl: config.publicUrl,
+    jobs,
+    intervalHours: config.alertsIntervalHours,
+  });
+  late.alerts = alerts;
+  registerAlertsRoutes(app, alerts);
   registerInvestigationsRoutes(app, investigations, createAffiliationsService(db, harvesting.lookupInstitutions, app.log), { duplicate });
   await registerUploadRoutes(app, createUploadsService(db, investigations, uploadFiles));
   const reviewed = (change: Change) => changes.publish(change);

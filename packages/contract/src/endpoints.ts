@@ -1,3 +1,4 @@
+import { alertsApi } from './alerts.js';
 import { authApi } from './api.js';
 import { configurationApi } from './configuration.js';
 import { documentSourcesApi } from './document-sources.js';
@@ -33,6 +34,7 @@ export const endpointTables = {
   entitySummaryApi,
   entitiesApi,
   insightsApi,
+  alertsApi,
   realtimeApi,
 } as const;
 

@@ -22,6 +22,7 @@ export * from './persons.js';
 export * from './graphs.js';
 export * from './entities.js';
 export * from './insights.js';
+export * from './alerts.js';
 export * from './endpoints.js';
 export * from './search-text.js';
 export * from './filter-url.js';

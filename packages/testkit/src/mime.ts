@@ -58,8 +58,21 @@ export function textOfMail(raw: string): string {
   return html ? html.text.replace(/<[^>]+>/g, ' ') : '';
 }
 
-/** The subject header of a message. */
-export const subjectOfMail = (raw: string): string => splitPart(raw).headers.get('subject') ?? '';
+/** One RFC 2047 encoded word's text (Q or B encoding; UTF-8, or Latin-1 for other charsets). */
+function decodeWord(charset: string, encoding: string, text: string): string {
+  const bytes =
+    encoding.toUpperCase() === 'B'
+      ? Buffer.from(text, 'base64')
+      : Buffer.from(text.replace(/_/g, ' ').replace(/=([0-9A-Fa-f]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))), 'latin1');
+  return bytes.toString(/^utf-?8$/i.test(charset) ? 'utf8' : 'latin1');
+}
+
+/** The subject header of a message, its encoded words (=?UTF-8?Q?…?=, as nodemailer writes them) decoded. */
+export const subjectOfMail = (raw: string): string =>
+  (splitPart(raw).headers.get('subject') ?? '')
+    // The space between two encoded words belongs to neither (RFC 2047 §6.2).
+    .replace(/(\?=)\s+(=\?)/g, '$1$2')
+    .replace(/=\?([^?]+)\?([QqBb])\?([^?]*)\?=/g, (_, charset: string, encoding: string, text: string) => decodeWord(charset, encoding, text));
 
 /** The first link in the text whose path is `pathname` (e.g. "/register"), as an absolute URL. */
 export function linkIn(text: string, pathname: string): URL {

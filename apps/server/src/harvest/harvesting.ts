@@ -17,7 +17,8 @@ export function createHarvesting(config: Pick<Config, 'sources'>, db: Database, 
       listener,
       planFor: async (investigation, request) => {
         const settings = await ports.settingsOf(investigation);
-        return request ? planForRequest(sources, db, investigation, request, settings) : planFor(sources, investigation, settings, ports);
+        // An alert check runs the investigation's own harvest again.
+        return request && request.kind !== 'alert' ? planForRequest(sources, db, investigation, request, settings) : planFor(sources, investigation, settings, ports);
       },
     }),
   };

@@ -153,6 +153,8 @@ export const accessRows: Record<string, AccessRow> = {
 
   'removalApi.removeEntities': { request: (f) => ({ ...byId(f, '/entities/remove'), body: { Paris: 'LOCATION' } }) },
   'removalApi.restoreEntities': { request: (f) => byId(f, '/entities/restore-all') },
+  // Public: an unknown token answers the page that says the link is no longer valid.
+  'alertsApi.unsubscribe': { request: () => ({ url: '/api/alerts/unsubscribe?token=matrix-token-of-nothing' }) },
   'insightsApi.list': { request: (f) => topic(f, '/observation') },
   'insightsApi.create': { request: (f) => ({ ...topic(f, '/observation/investigation'), body: { title: 'From the matrix' } }) },
   'insightsApi.update': { request: async (f) => ({ ...topic(f, `/observation/${await f.observation()}`), body: { title: 'Edited' } }) },

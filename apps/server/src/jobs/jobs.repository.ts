@@ -19,6 +19,8 @@ export interface NewJob {
   payload?: Record<string, unknown>;
   investigationId?: number;
   maxAttempts?: number;
+  /** Not before this many seconds from now (a periodic check). */
+  delaySeconds?: number;
 }
 
 /**
@@ -36,8 +38,8 @@ const HELD = `id = $1 AND locked_by = $2 AND state = 'running'`;
 
 export async function insertJob(db: Queryable, job: NewJob): Promise<number> {
   const { rows } = await db.query<{ id: number }>(
-    `INSERT INTO jobs (kind, payload, investigation_id, max_attempts) VALUES ($1, $2, $3, $4) RETURNING id`,
-    [job.kind, JSON.stringify(job.payload ?? {}), job.investigationId ?? null, job.maxAttempts ?? 3],
+    `INSERT INTO jobs (kind, payload, investigation_id, max_attempts, run_after) VALUES ($1, $2, $3, $4, now() + make_interval(secs => $5)) RETURNING id`,
+    [job.kind, JSON.stringify(job.payload ?? {}), job.investigationId ?? null, job.maxAttempts ?? 3, job.delaySeconds ?? 0],
   );
   return rows[0]!.id;
 }
@@ -134,4 +136,10 @@ export async function countDueJobs(db: Queryable): Promise<number> {
     `SELECT count(*) AS n FROM jobs WHERE state = 'running' OR (state = 'queued' AND run_after <= now())`,
   );
   return rows[0]!.n;
+}
+
+/** Whether an investigation has a job of this kind waiting or running. */
+export async function hasPendingJob(db: Queryable, investigationId: number, kind: string): Promise<boolean> {
+  const { rows } = await db.query(`SELECT 1 FROM jobs WHERE investigation_id = $1 AND kind = $2 AND state IN ('queued', 'running') LIMIT 1`, [investigationId, kind]);
+  return rows.length > 0;
 }

@@ -15,6 +15,8 @@ export function runTitle(request: HarvestRequest | undefined): string {
       return `References and citing works of ${request.documentIds.length} document${request.documentIds.length > 1 ? 's' : ''}`;
     case 'authors':
       return `Works of ${quotedList(request.names)}`;
+    case 'alert':
+      return 'Alert check: the harvest again';
   }
 }
 

@@ -13,7 +13,9 @@ export type HarvestRequest =
   | ({ kind: 'one-time'; addedTerms?: string[] } & OneTimeHarvestInput)
   | { kind: 'dois'; dois: string[] }
   | { kind: 'citations'; documentIds: number[] }
-  | { kind: 'authors'; names: string[]; range: EnrichmentRange };
+  | { kind: 'authors'; names: string[]; range: EnrichmentRange }
+  /** The investigation's own harvest again, for its alerts (new works since the last check). */
+  | { kind: 'alert' };
 
 /** The first year an enrichment range covers (doc 2 §4: Any, 1 Year Back, Last 5 Years). */
 export function enrichmentFromYear(range: EnrichmentRange, now = new Date()): number | undefined {
@@ -44,6 +46,8 @@ export async function planForRequest(
       ];
     case 'dois':
       return [worksByDois(sources, request.dois)];
+    case 'alert':
+      throw new Error('An alert check plans the investigation’s own harvest (planFor)');
     case 'citations':
       return (await openAlexWorksOf(db, investigation.id, request.documentIds)).map((work) => citationsOf(sources, work.source_id, work.title));
     case 'authors': {

@@ -110,3 +110,13 @@ export async function ownerInvestigationIdsWithStatus(db: Queryable, ownerId: nu
   return rows.map((row) => row.id);
 }
 
+
+/** Who an investigation's alerts go to, and whether they are on (the alert check's view of it). */
+export async function alertTarget(db: Queryable, id: number): Promise<{ title: string; alertsEnabled: boolean; ownerEmail: string; ownerNickname: string } | undefined> {
+  const { rows } = await db.query<{ title: string; alerts_enabled: boolean; email: string; nickname: string }>(
+    'SELECT i.title, i.alerts_enabled, u.email, u.nickname FROM investigations i JOIN users u ON u.id = i.owner_id WHERE i.id = $1',
+    [id],
+  );
+  const row = rows[0];
+  return row && { title: row.title, alertsEnabled: row.alerts_enabled, ownerEmail: row.email, ownerNickname: row.nickname };
+}

@@ -24,6 +24,7 @@ import {
   refreshDocumentCount,
   setInvestigationStatus,
   updateInvestigation,
+  alertTarget,
 } from './investigations.repository.js';
 
 
@@ -37,6 +38,8 @@ export function createInvestigationsService(
   uploadFiles?: { removeFor(investigationIds: number[]): Promise<void> },
   /** Told of deleted investigations (the change bus tells the other processes, whose caches then forget them). */
   deleted: (investigationIds: number[]) => void = () => undefined,
+  /** Told when a change turns an investigation's alerts on (the alerts module schedules its checks). */
+  alertsTurnedOn: (investigationId: number) => Promise<void> = async () => undefined,
 ) {
   const facts = createFactsCache((id) => findInvestigationFacts(db, id));
 
@@ -108,6 +111,7 @@ export function createInvestigationsService(
 
     async update(user: SessionUser, investigation: InvestigationFacts, changes: InvestigationChanges): Promise<Investigation> {
       await updateInvestigation(db, investigation.id, changes);
+      if (changes.alertsEnabled) await alertsTurnedOn(investigation.id);
       return toInvestigation(await currentRow(investigation.id), user);
     },
 
@@ -122,6 +126,12 @@ export function createInvestigationsService(
       await setInvestigationStatus(db, copy.id, 'PENDING', null);
       await enqueueHarvest(copy.id);
     },
+
+    /** The alert check's view of an investigation: its title, owner and whether alerts are on. */
+    alertTarget: (investigationId: number) => alertTarget(db, investigationId),
+
+    /** Turns alerts off (the digest's unsubscribe link). */
+    alertsOff: (investigationId: number) => updateInvestigation(db, investigationId, { alertsEnabled: false }),
 
     async remove(investigation: InvestigationFacts): Promise<void> {
       await jobs.cancelInvestigation(investigation.id);

@@ -4,6 +4,7 @@ import { enabledTopNames } from '../configuration/index.js';
 import { suggestedTermsFor } from './suggested-terms.js';
 import type { Database, Queryable } from '../../db/database.js';
 import { copyDocuments, copyRemovedValues } from './documents-copy.repository.js';
+import { alertCandidates, type AlertCandidate } from './alert-candidates.js';
 import { copyEntityLabels, entityLabelsOf } from './entity-labels.repository.js';
 import { entityKindOf } from './entity-labels.service.js';
 import type { SessionUser } from '../../http/session-user.js';
@@ -139,6 +140,21 @@ export function createWorkspaceService(
       const names = [input.firstEntity.entityName, input.secondEntity.entityName];
       return { ...input, documentsCount: ids.length, documents: summaryDocuments(index, documents, names) };
     },
+
+    /** The relevant documents newer than `sinceDocumentId` (alerts), most relevant first. */
+    async alertCandidates(investigationId: number, sinceDocumentId: number): Promise<AlertCandidate[]> {
+      let index = await indexes.get(investigationId);
+      // Right after the check's harvest the rebuild its batches asked for may not have started: never score a stale index.
+      const newest = await lastDocumentId(db, investigationId);
+      if (newest > 0 && !index.denseOf.has(newest)) {
+        indexes.refresh(investigationId);
+        index = await indexes.get(investigationId);
+      }
+      return alertCandidates(index, sinceDocumentId);
+    },
+
+    /** Documents of an investigation by id, for the server's own use (an alert digest). */
+    documentsOf: (investigationId: number, ids: number[]) => loadDocuments(db, investigationId, ids),
 
     async nextDocuments(investigation: InvestigationFacts, ids: number[]): Promise<WorkspaceDocument[]> {
       const investigationId = investigation.id;
