@@ -163,4 +163,23 @@ describe('the Insight Report', () => {
     const image = await article('Her co-authors').getByRole('img').evaluate((img) => (img as unknown as { naturalWidth: number }).naturalWidth);
     expect(image).toBeGreaterThan(100);
   });
+
+  it('turns alerts on from the header through its dialog, and off again', async () => {
+    const { page } = quarry;
+    await signedInUser(quarry);
+    const id = await readyTopic(page);
+    await page.goto(`/investigations/topic/${id}/documents`);
+    const header = page.getByRole('banner');
+    await header.getByRole('button', { name: 'Alerts', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Create alerts for this investigation' });
+    await dialog.getByText('Receive an email alert whenever new and relevant results are discovered').waitFor();
+    await expectNoSeriousViolations(page, 'the alerts dialog');
+    await dialog.getByRole('button', { name: 'Create' }).click();
+    await header.getByRole('button', { name: 'Cancel Alerts' }).waitFor();
+    await page.reload();
+    await header.getByRole('button', { name: 'Cancel Alerts' }).click();
+    await header.getByRole('button', { name: 'Alerts', exact: true }).waitFor();
+    await page.reload();
+    await header.getByRole('button', { name: 'Alerts', exact: true }).waitFor();
+  });
 });
