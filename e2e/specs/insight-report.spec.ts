@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import JSZip from 'jszip';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectNoSeriousViolations } from '../helpers/axe.js';
 import { clickNode } from '../helpers/graphs.js';
@@ -18,6 +18,21 @@ async function writeInsight(page: Page, title: string | null, text: string): Pro
   await page.keyboard.type(text);
   await dialog.getByRole('button', { name: 'Save' }).click();
   await dialog.waitFor({ state: 'detached' });
+}
+
+/** A 16×16 PNG (an indigo square). */
+const PNG_BASE64 =
+  'iVBORw0KGgoAAAANSUhEUgAAABAAAAAQCAIAAACQkWg2AAAAFklEQVR4nGOwD9xKEmIY1TCqYfhqAABSL0UQ912F4wAAAABJRU5ErkJggg==';
+
+/** Drags with the mouse (dnd-kit starts after a few pixels) from one element onto the top or bottom of another. */
+async function drag(page: Page, from: Locator, to: Locator, edge: 'top' | 'bottom'): Promise<void> {
+  const a = (await from.boundingBox())!;
+  const b = (await to.boundingBox())!;
+  await page.mouse.move(a.x + a.width / 2, a.y + a.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(a.x + a.width / 2 + 6, a.y + a.height / 2 + 6, { steps: 4 });
+  await page.mouse.move(b.x + b.width / 2, edge === 'top' ? b.y + 2 : b.y + b.height - 4, { steps: 12 });
+  await page.mouse.up();
 }
 
 const sectionTitles = (page: Page, section: string) =>
@@ -74,6 +89,9 @@ describe('the Insight Report', () => {
     await indexDialog.getByRole('textbox', { name: 'Section index' }).fill('1');
     await indexDialog.getByRole('button', { name: 'Save' }).click();
     await eventually(async () => JSON.stringify(await navSections()) === JSON.stringify(['Default Section', 'Findings', 'Methods']), 'Findings first');
+    // And back by dragging Methods above Findings.
+    await drag(page, page.getByRole('button', { name: 'Move the section Methods' }), page.getByRole('button', { name: 'Move the section Findings' }), 'top');
+    await eventually(async () => JSON.stringify(await navSections()) === JSON.stringify(['Default Section', 'Methods', 'Findings']), 'Methods first by drag');
 
     // A refused move is rolled back without a message.
     await page.route('**/observation/move-to-section', (route) => route.fulfill({ status: 500, body: 'boom' }));
@@ -98,8 +116,17 @@ describe('the Insight Report', () => {
     // After a reload the server's report is the same.
     await page.reload();
     await page.getByRole('region', { name: 'Findings' }).waitFor();
-    expect(await navSections()).toEqual(['Default Section', 'Findings', 'Methods']);
+    expect(await navSections()).toEqual(['Default Section', 'Methods', 'Findings']);
     expect(await sectionTitles(page, 'Findings')).toEqual(['Cover crops help']);
+
+    // An image on an insight goes into the Word file.
+    await page.getByRole('button', { name: 'Edit: Cover crops help' }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit Insight' });
+    await edit.getByRole('tab', { name: 'Image' }).click();
+    await edit.locator('input[type="file"]').setInputFiles({ name: 'vines.png', mimeType: 'image/png', buffer: Buffer.from(PNG_BASE64, 'base64') });
+    await edit.locator('[data-testid="insight-image-cropper"][data-cropped="true"]').waitFor();
+    await edit.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('article', { name: 'Cover crops help' }).getByRole('img', { name: 'Cover crops help' }).waitFor();
 
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Export to Word' }).click();
@@ -107,7 +134,7 @@ describe('the Insight Report', () => {
     expect(file.suggestedFilename()).toMatch(/^\d{4}-\d\d-\d\d_\d\d-\d\d-\d\d soil carbon\.docx$/);
     const zip = await JSZip.loadAsync(fs.readFileSync((await file.path())!));
     const xml = await zip.file('word/document.xml')!.async('string');
-    const order = ['soil carbon', 'Default Section', 'Peat stores carbon', 'Bogs hold a third', 'Findings', 'Cover crops help', 'Vineyards gain carbon.'];
+    const order = ['soil carbon', 'Default Section', 'Peat stores carbon', 'Bogs hold a third', 'Findings', 'Cover crops help', 'r:embed', 'Vineyards gain carbon.'];
     const positions = order.map((piece) => xml.indexOf(piece));
     expect(positions.every((position) => position >= 0)).toBe(true);
     expect(positions).toEqual([...positions].sort((x, y) => x - y));

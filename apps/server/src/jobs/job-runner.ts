@@ -11,6 +11,7 @@ import {
   extendLease,
   failJobAttempt,
   findJob,
+  hasPendingJob,
   insertJob,
   type JobRow,
   type Lease,
@@ -170,6 +171,8 @@ export function createJobRunner(options: JobRunnerOptions) {
       schedule();
     },
     /** Adds a job and wakes a worker for it. */
+    /** Whether an investigation has a job of this kind waiting or running. */
+    hasPending: (investigationId: number, kind: string): Promise<boolean> => hasPendingJob(db, investigationId, kind),
     async enqueue(job: NewJob, tx: Queryable = db): Promise<number> {
       const id = await insertJob(tx, job);
       setImmediate(wake);

@@ -2,7 +2,6 @@ import { randomBytes } from 'node:crypto';
 import type { WorkspaceDocument } from '@quarry/contract';
 import type { Database } from '../../db/database.js';
 import type { JobHandler, JobRunner } from '../../jobs/job-runner.js';
-import { hasPendingJob } from '../../jobs/jobs.repository.js';
 import type { Mailer } from '../../mail/mailer.js';
 import { alertText, digestText } from './alert-digest.js';
 import { alertState, alreadyAlerted, investigationOfToken, recordCheck } from './alerts.repository.js';
@@ -24,7 +23,7 @@ export interface AlertPorts {
   investigationUrl(investigationId: number): Promise<string>;
   mailer: Mailer;
   publicUrl: string;
-  jobs: Pick<JobRunner, 'enqueue'>;
+  jobs: Pick<JobRunner, 'enqueue' | 'hasPending'>;
   intervalHours: number;
 }
 
@@ -100,7 +99,7 @@ export function createAlerts(db: Database, ports: AlertPorts) {
 
     /** Alerts turned on: the first check in ALERTS_INTERVAL_HOURS, unless one is already coming. */
     async schedule(investigationId: number): Promise<void> {
-      if (!(await hasPendingJob(db, investigationId, ALERT_JOB))) await next(investigationId);
+      if (!(await ports.jobs.hasPending(investigationId, ALERT_JOB))) await next(investigationId);
     },
 
     /** The digest's link: turns the alerts off; answers the page's text. */

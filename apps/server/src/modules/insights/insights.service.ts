@@ -14,7 +14,7 @@ import { badRequest, forbidden, notFound } from '../../http/http-error.js';
 import type { SessionUser } from '../../http/session-user.js';
 import type { InvestigationFacts } from '../investigations/index.js';
 import * as repo from './insights.repository.js';
-import { reportDocx } from './report-docx.js';
+import { reportDocxInWorker } from './report-in-worker.js';
 
 /** Where insights' images are kept (the persons module's image store: doc 3 "stored as the person images are"). */
 export interface InsightImageStore {
@@ -148,7 +148,7 @@ export function createInsightsService(db: Database, { images, documents, title }
       const documentIds = observations.filter((o) => o.type === 'Document').map((o) => Number(o.referencedObject)).filter(Number.isInteger);
       const cited = documentIds.length ? await documents(investigation, [...new Set(documentIds)]) : [];
       const name = await title(investigation.id);
-      const content = await reportDocx({
+      const content = await reportDocxInWorker({
         title: name,
         date: new Date(),
         sections,
