@@ -7,6 +7,9 @@ import type { SessionUser } from './session-user.js';
 
 type Parsed<T> = T extends z.ZodType ? z.output<T> : undefined;
 
+/** A success without a body (204: the spec's label rename and delete, insight delete and reorder), for endpoints whose contract answer is { ok: true }. */
+export const noContent = (reply: FastifyReply) => reply.code(204).send() as unknown as Promise<{ ok: true }>;
+
 export interface RouteContext<E extends Endpoint> {
   body: Parsed<E['body']>;
   query: Parsed<E['query']>;

@@ -88,6 +88,18 @@ function expectedEntityGraph(rows: Row[]) {
   return { counts, strength };
 }
 
+/** An author graph's links by their person ids ("lower-higher"), with their weights (as the brute force keys them). */
+const authorLinks = (graph: AuthorGraph) =>
+  new Map(
+    graph.edges.map((edge) => [
+      [edge.sourceId, edge.targetId]
+        .map(Number)
+        .sort((a, b) => a - b)
+        .join('-'),
+      edge.weight,
+    ]),
+  );
+
 describe(`the author and entity graphs (${testEngine})`, () => {
   let t: TestApp;
   let owner: TestClient;
@@ -169,16 +181,7 @@ describe(`the author and entity graphs (${testEngine})`, () => {
           sizeAffinityScore: null,
         });
       }
-      const links = new Map(
-        graph.edges.map((edge) => [
-          [edge.sourceId, edge.targetId]
-            .map(Number)
-            .sort((a, b) => a - b)
-            .join('-'),
-          edge.weight,
-        ]),
-      );
-      expect(links, why).toEqual(expected.links);
+      expect(authorLinks(graph), why).toEqual(expected.links);
       const weights = [...expected.links.values()];
       expect(graph.maxEdgeWeight).toBe(weights.length ? Math.max(...weights) : 0);
       expect(graph.minEdgeWeight).toBe(weights.length ? Math.min(...weights) : 0);
@@ -276,17 +279,7 @@ describe(`the author and entity graphs (${testEngine})`, () => {
     expect(graph.nodes.map((candidate) => candidate.id)).not.toContain(merged!.id);
     expect(node.documentsCount).toBe(author.documents);
     expect(node.recentAffiliationCode).toBe(author.recent?.key ?? null);
-    expect(
-      new Map(
-        graph.edges.map((edge) => [
-          [edge.sourceId, edge.targetId]
-            .map(Number)
-            .sort((a, b) => a - b)
-            .join('-'),
-          edge.weight,
-        ]),
-      ),
-    ).toEqual(expected.links);
+    expect(authorLinks(graph)).toEqual(expected.links);
   });
 
   it('scores every author by semantic affinity to the chosen one (1 for that author)', async () => {

@@ -1,13 +1,10 @@
 import { imageCrop, insightsApi } from '@quarry/contract';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { sendDownload } from '../../http/downloads.js';
 import { badRequest } from '../../http/http-error.js';
 import { readImageForm } from '../../http/image-form.js';
-import { addRoute } from '../../http/route.js';
+import { addRoute, noContent } from '../../http/route.js';
 import type { InsightsService } from './insights.service.js';
-
-/** Doc 3 §7 says 200 or 204 for these: they answer 204. */
-const noContent = (reply: FastifyReply) => reply.code(204).send() as unknown as Promise<{ ok: true }>;
 
 /** The crop sent with an image (imageData, JSON); absent: none. */
 function cropOf(imageData: string | undefined): unknown {

@@ -1,15 +1,12 @@
 import { entitiesApi, entitySummaryApi, removalApi, reviewApi, termsApi, workspaceApi } from '@quarry/contract';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { sendDownload } from '../../http/downloads.js';
-import { addRoute } from '../../http/route.js';
+import { addRoute, noContent } from '../../http/route.js';
 import type { EntityLabels } from './entity-labels.service.js';
 import type { createEntityMerge } from './entity-merge.service.js';
 import type { RemovalService } from './removal.service.js';
 import type { ReviewService } from './review.service.js';
 import type { WorkspaceService } from './workspace.service.js';
-
-/** A success without a body (the spec's label rename and delete answer 204). */
-const noContent = (reply: FastifyReply) => reply.code(204).send() as unknown as Promise<{ ok: true }>;
 
 /** The workspace and review calls of doc 2 §7. */
 export function registerWorkspaceRoutes(

@@ -14,7 +14,7 @@ import {
   setDisplayedResults,
   setHighlight,
   startSpec,
-  toggleTop,
+  toggleTops,
 } from './filterSpec';
 
 const author = { name: 'predefined.Persons', selectedValue: '7', selectedDisplayValue: 'Ada Lovelace' };
@@ -29,10 +29,10 @@ describe('the filter spec', () => {
   });
 
   it('toggles a top selection, ANDing several', () => {
-    const one = toggleTop(defaultSpec(true), author);
-    const two = toggleTop(one, journal);
+    const one = toggleTops(defaultSpec(true), [author]);
+    const two = toggleTops(one, [journal]);
     expect(two.selectedTops).toEqual([author, journal]);
-    expect(toggleTop(two, { name: author.name, selectedValue: '7' }).selectedTops).toEqual([journal]);
+    expect(toggleTops(two, [{ name: author.name, selectedValue: '7' }]).selectedTops).toEqual([journal]);
     expect(selectTops(one, [author, journal]).selectedTops).toEqual([author, journal]);
   });
 
@@ -55,7 +55,7 @@ describe('the filter spec', () => {
 
   it('clears displayed results, tops, dates, free text and special filters, keeping the sort', () => {
     const busy = {
-      ...setDateRange(applyFreeText(toggleTop(defaultSpec(false), author), 'x'), 2000, 2010),
+      ...setDateRange(applyFreeText(toggleTops(defaultSpec(false), [author]), 'x'), 2000, 2010),
       displayedResultsStatus: 'Annotated' as const,
       onlyMissingDate: true,
       includeOnlyUnlabeled: true,
@@ -83,13 +83,13 @@ describe('the filter spec', () => {
   });
 
   it('keeps the highlight mode through Clear Filters and into the next workspace', () => {
-    const busy = { ...setHighlight(toggleTop(defaultSpec(true), author), 'entities', false), onlyMissingDate: true };
+    const busy = { ...setHighlight(toggleTops(defaultSpec(true), [author]), 'entities', false), onlyMissingDate: true };
     expect(clearFilters(busy).highlightMode).toEqual(['Highlight Search Terms']);
     expect(startSpec(busy, true).highlightMode).toEqual(['Highlight Search Terms']);
   });
 
   it('leaves the highlight mode out of what selects the results', () => {
-    const spec = toggleTop(defaultSpec(true), author);
+    const spec = toggleTops(defaultSpec(true), [author]);
     const highlighted = setHighlight(spec, 'searchTerms', false);
     expect(resultsSpec(highlighted)).toEqual(resultsSpec(spec));
     expect(resultsSpec(highlighted)).not.toHaveProperty('highlightMode');
@@ -97,13 +97,13 @@ describe('the filter spec', () => {
   });
 
   it('renames and drops label filters, case-insensitively', () => {
-    const labels = toggleTop(defaultSpec(true), { name: 'predefined.Labels', selectedValue: 'Todo' });
+    const labels = toggleTops(defaultSpec(true), [{ name: 'predefined.Labels', selectedValue: 'Todo' }]);
     expect(renameLabelFilter(labels, 'todo', 'Done').selectedTops[0]).toMatchObject({ selectedValue: 'Done' });
     expect(dropLabelFilter(labels, 'TODO').selectedTops).toEqual([]);
   });
 
   it('lists a removable chip per active filter', () => {
-    const spec = { ...setDateRange(toggleTop(defaultSpec(true), author), 2019, 2021), onlyMissingVolume: true };
+    const spec = { ...setDateRange(toggleTops(defaultSpec(true), [author]), 2019, 2021), onlyMissingVolume: true };
     const chips = filterChips(spec);
     expect(chips.map((chip) => chip.label)).toEqual(['Date: 2019 – 2021', 'Authors: Ada Lovelace', 'Missing volume']);
     expect(chips[1]!.remove(spec).selectedTops).toEqual([]);

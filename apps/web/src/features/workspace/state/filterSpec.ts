@@ -66,8 +66,6 @@ export function toggleTops(spec: FilterSpec, tops: readonly SelectedTop[]): Filt
   return { ...spec, selectedTops: spec.selectedTops.filter((selected) => !tops.some((top) => sameTop(selected, top))) };
 }
 
-export const toggleTop = (spec: FilterSpec, top: SelectedTop): FilterSpec => toggleTops(spec, [top]);
-
 export const removeTop = (spec: FilterSpec, top: SelectedTop): FilterSpec => ({
   ...spec,
   selectedTops: spec.selectedTops.filter((selected) => !sameTop(selected, top)),

@@ -2,7 +2,7 @@ import { act, render, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { defaultSpec, setDateRange, setHighlight, toggleTop, type FilterSpec } from './filterSpec';
+import { defaultSpec, setDateRange, setHighlight, toggleTops, type FilterSpec } from './filterSpec';
 import { searchWithSpec, specFromSearch } from './filterUrl';
 import { useFilterUrl } from './useFilterUrl';
 
@@ -17,7 +17,7 @@ describe('the workspace address', () => {
   });
 
   it('writes the filter and reads it back, keeping parameters that are not filters', () => {
-    const spec = setDateRange(toggleTop(defaultSpec(true), author), 2019, null);
+    const spec = setDateRange(toggleTops(defaultSpec(true), [author]), 2019, null);
     const search = searchWithSpec('?tab=documents&from=1990', spec, true);
     expect(search).toBe('?tab=documents&from=2019&author=7%7EAda+Lovelace');
     expect(specFromSearch(search, true)).toEqual(spec);
@@ -79,7 +79,7 @@ describe('useFilterUrl', () => {
   afterEach(() => router?.dispose());
 
   it('writes the opening spec into the address and each change after it, replacing the entry', async () => {
-    const start = toggleTop(defaultSpec(true), author);
+    const start = toggleTops(defaultSpec(true), [author]);
     const opened = openAt('/investigations', '/investigations/topic/3', start);
     router = opened.router;
     const entries = window.history.length;
