@@ -1,13 +1,13 @@
 import { Box, Button, FileInput, Group, Image, Slider, Stack, Tabs, Text, TextInput } from '@mantine/core';
 import { RichTextEditor, Link } from '@mantine/tiptap';
 import '@mantine/tiptap/styles.css';
-import { imageText, insightText, MAX_IMAGE_BYTES, MAX_INSIGHT_TITLE_LENGTH, type Observation } from '@quarry/contract';
+import { insightText, MAX_INSIGHT_TITLE_LENGTH, type Observation } from '@quarry/contract';
 import { useEditor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { useEffect, useState } from 'react';
 import Cropper from 'react-easy-crop';
 import { AppDialog } from '../../components/dialog';
-import { cropToPng, type CropArea, type InsightDraft } from '../workspace';
+import { cropToPng, pictureProblem, type CropArea, type InsightDraft } from '../workspace';
 import { insightLabels } from './insightLabels';
 import type { InsightImage } from './useInsightReport';
 
@@ -69,8 +69,8 @@ export function InsightDialog({ insight, imageUrl, onSave, onClose }: InsightDia
   }, []); // eslint-disable-line react-hooks/exhaustive-deps
 
   function show(blob: Blob) {
-    if (blob.size > MAX_IMAGE_BYTES) return setProblem(imageText.tooLarge);
-    if (!/^image\//.test(blob.type)) return setProblem(imageText.notImage);
+    const refused = pictureProblem(blob);
+    if (refused) return setProblem(refused);
     setProblem(null);
     setZoom(1);
     setRemoved(false);

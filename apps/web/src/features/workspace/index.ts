@@ -11,6 +11,6 @@ export { workspaceDocumentsKey, workspaceGraphsKey } from './data/workspaceQueri
 export { quietFailure } from './data/quietFailure';
 export { TextDialog } from './labels/TextDialog';
 export { InsightOpenerContext, useOpenInsight, type InsightDraft } from './insightOpener';
-export { cropToPng, type CropArea } from './persons/cropImage';
+export { cropToPng, pictureProblem, type CropArea } from './persons/cropImage';
 export { useGraphInsight } from './graphInsight';
 export { AddInsightButton } from './AddInsightButton';

@@ -1,5 +1,5 @@
 import { Alert, Box, Button, FileInput, Group, Slider, Text, TextInput } from '@mantine/core';
-import { imageText, MAX_IMAGE_BYTES, personsApi, uploadedImage, type PersonDetails } from '@quarry/contract';
+import { imageText, personsApi, uploadedImage, type PersonDetails } from '@quarry/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import Cropper from 'react-easy-crop';
@@ -7,7 +7,7 @@ import { callApi, callBlob, callUpload } from '../../../api';
 import { AppDialog } from '../../../components/dialog';
 import { useWorkspace } from '../state/workspaceContext';
 import { workspaceText } from '../workspaceLabels';
-import { cropToPng, type CropArea } from './cropImage';
+import { cropToPng, pictureProblem, type CropArea } from './cropImage';
 import { personText } from './personLabels';
 import { personDetailsKey, personSummariesKey } from './personQueries';
 
@@ -33,8 +33,8 @@ export function UploadImageDialog({ details, onClose }: UploadImageDialogProps) 
   useEffect(() => () => void (source && URL.revokeObjectURL(source)), [source]);
 
   const show = (blob: Blob) => {
-    if (blob.size > MAX_IMAGE_BYTES) return setProblem(imageText.tooLarge);
-    if (!/^image\//.test(blob.type)) return setProblem(imageText.notImage);
+    const refused = pictureProblem(blob);
+    if (refused) return setProblem(refused);
     setProblem(null);
     setZoom(1);
     setSource(URL.createObjectURL(blob));

@@ -1,3 +1,12 @@
+import { imageText, MAX_IMAGE_BYTES } from '@quarry/contract';
+
+/** Why a chosen or pasted file cannot be a picture to crop (too large, not an image), or null. */
+export function pictureProblem(file: Blob): string | null {
+  if (file.size > MAX_IMAGE_BYTES) return imageText.tooLarge;
+  if (!/^image\//.test(file.type)) return imageText.notImage;
+  return null;
+}
+
 /** The part of the picture to keep, in the picture's own pixels (react-easy-crop's croppedAreaPixels). */
 export interface CropArea {
   x: number;
