@@ -41,7 +41,7 @@ const sectionTitles = (page: Page, section: string) =>
 describe('the Insight Report', () => {
   const quarry = useWorkspaceQuarry();
 
-  it('adds insights and sections, moves an insight to another section, reorders sections, rolls back a refused move and exports to Word', async () => {
+  it('adds insights and sections, moves an insight to another section, reorders sections, rolls back a refused rename and exports to Word', async () => {
     const { page } = quarry;
     await signedInUser(quarry);
     const id = await readyTopic(page);
@@ -93,25 +93,18 @@ describe('the Insight Report', () => {
     await drag(page, page.getByRole('button', { name: 'Move the section Methods' }), page.getByRole('button', { name: 'Move the section Findings' }), 'top');
     await eventually(async () => JSON.stringify(await navSections()) === JSON.stringify(['Default Section', 'Methods', 'Findings']), 'Methods first by drag');
 
-    // A refused move is rolled back without a message.
-    await page.route('**/observation/move-to-section', (route) => route.fulfill({ status: 500, body: 'boom' }));
-    const peat = page.getByRole('button', { name: 'Move the insight Peat stores carbon' });
-    const methods = page.locator('[data-section="Methods"]');
-    const a = (await peat.boundingBox())!;
-    const b = (await methods.boundingBox())!;
-    const refused = page.waitForResponse((response) => response.url().endsWith('/observation/move-to-section'));
-    await page.mouse.move(a.x + a.width / 2, a.y + a.height / 2);
-    await page.mouse.down();
-    await page.mouse.move(a.x + 10, a.y + 10, { steps: 4 });
-    await page.mouse.move(b.x + b.width / 2, b.y + b.height - 6, { steps: 12 });
-    await page.mouse.up();
-    // Shown in Methods at once, then back where it was when the server refuses.
+    // A refused change is rolled back without a message: a section renamed while the server answers 500.
+    await page.route('**/observation/section/rename', (route) => route.fulfill({ status: 500, body: 'boom' }));
+    const refused = page.waitForResponse((response) => response.url().endsWith('/observation/section/rename'));
+    await page.getByRole('button', { name: 'Section Methods: menu' }).click();
+    await page.getByRole('menuitem', { name: 'Rename Section' }).click();
+    const renameDialog = page.getByRole('dialog', { name: 'Rename Section' });
+    await renameDialog.getByRole('textbox').fill('Approach');
+    await renameDialog.getByRole('button', { name: 'Save' }).click();
     await refused;
-    await eventually(
-      async () => (await sectionTitles(page, 'Default Section')).includes('Peat stores carbon') && (await sectionTitles(page, 'Methods')).length === 0,
-      'the move rolled back',
-    );
-    await page.unroute('**/observation/move-to-section');
+    await eventually(async () => JSON.stringify(await navSections()) === JSON.stringify(['Default Section', 'Methods', 'Findings']), 'the rename rolled back');
+    expect(await page.getByRole('alertdialog').count()).toBe(0);
+    await page.unroute('**/observation/section/rename');
 
     // After a reload the server's report is the same.
     await page.reload();
