@@ -55,7 +55,7 @@ describe('the Insight Report', () => {
     await writeInsight(page, 'Peat stores carbon', 'Bogs hold a third of soil carbon.');
     await page.getByRole('article', { name: 'Peat stores carbon' }).getByText('Bogs hold a third of soil carbon.').waitFor();
     // The header's add-insight button (an Investigation insight).
-    await page.getByRole('button', { name: 'Add Insight', exact: true }).first().click();
+    await page.getByRole('banner').getByRole('button', { name: 'Add Insight', exact: true }).click();
     await writeInsight(page, 'Cover crops help', 'Vineyards gain carbon.');
 
     for (const name of ['Methods', 'Findings']) {

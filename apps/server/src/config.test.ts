@@ -30,4 +30,13 @@ describe('settings', () => {
     });
     expect(() => loadConfig({ PORT: 'eighty', SHOW_SIGN_UP: 'perhaps' })).toThrow(/PORT[\s\S]*SHOW_SIGN_UP/);
   });
+
+  it('take the help menu links as http(s) addresses only, and leave them out when empty', () => {
+    expect(loadConfig({ USER_GUIDE_URL: 'https://guide.example.org/quarry', HEBREW_TUTORIALS_URL: '' })).toMatchObject({
+      flags: { userGuideUrl: 'https://guide.example.org/quarry' },
+      helpLinks: { videoTutorialsUrl: '', hebrewTutorialsUrl: '' },
+    });
+    expect(() => loadConfig({ VIDEO_TUTORIALS_URL: 'javascript:alert(1)' })).toThrow(/VIDEO_TUTORIALS_URL: must be an http/);
+    expect(() => loadConfig({ USER_GUIDE_URL: 'guide' })).toThrow(/USER_GUIDE_URL/);
+  });
 });

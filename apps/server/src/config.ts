@@ -55,7 +55,9 @@ export const settingDocs = {
   ALERTS_ENABLED: ['true', 'E-mail alerts on investigations'],
   SHOW_TIMELINE: ['true', 'The timeline tab'],
   DOCUMENTS_PAGE_SIZE: ['50', 'Documents per page in the workspace'],
-  USER_GUIDE_URL: ['(empty)', 'Link of the User Guide in the help menu'],
+  USER_GUIDE_URL: ['(empty)', 'Link of the User Guide in the help menu (http or https; empty: not offered)'],
+  VIDEO_TUTORIALS_URL: ['(empty)', 'Link of the video tutorials in the help menu (http or https; empty: not offered)'],
+  HEBREW_TUTORIALS_URL: ['(empty)', 'Link of the Hebrew tutorials in the help menu, offered with SHOW_HEBREW_TUTORIALS'],
   SHOW_PREDEFINED_TERM_GROUPS: ['true', 'Offer predefined term groups'],
   ALLOW_DUPLICATE_INVESTIGATION: ['true', 'Offer Duplicate on investigations'],
   SUPPORT_BATCH: ['true', 'Batch (omnisol) investigation tools'],
@@ -94,6 +96,9 @@ const flagVariables = {
 
 type BooleanFlag = keyof typeof flagVariables;
 
+/** A link the help menu opens in a new tab: http or https only (a javascript: or file: link is refused at start). */
+const webLink = z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// address' });
+
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(4000),
   HOST: z.string().min(1).default('127.0.0.1'),
@@ -128,7 +133,9 @@ const envSchema = z.object({
   WEB_DIST_DIR: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DOCUMENTS_PAGE_SIZE: z.coerce.number().int().min(1).max(500).default(50),
-  USER_GUIDE_URL: z.string().default(''),
+  USER_GUIDE_URL: webLink.default(''),
+  VIDEO_TUTORIALS_URL: webLink.default(''),
+  HEBREW_TUTORIALS_URL: webLink.default(''),
   ...Object.fromEntries(Object.values(flagVariables).map((name) => [name, bool.optional()])),
 });
 
@@ -166,6 +173,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     allowPrivateImageUrls: e.ALLOW_PRIVATE_IMAGE_URLS ?? false,
     mailFrom: e.MAIL_FROM,
     supportEmail: e.SUPPORT_EMAIL,
+    helpLinks: { videoTutorialsUrl: e.VIDEO_TUTORIALS_URL, hebrewTutorialsUrl: e.HEBREW_TUTORIALS_URL },
     sessionTtlDays: e.SESSION_TTL_DAYS,
     signInThrottle: {
       maxFailuresPerEmail: e.SIGN_IN_MAX_FAILURES_PER_EMAIL,

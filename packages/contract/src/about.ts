@@ -27,6 +27,9 @@ export const aboutSchema = z.object({
   supportLocalDocuments: z.boolean(),
   /** Quarry's addition: the address a suspended user is asked to write to. */
   supportEmail: z.string(),
+  /** Quarry's additions: where the help menu's Video Tutorials and Hebrew Tutorials lead (empty: not offered). */
+  videoTutorialsUrl: z.string(),
+  hebrewTutorialsUrl: z.string(),
 });
 export type About = z.infer<typeof aboutSchema>;
-export type AboutFlag = Exclude<keyof About, 'version' | 'supportEmail'>;
+export type AboutFlag = Exclude<keyof About, 'version' | 'supportEmail' | 'videoTutorialsUrl' | 'hebrewTutorialsUrl'>;

@@ -1,8 +1,10 @@
 import { Anchor, Group } from '@mantine/core';
 import { Link, useMatches } from 'react-router';
-import { UserMenu } from '../../features/auth';
-import { InvestigationHeader } from '../../features/investigations';
+import { HeaderSlotTarget } from '../../components/layout';
+import { useAbout, useCurrentUser, UserMenu } from '../../features/auth';
+import { InvestigationHeader, ProcessMenu } from '../../features/investigations';
 import { routeId, routePath } from '../../lib/routes';
+import { HelpMenu } from './HelpMenu';
 
 const investigationRoutes: ReadonlySet<string> = new Set([routeId.topicInvestigation, routeId.personInvestigation]);
 
@@ -14,11 +16,14 @@ function useOpenInvestigationId(): number | null {
 }
 
 /**
- * The application header (doc 1 §2): the logo linking to the list, inside an investigation its type badge and
- * editable title, and the user menu. Later steps add alerts, report, settings and help menus.
+ * The application header (doc 1 §2, doc 2 §2): the logo linking to the list; inside an investigation its type badge,
+ * editable title, harvest summary and alerts toggle, then what the page puts in the header (the workspace's
+ * add-insight button and settings menu); the process menu for omnisol users with batch support; help; the user menu.
  */
 export function AppHeader() {
   const investigationId = useOpenInvestigationId();
+  const user = useCurrentUser();
+  const { supportBatch } = useAbout();
   return (
     <Group h="100%" px="md" justify="space-between" wrap="nowrap" gap="md">
       <Group gap="md" wrap="nowrap" miw={0} style={{ flex: 1 }}>
@@ -27,7 +32,12 @@ export function AppHeader() {
         </Anchor>
         {investigationId !== null && <InvestigationHeader id={investigationId} />}
       </Group>
-      <UserMenu />
+      <Group gap={4} wrap="nowrap">
+        <HeaderSlotTarget />
+        {user?.omnisol && supportBatch && <ProcessMenu />}
+        <HelpMenu />
+        <UserMenu />
+      </Group>
     </Group>
   );
 }

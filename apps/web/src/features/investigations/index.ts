@@ -5,3 +5,4 @@ export { InvestigationNotFound, InvestigationStatusLine } from './header/Investi
 export { useInvestigation } from './header/useInvestigation';
 export { InvestigationsList } from './list/InvestigationsList';
 export { InvestigationTypeSelectors } from './list/InvestigationTypeSelectors';
+export { ProcessMenu } from './process/ProcessMenu';

@@ -4,6 +4,7 @@ export const workspaceText = {
   /** Doc 3 §2: the report tab is Configuration for faculty users. */
   facultyReportTab: 'Configuration',
   addInsight: 'Add Insight',
+  settings: 'Settings',
   addInsightAbout: 'Add an insight about this document to the report',
   /** A profile's tab titles (doc 3 §2). */
   profileTabs: { overview: 'Overview', documents: 'Publications', 'author-graph': 'Co-Authors', 'entity-graph': 'Research Interests', timeline: 'Timeline', 'report-editor': 'Insight Report', disambiguate: 'Disambiguate' },

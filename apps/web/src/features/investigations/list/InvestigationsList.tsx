@@ -8,7 +8,6 @@ import { useDelayedFlag } from '../../../lib/useDelayedFlag';
 import { useAbout, useCurrentUser } from '../../auth';
 import { listLabel } from '../investigationLabels';
 import { investigationsQuery, maySeeAll } from '../investigationQueries';
-import { ProcessMenu } from '../process/ProcessMenu';
 import { CreatedPopup } from './CreatedPopup';
 import { InvestigationsTable } from './InvestigationsTable';
 import { ListToolbar } from './ListToolbar';
@@ -17,7 +16,7 @@ import { useListScrolling } from './useListScrolling';
 import { useRowActions } from './useRowActions';
 
 /**
- * The existing investigations (doc 1 §2): filter, own/all toggle for admins, the process menu for omnisol users,
+ * The existing investigations (doc 1 §2): filter, own/all toggle for admins (the process menu is in the header),
  * and the table, polled every 5 s; the spinner shows only when the first answer takes longer than 250 ms.
  */
 export function InvestigationsList() {
@@ -39,7 +38,6 @@ export function InvestigationsList() {
         filter={filter}
         onFilterChange={setFilter}
         scope={canSeeAll ? { showAll, onChange: setShowAll } : undefined}
-        processMenu={user?.omnisol && about.supportBatch ? <ProcessMenu /> : undefined}
       />
       {query.isPending && spinner && <PageLoader label={loadingText.investigations} />}
       {query.isSuccess && shownRows.length === 0 && (

@@ -1,5 +1,4 @@
 import { CloseButton, Group, SegmentedControl, TextInput } from '@mantine/core';
-import type { ReactNode } from 'react';
 import { listLabel } from '../investigationLabels';
 
 interface ListToolbarProps {
@@ -7,12 +6,10 @@ interface ListToolbarProps {
   onFilterChange: (text: string) => void;
   /** Shown only to admins who are not facultyWorks users (doc 1 §6). */
   scope?: { showAll: boolean; onChange: (showAll: boolean) => void };
-  /** The omnisol process menu, when the user has it. */
-  processMenu?: ReactNode;
 }
 
-/** Above the table: the free-text filter with its clear button, the own/all toggle and the process menu. */
-export function ListToolbar({ filter, onFilterChange, scope, processMenu }: ListToolbarProps) {
+/** Above the table: the free-text filter with its clear button, and the own/all toggle. */
+export function ListToolbar({ filter, onFilterChange, scope }: ListToolbarProps) {
   return (
     <Group justify="space-between" align="center" gap="sm">
       <TextInput
@@ -39,7 +36,6 @@ export function ListToolbar({ filter, onFilterChange, scope, processMenu }: List
             ]}
           />
         )}
-        {processMenu}
       </Group>
     </Group>
   );

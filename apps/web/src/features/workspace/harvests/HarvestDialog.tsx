@@ -4,14 +4,8 @@ import { useState, type KeyboardEvent } from 'react';
 import { isApiError } from '../../../api';
 import { AppDialog } from '../../../components/dialog';
 import { useWorkspace } from '../state/workspaceContext';
-import { harvestText } from './harvestLabels';
+import { harvestText, harvestTitle } from './harvestLabels';
 import { checkHarvest, sendHarvest, type HarvestKind } from './harvestRequests';
-
-const titleOf: Record<HarvestKind, string> = {
-  oneTime: harvestText.oneTime,
-  byDois: harvestText.byDois,
-  enrichment: harvestText.enrichment,
-};
 
 const fieldOf: Record<HarvestKind, string> = {
   oneTime: harvestText.oneTimeField,
@@ -73,7 +67,7 @@ export function HarvestDialog({ kind, onClose, onStarted, title, fieldLabel, ini
     <AppDialog
       opened
       onClose={onClose}
-      title={title ?? titleOf[kind]}
+      title={title ?? harvestTitle[kind]}
       primaryAction={{ label: harvestText.submit, onClick: () => void submit(), loading: busy }}
       closeLabel={harvestText.cancel}
     >

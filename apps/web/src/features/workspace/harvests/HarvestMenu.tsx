@@ -4,7 +4,7 @@ import { useInvestigation } from '../../investigations';
 import { HarvestIcon } from '../icons';
 import { useWorkspace } from '../state/workspaceContext';
 import { HarvestDialog } from './HarvestDialog';
-import { harvestText } from './harvestLabels';
+import { harvestText, harvestTitle } from './harvestLabels';
 import type { HarvestKind } from './harvestRequests';
 import { HarvestProgressProvider, useHarvestStarted, useSharedHarvestProgress } from './harvestProgressContext';
 import type { HarvestProgress } from './useHarvestProgress';
@@ -15,12 +15,8 @@ function RefetchInvestigation({ id }: { id: number }) {
   return null;
 }
 
-const menuItems: { kind: HarvestKind; label: string }[] = [
-  { kind: 'oneTime', label: harvestText.oneTime },
-  { kind: 'byDois', label: harvestText.byDois },
-  // Doc 2 §6 names it for Person investigations; §7 gives Topic investigations the same call.
-  { kind: 'enrichment', label: harvestText.enrichment },
-];
+// Doc 2 §6 names the enrichment harvest for Person investigations; §7 gives Topic investigations the same call.
+const menuItems: HarvestKind[] = ['oneTime', 'byDois', 'enrichment'];
 
 /**
  * The documents heading's harvest controls (doc 2 §2, §4 "Harvests", §6): a 'Harvesting…' badge while a harvest
@@ -79,9 +75,9 @@ function HarvestControls({ progress }: { progress: HarvestProgress }) {
           </Tooltip>
         </Menu.Target>
         <Menu.Dropdown>
-          {menuItems.map(({ kind, label }) => (
+          {menuItems.map((kind) => (
             <Menu.Item key={kind} onClick={() => setDialog(kind)}>
-              {label}
+              {harvestTitle[kind]}
             </Menu.Item>
           ))}
         </Menu.Dropdown>

@@ -1,3 +1,5 @@
+import type { HarvestKind } from './harvestRequests';
+
 /**
  * Screen texts of the harvest menu and dialogs (doc 2 §2 "Dialogs for harvests", §4 "Harvests"). The rules and
  * their messages (§5, §8) come from the contract's harvestMessages; only names of controls live here.
@@ -17,3 +19,10 @@ export const harvestText = {
   harvesting: 'Harvesting…',
   notYours: 'Only the owner of an investigation may harvest into it',
 } as const;
+
+/** Each harvest's name: its menu item and its dialog's title. */
+export const harvestTitle: Record<HarvestKind, string> = {
+  oneTime: harvestText.oneTime,
+  byDois: harvestText.byDois,
+  enrichment: harvestText.enrichment,
+};

@@ -1,11 +1,13 @@
 import { ActionIcon, Box, Group, Tabs, Tooltip } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
+import { InHeader } from '../../../components/layout';
 import { AddInsightButton } from '../AddInsightButton';
 import { SidebarIcon } from '../icons';
 import { useOpenInsight } from '../insightOpener';
 import { useWorkspace } from '../state/workspaceContext';
 import { useWorkspaceTab, type WorkspaceTab } from '../tabs/workspaceTabs';
 import { workspaceText } from '../workspaceLabels';
+import { SettingsMenu } from './SettingsMenu';
 
 interface WorkspaceLayoutProps {
   /** The search definition (left pane); without it there is no left pane nor its toggle (Person investigations). */
@@ -20,7 +22,8 @@ const border = '1px solid var(--mantine-color-gray-3)';
 
 /**
  * The three panes of the investigation page (doc 2 §2): the left pane toggles between 0 and 25 vw, the right one
- * is 25 vw, the middle takes the rest below the tabs row. Only the tabs that work are shown.
+ * is 25 vw, the middle takes the rest below the tabs row. Only the tabs that work are shown. The add-insight button
+ * and the settings menu go to the application header (doc 1 §2).
  */
 export function WorkspaceLayout({ left, middle, right, tabsExtra }: WorkspaceLayoutProps) {
   const [toggled, setLeftOpen] = useState(false);
@@ -35,6 +38,10 @@ export function WorkspaceLayout({ left, middle, right, tabsExtra }: WorkspaceLay
   const leftWidth = leftOpen ? '25vw' : 0;
   return (
     <Box display="flex" h="calc(100dvh - 60px)" style={{ overflow: 'hidden' }} data-testid="workspace">
+      <InHeader>
+        {openInsight && !profile && <AddInsightButton onClick={() => openInsight({ type: 'Investigation', title: '' })} />}
+        {!profile && <SettingsMenu />}
+      </InHeader>
       <Box
         w={leftWidth}
         style={{
@@ -71,7 +78,6 @@ export function WorkspaceLayout({ left, middle, right, tabsExtra }: WorkspaceLay
               ))}
             </Tabs.List>
           </Tabs>
-          {openInsight && !profile && <AddInsightButton onClick={() => openInsight({ type: 'Investigation', title: '' })} />}
           {tabsExtra}
         </Group>
         <Box style={{ flex: 1, minHeight: 0 }}>{middle}</Box>

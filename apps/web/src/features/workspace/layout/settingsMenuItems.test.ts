@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { settingsMenuItems } from './settingsMenuItems';
+
+const kinds = (user: { facultyWorks: boolean } | null) =>
+  settingsMenuItems(user).map((item) => (item.kind === 'harvest' ? `harvest:${item.harvest}` : item.kind));
+
+describe('settingsMenuItems', () => {
+  it('gives faculty-works users their harvests, the configuration and the export', () => {
+    expect(kinds({ facultyWorks: true })).toEqual(['harvest:oneTime', 'harvest:byDois', 'configuration', 'exportToExcel']);
+  });
+
+  it('gives other users the configuration and the export', () => {
+    expect(kinds({ facultyWorks: false })).toEqual(['configuration', 'exportToExcel']);
+    expect(kinds(null)).toEqual(['configuration', 'exportToExcel']);
+  });
+
+  it('leaves only the export to whoever is not the owner', () => {
+    const forVisitor = settingsMenuItems({ facultyWorks: true }).filter((item) => !item.ownerOnly);
+    expect(forVisitor.map((item) => item.kind)).toEqual(['exportToExcel']);
+  });
+});
