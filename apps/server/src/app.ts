@@ -314,7 +314,7 @@ export async function buildApp({ config, db, runJobs = true }: AppDeps): Promise
   registerInsightsRoutes(
     app,
     createInsightsService(db, {
-      images: { store: personImages.storeImage, find: personImages.ofInvestigation },
+      images: { store: personImages.storeImage, find: personImages.ofInvestigation, discard: personImages.discardImage },
       documents: (investigation, ids) => workspace.nextDocuments(investigation, ids),
       title: (investigationId) => investigations.title(investigationId),
     }),

@@ -7,7 +7,7 @@ import type { InvestigationFacts } from '../modules/investigations/index.js';
 export interface DuplicateOwners {
   investigations: {
     copyRow(tx: Queryable, user: SessionUser, source: InvestigationFacts): Promise<CreatedInvestigation>;
-    harvestCopyIfSourceHarvesting(source: InvestigationFacts, copy: CreatedInvestigation): Promise<void>;
+    startCopy(source: InvestigationFacts, copy: CreatedInvestigation): Promise<void>;
   };
   workspace: {
     copyDocuments(tx: Queryable, sourceId: number, copyId: number): Promise<void>;
@@ -35,7 +35,7 @@ export function duplicateInvestigationCommand(db: Database, owners: DuplicateOwn
       await owners.configuration.copy(tx, source.id, made.id);
       return made;
     });
-    await owners.investigations.harvestCopyIfSourceHarvesting(source, copy);
+    await owners.investigations.startCopy(source, copy);
     return copy;
   };
 }

@@ -103,4 +103,19 @@ describe(`alerts (issue 14) (${testEngine})`, () => {
     expect((await checks()).filter((state) => state === 'queued')).toEqual([]);
     expect((await t.newClient().get('/api/alerts/unsubscribe?token=not-a-token-of-anything')).body).toContain('no longer valid');
   }, 120_000);
+
+  it('gives a copy of an investigation with alerts on its own alert checks', async () => {
+    const id = (await owner.post('/api/investigations/topic', { searchString: 'soil carbon' })).json().id as number;
+    await t.jobs.idle(60_000);
+    await owner.request('PATCH', `/api/investigations/${id}`, { alertsEnabled: true });
+    const copy = await owner.post(`/api/investigations/${id}/duplicate`);
+    expect(copy.statusCode, copy.body).toBe(200);
+    const copyId = copy.json().id as number;
+    expect((await owner.get(`/api/investigations/topic/${copyId}`)).json().alertsEnabled).toBe(true);
+    const queued = await t.database.db.query<{ investigation_id: string }>(
+      `SELECT investigation_id FROM jobs WHERE kind = $1 AND state = 'queued' AND investigation_id IN ($2, $3) ORDER BY investigation_id`,
+      [ALERT_JOB, id, copyId],
+    );
+    expect(queued.rows.map((row) => Number(row.investigation_id))).toEqual([id, copyId]);
+  }, 120_000);
 });

@@ -91,6 +91,20 @@ describe(`insights and report sections (doc 3 §7) (${testEngine})`, () => {
     expect(cleared.json()).toMatchObject({ imageId: null, imageTimestamp: null });
   });
 
+  it('keeps no image nothing shows: a replaced, cleared or deleted insight image is gone', async () => {
+    const made = await create('graph', 'Pictures come and go');
+    const upload = async () => (await owner.upload(url(`/${made.id}/image`), {}, [{ name: 'file', fileName: 'g.png', content: PNG }])).json().imageId as number;
+    const status = async (imageId: number) => (await owner.get(`/api/images?imageId=${imageId}`)).statusCode;
+    const first = await upload();
+    const second = await upload();
+    expect([await status(first), await status(second)]).toEqual([404, 200]);
+    await owner.post(url(`/${made.id}/clear-image`));
+    expect(await status(second)).toBe(404);
+    const third = await upload();
+    expect((await owner.request('DELETE', url(`/${made.id}`))).statusCode).toBe(204);
+    expect(await status(third)).toBe(404);
+  });
+
   it('creates sections at their place, renames, reorders and deletes them; the Default Section stays first and fixed', async () => {
     const before = (await report()).sections.length;
     let sections = await newSection('Findings', 0);

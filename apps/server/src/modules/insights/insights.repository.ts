@@ -77,9 +77,13 @@ export async function updateObservation(db: Queryable, investigationId: number, 
   return rows[0] && toObservation(rows[0]);
 }
 
-export async function deleteObservation(db: Queryable, investigationId: number, observationId: number): Promise<boolean> {
-  const { rows } = await db.query('DELETE FROM observations WHERE investigation_id = $1 AND id = $2 RETURNING id', [investigationId, observationId]);
-  return rows.length > 0;
+/** Deletes an insight; answers whether it was there and the image it had. */
+export async function deleteObservation(db: Queryable, investigationId: number, observationId: number): Promise<{ imageId: number | null } | undefined> {
+  const { rows } = await db.query<{ image_id: string | number | null }>(
+    'DELETE FROM observations WHERE investigation_id = $1 AND id = $2 RETURNING image_id',
+    [investigationId, observationId],
+  );
+  return rows[0] && { imageId: rows[0].image_id === null ? null : Number(rows[0].image_id) };
 }
 
 /** Sets (or, with null, clears) an insight's image and its crop. */

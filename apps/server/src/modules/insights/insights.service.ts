@@ -22,6 +22,8 @@ export interface InsightImageStore {
   store(investigationId: number, content: Buffer | undefined): Promise<number>;
   /** An image of the investigation, for the Word file. */
   find(investigationId: number, imageId: number): Promise<{ content: Buffer; content_type: string } | undefined>;
+  /** Deletes an image no insight shows any more (it was stored for one insight only). */
+  discard(investigationId: number, imageId: number): Promise<void>;
 }
 
 /** What the report needs from other modules. */
@@ -52,6 +54,10 @@ export function createInsightsService(db: Database, { images, documents, title }
     if (!(await repo.listSections(db, investigationId)).some((section) => section.id === sectionId)) throw badRequest(insightText.unknownSection);
   }
 
+  const discardImage = async (investigationId: number, imageId: number | null) => {
+    if (imageId !== null) await images.discard(investigationId, imageId);
+  };
+
   const found = (observation: Observation | undefined): Observation => {
     if (!observation) throw notFound();
     return observation;
@@ -72,18 +78,25 @@ export function createInsightsService(db: Database, { images, documents, title }
       found(await repo.updateObservation(db, investigation.id, observationId, input)),
 
     async remove(investigation: InvestigationFacts, observationId: number): Promise<void> {
-      if (!(await repo.deleteObservation(db, investigation.id, observationId))) throw notFound();
+      const deleted = await repo.deleteObservation(db, investigation.id, observationId);
+      if (!deleted) throw notFound();
+      await discardImage(investigation.id, deleted.imageId);
     },
 
     async setImage(investigation: InvestigationFacts, observationId: number, content: Buffer | undefined, crop: unknown): Promise<{ imageId: number }> {
-      found(await repo.findObservation(db, investigation.id, observationId));
+      const before = found(await repo.findObservation(db, investigation.id, observationId));
       const imageId = await images.store(investigation.id, content);
       found(await repo.setObservationImage(db, investigation.id, observationId, imageId, crop ?? null));
+      await discardImage(investigation.id, before.imageId);
       return { imageId };
     },
 
-    clearImage: async (investigation: InvestigationFacts, observationId: number) =>
-      found(await repo.setObservationImage(db, investigation.id, observationId, null, null)),
+    async clearImage(investigation: InvestigationFacts, observationId: number): Promise<Observation> {
+      const before = found(await repo.findObservation(db, investigation.id, observationId));
+      const cleared = found(await repo.setObservationImage(db, investigation.id, observationId, null, null));
+      await discardImage(investigation.id, before.imageId);
+      return cleared;
+    },
 
     /** A new section at `ordinal` among the others (past the end: last). */
     async createSection(investigation: InvestigationFacts, name: string, ordinal: number): Promise<ObservationSection[]> {

@@ -119,12 +119,17 @@ export function createInvestigationsService(
     copyRow: (tx: Queryable, user: SessionUser, source: InvestigationFacts): Promise<CreatedInvestigation> =>
       copyInvestigationRow(tx, source.id, user.id, ' (copy)'),
 
-    /** A copy of an investigation still harvesting gets its own harvest, so it completes too. */
-    async harvestCopyIfSourceHarvesting(source: InvestigationFacts, copy: CreatedInvestigation): Promise<void> {
+    /**
+     * Sets a made copy going: a copy of an investigation still harvesting gets its own harvest, so it completes too;
+     * a copy with alerts on gets its own alert checks.
+     */
+    async startCopy(source: InvestigationFacts, copy: CreatedInvestigation): Promise<void> {
       const { status } = await currentRow(source.id);
-      if (status !== 'PENDING' && status !== 'PROCESSING') return;
-      await setInvestigationStatus(db, copy.id, 'PENDING', null);
-      await enqueueHarvest(copy.id);
+      if (status === 'PENDING' || status === 'PROCESSING') {
+        await setInvestigationStatus(db, copy.id, 'PENDING', null);
+        await enqueueHarvest(copy.id);
+      }
+      if ((await currentRow(copy.id)).alerts_enabled) await alertsTurnedOn(copy.id);
     },
 
     /** The alert check's view of an investigation: its title, owner and whether alerts are on. */

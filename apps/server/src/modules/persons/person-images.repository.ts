@@ -34,3 +34,8 @@ export async function isImageOf(db: Queryable, investigationId: number, personId
   const { rows } = await db.query('SELECT 1 FROM images WHERE id = $1 AND investigation_id = $2 AND person_id = $3', [imageId, investigationId, personId]);
   return rows.length > 0;
 }
+
+/** Deletes an image of the investigation that was stored for no person (persons keep theirs). */
+export async function deleteUnownedImage(db: Queryable, investigationId: number, imageId: number): Promise<void> {
+  await db.query('DELETE FROM images WHERE id = $1 AND investigation_id = $2 AND person_id IS NULL', [imageId, investigationId]);
+}

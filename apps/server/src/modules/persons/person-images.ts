@@ -5,7 +5,7 @@ import type { SessionUser } from '../../http/session-user.js';
 import { imageTypeOf } from './image-bytes.js';
 import { fetchImage, type FetchedImage, type ImageFetchOptions } from './image-fetch.js';
 import { clearPersonImage } from './person-details.repository.js';
-import { findImage, imageOfPerson, insertImage, type StoredImage } from './person-images.repository.js';
+import { deleteUnownedImage, findImage, imageOfPerson, insertImage, type StoredImage } from './person-images.repository.js';
 import { findPerson } from './person-summary.repository.js';
 
 export interface PersonImagesOptions extends ImageFetchOptions {
@@ -36,6 +36,9 @@ export function createPersonImages(db: Database, options: PersonImagesOptions) {
 
     /** Stores an image that is no person's (an insight's, doc 3 "stored as the person images are"); answers its id. */
     storeImage: (investigationId: number, content: Buffer | undefined): Promise<number> => store(investigationId, null, content),
+
+    /** Deletes an image stored with storeImage once nothing shows it (an insight deleted, its image replaced or cleared). */
+    discardImage: (investigationId: number, imageId: number): Promise<void> => deleteUnownedImage(db, investigationId, imageId),
 
     /** An image of the investigation, for the server's own use (the report's Word file). */
     async ofInvestigation(investigationId: number, imageId: number): Promise<StoredImage | undefined> {
