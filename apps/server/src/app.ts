@@ -261,8 +261,28 @@ export async function buildApp({ config, db, runJobs = true }: AppDeps): Promise
   // A saved configuration may change the dictionaries: loaded indexes rebuild their custom top lists.
   const configurationSaved = (investigationId: number) => changes.publish({ kind: 'configuration', investigationId });
   const configuration = createConfigurationService(db, config, configurationSaved);
+  const personImages = createPersonImages(db, {
+    allowPrivate: config.allowPrivateImageUrls,
+    timeoutMs: IMAGE_TIMEOUT_MS,
+    mayOpen: async (user, investigationId) => {
+      const facts = await investigations.facts(investigationId);
+      return facts !== undefined && can(user, 'open', facts);
+    },
+  });
+  const insights = createInsightsService(db, {
+    images: { store: personImages.storeImage, find: personImages.ofInvestigation, discard: personImages.discardImage },
+    documents: (investigation, ids) => workspace.nextDocuments(investigation, ids),
+    title: (investigationId) => investigations.title(investigationId),
+  });
   // Commands: work that spans modules, each owner copying or changing its own tables in one transaction.
-  const duplicate = duplicateInvestigationCommand(db, { investigations, workspace, persons: { copy: copyPersonsOfInvestigation }, terms, configuration });
+  const duplicate = duplicateInvestigationCommand(db, {
+    investigations,
+    workspace,
+    persons: { copy: copyPersonsOfInvestigation },
+    terms,
+    configuration,
+    insights,
+  });
 
   const alerts = createAlerts(db, {
     target: investigations.alertTarget,
@@ -302,23 +322,8 @@ export async function buildApp({ config, db, runJobs = true }: AppDeps): Promise
     { ...personMerges, reMerge: personClustering.reMerge },
     createPersonDisambiguation(db, { remove: removal.removeAuthors, restore: removal.restoreAuthorIds, removedIds: removal.removedAuthorIds }),
   );
-  const personImages = createPersonImages(db, {
-    allowPrivate: config.allowPrivateImageUrls,
-    timeoutMs: IMAGE_TIMEOUT_MS,
-    mayOpen: async (user, investigationId) => {
-      const facts = await investigations.facts(investigationId);
-      return facts !== undefined && can(user, 'open', facts);
-    },
-  });
   registerPersonImageRoutes(app, personImages);
-  registerInsightsRoutes(
-    app,
-    createInsightsService(db, {
-      images: { store: personImages.storeImage, find: personImages.ofInvestigation, discard: personImages.discardImage },
-      documents: (investigation, ids) => workspace.nextDocuments(investigation, ids),
-      title: (investigationId) => investigations.title(investigationId),
-    }),
-  );
+  registerInsightsRoutes(app, insights);
   registerConfigurationRoutes(app, configuration);
   registerGraphsRoutes(
     app,

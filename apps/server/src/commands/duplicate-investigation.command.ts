@@ -16,13 +16,15 @@ export interface DuplicateOwners {
   persons: { copy(tx: Queryable, sourceId: number, copyId: number): Promise<void> };
   terms: { copy(tx: Queryable, sourceId: number, copyId: number): Promise<void> };
   configuration: { copy(tx: Queryable, sourceId: number, copyId: number): Promise<void> };
+  insights: { copy(tx: Queryable, sourceId: number, copyId: number): Promise<void> };
 }
 
 /**
- * Duplicating an investigation spans five modules: each copies the tables it owns (the row; the documents with
- * provenance and entities; the persons with their authorships; the removed values; the search definition; the
- * configuration with its dictionaries), all in one transaction, so a copy is whole or not there. The old → new id
- * maps pass from one owner to the next in temporary tables (doc_map, then person_map).
+ * Duplicating an investigation spans six modules: each copies the tables it owns (the row; the documents with
+ * provenance and entities; the persons with their authorships and the images; the removed values; the search
+ * definition; the configuration with its dictionaries; the report's sections and insights), all in one transaction,
+ * so a copy is whole or not there. The old → new id maps pass from one owner to the next in temporary tables
+ * (doc_map, person_map, image_map).
  */
 export function duplicateInvestigationCommand(db: Database, owners: DuplicateOwners) {
   return async (user: SessionUser, source: InvestigationFacts): Promise<CreatedInvestigation> => {
@@ -33,6 +35,7 @@ export function duplicateInvestigationCommand(db: Database, owners: DuplicateOwn
       await owners.workspace.copyRemovedValues(tx, source.id, made.id);
       await owners.terms.copy(tx, source.id, made.id);
       await owners.configuration.copy(tx, source.id, made.id);
+      await owners.insights.copy(tx, source.id, made.id);
       return made;
     });
     await owners.investigations.startCopy(source, copy);

@@ -218,6 +218,41 @@ describe(`insights and report sections (doc 3 §7) (${testEngine})`, () => {
     expect([refused.statusCode, refused.body]).toEqual([403, 'Faculty users export their publications, not the report']);
   });
 
+  it('copies the report with a duplicated investigation: sections, insights in order, images, and references to the copy’s documents and persons', async () => {
+    const source = (await owner.post('/api/investigations/topic', { searchString: 'fen water' })).json().id as number;
+    await insertRandomDocuments(t.database.db, source, 3, 5);
+    const at = (investigation: number, rest = '') => `/api/investigations/topic/${investigation}/observation${rest}`;
+    const documentId = (await owner.post(`/api/investigations/topic/${source}/data`, {})).json().availableDocumentIds[0] as number;
+    const personId = Number((await t.database.db.query<{ id: string }>('SELECT id FROM persons WHERE investigation_id = $1 LIMIT 1', [source])).rows[0]!.id);
+    const findings = ((await owner.post(at(source, '/section'), { id: -1, name: 'Findings', ordinal: 0 })).json() as ObservationSection[])[1]!;
+    await owner.post(at(source, '/investigation'), { title: 'Overall' });
+    const cited = (await owner.post(at(source, '/document'), { title: 'Cited', referencedObject: String(documentId) })).json() as Observation;
+    const person = (await owner.post(at(source, '/person'), { title: 'Someone', referencedObject: String(personId) })).json() as Observation;
+    await owner.upload(at(source, `/${person.id}/image`), {}, [{ name: 'file', fileName: 'p.png', content: PNG }]);
+    await owner.request('PATCH', at(source, '/move-to-section'), { observation: cited.id, section: findings.id });
+    const original: InsightReport = (await owner.get(at(source))).json();
+
+    const copyId = (await owner.post(`/api/investigations/${source}/duplicate`)).json().id as number;
+    const copy: InsightReport = (await owner.get(at(copyId))).json();
+    const shape = (r: InsightReport) =>
+      r.sections.map((section) => [section.name, r.observations.filter((o) => (o.section ?? 0) === section.id).sort((a, b) => a.ordinal - b.ordinal).map((o) => o.title)]);
+    expect(shape(copy)).toEqual(shape(original));
+    expect(shape(copy)).toEqual([['Default Section', ['Overall', 'Someone']], ['Findings', ['Cited']]]);
+    expect(copy.sections[1]!.id).not.toBe(findings.id);
+
+    const copied = (title: string) => copy.observations.find((o) => o.title === title)!;
+    const copyDocuments = (await owner.post(`/api/investigations/topic/${copyId}/data`, {})).json().availableDocumentIds as number[];
+    expect(copyDocuments).toContain(Number(copied('Cited').referencedObject));
+    const copyPerson = await t.database.db.query('SELECT 1 FROM persons WHERE investigation_id = $1 AND id = $2', [copyId, Number(copied('Someone').referencedObject)]);
+    expect(copyPerson.rows).toHaveLength(1);
+    const imageId = copied('Someone').imageId!;
+    expect(imageId).not.toBe(original.observations.find((o) => o.title === 'Someone')!.imageId);
+    expect((await owner.get(`/api/images?imageId=${imageId}`)).statusCode).toBe(200);
+    // The copy's report is its own: deleting there leaves the original whole.
+    await owner.request('DELETE', at(copyId, `/${copied('Someone').id}`));
+    expect(shape((await owner.get(at(source))).json())).toEqual(shape(original));
+  });
+
   it("answers 404 for another user's investigation and 401 without a session", async () => {
     const { observations } = await report();
     const mine = observations[0]!;

@@ -163,3 +163,34 @@ export async function setSectionOrder(db: Queryable, investigationId: number, se
     [investigationId, sectionIds],
   );
 }
+
+/**
+ * The report's sections and insights, copied to a duplicated investigation; what an insight refers to follows the
+ * copy (a Document insight's document through doc_map, a Person insight's person through person_map, its image
+ * through image_map: the temporary maps the owners copied before left).
+ */
+export async function copyReport(tx: Queryable, sourceId: number, copyId: number): Promise<void> {
+  await tx.query('CREATE TEMP TABLE section_map (old_id bigint, new_id bigint) ON COMMIT DROP');
+  await tx.query(
+    `INSERT INTO section_map SELECT id, nextval(pg_get_serial_sequence('observation_sections', 'id')) FROM observation_sections WHERE investigation_id = $1::bigint`,
+    [sourceId],
+  );
+  await tx.query(
+    `INSERT INTO observation_sections (id, investigation_id, name, ordinal)
+     SELECT m.new_id, $1::bigint, s.name, s.ordinal FROM observation_sections s JOIN section_map m ON m.old_id = s.id`,
+    [copyId],
+  );
+  await tx.query(
+    `INSERT INTO observations (investigation_id, type, title, observation, referenced_object, referenced_entity, observation_title,
+       image_id, image_data, image_set_at, section_id, ordinal, created_at)
+     SELECT $2::bigint, o.type, o.title, o.observation,
+       CASE o.type
+         WHEN 'Document' THEN coalesce((SELECT d.new_id::text FROM doc_map d WHERE d.old_id::text = o.referenced_object), o.referenced_object)
+         WHEN 'Person' THEN coalesce((SELECT p.new_id::text FROM person_map p WHERE p.old_id::text = o.referenced_object), o.referenced_object)
+         ELSE o.referenced_object END,
+       o.referenced_entity, o.observation_title, im.new_id, o.image_data, o.image_set_at, sm.new_id, o.ordinal, o.created_at
+     FROM observations o LEFT JOIN image_map im ON im.old_id = o.image_id LEFT JOIN section_map sm ON sm.old_id = o.section_id
+     WHERE o.investigation_id = $1::bigint ORDER BY o.id`,
+    [sourceId, copyId],
+  );
+}

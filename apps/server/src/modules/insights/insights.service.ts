@@ -8,7 +8,7 @@ import {
   type ObservationType,
   type WorkspaceDocument,
 } from '@quarry/contract';
-import type { Database } from '../../db/database.js';
+import type { Database, Queryable } from '../../db/database.js';
 import { exportFileName } from '../../http/downloads.js';
 import { badRequest, forbidden, notFound } from '../../http/http-error.js';
 import type { SessionUser } from '../../http/session-user.js';
@@ -70,6 +70,9 @@ export function createInsightsService(db: Database, { images, documents, title }
 
   return {
     report,
+
+    /** The insights module's part of duplicating an investigation (commands/duplicate-investigation.command.ts). */
+    copy: (tx: Queryable, sourceId: number, copyId: number): Promise<void> => repo.copyReport(tx, sourceId, copyId),
 
     create: (investigation: InvestigationFacts, type: ObservationType, input: Input) =>
       db.transaction((tx) => repo.insertObservation(tx, investigation.id, type, input)),

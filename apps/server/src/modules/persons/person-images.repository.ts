@@ -39,3 +39,23 @@ export async function isImageOf(db: Queryable, investigationId: number, personId
 export async function deleteUnownedImage(db: Queryable, investigationId: number, imageId: number): Promise<void> {
   await db.query('DELETE FROM images WHERE id = $1 AND investigation_id = $2 AND person_id IS NULL', [imageId, investigationId]);
 }
+
+/**
+ * The investigation's images (the persons' pictures and the insights'), copied to the copy; leaves the old → new id
+ * map in image_map for the insights the report copies next. Needs person_map (copyPersons).
+ */
+export async function copyImages(tx: Queryable, sourceId: number, copyId: number): Promise<void> {
+  await tx.query('CREATE TEMP TABLE image_map (old_id bigint, new_id bigint) ON COMMIT DROP');
+  await tx.query(`INSERT INTO image_map SELECT id, nextval(pg_get_serial_sequence('images', 'id')) FROM images WHERE investigation_id = $1::bigint`, [sourceId]);
+  await tx.query(
+    `INSERT INTO images (id, investigation_id, person_id, content_type, content)
+     SELECT m.new_id, $1::bigint, pm.new_id, i.content_type, i.content
+     FROM images i JOIN image_map m ON m.old_id = i.id LEFT JOIN person_map pm ON pm.old_id = i.person_id`,
+    [copyId],
+  );
+  await tx.query(
+    `UPDATE persons p SET author_image_id = im.new_id
+     FROM person_map pm JOIN persons source ON source.id = pm.old_id JOIN image_map im ON im.old_id = source.author_image_id
+     WHERE p.id = pm.new_id`,
+  );
+}
