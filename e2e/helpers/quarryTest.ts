@@ -48,6 +48,8 @@ export function useQuarry(options: Options): QuarryTest {
         SMTP_URL: mail.url,
         DIRECT_SIGN_UP: String(options.directSignUp),
         SHOW_SIGN_UP: String(options.showSignUp ?? true),
+        // The author disambiguation runs as soon as a harvest ends, as it did before the delay for the first workspace call.
+        DISAMBIGUATION_DELAY_SECONDS: '0',
         ...(typeof options.env === 'function' ? options.env() : options.env),
       },
     });

@@ -188,6 +188,7 @@ export async function buildApp({ config, db, runJobs = true }: AppDeps): Promise
     changed: personsChanged,
     refreshed: (investigationId) => hub.rankingChanged(investigationId),
     enqueue: (job) => jobs.enqueue(job),
+    afterHarvestDelaySeconds: config.disambiguationDelaySeconds,
   });
   const authorMentions = createAuthorMentions({ disambiguate: personClustering.request });
   // Harvests read and write in the background lane: on the embedded engine, requests go first (docs/decisions/005).

@@ -26,7 +26,8 @@ export async function startTestApp(
   options: { runJobs?: boolean; /** Another app's database: a second process on it (closing leaves it to its owner). */ sharedDatabase?: TestDatabase } = {},
 ): Promise<TestApp> {
   const database = options.sharedDatabase ?? (await createTestDatabase());
-  const config = loadConfig({ LOG_LEVEL: 'silent', ...database.env, ...settings });
+  // Tests that run jobs wait for the disambiguation a harvest queues: no delay unless a test asks for one.
+  const config = loadConfig({ LOG_LEVEL: 'silent', DISAMBIGUATION_DELAY_SECONDS: '0', ...database.env, ...settings });
   const app = await buildApp({ config, db: database.db, runJobs: options.runJobs ?? false });
   await app.ready();
   return {

@@ -113,3 +113,20 @@ describe(`author disambiguation after a harvest (${testEngine})`, () => {
     expect(await unplaced()).toEqual({ n: 0 });
   });
 });
+
+describe(`author disambiguation delayed after a harvest (${testEngine})`, () => {
+  it('waits DISAMBIGUATION_DELAY_SECONDS after the harvest, so the first workspace call builds its index first', async () => {
+    const works = JSON.parse(readFileSync(path.join(fixturesDir, 'openalex', 'works-ferreira-variants.json'), 'utf8')) as object;
+    const harvest = await startFerreiraHarvest(() => works, { DISAMBIGUATION_DELAY_SECONDS: '120' });
+    try {
+      const { rows } = await harvest.t.database.db.query<{ state: string; wait: number }>(
+        `SELECT state, extract(epoch FROM run_after - now())::float AS wait FROM jobs WHERE kind = 'cluster-persons' AND investigation_id = $1`,
+        [harvest.id],
+      );
+      expect(rows.map((row) => row.state)).toEqual(['queued']);
+      expect(rows[0]!.wait).toBeGreaterThan(60);
+    } finally {
+      await harvest.close();
+    }
+  });
+});

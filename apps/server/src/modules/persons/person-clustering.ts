@@ -40,7 +40,9 @@ export interface PersonClusteringDeps {
   changed(change: PersonsChange): Promise<void>;
   /** The clustering moved mentions: open lists are worth refreshing. */
   refreshed(investigationId: number): void;
-  enqueue(job: { kind: string; investigationId: number; payload: Record<string, unknown> }): Promise<number>;
+  enqueue(job: { kind: string; investigationId: number; payload: Record<string, unknown>; delaySeconds?: number }): Promise<number>;
+  /** How long after a harvest its mentions are clustered: the first workspace call after it builds its index first. */
+  afterHarvestDelaySeconds?: number;
   /** The engine's thread (tests may give their own). */
   openThread?: () => DisambiguationThread;
 }
@@ -77,8 +79,9 @@ export function runsOf(keys: ReadonlyArray<{ name_key: string; mentions: number 
 export function createPersonClustering(interactive: Database, deps: PersonClusteringDeps) {
   // The job reads and writes in the background lane: on the embedded engine, requests go first.
   const db = interactive.background;
-  const enqueue = (investigationId: number) => deps.enqueue({ kind: CLUSTER_PERSONS_JOB, investigationId, payload: { investigationId } });
-  const request = (investigationId: number) => enqueue(investigationId).then(() => undefined);
+  const enqueue = (investigationId: number, delaySeconds = 0) =>
+    deps.enqueue({ kind: CLUSTER_PERSONS_JOB, investigationId, payload: { investigationId }, delaySeconds });
+  const request = (investigationId: number) => enqueue(investigationId, deps.afterHarvestDelaySeconds).then(() => undefined);
 
   /** Re-Merge… (doc 2 §2): the author's name block clustered again from scratch by the next job, queued now. */
   async function reMerge(investigationId: number, personId: number): Promise<{ jobId: number }> {

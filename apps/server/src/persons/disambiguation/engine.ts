@@ -26,10 +26,11 @@ export interface Prepared {
   decisions: ResolvedDecisions;
 }
 
-export function prepare(mentions: readonly Mention[], decisions: readonly Decision[] = []): Prepared {
+export function prepare(given: readonly Mention[], decisions: readonly Decision[] = []): Prepared {
+  const resolved = resolveDecisions(decisions);
+  const mentions = withOrcidAliases(given, resolved);
   const { names, blocks } = blockMentions(mentions);
   const profiles = new Map(buildProfiles(mentions, names).map((profile) => [profile.mention.id, profile]));
-  const resolved = resolveDecisions(decisions);
   // blocks holding two mentions of one must-link group are clustered together
   const blockOfGroup = new Map<string, string>();
   const parent = new Map<string, string>([...blocks.keys()].map((key) => [key, key]));
@@ -50,6 +51,34 @@ export function prepare(mentions: readonly Mention[], decisions: readonly Decisi
     else units.set(root, [...ids]);
   }
   return { profiles, units: [...units.values()], decisions: resolved };
+}
+
+/**
+ * ORCIDs a user's merge made one person's are one ORCID from then on (the first of them in sort order): a person
+ * merged by hand from two ORCIDs' mentions takes a later mention with either, which the different-ORCIDs constraint
+ * would otherwise keep out (average linkage meets the other ORCID's mentions at an infinite distance).
+ */
+function withOrcidAliases(mentions: readonly Mention[], decisions: ResolvedDecisions): readonly Mention[] {
+  const orcidsOfGroup = new Map<string, Set<string>>();
+  for (const mention of mentions) {
+    if (!mention.orcid || !decisions.ids.has(mention.id)) continue;
+    const group = decisions.groupOf(mention.id);
+    const orcids = orcidsOfGroup.get(group) ?? new Set<string>();
+    orcids.add(mention.orcid);
+    orcidsOfGroup.set(group, orcids);
+  }
+  const alias = new Map<string, string>();
+  const find = (orcid: string): string => {
+    const next = alias.get(orcid);
+    return next === undefined || next === orcid ? orcid : find(next);
+  };
+  for (const orcids of orcidsOfGroup.values()) {
+    if (orcids.size < 2) continue;
+    const roots = [...orcids].map(find).sort();
+    for (const root of roots) alias.set(root, roots[0]!);
+  }
+  if (alias.size === 0) return mentions;
+  return mentions.map((mention) => (mention.orcid && find(mention.orcid) !== mention.orcid ? { ...mention, orcid: find(mention.orcid) } : mention));
 }
 
 /**
