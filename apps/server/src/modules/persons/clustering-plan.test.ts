@@ -124,15 +124,16 @@ describe('newPersonOf', () => {
 });
 
 describe('runsOf', () => {
-  it('groups name keys into runs of at most MENTIONS_PER_RUN mentions and sets aside keys too large for the engine', () => {
+  it('groups name keys into runs of at most MENTIONS_PER_RUN mentions, a larger key alone, and sets aside keys too large for the engine', () => {
     const { runs, tooLarge } = runsOf([
-      { name_key: 'a', mentions: MAX_BLOCK_MENTIONS },
-      { name_key: 'b', mentions: MENTIONS_PER_RUN - MAX_BLOCK_MENTIONS },
+      { name_key: 'a', mentions: MENTIONS_PER_RUN / 2 },
+      { name_key: 'b', mentions: MENTIONS_PER_RUN / 2 },
       { name_key: 'c', mentions: 1 },
+      { name_key: 'large', mentions: MENTIONS_PER_RUN + 1 },
       { name_key: 'huge', mentions: MAX_BLOCK_MENTIONS + 1 },
       { name_key: 'd', mentions: 10 },
     ]);
-    expect(runs).toEqual([['a', 'b'], ['c', 'd']]);
+    expect(runs).toEqual([['a', 'b'], ['c'], ['large'], ['d']]);
     expect(tooLarge).toEqual(['huge']);
   });
 });

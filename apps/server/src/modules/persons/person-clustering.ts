@@ -27,10 +27,10 @@ export const CLUSTER_PERSONS_JOB = 'cluster-persons';
 /** Name keys are clustered together up to this many mentions a run (one worker call each). */
 export const MENTIONS_PER_RUN = 2_000;
 /**
- * A name key with more mentions keeps the harvest's placement: the engine's cost grows with the square of a block
- * (docs/disambiguation.md, Limits): a block of 1,000 takes about 6 s, one of 2,000 about 25 s.
+ * A name key with more mentions keeps the harvest's placement. The engine splits a block above 1,000 mentions by
+ * first name (sub-blocks.ts), so its cost stays about 6 s per 1,000; this bounds what one run reads and holds.
  */
-export const MAX_BLOCK_MENTIONS = 1_000;
+export const MAX_BLOCK_MENTIONS = 20_000;
 /** Queued name keys read at a time. */
 const KEYS_PER_PAGE = 100;
 
@@ -47,7 +47,7 @@ export interface PersonClusteringDeps {
   openThread?: () => DisambiguationThread;
 }
 
-/** Name keys in runs of at most MENTIONS_PER_RUN mentions; keys above MAX_BLOCK_MENTIONS apart. */
+/** Name keys in runs of at most MENTIONS_PER_RUN mentions (a larger key is a run of its own); keys above MAX_BLOCK_MENTIONS apart. */
 export function runsOf(keys: ReadonlyArray<{ name_key: string; mentions: number }>): { runs: string[][]; tooLarge: string[] } {
   const runs: string[][] = [];
   const tooLarge: string[] = [];

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { clusterMentions } from './engine.js';
+import { clusterMentions, prepare } from './engine.js';
+import { MAX_UNIT_MENTIONS } from './sub-blocks.js';
 import type { Mention } from './mention.js';
 
 /** S2AND's dummy set (allenai/S2AND tests/dummy): two Abdul Sattars and Alexander Konovalovs, with ORCIDs. */
@@ -113,5 +114,21 @@ describe('clusterMentions constraints', () => {
   it('handles nothing and one mention', () => {
     expect(clusterMentions([])).toEqual([]);
     expect(clusterMentions([twin('a', 'Rajiv')])).toEqual([['a']]);
+  });
+});
+
+describe('prepare', () => {
+  it('splits a name block above MAX_UNIT_MENTIONS by first name, and keeps a merge across the parts in one unit', () => {
+    const firsts = ['Jing', 'Jun', 'Jian', 'Jie', 'J'];
+    const mentions: Mention[] = Array.from({ length: 1_500 }, (_, k) => ({ id: `m${k}`, first: firsts[k % firsts.length]!, last: 'Wang' }));
+    const { units } = prepare(mentions, [{ kind: 'must-link', a: 'm0', b: 'm4' }]);
+    expect(units.flat().sort()).toEqual(mentions.map((mention) => mention.id).sort());
+    expect(units.length).toBeGreaterThan(1);
+    const withMerge = units.find((unit) => unit.includes('m0'))!;
+    expect(withMerge).toContain('m4');
+    expect(units.filter((unit) => unit !== withMerge).every((unit) => unit.length <= MAX_UNIT_MENTIONS)).toBe(true);
+    // Without the merge, "Jing" and the initials-only "J" are in different parts.
+    const apart = prepare(mentions).units;
+    expect(apart.find((unit) => unit.includes('m0'))).not.toContain('m4');
   });
 });

@@ -6,9 +6,11 @@ import type { PairModel } from './model.js';
 import { distanceMatrix } from './pair-scores.js';
 import { buildProfiles, type Profile } from './profiles.js';
 import { shippedModel } from './shipped-model.js';
+import { subBlocks } from './sub-blocks.js';
 
 /**
- * The disambiguation engine: mentions → persons. Blocks by name (blocks.ts), scores every pair of a block with the
+ * The disambiguation engine: mentions → persons. Blocks by name (blocks.ts; a block above MAX_UNIT_MENTIONS split
+ * by first name, sub-blocks.ts), scores every pair of a block with the
  * learned model under the hard constraints (pair-scores.ts), clusters each block with average linkage at the
  * model's threshold (linkage.ts); the user's decisions are replayed on top (decisions.ts).
  */
@@ -50,7 +52,30 @@ export function prepare(given: readonly Mention[], decisions: readonly Decision[
     if (unit) unit.push(...ids);
     else units.set(root, [...ids]);
   }
-  return { profiles, units: [...units.values()], decisions: resolved };
+  const split = [...units.values()].flatMap((ids) => subBlocks(ids, names));
+  return { profiles, units: joinDecidedTogether(split, resolved), decisions: resolved };
+}
+
+/** Units (sub-blocks) holding mentions of one must-link group are clustered together: a merge crosses sub-blocks. */
+function joinDecidedTogether(units: string[][], decisions: ResolvedDecisions): string[][] {
+  const unitOfGroup = new Map<string, number>();
+  const parent = units.map((_, index) => index);
+  const find = (index: number): number => (parent[index] === index ? index : (parent[index] = find(parent[index]!)));
+  units.forEach((ids, index) => {
+    for (const id of ids) {
+      if (!decisions.ids.has(id)) continue;
+      const group = decisions.groupOf(id);
+      const seen = unitOfGroup.get(group);
+      if (seen === undefined) unitOfGroup.set(group, index);
+      else parent[find(index)] = find(seen);
+    }
+  });
+  const joined = new Map<number, string[]>();
+  units.forEach((ids, index) => {
+    const root = find(index);
+    joined.set(root, [...(joined.get(root) ?? []), ...ids]);
+  });
+  return [...joined.values()];
 }
 
 /**
