@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { AUTHORS_CATEGORY, type InvestigationData, type PersonCandidate } from '@quarry/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PNG } from '../../test/image-host.js';
 import { fixturesDir } from '../../test/sources.js';
 import { type FerreiraHarvest, startFerreiraHarvest } from '../../test/ferreira-harvest.js';
 import { markPlaced } from './person-clustering.repository.js';
@@ -125,6 +126,40 @@ describe(`author disambiguation delayed after a harvest (${testEngine})`, () => 
       );
       expect(rows.map((row) => row.state)).toEqual(['queued']);
       expect(rows[0]!.wait).toBeGreaterThan(60);
+    } finally {
+      await harvest.close();
+    }
+  });
+});
+
+describe(`a person the clustering retires (${testEngine})`, () => {
+  it('hands its name override, profile page and picture on to the person its mentions join', async () => {
+    const works = worksLessToTellThemApart();
+    const harvest = await startFerreiraHarvest(() => works, { DISAMBIGUATION_DELAY_SECONDS: '3600' });
+    const db = harvest.t.database.db;
+    try {
+      const idOf = async (name: string) =>
+        Number((await db.query<{ id: string }>('SELECT id FROM persons WHERE investigation_id = $1 AND name = $2', [harvest.id, name])).rows[0]!.id);
+      const [ana, anaM] = [await idOf('Ana Ferreira'), await idOf('Ana M. Ferreira')];
+      const image = await db.query<{ id: string }>(
+        `INSERT INTO images (investigation_id, person_id, content_type, content) VALUES ($1, $2, 'image/png', $3) RETURNING id`,
+        [harvest.id, anaM, PNG],
+      );
+      const imageId = Number(image.rows[0]!.id);
+      await db.query(`UPDATE persons SET name = 'Ana Maria Ferreira', name_overridden = true, author_image_id = $2 WHERE id = $1`, [anaM, imageId]);
+      await db.query(`UPDATE persons SET university_profile_url = 'https://uni.example.pt/ana' WHERE id = $1`, [ana]);
+
+      await db.query(`UPDATE jobs SET run_after = now() WHERE kind = 'cluster-persons' AND state = 'queued'`);
+      await harvest.t.jobs.idle();
+      const persons = await db.query<{ id: string; name: string; university_profile_url: string | null; author_image_id: string | null }>(
+        `SELECT id, name, university_profile_url, author_image_id FROM persons WHERE investigation_id = $1 AND id IN ($2, $3)`,
+        [harvest.id, ana, anaM],
+      );
+      expect(persons.rows).toHaveLength(1);
+      expect(persons.rows[0]).toMatchObject({ name: 'Ana Maria Ferreira', university_profile_url: 'https://uni.example.pt/ana' });
+      expect(Number(persons.rows[0]!.author_image_id)).toBe(imageId);
+      const shown = await harvest.owner.get(`/api/investigations/person/${harvest.id}/person-details/${persons.rows[0]!.id}/image`);
+      expect(shown.statusCode).toBe(200);
     } finally {
       await harvest.close();
     }

@@ -142,6 +142,25 @@ export async function retirePerson(tx: Queryable, investigationId: number, perso
      ON CONFLICT (investigation_id, person_id) DO NOTHING`,
     [investigationId, personId, intoId],
   );
+  // What a reviewer gave the retired person goes on with its mentions where the other has none of it: a name
+  // override, the profile page, the picture (its image row follows, or deleting the person would delete it), the review time.
+  await tx.query(
+    `UPDATE persons target SET
+       name = CASE WHEN retired.name_overridden AND NOT target.name_overridden THEN retired.name ELSE target.name END,
+       name_overridden = target.name_overridden OR retired.name_overridden,
+       university_profile_url = coalesce(target.university_profile_url, retired.university_profile_url),
+       author_image_id = coalesce(target.author_image_id, retired.author_image_id),
+       last_reviewed_at = greatest(target.last_reviewed_at, retired.last_reviewed_at)
+     FROM persons retired
+     WHERE target.investigation_id = $1 AND target.id = $3 AND retired.investigation_id = $1 AND retired.id = $2
+       AND NOT EXISTS (SELECT 1 FROM document_authors a WHERE a.person_id = retired.id)`,
+    [investigationId, personId, intoId],
+  );
+  await tx.query(
+    `UPDATE images SET person_id = $3 WHERE investigation_id = $1 AND person_id = $2
+       AND id = (SELECT author_image_id FROM persons WHERE investigation_id = $1 AND id = $3)`,
+    [investigationId, personId, intoId],
+  );
   await tx.query(
     `DELETE FROM persons p WHERE p.investigation_id = $1 AND p.id = $2 AND NOT EXISTS (SELECT 1 FROM document_authors a WHERE a.person_id = p.id)`,
     [investigationId, personId],
