@@ -1,6 +1,8 @@
 import fs from 'node:fs';
 import JSZip from 'jszip';
 import type { Locator, Page } from 'playwright-core';
+import { randomUUID } from 'node:crypto';
+import { CLIENT_ID_HEADER, insightText, LARGE_REPORT } from '@quarry/contract';
 import { describe, expect, it } from 'vitest';
 import { expectNoSeriousViolations } from '../helpers/axe.js';
 import { clickNode } from '../helpers/graphs.js';
@@ -182,6 +184,28 @@ describe('the Insight Report', () => {
     expect(await article('Her co-authors').innerText()).toContain('From a graph: Marta Puig i Serra');
     const image = await article('Her co-authors').getByRole('img').evaluate((img) => (img as unknown as { naturalWidth: number }).naturalWidth);
     expect(image).toBeGreaterThan(100);
+  });
+
+  it('exports a large report through a job: says it is being built, then downloads the file', async () => {
+    const { page } = quarry;
+    await signedInUser(quarry);
+    const id = await readyTopic(page);
+    const count = LARGE_REPORT.insights + 1;
+    for (let k = 0; k < count; k++) {
+      const answer = await page.request.post(`/api/investigations/topic/${id}/observation/investigation`, {
+        data: { title: `Insight ${String(k).padStart(3, '0')}` },
+        headers: { [CLIENT_ID_HEADER]: randomUUID() },
+      });
+      expect(answer.status()).toBe(200);
+    }
+    await page.goto(`/investigations/topic/${id}/report-editor`);
+    await page.getByRole('article', { name: 'Insight 100' }).waitFor();
+    const download = page.waitForEvent('download', { timeout: 60_000 });
+    await page.getByRole('button', { name: 'Export to Word' }).click();
+    await page.getByText(insightText.exportBuilding).waitFor();
+    const file = await download;
+    const xml = await (await JSZip.loadAsync(fs.readFileSync((await file.path())!))).file('word/document.xml')!.async('string');
+    expect(new Set([...xml.matchAll(/Insight (\d{3})/g)].map((match) => match[1])).size).toBe(count);
   });
 
   it('turns alerts on from the header through its dialog, and off again', async () => {

@@ -222,6 +222,8 @@ describe('the investigation workspace: the author and entity graphs', () => {
       'Co-Authors',
       'Research Interests',
     ]);
+    // The overview is the middle pane alone (doc 3 §2).
+    expect(await page.getByTestId('workspace-right-pane').isVisible()).toBe(false);
     await expectNoSeriousViolations(page, 'the profile overview');
 
     await overview.getByRole('button', { name: 'Open Publications', exact: true }).click();

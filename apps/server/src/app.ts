@@ -44,7 +44,7 @@ import {
 import { createTermsService, loadPredefinedGroups, registerTermsRoutes, scoringTermsOf } from './modules/terms/index.js';
 import { createConfigurationService, graphsSettingsOf, harvestSettingsOf, registerConfigurationRoutes } from './modules/configuration/index.js';
 import { createGraphsService, createTimeline, registerGraphsRoutes } from './modules/graphs/index.js';
-import { createInsightsService, registerInsightsRoutes } from './modules/insights/index.js';
+import { createInsightsService, EXPORT_REPORT_JOB, type InsightsService, registerInsightsRoutes } from './modules/insights/index.js';
 import { ALERT_JOB, createAlerts, registerAlertsRoutes, type Alerts } from './modules/alerts/index.js';
 import { registerClientIdGuard } from './plugins/client-id.js';
 import { registerOpenApi } from './plugins/openapi.js';
@@ -209,7 +209,7 @@ export async function buildApp({ config, db, runJobs = true }: AppDeps): Promise
     enqueue: (job) => jobs.enqueue(job),
   });
   // Alert checks need the services made below; their handler reaches them once jobs run.
-  const late: { alerts?: Alerts } = {};
+  const late: { alerts?: Alerts; insights?: InsightsService } = {};
   const jobs = createJobRunner({
     db,
     handlers: {
@@ -217,6 +217,7 @@ export async function buildApp({ config, db, runJobs = true }: AppDeps): Promise
       ...personMerges.jobHandlers,
       ...personClustering.jobHandlers,
       [ALERT_JOB]: (context) => late.alerts!.jobHandlers[ALERT_JOB]!(context),
+      [EXPORT_REPORT_JOB]: (context) => late.insights!.jobHandlers[EXPORT_REPORT_JOB](context),
     },
     logger: app.log,
     concurrency: config.jobConcurrency,
@@ -272,9 +273,11 @@ export async function buildApp({ config, db, runJobs = true }: AppDeps): Promise
   });
   const insights = createInsightsService(db, {
     images: { store: personImages.storeImage, find: personImages.ofInvestigation, discard: personImages.discardImage },
-    documents: (investigation, ids) => workspace.nextDocuments(investigation, ids),
+    documents: (investigationId, ids) => workspace.documentsOf(investigationId, ids),
     title: (investigationId) => investigations.title(investigationId),
+    jobs,
   });
+  late.insights = insights;
   // Commands: work that spans modules, each owner copying or changing its own tables in one transaction.
   const duplicate = duplicateInvestigationCommand(db, {
     investigations,

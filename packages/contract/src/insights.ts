@@ -25,7 +25,21 @@ export const insightText = {
   notTheInsights: 'The order must list each insight of the section once',
   noInsights: 'There are no insights to show, yet...',
   noWordExport: 'Faculty users export their publications, not the report',
+  exportBuilding: 'The report is large: Quarry builds the Word file in the background, and the download starts when it is ready.',
+  exportFailed: 'The Word file could not be built. Please try again.',
+  exportNotReady: 'The Word file is not ready yet',
 };
+
+/**
+ * A report this large is exported as a job (POST …/export-to-word answers 202 with its jobId, the browser asks
+ * …/export-to-word/{jobId} until it is done, then fetches …/file): 200 insights and 50 large pictures cost two
+ * seconds of CPU (npm run bench:report).
+ */
+export const LARGE_REPORT = { insights: 100, images: 20 } as const;
+
+export const wordExportStarted = z.object({ jobId: z.number().int() });
+export const wordExportState = z.object({ state: z.enum(['queued', 'running', 'done', 'failed']) });
+export type WordExportState = z.infer<typeof wordExportState>['state'];
 
 const title = z.string().trim().min(1, insightText.titleRequired).max(MAX_INSIGHT_TITLE_LENGTH);
 const sectionName = z.string().trim().min(1, insightText.sectionNameRequired).max(MAX_SECTION_NAME_LENGTH);
@@ -204,6 +218,24 @@ export const insightsApi = {
     summary:
       'The report as a Word file (timestamp + title + .docx): a title page, then the sections with insights in order, each insight with its title, image, text and what it refers to; refused to faculty users',
     params,
+    response: z.unknown(),
+  }),
+  wordExport: defineEndpoint({
+    method: 'GET',
+    path: '/api/investigations/:type/:id/observation/export-to-word/:jobId',
+    access: 'owner',
+    action: 'open',
+    summary: 'How the Word export of a large report stands (queued, running, done, failed)',
+    params: params.extend({ jobId: id }),
+    response: wordExportState,
+  }),
+  wordExportFile: defineEndpoint({
+    method: 'GET',
+    path: '/api/investigations/:type/:id/observation/export-to-word/:jobId/file',
+    access: 'owner',
+    action: 'open',
+    summary: 'The Word file a large report\'s export built (404 until it is done; kept a day)',
+    params: params.extend({ jobId: id }),
     response: z.unknown(),
   }),
 } as const;

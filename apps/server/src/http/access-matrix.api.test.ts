@@ -127,6 +127,15 @@ async function fixture(): Promise<AccessFixture> {
         defaultInsightIds: report.observations.filter((o: { section: number | null }) => o.section === null).map((o: { id: number }) => o.id),
       };
     },
+    reportExport: async () => {
+      const job = await t.database.db.query<{ id: string }>(
+        `INSERT INTO jobs (kind, investigation_id, state, finished_at) VALUES ('export-report', $1, 'done', now()) RETURNING id`,
+        [investigationId],
+      );
+      const jobId = Number(job.rows[0]!.id);
+      await t.database.db.query(`INSERT INTO report_exports (job_id, investigation_id, file_name, content) VALUES ($1, $2, 'report.docx', $3)`, [jobId, investigationId, Buffer.from('PK')]);
+      return jobId;
+    },
     uniqueEmail,
     newAccount: async () => createTestUser(t.database.db),
     addTerm: async (term) => {

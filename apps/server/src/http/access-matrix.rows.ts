@@ -43,6 +43,8 @@ export interface AccessFixture {
   section(): Promise<number>;
   /** The report's sections and the Default Section's insights, in their order now. */
   reportOrder(): Promise<{ sectionIds: number[]; defaultInsightIds: number[] }>;
+  /** A finished Word export of the report (a large report's job and its file). */
+  reportExport(): Promise<number>;
   /** The owner adds a term / a term group to the investigation (for the calls that change one). */
   addTerm(term: string): Promise<void>;
   newGroupId(name: string): Promise<number>;
@@ -172,6 +174,8 @@ export const accessRows: Record<string, AccessRow> = {
   'insightsApi.reorderSections': { request: async (f) => ({ ...topic(f, '/observation/section/reorder'), body: { sectionIds: (await f.reportOrder()).sectionIds.reverse() } }) },
   'insightsApi.moveToSection': { request: async (f) => ({ ...topic(f, '/observation/move-to-section'), body: { observation: await f.observation(), section: await f.section() } }) },
   'insightsApi.exportToWord': { request: (f) => topic(f, '/observation/export-to-word') },
+  'insightsApi.wordExport': { request: async (f) => topic(f, `/observation/export-to-word/${await f.reportExport()}`) },
+  'insightsApi.wordExportFile': { request: async (f) => topic(f, `/observation/export-to-word/${await f.reportExport()}/file`) },
   'insightsApi.reorder': { request: async (f) => ({ ...topic(f, '/observation/reorder'), body: { section: 0, observationIds: (await f.reportOrder()).defaultInsightIds.reverse() } }), status: 204 },
   'entitiesApi.addLabels': { request: (f) => ({ ...byId(f, '/entities/organizations/UNESCO/label'), body: ['funder'] }) },
   'entitiesApi.removeLabels': { request: (f) => ({ ...byId(f, '/entities/organizations/UNESCO/label'), body: ['funder'] }) },

@@ -170,9 +170,11 @@ export function createJobRunner(options: JobRunnerOptions) {
       wake();
       schedule();
     },
-    /** Adds a job and wakes a worker for it. */
     /** Whether an investigation has a job of this kind waiting or running. */
     hasPending: (investigationId: number, kind: string): Promise<boolean> => hasPendingJob(db, investigationId, kind),
+    /** A job as it stands (its kind, investigation and state); undefined when there is none with that id. */
+    find: (jobId: number): Promise<JobRow | undefined> => findJob(db, jobId),
+    /** Adds a job and wakes a worker for it. */
     async enqueue(job: NewJob, tx: Queryable = db): Promise<number> {
       const id = await insertJob(tx, job);
       setImmediate(wake);

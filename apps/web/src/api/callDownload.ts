@@ -18,6 +18,23 @@ export async function callDownload(path: string, body: unknown, fallbackName: st
   return saveResponseFile(await postForBytes(path, body, options), fallbackName);
 }
 
+/**
+ * POSTs for an export the server either answers at once (the file, saved) or, when it is large, accepts as a job
+ * (202 with the job's id) for the caller to follow and fetch with `getDownload`.
+ */
+export async function callExport(path: string, body: unknown, fallbackName: string, options: FailureOptions = {}): Promise<{ fileName: string } | { jobId: number }> {
+  const response = await postForBytes(path, body, options);
+  if (response.status === 202) return (await response.json()) as { jobId: number };
+  return { fileName: await saveResponseFile(response, fallbackName) };
+}
+
+/** GETs a file (an export a job built) and saves it; answers its name. */
+export async function getDownload(path: string, fallbackName: string, options: FailureOptions = {}): Promise<string> {
+  const response = await send(path, { method: 'GET', credentials: 'same-origin' }, options);
+  if (!response.ok) throw await failedResponse(response, options);
+  return saveResponseFile(response, fallbackName);
+}
+
 /** POSTs a JSON body and answers the bytes the server sends (an image fetched for cropping). */
 export async function callBlob(path: string, body: unknown, options: FailureOptions = {}): Promise<Blob> {
   return (await postForBytes(path, body, options)).blob();

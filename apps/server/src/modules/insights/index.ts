@@ -1,2 +1,2 @@
-export { createInsightsService, type InsightImageStore, type InsightsPorts, type InsightsService } from './insights.service.js';
+export { createInsightsService, EXPORT_REPORT_JOB, type InsightImageStore, type InsightsPorts, type InsightsService } from './insights.service.js';
 export { registerInsightsRoutes } from './insights.routes.js';

@@ -1,7 +1,8 @@
-import { DEFAULT_SECTION, imageText, insightText, type InsightReport, type Observation, type ObservationSection } from '@quarry/contract';
+import { DEFAULT_SECTION, imageText, insightText, LARGE_REPORT, type InsightReport, type Observation, type ObservationSection } from '@quarry/contract';
 import JSZip from 'jszip';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PNG } from '../../test/image-host.js';
+import { startTopicSources } from '../../test/sources.js';
 import { startTestApp, type TestApp, type TestClient } from '../../test/test-app.js';
 import { testEngine } from '../../test/test-database.js';
 import { signedInClient } from '../../test/test-users.js';
@@ -267,4 +268,45 @@ describe(`insights and report sections (doc 3 §7) (${testEngine})`, () => {
     expect((await owner.request('PATCH', `/api/investigations/topic/${other}/observation/${mine.id}`, { title: 'moved?' })).statusCode).toBe(404);
     expect((await report()).observations.find((o) => o.id === mine.id)!.title).toBe(mine.title);
   });
+});
+
+describe(`Word export of a large report, as a job (${testEngine})`, () => {
+  it('answers 202 with the job, tells how it stands, and serves the file once it is built, to the owner only', async () => {
+    const sources = await startTopicSources();
+    const t = await startTestApp(sources.settings, { runJobs: true });
+    try {
+      const owner = await signedInClient(t);
+      const stranger = await signedInClient(t);
+      const id = (await owner.post('/api/investigations/topic', { searchString: 'soil carbon' })).json().id as number;
+      await t.jobs.idle(60_000);
+      const at = (rest: string) => `/api/investigations/topic/${id}/observation${rest}`;
+      const count = LARGE_REPORT.insights + 1;
+      for (let start = 0; start < count; start += 20) {
+        const titles = Array.from({ length: Math.min(20, count - start) }, (_, k) => `Insight ${String(start + k).padStart(3, '0')}`);
+        await Promise.all(titles.map((title) => owner.post(at('/investigation'), { title })));
+      }
+
+      const started = await owner.post(at('/export-to-word'));
+      expect(started.statusCode, started.body).toBe(202);
+      const { jobId } = started.json() as { jobId: number };
+      expect((await stranger.get(at(`/export-to-word/${jobId}`))).statusCode).toBe(404);
+      await t.jobs.idle(60_000);
+      expect((await owner.get(at(`/export-to-word/${jobId}`))).json()).toEqual({ state: 'done' });
+
+      const file = await owner.get(at(`/export-to-word/${jobId}/file`));
+      expect(file.statusCode).toBe(200);
+      expect(decodeURIComponent(String(file.headers['content-disposition']))).toMatch(/ soil carbon\.docx$/);
+      const xml = await (await JSZip.loadAsync(file.rawPayload)).file('word/document.xml')!.async('string');
+      const titles = [...xml.matchAll(/Insight (\d{3})/g)].map((match) => Number(match[1]));
+      expect(new Set(titles).size).toBe(count);
+      expect((await stranger.get(at(`/export-to-word/${jobId}/file`))).statusCode).toBe(404);
+      // Another job's id, or one that is no export, is unknown here.
+      expect((await owner.get(at(`/export-to-word/999999`))).statusCode).toBe(404);
+      const harvestJob = Number((await t.database.db.query<{ id: string }>(`SELECT id FROM jobs WHERE kind <> 'export-report' LIMIT 1`)).rows[0]!.id);
+      expect((await owner.get(at(`/export-to-word/${harvestJob}`))).statusCode).toBe(404);
+    } finally {
+      await t.close();
+      await sources.source.close();
+    }
+  }, 120_000);
 });

@@ -194,3 +194,21 @@ export async function copyReport(tx: Queryable, sourceId: number, copyId: number
     [sourceId, copyId],
   );
 }
+
+/** Stores a large report's Word file for the browser to fetch; files older than a day go. */
+export async function storeReportExport(db: Queryable, jobId: number, investigationId: number, fileName: string, content: Buffer): Promise<void> {
+  await db.query(`DELETE FROM report_exports WHERE created_at < now() - interval '1 day'`);
+  await db.query(
+    `INSERT INTO report_exports (job_id, investigation_id, file_name, content) VALUES ($1, $2, $3, $4)
+     ON CONFLICT (job_id) DO UPDATE SET file_name = excluded.file_name, content = excluded.content, created_at = now()`,
+    [jobId, investigationId, fileName, content],
+  );
+}
+
+export async function findReportExport(db: Queryable, investigationId: number, jobId: number): Promise<{ fileName: string; content: Buffer } | undefined> {
+  const { rows } = await db.query<{ file_name: string; content: Buffer }>(
+    'SELECT file_name, content FROM report_exports WHERE investigation_id = $1 AND job_id = $2',
+    [investigationId, jobId],
+  );
+  return rows[0] && { fileName: rows[0].file_name, content: Buffer.from(rows[0].content) };
+}

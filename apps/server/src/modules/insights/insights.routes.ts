@@ -6,6 +6,8 @@ import { readImageForm } from '../../http/image-form.js';
 import { addRoute, noContent } from '../../http/route.js';
 import type { InsightsService } from './insights.service.js';
 
+const WORD_TYPE = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+
 /** The crop sent with an image (imageData, JSON); absent: none. */
 function cropOf(imageData: string | undefined): unknown {
   if (imageData === undefined || imageData === '') return null;
@@ -37,11 +39,17 @@ export function registerInsightsRoutes(app: FastifyInstance, insights: InsightsS
   addRoute(app, insightsApi.deleteSection, ({ investigation, body }) => insights.deleteSection(investigation, body));
   addRoute(app, insightsApi.reorderSections, ({ investigation, body }) => insights.reorderSections(investigation, body.sectionIds));
   addRoute(app, insightsApi.moveToSection, ({ investigation, body }) => insights.moveToSection(investigation, body.observation, body.section));
-  addRoute(app, insightsApi.exportToWord, async ({ investigation, user, reply }) =>
-    sendDownload(reply, await insights.exportToWord(user, investigation), 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'),
-  );
   addRoute(app, insightsApi.reorder, async ({ investigation, body, reply }) => {
     await insights.reorder(investigation, body.section, body.observationIds);
     return noContent(reply);
   });
+  addRoute(app, insightsApi.exportToWord, async ({ investigation, user, reply }) => {
+    const answer = await insights.exportToWord(user, investigation);
+    if ('jobId' in answer) return reply.code(202).send(answer) as never;
+    return sendDownload(reply, answer, WORD_TYPE);
+  });
+  addRoute(app, insightsApi.wordExport, ({ investigation, params }) => insights.wordExport(investigation, params.jobId));
+  addRoute(app, insightsApi.wordExportFile, async ({ investigation, params, reply }) =>
+    sendDownload(reply, await insights.wordExportFile(investigation, params.jobId), WORD_TYPE),
+  );
 }

@@ -1,6 +1,8 @@
 import {
   DEFAULT_SECTION,
   insightText,
+  LARGE_REPORT,
+  type WordExportState,
   type InsightReport,
   type Observation,
   type ObservationInput,
@@ -12,6 +14,7 @@ import type { Database, Queryable } from '../../db/database.js';
 import { exportFileName } from '../../http/downloads.js';
 import { badRequest, forbidden, notFound } from '../../http/http-error.js';
 import type { SessionUser } from '../../http/session-user.js';
+import type { JobHandler, JobRunner } from '../../jobs/job-runner.js';
 import type { InvestigationFacts } from '../investigations/index.js';
 import * as repo from './insights.repository.js';
 import { reportDocxInWorker } from './report-in-worker.js';
@@ -30,8 +33,16 @@ export interface InsightImageStore {
 export interface InsightsPorts {
   images: InsightImageStore;
   /** The documents of the investigation with these ids (Document insights' citations). */
-  documents(investigation: InvestigationFacts, ids: number[]): Promise<WorkspaceDocument[]>;
+  documents(investigationId: number, ids: number[]): Promise<WorkspaceDocument[]>;
   title(investigationId: number): Promise<string>;
+  jobs: Pick<JobRunner, 'enqueue' | 'find'>;
+}
+
+export const EXPORT_REPORT_JOB = 'export-report';
+
+interface WordFile {
+  fileName: string;
+  content: Buffer;
 }
 
 type Input = Required<Omit<ObservationInput, 'observation'>> & { observation: string };
@@ -46,7 +57,7 @@ const sameMembers = (given: readonly number[], actual: readonly number[]) =>
  * Insights and their report sections (doc 3 §3, §4, §7): the Default Section is fixed; a new insight goes last in
  * it; deleting a section puts its insights after the Default Section's, in their order.
  */
-export function createInsightsService(db: Database, { images, documents, title }: InsightsPorts) {
+export function createInsightsService(db: Database, { images, documents, title, jobs }: InsightsPorts) {
   const sectionsOf = async (investigationId: number): Promise<ObservationSection[]> => [{ ...DEFAULT_SECTION }, ...(await repo.listSections(db, investigationId))];
 
   async function requireSection(investigationId: number, sectionId: number): Promise<void> {
@@ -63,7 +74,26 @@ export function createInsightsService(db: Database, { images, documents, title }
     return observation;
   };
 
-  const report = async (investigation: InvestigationFacts): Promise<InsightReport> => ({
+  /** The report's Word file, built in a worker thread: a title page, the sections, each insight with what it refers to. */
+  async function wordFile(investigation: Pick<InvestigationFacts, 'id'>): Promise<WordFile> {
+    const { sections, observations } = await report(investigation);
+    const imageIds = [...new Set(observations.flatMap((o) => (o.imageId === null ? [] : [o.imageId])))];
+    const stored = await Promise.all(imageIds.map(async (imageId) => [imageId, await images.find(investigation.id, imageId)] as const));
+    const documentIds = observations.filter((o) => o.type === 'Document').map((o) => Number(o.referencedObject)).filter(Number.isInteger);
+    const cited = documentIds.length ? await documents(investigation.id, [...new Set(documentIds)]) : [];
+    const name = await title(investigation.id);
+    const content = await reportDocxInWorker({
+      title: name,
+      date: new Date(),
+      sections,
+      observations,
+      images: new Map(stored.flatMap(([imageId, image]) => (image ? [[imageId, { content: image.content, contentType: image.content_type }]] : []))),
+      documents: new Map(cited.map((document) => [document.id, document])),
+    });
+    return { fileName: exportFileName(name, 'docx'), content };
+  }
+
+  const report = async (investigation: Pick<InvestigationFacts, 'id'>): Promise<InsightReport> => ({
     sections: await sectionsOf(investigation.id),
     observations: await repo.listObservations(db, investigation.id),
   });
@@ -155,25 +185,41 @@ export function createInsightsService(db: Database, { images, documents, title }
       await repo.setObservationOrder(db, investigation.id, observationIds);
     },
 
-    /** The report as a Word file (faculty users have none: doc 2 §6). */
-    async exportToWord(user: SessionUser, investigation: InvestigationFacts): Promise<{ fileName: string; content: Buffer }> {
+    /**
+     * The report as a Word file (faculty users have none: doc 2 §6): built at once (in a worker thread), or, for a
+     * large report (LARGE_REPORT), by the export-report job, whose id is answered.
+     */
+    async exportToWord(user: SessionUser, investigation: InvestigationFacts): Promise<WordFile | { jobId: number }> {
       if (user.facultyWorks) throw forbidden(insightText.noWordExport);
-      const { sections, observations } = await report(investigation);
-      const imageIds = [...new Set(observations.flatMap((o) => (o.imageId === null ? [] : [o.imageId])))];
-      const stored = await Promise.all(imageIds.map(async (imageId) => [imageId, await images.find(investigation.id, imageId)] as const));
-      const documentIds = observations.filter((o) => o.type === 'Document').map((o) => Number(o.referencedObject)).filter(Number.isInteger);
-      const cited = documentIds.length ? await documents(investigation, [...new Set(documentIds)]) : [];
-      const name = await title(investigation.id);
-      const content = await reportDocxInWorker({
-        title: name,
-        date: new Date(),
-        sections,
-        observations,
-        images: new Map(stored.flatMap(([imageId, image]) => (image ? [[imageId, { content: image.content, contentType: image.content_type }]] : []))),
-        documents: new Map(cited.map((document) => [document.id, document])),
-      });
-      return { fileName: exportFileName(name, 'docx'), content };
+      const { observations } = await report(investigation);
+      const images = observations.filter((o) => o.imageId !== null).length;
+      if (observations.length > LARGE_REPORT.insights || images > LARGE_REPORT.images)
+        return { jobId: await jobs.enqueue({ kind: EXPORT_REPORT_JOB, investigationId: investigation.id, payload: { investigationId: investigation.id } }) };
+      return wordFile(investigation);
     },
+
+    /** How a large report's export stands; 404 for a job that is not this investigation's export. */
+    async wordExport(investigation: InvestigationFacts, jobId: number): Promise<{ state: WordExportState }> {
+      const job = await jobs.find(jobId);
+      if (!job || job.kind !== EXPORT_REPORT_JOB || Number(job.investigation_id) !== investigation.id) throw notFound();
+      // a cancelled export (its investigation deleted meanwhile) will not come: failed, for the browser
+      return { state: job.state === 'cancelled' ? 'failed' : job.state };
+    },
+
+    /** The file a large report's export built; 404 until it is done. */
+    async wordExportFile(investigation: InvestigationFacts, jobId: number): Promise<WordFile> {
+      const file = await repo.findReportExport(db, investigation.id, jobId);
+      if (!file) throw notFound(insightText.exportNotReady);
+      return file;
+    },
+
+    jobHandlers: {
+      [EXPORT_REPORT_JOB]: async ({ job }) => {
+        const { investigationId } = job.payload as { investigationId: number };
+        const file = await wordFile({ id: investigationId });
+        await repo.storeReportExport(db, job.id, investigationId, file.fileName, file.content);
+      },
+    } satisfies Record<string, JobHandler>,
   };
 }
 

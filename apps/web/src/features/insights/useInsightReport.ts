@@ -1,9 +1,10 @@
 import { insightsApi, type InsightReport, type Observation, type ObservationInput, type ObservationType } from '@quarry/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { callApi, callDownload, callUpload } from '../../api';
+import { callApi, callUpload } from '../../api';
 import { quietFailure, useWorkspace } from '../workspace';
 import * as model from './reportModel';
+import { exportReportToWord } from './wordExport';
 
 export const insightsKey = (id: number) => ['workspace', id, 'insights'] as const;
 
@@ -164,7 +165,7 @@ export function useInsightCommands() {
       );
     },
 
-    exportToWord: () => callDownload(`${base}/export-to-word`, {}, `${investigation.title}.docx`),
+    exportToWord: () => exportReportToWord(params, investigation.title),
   };
 }
 

@@ -31,8 +31,8 @@ export function WorkspaceLayout({ left, middle, right, tabsExtra }: WorkspaceLay
   const { user } = useWorkspace();
   const openInsight = useOpenInsight();
   const leftOpen = toggled && left !== undefined;
-  // Doc 3 §2: the right pane is hidden in the report editor.
-  const rightShown = tab !== 'report-editor';
+  // Doc 3 §2: the right pane is hidden in the report editor; the profile overview is the middle pane alone.
+  const rightShown = tab !== 'report-editor' && tab !== 'overview';
   const tabLabel = (name: WorkspaceTab) =>
     name === 'report-editor' && user?.facultyWorks ? workspaceText.facultyReportTab : (profile ? workspaceText.profileTabs : workspaceText.tabs)[name];
   const leftWidth = leftOpen ? '25vw' : 0;
