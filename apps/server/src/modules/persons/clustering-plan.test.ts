@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { clusteringDecisions, type MentionRow, newPersonOf, settleClusters, toEngineMention } from './clustering-plan.js';
+import { MAX_UNIT_MENTIONS } from '../../persons/disambiguation/index.js';
 import { MAX_BLOCK_MENTIONS, MENTIONS_PER_RUN, runsOf } from './person-clustering.js';
 
 const row = (documentId: number, personId: number, name: string, extra: Partial<MentionRow> = {}): MentionRow => ({
@@ -124,16 +125,17 @@ describe('newPersonOf', () => {
 });
 
 describe('runsOf', () => {
-  it('groups name keys into runs of at most MENTIONS_PER_RUN mentions, a larger key alone, and sets aside keys too large for the engine', () => {
+  it('groups name keys into runs of at most MENTIONS_PER_RUN mentions, a key above MAX_UNIT_MENTIONS alone, and sets aside keys too large for the engine', () => {
     const { runs, tooLarge } = runsOf([
       { name_key: 'a', mentions: MENTIONS_PER_RUN / 2 },
       { name_key: 'b', mentions: MENTIONS_PER_RUN / 2 },
       { name_key: 'c', mentions: 1 },
       { name_key: 'large', mentions: MENTIONS_PER_RUN + 1 },
+      { name_key: 'sub-blocked', mentions: MAX_UNIT_MENTIONS + 1 },
       { name_key: 'huge', mentions: MAX_BLOCK_MENTIONS + 1 },
       { name_key: 'd', mentions: 10 },
     ]);
-    expect(runs).toEqual([['a', 'b'], ['c'], ['large'], ['d']]);
+    expect(runs).toEqual([['a', 'b'], ['c'], ['large'], ['sub-blocked'], ['d']]);
     expect(tooLarge).toEqual(['huge']);
   });
 });

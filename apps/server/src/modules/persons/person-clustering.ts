@@ -1,6 +1,7 @@
 import type { Database, Queryable } from '../../db/database.js';
 import { notFound } from '../../http/http-error.js';
 import type { JobHandler } from '../../jobs/job-runner.js';
+import { keepsPlacement, MAX_UNIT_MENTIONS } from '../../persons/disambiguation/index.js';
 import { type DisambiguationThread, openDisambiguationThread } from '../../persons/disambiguation-thread.js';
 import { clusteringDecisions, type MentionRow, mentionIdOf, newPersonOf, settleClusters, toEngineMention } from './clustering-plan.js';
 import {
@@ -28,7 +29,8 @@ export const CLUSTER_PERSONS_JOB = 'cluster-persons';
 export const MENTIONS_PER_RUN = 2_000;
 /**
  * A name key with more mentions keeps the harvest's placement. The engine splits a block above 1,000 mentions by
- * first name (sub-blocks.ts), so its cost stays about 6 s per 1,000; this bounds what one run reads and holds.
+ * first name (sub-blocks.ts), so its cost stays about 6 s per 1,000; this bounds what one run reads and holds. A
+ * key with one name printed alike more than 1,000 times keeps its placement too (keepsPlacement).
  */
 export const MAX_BLOCK_MENTIONS = 20_000;
 /** Queued name keys read at a time. */
@@ -47,7 +49,7 @@ export interface PersonClusteringDeps {
   openThread?: () => DisambiguationThread;
 }
 
-/** Name keys in runs of at most MENTIONS_PER_RUN mentions (a larger key is a run of its own); keys above MAX_BLOCK_MENTIONS apart. */
+/** Name keys in runs of at most MENTIONS_PER_RUN mentions (a key above MAX_UNIT_MENTIONS is a run of its own); keys above MAX_BLOCK_MENTIONS apart. */
 export function runsOf(keys: ReadonlyArray<{ name_key: string; mentions: number }>): { runs: string[][]; tooLarge: string[] } {
   const runs: string[][] = [];
   const tooLarge: string[] = [];
@@ -58,12 +60,17 @@ export function runsOf(keys: ReadonlyArray<{ name_key: string; mentions: number 
       tooLarge.push(name_key);
       continue;
     }
-    if (size + mentions > MENTIONS_PER_RUN && current.length > 0) {
+    // a name the engine sub-blocks is a run of its own: if only a cut would split it, it keeps its placement (clusterRun)
+    if ((size + mentions > MENTIONS_PER_RUN || mentions > MAX_UNIT_MENTIONS) && current.length > 0) {
       runs.push(current);
       [current, size] = [[], 0];
     }
     current.push(name_key);
     size += mentions;
+    if (mentions > MAX_UNIT_MENTIONS) {
+      runs.push(current);
+      [current, size] = [[], 0];
+    }
   }
   if (current.length > 0) runs.push(current);
   return { runs, tooLarge };
@@ -94,6 +101,11 @@ export function createPersonClustering(interactive: Database, deps: PersonCluste
   /** Clusters one run of name keys and writes it; answers how many mentions it read and the documents whose persons changed. */
   async function clusterRun(thread: DisambiguationThread, investigationId: number, nameKeys: string[]): Promise<{ mentions: number; documentIds: number[] }> {
     const rows = await mentionsOfNameKeys(db, investigationId, nameKeys);
+    // one name printed alike beyond what the engine clusters at once: cutting it would cut its persons apart
+    if (rows.length > MAX_UNIT_MENTIONS && keepsPlacement(rows.map(toEngineMention))) {
+      await setAside(investigationId, [], nameKeys);
+      return { mentions: 0, documentIds: [] };
+    }
     const mentionsOf = groupMentions(rows);
     const [merges, votes] = await Promise.all([mergesKeeping(db, investigationId, [...mentionsOf.keys()]), votesOf(db, investigationId)]);
     const result = await thread.update({

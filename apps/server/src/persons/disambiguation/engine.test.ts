@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clusterMentions, prepare } from './engine.js';
+import { clusterMentions, keepsPlacement, prepare } from './engine.js';
 import { MAX_UNIT_MENTIONS } from './sub-blocks.js';
 import type { Mention } from './mention.js';
 
@@ -130,5 +130,12 @@ describe('prepare', () => {
     // Without the merge, "Jing" and the initials-only "J" are in different parts.
     const apart = prepare(mentions).units;
     expect(apart.find((unit) => unit.includes('m0'))).not.toContain('m4');
+  });
+
+  it('tells a block only a cut would split (one name printed alike beyond MAX_UNIT_MENTIONS) from one sub-blocks split', () => {
+    const alike: Mention[] = Array.from({ length: MAX_UNIT_MENTIONS + 1 }, (_, k) => ({ id: `c${k}`, first: 'Marie', last: 'Curie' }));
+    expect(keepsPlacement(alike)).toBe(true);
+    const varied: Mention[] = alike.map((mention, k) => ({ ...mention, first: k % 2 ? 'Marie' : 'Maurice' }));
+    expect(keepsPlacement(varied)).toBe(false);
   });
 });

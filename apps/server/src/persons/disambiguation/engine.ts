@@ -6,7 +6,7 @@ import type { PairModel } from './model.js';
 import { distanceMatrix } from './pair-scores.js';
 import { buildProfiles, type Profile } from './profiles.js';
 import { shippedModel } from './shipped-model.js';
-import { subBlocks } from './sub-blocks.js';
+import { subBlocks, unsplittable } from './sub-blocks.js';
 
 /**
  * The disambiguation engine: mentions → persons. Blocks by name (blocks.ts; a block above MAX_UNIT_MENTIONS split
@@ -76,6 +76,15 @@ function joinDecidedTogether(units: string[][], decisions: ResolvedDecisions): s
     joined.set(root, [...(joined.get(root) ?? []), ...ids]);
   });
   return [...joined.values()];
+}
+
+/**
+ * Whether these mentions hold a name printed alike more than MAX_UNIT_MENTIONS times: sub-blocking cannot split it,
+ * and cutting it in arbitrary parts would cut its persons apart, so the product keeps such a name's placement.
+ */
+export function keepsPlacement(mentions: readonly Mention[]): boolean {
+  const { names, blocks } = blockMentions(mentions);
+  return [...blocks.values()].some((ids) => unsplittable(ids, names));
 }
 
 /**

@@ -1,6 +1,7 @@
 /** The author disambiguation engine (docs/disambiguation.md): pure, no SQL, no HTTP. */
 export type { Cluster, Decision, Mention } from './mention.js';
-export { clusterMentions, type ClusteringOptions } from './engine.js';
+export { clusterMentions, keepsPlacement, type ClusteringOptions } from './engine.js';
+export { MAX_UNIT_MENTIONS } from './sub-blocks.js';
 export { updateClusters, type IncrementalInput, type IncrementalResult } from './incremental.js';
 export type { PairModel } from './model.js';
 export { shippedModel } from './shipped-model.js';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseMentionName, type MentionName } from './names.js';
-import { subBlocks } from './sub-blocks.js';
+import { subBlocks, unsplittable } from './sub-blocks.js';
 
 const namesOf = (printed: Record<string, string>): Map<string, MentionName> =>
   new Map(Object.entries(printed).map(([id, name]) => {
@@ -30,5 +30,12 @@ describe('subBlocks', () => {
     const names = namesOf(Object.fromEntries(Array.from({ length: 7 }, (_, k) => [`m${k}`, 'Wei Li'])));
     const parts = subBlocks([...names.keys()], names, 3);
     expect(parts).toEqual([['m0', 'm1', 'm2'], ['m3', 'm4', 'm5'], ['m6']]);
+    expect(unsplittable([...names.keys()], names, 3)).toBe(true);
+  });
+
+  it('tells a block that sub-blocks split from one that only a cut would', () => {
+    const names = namesOf({ a: 'Jing Wang', b: 'Jun Wang', c: 'Jian Wang', d: 'J Wang' });
+    expect(unsplittable([...names.keys()], names, 2)).toBe(false);
+    expect(unsplittable([...names.keys()], names, 4)).toBe(false);
   });
 });

@@ -23,28 +23,32 @@ function groupBy(ids: readonly string[], keyOf: (id: string) => string): string[
 const chunks = (ids: readonly string[], size: number): string[][] =>
   Array.from({ length: Math.ceil(ids.length / size) }, (_, index) => ids.slice(index * size, (index + 1) * size));
 
-/** Mentions with a written-out first name, split by ever longer prefixes of it until each part fits. */
+/** Mentions with a written-out first name, split by ever longer prefixes of it until each part fits (or no prefix splits it). */
 function splitByFirstName(ids: readonly string[], firstOf: (id: string) => string, max: number, prefix: number): string[][] {
-  if (ids.length <= max) return [[...ids]];
-  if (prefix > LONGEST_PREFIX) return chunks(ids, max);
+  if (ids.length <= max || prefix > LONGEST_PREFIX) return [[...ids]];
   const parts = groupBy(ids, (id) => firstOf(id).slice(0, prefix));
   return parts.flatMap((part) => splitByFirstName(part, firstOf, max, prefix + 1));
 }
 
 /**
- * A name block too large for one clustering split in the spirit of S2AND's sub-blocking: mentions with a first name
- * written out by ever longer prefixes of it (a prefix keeps short forms with their long ones, "Alex" with
- * "Alexander", until the part is small enough); mentions with an initial only by their middle initial, on their own,
- * since they fit any of the written-out names. What is still too large is cut in the order given.
+ * A name block split in the spirit of S2AND's sub-blocking: mentions with a first name written out by ever longer
+ * prefixes of it (a prefix keeps short forms with their long ones, "Alex" with "Alexander", until the part is small
+ * enough); mentions with an initial only by their middle initial, on their own, since they fit any of the written-out
+ * names. A part of one name printed alike more than `max` times stays whole (see `unsplittable`).
  */
-export function subBlocks(ids: readonly string[], names: ReadonlyMap<string, MentionName>, max = MAX_UNIT_MENTIONS): string[][] {
+export function splitBlock(ids: readonly string[], names: ReadonlyMap<string, MentionName>, max = MAX_UNIT_MENTIONS): string[][] {
   if (ids.length <= max) return [[...ids]];
   const firstOf = (id: string) => names.get(id)?.given[0] ?? '';
   const written = ids.filter((id) => firstOf(id).length > 1);
   const initialsOnly = ids.filter((id) => firstOf(id).length <= 1);
   const byMiddle = groupBy(initialsOnly, (id) => names.get(id)?.given[1]?.[0] ?? '');
-  return [
-    ...splitByFirstName(written, firstOf, max, 2),
-    ...byMiddle.flatMap((group) => chunks(group, max)),
-  ].filter((part) => part.length > 0);
+  return [...splitByFirstName(written, firstOf, max, 2), ...byMiddle].filter((part) => part.length > 0);
 }
+
+/** Whether a block holds one name printed alike more than `max` times: no sub-block splits it, only a cut would. */
+export const unsplittable = (ids: readonly string[], names: ReadonlyMap<string, MentionName>, max = MAX_UNIT_MENTIONS): boolean =>
+  splitBlock(ids, names, max).some((part) => part.length > max);
+
+/** splitBlock, with a part still too large cut in the order given (the engine's own API; the product keeps such a name's placement). */
+export const subBlocks = (ids: readonly string[], names: ReadonlyMap<string, MentionName>, max = MAX_UNIT_MENTIONS): string[][] =>
+  splitBlock(ids, names, max).flatMap((part) => chunks(part, max));
