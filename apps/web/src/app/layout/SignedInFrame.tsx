@@ -8,13 +8,13 @@ import { AppHeader } from './AppHeader';
 export function SignedInFrame({ children }: { children: ReactNode }) {
   return (
     <HeaderSlotProvider>
-    <AppShell header={{ height: 60 }} padding={0}>
-      <Notifications position="top-right" />
-      <AppShell.Header component="header">
-        <AppHeader />
-      </AppShell.Header>
-      <AppShell.Main>{children}</AppShell.Main>
-    </AppShell>
+      <AppShell header={{ height: 60 }} padding={0}>
+        <Notifications position="top-right" />
+        <AppShell.Header component="header">
+          <AppHeader />
+        </AppShell.Header>
+        <AppShell.Main>{children}</AppShell.Main>
+      </AppShell>
     </HeaderSlotProvider>
   );
 }
