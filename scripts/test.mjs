@@ -15,7 +15,29 @@ async function lane(name, args, env = {}) {
   const report = path.join(reportDir, `${results.length}.json`);
   const code = await run(npm, [...args, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`], { env });
   const counts = fs.existsSync(report) ? JSON.parse(fs.readFileSync(report, 'utf8')) : {};
-  results.push({ name, code, passed: counts.numPassedTests ?? 0, failed: counts.numFailedTests ?? (code ? 1 : 0), skipped: counts.numPendingTests ?? 0 });
+  results.push({
+    name, code, passed: counts.numPassedTests ?? 0, failed: counts.numFailedTests ?? (code ? 1 : 0), skipped: counts.numPendingTests ?? 0,
+    failures: failuresOf(counts),
+  });
+}
+
+// eslint-disable-next-line no-control-regex -- the escape character is what colours a message
+const ANSI_CODES = /\x1b\[[0-9;]*m/g;
+
+/** Each failed test of a vitest JSON report: its file, its name and the first lines of its message. */
+function failuresOf(report) {
+  const failures = [];
+  for (const file of report.testResults ?? []) {
+    for (const test of file.assertionResults ?? []) {
+      if (test.status !== 'failed') continue;
+      const message = (test.failureMessages ?? []).join('\n').replace(ANSI_CODES, '').split('\n').slice(0, 4).join('\n      ');
+      failures.push(`${path.relative(process.cwd(), file.name)} › ${test.fullName}\n      ${message}`);
+    }
+    if (file.status === 'failed' && !(file.assertionResults ?? []).some((t) => t.status === 'failed')) {
+      failures.push(`${path.relative(process.cwd(), file.name)}: ${(file.message ?? 'failed').split('\n')[0]}`);
+    }
+  }
+  return failures;
 }
 
 async function postgresLane() {
@@ -61,6 +83,7 @@ console.log('\n[quarry] Summary');
 for (const r of results) {
   const status = r.code === 0 ? 'ok  ' : 'FAIL';
   console.log(`  ${status} ${r.name}: ${r.passed} passed, ${r.failed} failed${r.skipped ? `, ${r.skipped} skipped` : ''}${r.note ? ` (${r.note})` : ''}`);
+  for (const failure of r.failures ?? []) console.log(`    ✗ ${failure}`);
 }
 const total = (key) => results.reduce((sum, r) => sum + r[key], 0);
 const failedLanes = results.filter((r) => r.code !== 0).length;

@@ -1,11 +1,21 @@
 import { ColorSwatch, Menu, TextInput } from '@mantine/core';
 import { termModifiers, type TermModifier } from '@quarry/contract';
-import { useRef, useState } from 'react';
+import { type RefObject, useRef, useState } from 'react';
 import { termColor } from './termColors';
 import { PlusIcon } from '../icons';
 import { useSearchDefinition } from './termsContext';
 import { modifierLabel, termsText } from './termsLabels';
 import { hasTerm, isPendingGroup, type GroupTarget } from './termsState';
+
+/**
+ * Focuses the menu's first enabled item. The dropdown mounts a frame or two after the menu opens (its transition), so
+ * an ArrowDown pressed right after Enter waits for it rather than being lost.
+ */
+function focusFirstItem(dropdown: RefObject<HTMLDivElement | null>, framesLeft = 10) {
+  const item = dropdown.current?.querySelector<HTMLElement>('[data-menu-item]:not(:disabled)');
+  if (item) item.focus();
+  else if (framesLeft > 0) requestAnimationFrame(() => focusFirstItem(dropdown, framesLeft - 1));
+}
 
 /**
  * The add-term input at the top of the pane (doc 2 §5): Enter on an empty or present term (case-insensitive) does
@@ -64,7 +74,7 @@ export function AddTermInput() {
               else open();
             } else if (event.key === 'ArrowDown' && opened) {
               event.preventDefault();
-              dropdown.current?.querySelector<HTMLElement>('[data-menu-item]:not(:disabled)')?.focus();
+              focusFirstItem(dropdown);
             }
           }}
           data-testid="add-term-input"
