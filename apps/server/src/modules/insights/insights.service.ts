@@ -75,8 +75,8 @@ export function createInsightsService(db: Database, { images, documents, title, 
   };
 
   /** The report's Word file, built in a worker thread: a title page, the sections, each insight with what it refers to. */
-  async function wordFile(investigation: Pick<InvestigationFacts, 'id'>): Promise<WordFile> {
-    const { sections, observations } = await report(investigation);
+  async function wordFile(investigation: Pick<InvestigationFacts, 'id'>, read?: InsightReport): Promise<WordFile> {
+    const { sections, observations } = read ?? (await report(investigation));
     const imageIds = [...new Set(observations.flatMap((o) => (o.imageId === null ? [] : [o.imageId])))];
     const stored = await Promise.all(imageIds.map(async (imageId) => [imageId, await images.find(investigation.id, imageId)] as const));
     const documentIds = observations.filter((o) => o.type === 'Document').map((o) => Number(o.referencedObject)).filter(Number.isInteger);
@@ -191,11 +191,11 @@ export function createInsightsService(db: Database, { images, documents, title, 
      */
     async exportToWord(user: SessionUser, investigation: InvestigationFacts): Promise<WordFile | { jobId: number }> {
       if (user.facultyWorks) throw forbidden(insightText.noWordExport);
-      const { observations } = await report(investigation);
-      const images = observations.filter((o) => o.imageId !== null).length;
-      if (observations.length > LARGE_REPORT.insights || images > LARGE_REPORT.images)
+      const read = await report(investigation);
+      const images = read.observations.filter((o) => o.imageId !== null).length;
+      if (read.observations.length > LARGE_REPORT.insights || images > LARGE_REPORT.images)
         return { jobId: await jobs.enqueue({ kind: EXPORT_REPORT_JOB, investigationId: investigation.id, payload: { investigationId: investigation.id } }) };
-      return wordFile(investigation);
+      return wordFile(investigation, read);
     },
 
     /** How a large report's export stands; 404 for a job that is not this investigation's export. */

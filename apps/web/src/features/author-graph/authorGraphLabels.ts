@@ -14,7 +14,7 @@ export const authorGraphText = {
   refresh: 'Refresh',
   refreshReady: 'Refresh (the graph has changed)',
   advanced: 'More graph actions',
-  settings: 'Graph Settings…',
+  settings: 'Graph Settings',
   resetZoom: 'Show the whole graph',
   contextMenu: 'Author graph commands',
   merge: 'Merge Authors',

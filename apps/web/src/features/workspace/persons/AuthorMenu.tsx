@@ -11,6 +11,7 @@ export interface AuthorMenuProps {
   onEdit?: () => void;
   onUndoMerge?: () => void;
   onReMerge?: () => void;
+  onAddToActiveAuthors?: () => void;
   onLaunch?: () => void;
   onEnrich?: () => void;
   onExport?: () => void;
@@ -40,6 +41,7 @@ export function AuthorMenu(props: AuthorMenuProps) {
     onEdit,
     onUndoMerge,
     onReMerge,
+    onAddToActiveAuthors,
     onLaunch,
     onEnrich,
     onExport,
@@ -81,6 +83,7 @@ export function AuthorMenu(props: AuthorMenuProps) {
         {onClearImage && <Menu.Item onClick={onClearImage}>{imageText.clear}</Menu.Item>}
         {onUndoMerge && <Menu.Item onClick={onUndoMerge}>{personText.undoManualMerge}</Menu.Item>}
         {onReMerge && <Menu.Item onClick={onReMerge}>{reMergeText.menuItem}</Menu.Item>}
+        {onAddToActiveAuthors && <Menu.Item onClick={onAddToActiveAuthors}>{personText.addToActiveAuthors}</Menu.Item>}
         <CopyButton value={name}>
           {({ copy }) => <Menu.Item onClick={copy}>{personText.copyAuthorName}</Menu.Item>}
         </CopyButton>

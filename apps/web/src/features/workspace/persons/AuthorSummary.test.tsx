@@ -1,6 +1,7 @@
 import { MantineProvider } from '@mantine/core';
 import { Notifications, notifications } from '@mantine/notifications';
 import {
+  blankConfiguration,
   EXPORT_STARTED_MESSAGE,
   harvestMessages,
   personDetailsText,
@@ -168,6 +169,28 @@ describe('the author summary in the right pane', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Re-Merge' }));
     await waitFor(() => expect(fetchMock.mock.calls.some(([url]) => String(url) === '/api/investigations/topic/3/person/42/re-merge')).toBe(true));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Re-Merge' })).toBeNull());
+  });
+
+  it('offers Add to Active Authors to facultyWorks users for an author not active yet, and adds it to the configuration', async () => {
+    let configuration = blankConfiguration();
+    fetchMock.mockImplementation(async (url, init) => {
+      if (String(url).endsWith('/configuration/active-author')) {
+        const { id, name } = JSON.parse(String(init?.body)) as { id: string; name: string };
+        configuration = { ...configuration, activeAuthors: [{ id, name }] };
+        return Response.json(configuration);
+      }
+      if (String(url).endsWith('/configuration')) return Response.json(configuration);
+      return Response.json(summary);
+    });
+    renderPane();
+    expect(await openAuthorMenu()).not.toContain('Add to Active Authors');
+    cleanup();
+    renderPane(vi.fn(), vi.fn(), person({ facultyWorks: true }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Author actions' }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Add to Active Authors' }));
+    await waitFor(() => expect(postTo('/configuration/active-author')).toEqual(['/api/investigations/3/configuration/active-author', { id: '42', name: 'Ada Lovelace', active: true }]));
+    expect(await screen.findByText('Ada Lovelace is one of the Active Authors now (Configuration, Active Authors).')).toBeTruthy();
+    expect(await openAuthorMenu()).not.toContain('Add to Active Authors');
   });
 
   it("opens a research interest's term menu: Find in Documents sets the free-text filter, a Scholar search, no Add Term outside a Topic definition", async () => {

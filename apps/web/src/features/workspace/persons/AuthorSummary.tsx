@@ -17,6 +17,7 @@ import { EnrichAuthorDialog } from './EnrichAuthorDialog';
 import { InterestTermMenu } from './InterestTermMenu';
 import { ReMergeDialog } from './ReMergeDialog';
 import { personText } from './personLabels';
+import { useActiveAuthor } from './useActiveAuthor';
 import { personDetailsKey, personDetailsQuery, personSummariesKey, personSummaryQuery } from './personQueries';
 
 // The cropper is loaded with the dialog, not with the workspace.
@@ -57,6 +58,8 @@ function AuthorSummary({ author, onClose }: { author: ShownAuthor; onClose: () =
   const canReMerge = Boolean(
     user?.facultyWorks && investigation.can.work && summary.data && !summary.data.manuallyMerged,
   );
+  // Doc 2 §6: facultyWorks users add an author to the configuration's Active Authors from its menu.
+  const activeAuthor = useActiveAuthor(author.personId, name, Boolean(user?.facultyWorks && investigation.can.work && summary.data));
   return (
     <Box p="sm" data-testid="author-summary" aria-label={personText.summaryOf(name)} role="region">
       <Group gap="xs" wrap="nowrap" align="flex-start">
@@ -83,6 +86,7 @@ function AuthorSummary({ author, onClose }: { author: ShownAuthor; onClose: () =
           onEdit={canEdit ? () => setEditing(true) : undefined}
           onUndoMerge={summary.data?.manuallyMerged && investigation.can.work ? () => undoMerge.mutate() : undefined}
           onReMerge={canReMerge ? () => setReMerging(true) : undefined}
+          onAddToActiveAuthors={activeAuthor.canAdd ? activeAuthor.add : undefined}
           onLaunch={summary.data && investigation.can.work ? () => launch.mutate() : undefined}
           onEnrich={investigation.can.work ? () => setEnriching(true) : undefined}
           onExport={investigation.can.work ? exportDocuments : undefined}

@@ -10,6 +10,8 @@ export const personText = {
   addInsightToReport: 'Add Insight to Report',
   editAuthorDetails: 'Edit Author Details',
   undoManualMerge: 'Undo Manual Merge',
+  addToActiveAuthors: 'Add to Active Authors',
+  addedToActiveAuthors: (name: string) => `${name} is one of the Active Authors now (Configuration, Active Authors).`,
   launchWebInvestigation: 'Launch Web Investigation',
   enrich: 'Enrich',
   fullProfile: 'Full Profile',
