@@ -5,7 +5,8 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectNoSeriousViolations } from '../helpers/axe.js';
 import { signedInUser } from '../helpers/createScreen.js';
-import { eventually } from '../helpers/investigations.js';
+import { eventually, signIn } from '../helpers/investigations.js';
+import { setUserFlag } from '../helpers/userFlags.js';
 import {
   chipLabels,
   documentItem,
@@ -73,6 +74,31 @@ describe('the investigation workspace: the author summary', () => {
     const ana = page.getByRole('region', { name: 'Author summary: Ana Ferreira' });
     await ana.getByTestId('author-counts').getByText('Books').waitFor();
     expect(await ana.getByTestId('author-counts').innerText()).toMatch(/0\s+Articles\s+1\s+Books\s+1\s+Book\s*Chapters/);
+  });
+
+  it('lets a faculty-works user add an author to the Active Authors from its menu, listed then on that configuration page', async () => {
+    const { page } = quarry;
+    const account = await signedInUser(quarry);
+    // Faculty-works users create only faculty investigations: the Topic is made first, then the user becomes one.
+    const id = await readyTopic(page);
+    await setUserFlag(quarry.dataDir, account.email, 'facultyWorks');
+    await signIn(page, account);
+    await openWorkspace(page, id);
+    const name = 'Marta Puig i Serra';
+    await documentItem(page, soilTitle).getByRole('button', { name }).click();
+    const summary = page.getByRole('region', { name: `Author summary: ${name}` });
+    await summary.getByRole('button', { name: 'Author actions' }).click();
+    await page.getByRole('menuitem', { name: 'Add to Active Authors' }).click();
+    await page.getByText(`${name} is one of the Active Authors now (Configuration, Active Authors).`).waitFor();
+
+    await summary.getByRole('button', { name: 'Author actions' }).click();
+    await page.getByRole('menuitem', { name: 'Copy Author Name' }).waitFor();
+    expect(await page.getByRole('menuitem', { name: 'Add to Active Authors' }).count()).toBe(0);
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'Configuration', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Investigation Configuration' });
+    await dialog.getByRole('tab', { name: 'Active Authors', exact: true }).click();
+    await dialog.getByRole('button', { name: `Remove ${name} from the active authors` }).waitFor();
   });
 
   it('lets an omnipotent user rename an author: the summary and the Authors bars show the new name', async () => {
