@@ -27,9 +27,9 @@ export const FEATURE_NAMES = [
   'keyword TF-IDF cosine',
   'latent topic cosine',
   'mean latent topic cosine in the block',
+  'mean co-author community in the block',
   'words TF-IDF cosine, weighted within the block',
   'same venue',
-  'mean co-author community in the block',
 ] as const;
 
 export const FEATURE_COUNT = FEATURE_NAMES.length;
