@@ -24,7 +24,8 @@ const files = risFiles(generateWorks(count), Math.floor(MAX_UPLOAD_BYTES * 0.95)
 const totalBytes = files.reduce((sum, file) => sum + file.content.length, 0);
 console.log(`generated ${count} records as ${files.length} RIS files (${(totalBytes / 1024 / 1024).toFixed(0)} MB) in ${((performance.now() - generatedAt) / 1000).toFixed(1)} s`);
 
-const server = await startQuarryServer();
+// info: the clustering job's end is read from its log line ('persons disambiguated'), which the testkit's default (warn) hides
+const server = await startQuarryServer({ env: { LOG_LEVEL: 'info' } });
 const clientId = randomUUID();
 let cookie = '';
 async function call(method, path, body) {

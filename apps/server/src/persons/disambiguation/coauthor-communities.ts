@@ -19,10 +19,94 @@ export const MAX_COMMUNITY_BLOCK = 2500;
  */
 export const MAX_WALK_REACH = 64;
 
-/** The `limit` entries of largest value (all of them when there are no more). */
-function heaviest(entries: Map<number, number>, limit: number): Map<number, number> {
-  if (entries.size <= limit) return entries;
-  return new Map([...entries].sort((a, b) => b[1] - a[1]).slice(0, limit));
+/** A mention's links as a row-normalized transition list. */
+function transitionsOf(row: Map<number, number>): Transitions {
+  let total = 0;
+  for (const weight of row.values()) total += weight;
+  const targets = new Int32Array(row.size);
+  const probabilities = new Float64Array(row.size);
+  let k = 0;
+  for (const [j, weight] of row) {
+    targets[k] = j;
+    probabilities[k++] = weight / total;
+  }
+  return { targets, probabilities };
+}
+
+interface Transitions {
+  targets: Int32Array;
+  probabilities: Float64Array;
+}
+
+/**
+ * Masses on mentions, accumulated in a dense array with the list of mentions touched (in the order first touched):
+ * a walk from every mention of a block touches most of it in a dense co-author graph, and a Map per step cost more
+ * than the walk itself (half the engine's time on a 1,000-mention block, with its garbage).
+ */
+class Masses {
+  readonly touched: number[] = [];
+  private readonly mass: Float64Array;
+
+  constructor(n: number) {
+    this.mass = new Float64Array(n);
+  }
+
+  add(at: number, mass: number): void {
+    if (this.mass[at] === 0) this.touched.push(at);
+    this.mass[at]! += mass;
+  }
+
+  of(at: number): number {
+    return this.mass[at]!;
+  }
+
+  /** The `limit` mentions of largest mass (all of them when there are no more; ties in the order first touched). */
+  heaviest(limit: number): number[] {
+    if (this.touched.length <= limit) return [...this.touched];
+    return [...this.touched].sort((a, b) => this.mass[b]! - this.mass[a]!).slice(0, limit);
+  }
+
+  clear(): void {
+    for (const at of this.touched) this.mass[at] = 0;
+    this.touched.length = 0;
+  }
+}
+
+/**
+ * Each mention's walk profile (where walks of 1 to STEPS steps from it end, with decaying weight, the heaviest
+ * MAX_WALK_REACH places kept per step and in all), stored by place: walked[k] lists the (mention, mass) pairs whose
+ * walks reach mention k; norms[i] is the squared norm of mention i's profile.
+ */
+function walkProfiles(transitions: readonly Transitions[], hasKeys: Uint8Array) {
+  const n = transitions.length;
+  const walked: Array<Array<[number, number]>> = Array.from({ length: n }, () => []);
+  const norms = new Float64Array(n);
+  const next = new Masses(n);
+  const reach = new Masses(n);
+  for (let i = 0; i < n; i++) {
+    if (!hasKeys[i]) continue;
+    // the walk's own start is left out: it would make every mention look like itself only
+    let frontier = [i];
+    let frontierMass = [1];
+    for (let step = 1, scale = DECAY; step <= STEPS; step++, scale *= DECAY) {
+      for (let f = 0; f < frontier.length; f++) {
+        const { targets, probabilities } = transitions[frontier[f]!]!;
+        const mass = frontierMass[f]!;
+        for (let t = 0; t < targets.length; t++) next.add(targets[t]!, mass * probabilities[t]!);
+      }
+      frontier = next.heaviest(MAX_WALK_REACH);
+      frontierMass = frontier.map((at) => next.of(at));
+      next.clear();
+      frontier.forEach((at, f) => reach.add(at, scale * frontierMass[f]!));
+    }
+    for (const k of reach.heaviest(MAX_WALK_REACH)) {
+      const mass = reach.of(k);
+      walked[k]!.push([i, mass]);
+      norms[i]! += mass * mass;
+    }
+    reach.clear();
+  }
+  return { walked, norms };
 }
 
 /** Cosine of the walk profiles of every pair (n × n); NaN where either mention has no co-author. */
@@ -59,32 +143,7 @@ function communitySimilarity(
     const weight = weightOf(key, profiles[members[0]!]!);
     for (const i of members) for (const j of members) if (i !== j) links[i]!.set(j, (links[i]!.get(j) ?? 0) + weight);
   }
-  // row-normalized transition lists
-  const transitions = links.map((row) => {
-    let total = 0;
-    for (const weight of row.values()) total += weight;
-    return [...row].map(([j, weight]) => [j, weight / total] as const);
-  });
-  // walk profiles, kept sparse: walked[k] lists the (mention, mass) pairs whose walks reach mention k
-  const walked: Array<Array<[number, number]>> = Array.from({ length: n }, () => []);
-  const norms = new Float64Array(n);
-  profiles.forEach((_, i) => {
-    if (!hasKeys[i]) return;
-    // the walk's own start is left out: it would make every mention look like itself only
-    const reach = new Map<number, number>();
-    let frontier = new Map<number, number>([[i, 1]]);
-    for (let step = 1, scale = DECAY; step <= STEPS; step++, scale *= DECAY) {
-      const next = new Map<number, number>();
-      for (const [at, mass] of frontier)
-        for (const [to, p] of transitions[at]!) next.set(to, (next.get(to) ?? 0) + mass * p);
-      frontier = heaviest(next, MAX_WALK_REACH);
-      for (const [at, mass] of frontier) reach.set(at, (reach.get(at) ?? 0) + scale * mass);
-    }
-    for (const [k, mass] of heaviest(reach, MAX_WALK_REACH)) {
-      walked[k]!.push([i, mass]);
-      norms[i]! += mass * mass;
-    }
-  });
+  const { walked, norms } = walkProfiles(links.map(transitionsOf), hasKeys);
   const dots = new Float64Array(n * n);
   for (const column of walked) {
     for (const [i, x] of column) for (const [j, y] of column) if (i < j) dots[i * n + j]! += x * y;
