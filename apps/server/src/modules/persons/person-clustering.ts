@@ -101,8 +101,9 @@ export function createPersonClustering(interactive: Database, deps: PersonCluste
   /** Clusters one run of name keys and writes it; answers how many mentions it read and the documents whose persons changed. */
   async function clusterRun(thread: DisambiguationThread, investigationId: number, nameKeys: string[]): Promise<{ mentions: number; documentIds: number[] }> {
     const rows = await mentionsOfNameKeys(db, investigationId, nameKeys);
+    const mentions = rows.map(toEngineMention);
     // one name printed alike beyond what the engine clusters at once: cutting it would cut its persons apart
-    if (rows.length > MAX_UNIT_MENTIONS && keepsPlacement(rows.map(toEngineMention))) {
+    if (rows.length > MAX_UNIT_MENTIONS && keepsPlacement(mentions)) {
       await setAside(investigationId, [], nameKeys);
       return { mentions: 0, documentIds: [] };
     }
@@ -110,7 +111,7 @@ export function createPersonClustering(interactive: Database, deps: PersonCluste
     const [merges, votes] = await Promise.all([mergesKeeping(db, investigationId, [...mentionsOf.keys()]), votesOf(db, investigationId)]);
     const result = await thread.update({
       clusters: [...groupMentions(rows.filter((row) => row.clustered))].map(([id, mentionIds]) => ({ id: String(id), mentionIds })),
-      mentions: rows.map(toEngineMention),
+      mentions,
       newMentionIds: rows.filter((row) => !row.clustered).map(mentionIdOf),
       decisions: clusteringDecisions(mentionsOf, merges, votes),
     });

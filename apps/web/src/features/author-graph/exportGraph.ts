@@ -2,6 +2,7 @@ import { notifications } from '@mantine/notifications';
 import { graphExportNames, type Investigation } from '@quarry/contract';
 import { callDownload } from '../../api';
 import type { FilterSpec } from '../workspace';
+import { showFailure } from '../../lib/showFailure';
 
 export const exportGraphText = { menuItem: 'Export to GraphML', started: 'Export to GraphML started.' };
 
@@ -21,5 +22,5 @@ export async function exportGraph(
     `/api/investigations/${apiType}/${investigation.id}/export-${graph}`,
     { spec },
     `${name}.graphml`,
-  ).catch((error: Error) => notifications.show({ message: error.message, color: 'red' }));
+  ).catch(showFailure);
 }

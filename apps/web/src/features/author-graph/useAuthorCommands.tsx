@@ -12,6 +12,7 @@ import type { GraphView, GraphViewAction } from '../../graph/graphView';
 import { DISAMBIGUATE_NAME_PARAM, profilePath, useShowAuthor, useWorkspace, useWorkspaceTab, workspaceDocumentsKey } from '../workspace';
 import { authorGraphText } from './authorGraphLabels';
 import { graphsKey } from './graphQueries';
+import { showFailure } from '../../lib/showFailure';
 
 interface AuthorCommandsInput {
   graph: Graph | undefined;
@@ -22,8 +23,6 @@ interface AuthorCommandsInput {
   /** Something changed that the graph shows only after a refresh (an undone merge): light the refresh button. */
   onBackgroundChange(): void;
 }
-
-const showFailure = (error: Error) => notifications.show({ message: error.message, color: 'red' });
 
 /**
  * The author graph's context menu by the number of authors selected (doc 3 §2): merge for 2 or more, shortest path

@@ -18,6 +18,7 @@ import type { GraphView, GraphViewAction } from '../../graph/graphView';
 import { graphsKey } from '../author-graph';
 import { hasTerm, isTopSelected, selectTops, useFilterSpec, useSearchDefinition, useUpdateSpec, useWorkspace, workspaceDocumentsKey } from '../workspace';
 import { entityGraphText, removalKind } from './entityGraphLabels';
+import { showFailure } from '../../lib/showFailure';
 
 interface EntityCommandsInput {
   graph: Graph | undefined;
@@ -27,8 +28,6 @@ interface EntityCommandsInput {
   /** Creates an insight of the graph (null: insights cannot be added here). */
   onAddInsight: (() => void) | null;
 }
-
-const showFailure = (error: Error) => notifications.show({ message: error.message, color: 'red' });
 
 /** The filter an entity node adds: its top list's name and value (doc 3 §3 chip names). */
 export const topOfNode = (node: EntityGraphNode): SelectedTop => ({

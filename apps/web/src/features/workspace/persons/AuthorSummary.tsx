@@ -5,6 +5,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { highlightPath } from '../../../lib/routes';
+import { showFailure } from '../../../lib/showFailure';
 import { callApi } from '../../../api';
 import { exportToExcel } from '../documents/exportToExcel';
 import { useOpenInsight } from '../insightOpener';
@@ -120,9 +121,6 @@ function AuthorSummary({ author, onClose }: { author: ShownAuthor; onClose: () =
     </Box>
   );
 }
-
-/** A call of the summary's menu failed: say so as the server put it. */
-const showFailure = (error: Error) => notifications.show({ message: error.message, color: 'red' });
 
 /** Undo Manual Merge (doc 2 §2): runs in the background; its end lights the refresh button (the live socket). */
 function useUndoMerge(personId: number) {

@@ -5,6 +5,7 @@ import { useMutation } from '@tanstack/react-query';
 import { callApi } from '../../../api';
 import { AppDialog } from '../../../components/dialog/AppDialog';
 import { useWorkspace } from '../state/workspaceContext';
+import { showFailure } from '../../../lib/showFailure';
 
 /**
  * Re-Merge… (doc 2 §2, facultyWorks users): asks, then has the author's name disambiguated again from scratch in the
@@ -18,7 +19,7 @@ export function ReMergeDialog({ personId, name, onClose }: { personId: number; n
       notifications.show({ message: reMergeText.started, color: 'teal' });
       onClose();
     },
-    onError: (error: Error) => notifications.show({ message: error.message, color: 'red' }),
+    onError: showFailure,
   });
   return (
     <AppDialog

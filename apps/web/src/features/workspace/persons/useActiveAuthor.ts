@@ -5,6 +5,7 @@ import { callApi } from '../../../api';
 import { configurationKey, configurationQuery } from '../configuration/configurationQueries';
 import { useWorkspace } from '../state/workspaceContext';
 import { personText } from './personLabels';
+import { showFailure } from '../../../lib/showFailure';
 
 /**
  * 'Add to Active Authors' of the author menu (doc 2 §6, facultyWorks users): the author (its person id, then its
@@ -22,7 +23,7 @@ export function useActiveAuthor(personId: number, name: string, enabled: boolean
       queryClient.setQueryData(configurationKey(investigation.id), saved);
       notifications.show({ message: personText.addedToActiveAuthors(name), color: 'teal' });
     },
-    onError: (error: Error) => notifications.show({ message: error.message, color: 'red' }),
+    onError: showFailure,
   });
   const isActive = configuration.data?.activeAuthors.some((author) => author.id === id) ?? true;
   return { canAdd: enabled && !isActive && !add.isPending, add: () => add.mutate() };
