@@ -22,6 +22,11 @@ export interface Endpoint {
   /** The body is multipart/form-data (file uploads): read by the route itself, not by a zod schema. */
   multipart?: true;
   summary: string;
+  /**
+   * A link mailed to the user, whose token is its authority: a POST to it needs no Client-Id header, because a
+   * mail client's one-click unsubscribe (RFC 8058) and a plain HTML form cannot send one.
+   */
+  signedLink?: true;
   /** The client repeats the call once when it answers 307 (doc 1 §4: sign-in and sign-up). */
   retryOn307?: boolean;
   body?: z.ZodType;

@@ -67,6 +67,9 @@ function decodeWord(charset: string, encoding: string, text: string): string {
   return bytes.toString(/^utf-?8$/i.test(charset) ? 'utf8' : 'latin1');
 }
 
+/** A header of a message (folded lines joined), or undefined. */
+export const headerOfMail = (raw: string, name: string): string | undefined => splitPart(raw).headers.get(name.toLowerCase());
+
 /** The subject header of a message, its encoded words (=?UTF-8?Q?…?=, as nodemailer writes them) decoded. */
 export const subjectOfMail = (raw: string): string =>
   (splitPart(raw).headers.get('subject') ?? '')

@@ -156,6 +156,7 @@ export const accessRows: Record<string, AccessRow> = {
   'removalApi.removeEntities': { request: (f) => ({ ...byId(f, '/entities/remove'), body: { Paris: 'LOCATION' } }) },
   'removalApi.restoreEntities': { request: (f) => byId(f, '/entities/restore-all') },
   // Public: an unknown token answers the page that says the link is no longer valid.
+  'alertsApi.unsubscribePage': { request: () => ({ url: '/api/alerts/unsubscribe?token=matrix-token-of-nothing' }) },
   'alertsApi.unsubscribe': { request: () => ({ url: '/api/alerts/unsubscribe?token=matrix-token-of-nothing' }) },
   'insightsApi.list': { request: (f) => topic(f, '/observation') },
   'insightsApi.create': { request: (f) => ({ ...topic(f, '/observation/investigation'), body: { title: 'From the matrix' } }) },

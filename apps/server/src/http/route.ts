@@ -39,6 +39,7 @@ export function addRoute<E extends Endpoint>(app: FastifyInstance, endpoint: E, 
   app.withTypeProvider<ZodTypeProvider>().route({
     method: endpoint.method,
     url: endpoint.path,
+    config: { signedLink: endpoint.signedLink === true },
     schema: {
       summary: endpoint.summary,
       description: `Access: ${endpoint.access}`,

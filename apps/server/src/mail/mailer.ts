@@ -9,6 +9,8 @@ export interface MailMessage {
   text: string;
   /** The one link the mail is about, logged in outbox mode so a local user can follow it. */
   link: string;
+  /** Extra headers, such as List-Unsubscribe for a digest. */
+  headers?: Record<string, string>;
 }
 
 export interface Mailer {
@@ -22,7 +24,7 @@ export function smtpMailer(smtpUrl: string, from: string): Mailer {
   return {
     transport: 'smtp',
     async send(message) {
-      await transporter.sendMail({ from, to: message.to, subject: message.subject, text: message.text });
+      await transporter.sendMail({ from, to: message.to, subject: message.subject, text: message.text, headers: message.headers });
     },
   };
 }

@@ -9,6 +9,8 @@ export interface DigestItem {
 export const alertText = {
   subject: (title: string, count: number) => `Quarry: ${count} new relevant document${count === 1 ? '' : 's'} in "${title}"`,
   stop: 'To stop these alerts, open:',
+  confirm: (title: string) => `Stop the e-mail alerts of "${title}"? Nothing changes until you press the button.`,
+  button: 'Turn alerts off',
   stopped: (title: string) => `Alerts are off for "${title}". You can turn them on again from the investigation's header.`,
   unknownLink: 'This link is no longer valid: the alerts it stopped may already be off, or the investigation is gone.',
 };

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { type MailCapture, type SourceServer, startMailCapture, subjectOfMail } from '@quarry/testkit';
+import { headerOfMail, type MailCapture, type SourceServer, startMailCapture, subjectOfMail } from '@quarry/testkit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixturesDir, startTopicSources } from '../../test/sources.js';
 import { startTestApp, type TestApp, type TestClient } from '../../test/test-app.js';
@@ -91,10 +91,25 @@ describe(`alerts (issue 14) (${testEngine})`, () => {
     expect(digests()).toHaveLength(1);
 
     const link = new URL(digest.text.match(/https?:\/\/\S+\/api\/alerts\/unsubscribe\?token=\S+/)![0]);
+    // RFC 8058: mail clients' own unsubscribe button POSTs to the same link.
+    expect(headerOfMail(digest.raw, 'List-Unsubscribe')).toBe(`<${link.href}>`);
+    expect(headerOfMail(digest.raw, 'List-Unsubscribe-Post')).toBe('List-Unsubscribe=One-Click');
+    // Opening the link (as a mail scanner prefetching it would) changes nothing: it shows one button.
     const page = await t.newClient().get(`${link.pathname}${link.search}`);
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toContain('text/html');
-    expect(page.body).toContain('Alerts are off for &#34;soil carbon&#34;');
+    expect(page.body).toContain('Stop the e-mail alerts of &#34;soil carbon&#34;?');
+    expect(page.body).toMatch(/<form method="post" action="\/api\/alerts\/unsubscribe\?token=[^"]+"><button type="submit"[^>]*>Turn alerts off<\/button>/);
+    expect((await owner.get(`/api/investigations/topic/${id}`)).json().alertsEnabled).toBe(true);
+    // The one-click POST of a mail client: no session, no Client-Id, a form body.
+    const oneClick = await t.app.inject({
+      method: 'POST',
+      url: `${link.pathname}${link.search}`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'List-Unsubscribe=One-Click',
+    });
+    expect(oneClick.statusCode, oneClick.body).toBe(200);
+    expect(oneClick.body).toContain('Alerts are off for &#34;soil carbon&#34;');
     expect((await owner.get(`/api/investigations/topic/${id}`)).json().alertsEnabled).toBe(false);
     // The queued check finds the alerts off and schedules no other.
     newWorks = [...newWorks, { id: 'W4391000003', title: 'Soil carbon in peatland restoration' }];
@@ -102,6 +117,7 @@ describe(`alerts (issue 14) (${testEngine})`, () => {
     expect(digests()).toHaveLength(1);
     expect((await checks()).filter((state) => state === 'queued')).toEqual([]);
     expect((await t.newClient().get('/api/alerts/unsubscribe?token=not-a-token-of-anything')).body).toContain('no longer valid');
+    expect((await t.newClient().post('/api/alerts/unsubscribe?token=not-a-token-of-anything')).body).toContain('no longer valid');
   }, 120_000);
 
   it('gives a copy of an investigation with alerts on its own alert checks', async () => {

@@ -82,6 +82,8 @@ export function createAlerts(db: Database, ports: AlertPorts) {
           subject: alertText.subject(target.title, items.length),
           text: digestText({ nickname: target.ownerNickname, title: target.title, investigationUrl: await ports.investigationUrl(investigationId), unsubscribeUrl, items }),
           link: unsubscribeUrl,
+          // RFC 8058: mail clients show their own unsubscribe button, which POSTs to the link.
+          headers: { 'List-Unsubscribe': `<${unsubscribeUrl}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
         });
       } catch (error) {
         // Retried with the job's back-off; on the last attempt the documents wait for the next check instead.
@@ -102,7 +104,13 @@ export function createAlerts(db: Database, ports: AlertPorts) {
       if (!(await ports.jobs.hasPending(investigationId, ALERT_JOB))) await next(investigationId);
     },
 
-    /** The digest's link: turns the alerts off; answers the page's text. */
+    /** The title of the investigation whose alerts a digest's link stops; undefined when the link is no longer valid. */
+    async titleOfLink(token: string): Promise<string | undefined> {
+      const investigationId = await investigationOfToken(db, token);
+      return investigationId === undefined ? undefined : (await ports.target(investigationId))?.title;
+    },
+
+    /** The button of the digest's link (or a mail client's one-click): turns the alerts off; answers the page's text. */
     async unsubscribe(token: string): Promise<string> {
       const investigationId = await investigationOfToken(db, token);
       const target = investigationId === undefined ? undefined : await ports.target(investigationId);
