@@ -10,8 +10,10 @@ const pad = (value: number) => String(value).padStart(2, '0');
 const isYear = (year: number) => Number.isInteger(year) && year >= 1000 && year <= 2999;
 const isMonth = (month: number | undefined): month is number => Number.isInteger(month) && month! >= 1 && month! <= 12;
 
-/** The days of a month, leap years counted (day 0 of the next month is the last of this one). */
-const daysIn = (year: number, month: number) => new Date(Date.UTC(year, month, 0)).getUTCDate();
+const DAYS_IN_MONTH = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+const isLeapYear = (year: number) => (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
+/** The days of a month, leap years counted (Gregorian, as the database counts them). */
+const daysIn = (year: number, month: number) => (month === 2 && isLeapYear(year) ? 29 : DAYS_IN_MONTH[month - 1]!);
 
 /**
  * The one builder of every source's dates: a date from year, month and day, with the precision of what was known
@@ -28,6 +30,7 @@ export function dateFromParts(year?: number, month?: number, day?: number): Part
 
 const monthNames = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
 
+const EDTF_MARKS = /[?~%/X]/;
 const EDTF_DATE = /^(\d{4})(?:-(\d{2}|XX)(?:-(\d{2}|XX))?)?$/;
 
 function edtfSide(text: string): PartialDate | undefined | 'open' | 'not EDTF' {
@@ -45,6 +48,8 @@ function edtfSide(text: string): PartialDate | undefined | 'open' | 'not EDTF' {
  * "2015-03/2016" (its start, or its end when the start is open: "../2016"). Undefined when the text is not EDTF.
  */
 function parseEdtf(value: string): PartialDate | undefined {
+  // most dates have none of EDTF's marks: every record's date comes this way
+  if (!EDTF_MARKS.test(value)) return undefined;
   const sides = value.replace(/[?~%]/g, '').split('/');
   if (sides.length > 2) return undefined;
   const [start, end] = sides.map(edtfSide);
@@ -60,11 +65,11 @@ function parseEdtf(value: string): PartialDate | undefined {
 export function parseLooseDate(text: string | undefined): PartialDate | undefined {
   if (!text) return undefined;
   const value = text.trim();
-  const edtf = parseEdtf(value);
-  if (edtf) return edtf;
   const iso = value.match(/^(\d{4})(?:[-/.](\d{1,2})(?:[-/.](\d{1,2}))?)?(?:$|[T\s])/);
   if (iso)
     return dateFromParts(Number(iso[1]), iso[2] ? Number(iso[2]) : undefined, iso[3] ? Number(iso[3]) : undefined);
+  const edtf = parseEdtf(value);
+  if (edtf) return edtf;
   const named = value.toLowerCase().match(/(?:(\d{1,2})\s+)?([a-z]{3})[a-z]*\.?,?\s+(?:(\d{1,2}),?\s+)?(\d{4})/);
   if (named?.[2] && monthNames.includes(named[2])) {
     const day = named[1] ?? named[3];
