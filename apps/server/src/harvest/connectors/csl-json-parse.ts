@@ -1,4 +1,4 @@
-import { dateFromParts, parseLooseDate } from './dates.js';
+import { dateFromParts, type PartialDate, parseLooseDate } from './dates.js';
 import { arr, num, obj, str, strings } from './json-read.js';
 import { collectRecords, type FlatRecord, type ParsedRecords } from './local-record.js';
 
@@ -12,11 +12,21 @@ function cslName(value: unknown): string | undefined {
   return [given, family, str(name.suffix)].filter(Boolean).join(' ') || undefined;
 }
 
-function cslDate(value: unknown) {
+/**
+ * A CSL date: its date-parts (a range's first date; a season written as month 21–24 keeps the year), else its raw,
+ * EDTF or literal text ("Spring 2015": the year), or the EDTF string CSL 1.0.2 allows in place of the object.
+ */
+function cslDate(value: unknown): PartialDate | undefined {
   const date = obj(value);
-  const parts = arr(arr(date?.['date-parts'])[0]).map(num);
+  if (!date) return parseLooseDate(str(value));
+  const first = arr(arr(date['date-parts'])[0]);
+  const parts = first.map(num);
   return (
-    dateFromParts(parts[0], parts[1], parts[2]) ?? parseLooseDate(str(date?.raw) ?? str(date?.literal) ?? str(value))
+    dateFromParts(parts[0], parts[1], parts[2]) ??
+    parseLooseDate(str(first[0])) ??
+    parseLooseDate(str(date.raw)) ??
+    parseLooseDate(str(date.edtf)) ??
+    parseLooseDate(str(date.literal))
   );
 }
 

@@ -67,7 +67,9 @@ export function harvestInvestigationJob({ db, ports, planFor, listener }: Harves
         await runStep(step, record, cursor, context, async (stored) => {
           let added = 0;
           if (stored.batch.length > 0) {
-            added = (await ingestBatch({ db, investigationId, mentions, duplicates, harvestJobId: jobId }, stored.batch)).added;
+            const result = await ingestBatch({ db, investigationId, mentions, duplicates, harvestJobId: jobId }, stored.batch);
+            added = result.added;
+            record.rejected.push(...result.rejected);
             listener.batchStored(investigationId, added);
           }
           countBatch(record, stored, added);

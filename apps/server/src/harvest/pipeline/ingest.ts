@@ -1,9 +1,11 @@
+import type { RejectedInput } from '@quarry/contract';
 import type { Database } from '../../db/database.js';
 import { type DocumentMining, mineDocument } from '../../text/mine.js';
 import type { NormalizedDocument } from '../document.js';
 import type { MentionSession } from '../harvest-ports.js';
 import { cleanRecord, type RawValues } from './clean-metadata.js';
 import { dedupeKey, earlierKey } from './dedupe-key.js';
+import { isRefusedValue, refusedRecord } from './refused-records.js';
 import type { DuplicateFinder } from './duplicate-finder.js';
 import { type PendingMerge, writeMerges } from './ingest-merges.js';
 import { addToDocumentCount, beginIngest, type EarlierKeyed, knownKeys } from './ingest.repository.js';
@@ -24,6 +26,8 @@ export interface IngestTarget {
 
 export interface IngestResult {
   added: number;
+  /** Records the database refused (an impossible value), each stored apart from the others and left out. */
+  rejected: RejectedInput[];
   /** Records already there (same dedupe key) or merged into a document as near-duplicates. */
   duplicates: number;
   /** Of the duplicates, those merged into a document as near-duplicates or stated versions. */
@@ -117,13 +121,37 @@ function splitNearDuplicates(duplicates: DuplicateFinder<string>, incoming: Arra
 }
 
 /**
+ * Stores one batch of harvested records (ingestTogether). When the database refuses a value of one of them, the
+ * batch is stored again in halves, and so on down to the record refused, which alone is left out and named: one bad
+ * value never loses the other records. A batch that goes in costs nothing more; one bad record among n costs about
+ * 2·log2(n) smaller transactions.
+ */
+export async function ingestBatch(target: IngestTarget, docs: NormalizedDocument[]): Promise<IngestResult> {
+  try {
+    return await ingestTogether(target, docs);
+  } catch (error) {
+    if (!isRefusedValue(error)) throw error;
+    if (docs.length === 1) return { added: 0, rejected: [refusedRecord(docs[0]!, error)], duplicates: 0, merged: 0 };
+    const middle = Math.ceil(docs.length / 2);
+    const first = await ingestBatch(target, docs.slice(0, middle));
+    const second = await ingestBatch(target, docs.slice(middle));
+    return {
+      added: first.added + second.added,
+      rejected: [...first.rejected, ...second.rejected],
+      duplicates: first.duplicates + second.duplicates,
+      merged: first.merged + second.merged,
+    };
+  }
+}
+
+/**
  * Stores one batch of harvested records: cleans them (keeping the raw values of what changed), dedupes them
  * against the batch and the investigation by key, merges near-duplicates and stated versions into the document
  * they belong to (filling its empty fields, keeping the record for an undo), mines the new ones and places their
  * authors, and writes documents, merges, provenance, persons, author links and entities in one transaction —
  * a failure leaves nothing of the batch behind, in the database or in the duplicate finder.
  */
-export async function ingestBatch(target: IngestTarget, docs: NormalizedDocument[]): Promise<IngestResult> {
+async function ingestTogether(target: IngestTarget, docs: NormalizedDocument[]): Promise<IngestResult> {
   const { db, investigationId, mentions, duplicates } = target;
   const unique = uniqueByKey(docs);
   const known = await knownKeys(db, investigationId, [...unique.keys()], earlierKeyed(unique));
@@ -150,7 +178,7 @@ export async function ingestBatch(target: IngestTarget, docs: NormalizedDocument
         target.harvestJobId ?? null,
       );
       await addToDocumentCount(tx, investigationId, countToWrite(investigationId, newKeys.size));
-      return { added: newKeys.size, duplicates: docs.length - newKeys.size, merged };
+      return { added: newKeys.size, rejected: [], duplicates: docs.length - newKeys.size, merged };
     });
     duplicates.commit();
     return result;
