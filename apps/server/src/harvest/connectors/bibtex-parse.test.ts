@@ -52,6 +52,6 @@ describe('BibTeX entries', () => {
 @article{c, title = {Third}}`;
     const result = parseLocalFile('refs.bib', bib);
     expect(result.documents.map((doc) => doc.title)).toEqual([expect.stringMatching(/^First unclosed/), 'Third']);
-    expect(result.errors).toEqual(['1 of 3 records not read — the file begins 3 records (each with an @type{ line) and 2 could be told apart']);
+    expect(result.errors).toEqual(['1 of 3 records not read — the file begins 3 records with an @type{ line and 2 could be told apart']);
   });
 });

@@ -54,7 +54,7 @@ describe('file encodings', () => {
     // one accented letter in a short record: too little for the detector to be sure
     const bytes = iconv.encode(ris('Caf\u00e9 culture', ['Smith, J.'], 'Short.'), 'latin1');
     const decoded = decodeFile(bytes);
-    expect(decoded.warning).toMatch(/^the file is not UTF-8 and its encoding was guessed as .+ \(\d+ % sure\)/);
+    expect(decoded.warning).toMatch(/^the file is not UTF-8 and its encoding was guessed as .+ with \d+ % confidence/);
     const result = parseLocalFile('refs.ris', bytes);
     expect(result.documents.map((doc) => doc.title)).toEqual(['Café culture']);
     expect(result.errors).toEqual([decoded.warning]);

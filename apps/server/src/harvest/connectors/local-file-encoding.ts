@@ -65,6 +65,6 @@ function decodeLegacy(content: Uint8Array): DecodedFile {
   const text = iconv.decode(Buffer.from(content), encoding).replace(/^\uFEFF/, '');
   const confidence = best?.confidence ?? 0;
   if (confidence >= ENCODING_CONFIDENCE_THRESHOLD) return { text, encoding };
-  const warning = `the file is not UTF-8 and its encoding was guessed as ${best?.name ?? 'Windows-1252'} (${confidence} % sure), so accented and non-Latin letters may be wrong — save it as UTF-8 and upload it again to be sure`;
+  const warning = `the file is not UTF-8 and its encoding was guessed as ${best?.name ?? 'Windows-1252'} with ${confidence} % confidence, so accented and non-Latin letters may be wrong — save it as UTF-8 and upload it again to be sure`;
   return { text, encoding, warning };
 }

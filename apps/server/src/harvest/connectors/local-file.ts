@@ -92,7 +92,7 @@ export function* localFileBatches(fileName: string, content: string | Uint8Array
 /** The parser read fewer records than the file begins: the rest would be lost in silence. */
 function recordsMissed(format: LocalFileFormat, starts: number, read: number): string {
   const start = format === 'ris' ? 'a "TY  -" line' : 'an @type{ line';
-  return `${starts - read} of ${starts} records not read — the file begins ${starts} records (each with ${start}) and ${read} could be told apart`;
+  return `${starts - read} of ${starts} records not read — the file begins ${starts} records with ${start} and ${read} could be told apart`;
 }
 
 /** Enough lines for a user to see the pattern; a 10,000-record file of errors must not make a 10,000-line message. */

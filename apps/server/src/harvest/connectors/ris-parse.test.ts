@@ -26,6 +26,6 @@ describe('RIS line endings', () => {
     const text = [...record(1), ...record(2).map((line, index) => (index === 0 ? `  ${line}` : line)), ...record(3)].join('\n');
     const result = parseLocalFile('refs.ris', text);
     expect(result.documents.map((doc) => doc.title)).toEqual(['Power grid paper 1', 'Power grid paper 3']);
-    expect(result.errors).toEqual(['1 of 3 records not read — the file begins 3 records (each with a "TY  -" line) and 2 could be told apart']);
+    expect(result.errors).toEqual(['1 of 3 records not read — the file begins 3 records with a "TY  -" line and 2 could be told apart']);
   });
 });
