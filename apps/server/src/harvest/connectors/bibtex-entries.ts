@@ -22,8 +22,14 @@ export function readBibtexEntries(text: string): (BibtexEntry | string)[] {
   const fail = (message: string): never => {
     throw new EntryError(message);
   };
+  /** Spaces, and "%" comment lines between fields (BibLaTeX reads them so; EndNote and JabRef files carry them). */
   const skipSpace = () => {
-    while (pos < text.length && /\s/.test(text[pos]!)) pos++;
+    for (;;) {
+      while (pos < text.length && /\s/.test(text[pos]!)) pos++;
+      if (text[pos] !== '%') return;
+      const end = text.indexOf('\n', pos);
+      pos = end < 0 ? text.length : end + 1;
+    }
   };
   const readName = () => {
     const match = /^[^\s"#%'(),={}]+/.exec(text.slice(pos, pos + 200));
@@ -77,8 +83,15 @@ export function readBibtexEntries(text: string): (BibtexEntry | string)[] {
   };
   const readEntry = (type: string, close: string): BibtexEntry => {
     skipSpace();
-    const key = /^[^,\s}]*/.exec(text.slice(pos))![0];
+    const keyStart = pos;
+    let key = /^[^,\s}={]*/.exec(text.slice(pos, pos + 500))![0];
     pos += key.length;
+    skipSpace();
+    if (text[pos] === '=') {
+      // no citation key: "@article{ title = {…}, …}" (EndNote's BibTeX export); that was the first field's name
+      pos = keyStart;
+      key = '';
+    }
     const fields = new Map<string, string>();
     for (;;) {
       skipSpace();

@@ -10,7 +10,7 @@ export function readJsonContent(text: string): JsonContent | undefined {
   try {
     return { kind: 'json', value: JSON.parse(text) as unknown };
   } catch {
-    const lines = text.split(/\r?\n/).filter((line) => line.trim() !== '');
+    const lines = text.split(/\r\n?|\n/).filter((line) => line.trim() !== '');
     if (lines.length < 2) return undefined;
     try {
       return { kind: 'jsonl', values: lines.map((line) => JSON.parse(line) as unknown) };
@@ -63,6 +63,23 @@ export function detectLocalFormat(
   if (extension === 'ris') return { format: 'ris' };
   if (extension === 'bib' || extension === 'bibtex') return { format: 'bibtex' };
   return undefined;
+}
+
+const RIS_RECORD_START = /^[\s\uFEFF]*TY\s*-/gm;
+const BIBTEX_RECORD_START = /^[\s\uFEFF]*@(?!(?:comment|preamble|string)\s*[{(])[A-Za-z]+\s*[{(]/gim;
+
+/**
+ * How many records the text begins, counted more loosely than the parsers read them (a tag line after spaces, any
+ * line ending): more starts than records read means records the parser could not tell apart. Undefined for JSON,
+ * whose records the JSON parser delimits.
+ */
+export function recordStartsIn(format: LocalFileFormat, text: string): number | undefined {
+  const pattern = format === 'ris' ? RIS_RECORD_START : format === 'bibtex' ? BIBTEX_RECORD_START : undefined;
+  if (!pattern) return undefined;
+  let count = 0;
+  pattern.lastIndex = 0;
+  while (pattern.exec(text)) count++;
+  return count;
 }
 
 /**

@@ -1,8 +1,8 @@
-import iconv from 'iconv-lite';
 import type { NormalizedDocument } from '../document.js';
 import { bibtexRecords } from './bibtex-parse.js';
 import { cslRecords } from './csl-json-parse.js';
-import { detectLocalFormat, jsonRecords, type JsonContent, type LocalFileFormat } from './local-file-format.js';
+import { decodeFile } from './local-file-encoding.js';
+import { detectLocalFormat, jsonRecords, recordStartsIn, type JsonContent, type LocalFileFormat } from './local-file-format.js';
 import { documentsOf, recordError } from './local-record.js';
 import { obj, str } from './json-read.js';
 import { isWorkId, parseOpenAlexWork } from './openalex-parse.js';
@@ -20,14 +20,9 @@ export interface LocalFileResult {
 
 const MAX_ERRORS = 50;
 
-/** UTF-8 (a BOM is dropped); bytes that are not valid UTF-8 are read as Windows-1252, the usual other export. */
+/** The text of a file: UTF-8, UTF-16 with BOM, or the legacy encoding the detector finds. */
 export function decodeFileContent(content: string | Uint8Array): string {
-  if (typeof content === 'string') return content.replace(/^\uFEFF/, '');
-  try {
-    return new TextDecoder('utf-8', { fatal: true }).decode(content).replace(/^\uFEFF/, '');
-  } catch {
-    return iconv.decode(Buffer.from(content), 'windows-1252');
-  }
+  return decodeFile(content).text;
 }
 
 /** One record of a file: its document, or the line that says why it cannot be one ("record 3: no title"). */
@@ -71,12 +66,13 @@ export const NOT_A_LOCAL_FILE = 'the file is not RIS, BibTeX, CSL-JSON or OpenAl
  * before the last record is parsed. Every record is accounted for: a document or an error line.
  */
 export function* localFileBatches(fileName: string, content: string | Uint8Array, batchSize: number): Generator<LocalFileBatch> {
-  const { format, records } = readLocalFile(fileName, decodeFileContent(content));
+  const { text, warning } = decodeFile(content);
+  const { format, records } = readLocalFile(fileName, text);
   if (!format) {
     yield { documents: [], errors: [NOT_A_LOCAL_FILE] };
     return;
   }
-  let batch: LocalFileBatch = { documents: [], errors: [] };
+  let batch: LocalFileBatch = { documents: [], errors: warning ? [warning] : [] };
   let seen = 0;
   for (const record of records) {
     seen++;
@@ -88,7 +84,15 @@ export function* localFileBatches(fileName: string, content: string | Uint8Array
     }
   }
   if (seen === 0) batch.errors.push('the file holds no record');
+  const starts = recordStartsIn(format, text);
+  if (starts !== undefined && seen > 0 && starts > seen) batch.errors.push(recordsMissed(format, starts, seen));
   if (batch.documents.length > 0 || batch.errors.length > 0) yield batch;
+}
+
+/** The parser read fewer records than the file begins: the rest would be lost in silence. */
+function recordsMissed(format: LocalFileFormat, starts: number, read: number): string {
+  const start = format === 'ris' ? 'a "TY  -" line' : 'an @type{ line';
+  return `${starts - read} of ${starts} records not read — the file begins ${starts} records with ${start} and ${read} could be told apart`;
 }
 
 /** Enough lines for a user to see the pattern; a 10,000-record file of errors must not make a 10,000-line message. */
@@ -104,9 +108,8 @@ export function limitErrors(errors: string[]): string[] {
  */
 export function parseLocalFile(fileName: string, content: string | Uint8Array): LocalFileResult {
   const result: LocalFileResult = { documents: [], errors: [] };
-  const text = decodeFileContent(content);
-  result.format = detectLocalFormat(text, fileName)?.format;
-  for (const batch of localFileBatches(fileName, text, Number.POSITIVE_INFINITY)) {
+  result.format = detectLocalFormat(decodeFileContent(content), fileName)?.format;
+  for (const batch of localFileBatches(fileName, content, Number.POSITIVE_INFINITY)) {
     result.documents.push(...batch.documents);
     result.errors.push(...batch.errors);
   }

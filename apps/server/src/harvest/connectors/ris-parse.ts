@@ -99,15 +99,18 @@ export function* risRecords(text: string): Generator<FlatRecord | string> {
   if (fields) yield toRecord(fields);
 }
 
-/** The lines of a text without splitting it all at once (a 20 MB file would make a million strings up front). */
+/**
+ * The lines of a text without splitting it all at once (a 20 MB file would make a million strings up front). Every
+ * line ending is a break: CRLF, LF and a lone CR (IEEE Xplore separates records with "\r\n\n\r").
+ */
 function* lines(text: string): Generator<string> {
+  const lineBreak = /\r\n?|\n/g;
   let start = 0;
-  while (start < text.length) {
-    let end = text.indexOf('\n', start);
-    if (end === -1) end = text.length;
-    yield text.slice(start, end > start && text[end - 1] === '\r' ? end - 1 : end);
-    start = end + 1;
+  for (let found = lineBreak.exec(text); found; found = lineBreak.exec(text)) {
+    yield text.slice(start, found.index);
+    start = lineBreak.lastIndex;
   }
+  if (start < text.length) yield text.slice(start);
 }
 
 export function parseRis(text: string, fileName: string): ParsedRecords {

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { uploadPaths } from '@quarry/contract';
+import iconv from 'iconv-lite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp, type TestClient } from '../../test/test-app.js';
 import { testEngine } from '../../test/test-database.js';
@@ -88,6 +89,37 @@ describe(`Local documents uploads stored, then read by the harvest (${testEngine
     const id = response.json().created[0].id as number;
     await t.jobs.idle();
     expect(await investigation(id)).toMatchObject({ totalDocuments: 0, statusReason: 'No document could be read from the files · x.ris: record 1: no title' });
+  });
+
+  it('reads an IEEE Xplore-like file whole and says in the summary what the parser could not read, the investigation Ready with the warning', async () => {
+    const record = (n: number, indent = '') => `${indent}TY  - CONF\r\nTI  - Grid stability study ${n}\r\nAU  - Volta, Alessandra\r\nPY  - 2020\r\nER  - `;
+    // IEEE separates records with "\r\n\n\r"; record 26 starts with an indented tag line no RIS reader takes
+    const ieee = [...Array.from({ length: 25 }, (_, i) => record(i + 1)), record(26, '  ')].join('\r\n\n\r');
+    // one accented letter in a short record: too little for the encoding detector to be sure
+    const latin1 = iconv.encode('TY  - JOUR\r\nTI  - Caf\u00e9 culture\r\nAU  - Smith, J.\r\nAB  - Short.\r\nPY  - 2021\r\nER  - \r\n', 'latin1');
+    const response = await user.upload(uploadPaths.localDocuments, { title: 'IEEE export' }, [
+      { fileName: 'ieee.ris', content: ieee },
+      { fileName: 'old.ris', content: latin1 },
+    ]);
+    const id = response.json().created[0].id as number;
+    await t.jobs.idle();
+    const missed = '1 of 26 records not read — the file begins 26 records with a "TY  -" line and 25 could be told apart';
+    const done = await investigation(id);
+    expect(done).toMatchObject({ status: 'READY', totalDocuments: 26 });
+    expect(done.statusReason).toMatch(/^Reading the uploaded files: 2 line\(s\) not used — "ieee.ris" \(1 of 26 records not read — .+\), "old.ris" \(the file is not UTF-8 and its encoding was guessed as /);
+    const [run] = (await user.get(`/api/investigations/topic/${id}/harvest-runs`)).json().runs;
+    expect(run.steps).toEqual([
+      expect.objectContaining({
+        state: 'done',
+        received: 26,
+        rejectedInputs: [
+          { input: 'ieee.ris', reason: missed },
+          { input: 'old.ris', reason: expect.stringMatching(/^the file is not UTF-8 and its encoding was guessed as .+ with \d+ % confidence/) },
+        ],
+      }),
+    ]);
+    const titles = (await t.database.db.query<{ title: string }>('SELECT title FROM documents WHERE investigation_id = $1', [id])).rows.map((row) => row.title);
+    expect(titles).toEqual(expect.arrayContaining(['Grid stability study 1', 'Grid stability study 25', 'Café culture']));
   });
 
   it('refuses at once an upload where no file can be one of the four formats, and keeps nothing of it', async () => {

@@ -1,6 +1,7 @@
 import type { Multipart } from '@fastify/multipart';
 import { MAX_UPLOAD_BYTES } from '@quarry/contract';
 import { NOT_A_LOCAL_FILE } from '../../harvest/connectors/local-file.js';
+import { decodeFileContent } from '../../harvest/connectors/local-file.js';
 import { mayBeLocalFile } from '../../harvest/connectors/local-file-format.js';
 import { badRequest } from '../../http/http-error.js';
 import type { IncomingFiles } from './upload-files.js';
@@ -47,7 +48,7 @@ export async function storeLocalFiles(parts: AsyncIterableIterator<Multipart>, i
       if (ended) return;
       for (let next = await chunks.next(); !next.done; next = await chunks.next()) yield next.value;
     };
-    if (!mayBeLocalFile(Buffer.concat(head).toString('utf8'), fileName)) {
+    if (!mayBeLocalFile(decodeFileContent(Buffer.concat(head)), fileName)) {
       for await (const _ of rest()); // a multipart stream goes on to the next part only once this one is read
       form.refused.push(`${fileName}: ${NOT_A_LOCAL_FILE}`);
       continue;

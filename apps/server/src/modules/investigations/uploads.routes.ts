@@ -18,7 +18,7 @@ async function readForm(request: FastifyRequest): Promise<MultipartForm> {
   const form: MultipartForm = { fields: {}, files: [] };
   for await (const part of request.parts()) {
     if (part.type === 'file') {
-      // UTF-8, or Windows-1252 for the bytes that are not (what older reference managers export).
+      // UTF-8, UTF-16 with a BOM, or the legacy encoding (Windows-1252, GBK, Shift-JIS…) the detector finds.
       const content = decodeFileContent(await part.toBuffer());
       if (part.file.truncated) throw badRequest(`${part.filename} is larger than ${MAX_UPLOAD_BYTES / 1024 / 1024} MB`);
       form.files.push({ fileName: part.filename || 'upload', content });
