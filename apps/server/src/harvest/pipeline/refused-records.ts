@@ -16,6 +16,16 @@ export function isRefusedValue(error: unknown): boolean {
 
 const MAX_TITLE = 120;
 
+/** What the database's most likely refusals mean, by SQLSTATE. */
+const IN_WORDS: Record<string, string> = {
+  '22007': 'a date that cannot be',
+  '22008': 'a date that cannot be',
+  '22021': 'a character the database cannot store',
+  '22P05': 'a character the database cannot store',
+  '22001': 'a value too long',
+  '54000': 'a value too long',
+};
+
 /** A record the database refused, as the harvest summary names it: where it came from, its title, and why. */
 export function refusedRecord(doc: NormalizedDocument, error: unknown): RejectedInput {
   // cleaned: the summary is stored too, and the refused value may be in the title
@@ -23,8 +33,9 @@ export function refusedRecord(doc: NormalizedDocument, error: unknown): Rejected
   const title = clean.length > MAX_TITLE ? `${clean.slice(0, MAX_TITLE - 1)}…` : clean;
   const { source, query, sourceId } = doc.provenance;
   const where = cleanTitle((source === 'local-file' ? query : (sourceId ?? doc.doi ?? doc.url)) ?? '');
+  const inWords = IN_WORDS[String((error as { code?: unknown }).code)] ?? 'a value the database refused';
   return {
     input: where ? `${where}: ${title}` : title,
-    reason: `not stored, the database refused it: ${cleanTitle(humanReason(error))}`,
+    reason: `not stored: ${inWords} (${cleanTitle(humanReason(error))})`,
   };
 }

@@ -69,7 +69,7 @@ describe(`Local documents: one bad value never fails the import (${testEngine})`
     const done = await investigation(id);
     expect(done).toMatchObject({ status: 'READY', totalDocuments: 4 });
     expect(done.statusReason).toMatch(
-      /^Reading the uploaded files: 1 line\(s\) not used — "items\.json: Mangrove finance three" \(not stored, the database refused it: /,
+      /^Reading the uploaded files: 1 line\(s\) not used — "items\.json: Mangrove finance three" \(not stored: a character the database cannot store \(/,
     );
     expect((await datesOf(id)).map((row) => row.title)).toEqual([
       'Mangrove finance five',
@@ -87,7 +87,7 @@ describe(`Local documents: one bad value never fails the import (${testEngine})`
         rejectedInputs: [
           {
             input: 'items.json: Mangrove finance three',
-            reason: expect.stringMatching(/^not stored, the database refused it: \S/),
+            reason: expect.stringMatching(/^not stored: a character the database cannot store \(\S/),
           },
         ],
       }),
