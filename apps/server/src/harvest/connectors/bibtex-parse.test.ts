@@ -44,6 +44,10 @@ describe('BibTeX entries', () => {
     expect(parseLocalFile('refs.bib', bib).documents[0]?.title).toBe("Growth of 5 nm films at 300 K: Mr. Smith's ¹³C NMR of H₂O and Ca²⁺");
   });
 
+  it('reads an entry with spaces or a line break between "@" and its type', () => {
+    expect(parseLocalFile('refs.bib', '@\n  book\n  {\n  a,\n  title = "Spaced out"\n}').documents.map((doc) => doc.title)).toEqual(['Spaced out']);
+  });
+
   it('says so when the file begins more entries than it read', () => {
     // the first entry's value swallows the second: its brace closes only in the third line
     const bib = `@article{a, title = {First {unclosed}
