@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parseLocalFile } from './local-file.js';
 
@@ -57,5 +58,15 @@ describe('BibTeX entries', () => {
     const result = parseLocalFile('refs.bib', bib);
     expect(result.documents.map((doc) => doc.title)).toEqual([expect.stringMatching(/^First unclosed/), 'Third']);
     expect(result.errors).toEqual(['1 of 3 records not read — the file begins 3 records with an @type{ line and 2 could be told apart']);
+  });
+});
+
+describe('BibTeX as reference managers export it', () => {
+  it('reads every entry of test-fixtures/local/exports.bib (EndNote, JabRef, IEEE, Zotero, Google Scholar styles) with its title, authors and year', () => {
+    const fixtures = new URL('../../../test-fixtures/local/', import.meta.url);
+    const truth = JSON.parse(readFileSync(new URL('exports.truth.json', fixtures), 'utf8')) as { title: string; authors: string[]; year: number }[];
+    const result = parseLocalFile('exports.bib', readFileSync(new URL('exports.bib', fixtures)));
+    expect(result.errors).toEqual([]);
+    expect(result.documents.map((doc) => ({ title: doc.title, authors: doc.authors.map((author) => author.name), year: Number(doc.date?.slice(0, 4)) }))).toEqual(truth);
   });
 });
