@@ -116,7 +116,7 @@ export function readBibtexEntries(text: string): (BibtexEntry | string)[] {
     const at = text.indexOf('@', pos);
     if (at < 0) break;
     pos = at + 1;
-    const typeMatch = /^([A-Za-z]+)\s*([{(])/.exec(text.slice(pos, pos + 40));
+    const typeMatch = /^\s*([A-Za-z]+)\s*([{(])/.exec(text.slice(pos, pos + 80));
     if (!typeMatch) continue;
     const type = typeMatch[1]!.toLowerCase();
     const close = typeMatch[2] === '{' ? '}' : ')';

@@ -50,9 +50,9 @@ function mathToText(math: string): string {
   );
 }
 
-/** Escaped \$, \{ and \} are kept as private-use characters until the math dollars and braces are gone. */
-const ESCAPED: Record<string, string> = { $: '\uE000', '{': '\uE001', '}': '\uE002' };
-const UNESCAPED: Record<string, string> = { '\uE000': '$', '\uE001': '{', '\uE002': '}' };
+/** Escaped \$, \{ and \} (and a URL's ~) are kept as private-use characters until the math dollars and braces are gone. */
+const ESCAPED: Record<string, string> = { $: '\uE000', '{': '\uE001', '}': '\uE002', '~': '\uE003' };
+const UNESCAPED: Record<string, string> = { '\uE000': '$', '\uE001': '{', '\uE002': '}', '\uE003': '~' };
 
 /**
  * BibTeX field text as plain Unicode: accents and special letters resolved, formatting commands (\emph{…},
@@ -64,6 +64,9 @@ export function latexToText(value: string): string {
   if (!/[\\{}$~`'-]/.test(value)) return value;
   return value
     .replace(/\\([&%$#_{}])/g, (_whole, char: string) => ESCAPED[char] ?? char)
+    .replace(/\\href\s*\{[^{}]*\}\s*\{([^{}]*)\}/g, '$1')
+    .replace(/\\url\s*\{([^{}]*)\}/g, (_whole, url: string) => url.replace(/~/g, ESCAPED['~']!))
+    .replace(/\\(?:begin|end)\s*\{[a-zA-Z*]+\}/g, '')
     .replace(/\\textsuperscript\s*\{([^{}]*)\}/g, (_whole, text: string) => shifted(text, SUPERSCRIPTS))
     .replace(/\\textsubscript\s*\{([^{}]*)\}/g, (_whole, text: string) => shifted(text, SUBSCRIPTS))
     .replace(/\$([^$]*)\$/g, (_whole, math: string) => `${mathToText(math)}{}`) // {}: "$\mu$m" must not read \mum
@@ -86,6 +89,6 @@ export function latexToText(value: string): string {
     .replace(/[{}$]/g, '')
     .replace(/~/g, ' ')
     .replace(/\s+/g, ' ')
-    .replace(/[\uE000-\uE002]/g, (kept) => UNESCAPED[kept]!)
+    .replace(/[\uE000-\uE003]/g, (kept) => UNESCAPED[kept]!)
     .trim();
 }

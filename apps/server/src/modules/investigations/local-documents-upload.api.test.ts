@@ -100,18 +100,21 @@ describe(`Local documents uploads stored, then read by the harvest (${testEngine
     const response = await user.upload(uploadPaths.localDocuments, { title: 'IEEE export' }, [
       { fileName: 'ieee.ris', content: ieee },
       { fileName: 'old.ris', content: latin1 },
+      // UTF-16 with its byte-order mark: the upload's first look at the bytes must not take it for a binary file
+      { fileName: 'wide.ris', content: Buffer.concat([Buffer.from([0xff, 0xfe]), iconv.encode('TY  - JOUR\r\nTI  - Überblick\r\nER  - \r\n', 'utf-16le')]) },
     ]);
+    expect(response.json().errors).toEqual([]);
     const id = response.json().created[0].id as number;
     await t.jobs.idle();
     const missed = '1 of 26 records not read — the file begins 26 records with a "TY  -" line and 25 could be told apart';
     const done = await investigation(id);
-    expect(done).toMatchObject({ status: 'READY', totalDocuments: 26 });
+    expect(done).toMatchObject({ status: 'READY', totalDocuments: 27 });
     expect(done.statusReason).toMatch(/^Reading the uploaded files: 2 line\(s\) not used — "ieee.ris" \(1 of 26 records not read — .+\), "old.ris" \(the file is not UTF-8 and its encoding was guessed as /);
     const [run] = (await user.get(`/api/investigations/topic/${id}/harvest-runs`)).json().runs;
     expect(run.steps).toEqual([
       expect.objectContaining({
         state: 'done',
-        received: 26,
+        received: 27,
         rejectedInputs: [
           { input: 'ieee.ris', reason: missed },
           { input: 'old.ris', reason: expect.stringMatching(/^the file is not UTF-8 and its encoding was guessed as .+ with \d+ % confidence/) },
@@ -119,7 +122,7 @@ describe(`Local documents uploads stored, then read by the harvest (${testEngine
       }),
     ]);
     const titles = (await t.database.db.query<{ title: string }>('SELECT title FROM documents WHERE investigation_id = $1', [id])).rows.map((row) => row.title);
-    expect(titles).toEqual(expect.arrayContaining(['Grid stability study 1', 'Grid stability study 25', 'Café culture']));
+    expect(titles).toEqual(expect.arrayContaining(['Grid stability study 1', 'Grid stability study 25', 'Café culture', 'Überblick']));
   });
 
   it('refuses at once an upload where no file can be one of the four formats, and keeps nothing of it', async () => {
