@@ -130,12 +130,16 @@ export async function buildApp({ config, db, runJobs = true }: AppDeps): Promise
   // The hub reads investigations and documents through their services, made below; it asks only when a socket
   // registers, after every service exists.
   const hub = createRealtimeHub(
-    { currentInvestigation: (id) => investigations.current(id), lastDocumentId: (id) => workspace.lastDocumentId(id) },
+    {
+      currentInvestigation: (id) => investigations.current(id),
+      lastDocumentId: (id) => workspace.lastDocumentId(id),
+      lastFilter: (user, investigation) => workspace.lastFilter(user, investigation),
+    },
     app.log,
     {
       relevancyScore: (id, since) => learning.relevancyScore(id, since),
-      shownOrder: (id) => learning.shownOrder(id),
-      orderChangedFrom: (id, shown) => learning.orderChangedFrom(id, shown),
+      shownOrder: (id, spec) => learning.shownOrder(id, spec),
+      orderChangedFrom: (id, spec, shown) => learning.orderChangedFrom(id, spec, shown),
     },
   );
   const termsOf = (id: number) => scoringTermsOf(db, id);

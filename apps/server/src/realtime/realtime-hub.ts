@@ -1,4 +1,4 @@
-import { type InvestigationState, socketMessage, type SocketMessage } from '@quarry/contract';
+import { type DocumentFilterSpec, type InvestigationState, socketMessage, type SocketMessage } from '@quarry/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { HarvestListener } from '../harvest/pipeline/harvest-investigation.job.js';
 import type { SessionUser } from '../http/session-user.js';
@@ -28,7 +28,8 @@ interface Baseline {
   lastDocumentId: number;
   /** The ranking changed enough since the client last loaded its list: by the learned order, or by authors' changes. */
   rankingChanged: false | 'learnedOrder' | 'authors';
-  /** The unseen documents at the top of the relevance order when the client loaded its list (database ids). */
+  /** The filter and sort of the client's list (the user's last), and its first unseen documents when it loaded. */
+  spec: DocumentFilterSpec;
   shownOrder: readonly number[];
 }
 
@@ -36,10 +37,10 @@ interface Baseline {
 export interface LearnedOrder {
   /** The percentage (0–100) of the documents after `sinceDocumentId` predicted relevant. */
   relevancyScore(investigationId: number, sinceDocumentId: number): Promise<number>;
-  /** The unseen documents at the top of the relevance order now: what a list loaded now shows first. */
-  shownOrder(investigationId: number): Promise<number[]>;
-  /** Whether the learned order moved enough from a list's shownOrder to be worth refreshing it. */
-  orderChangedFrom(investigationId: number, shown: readonly number[]): Promise<boolean>;
+  /** The first unseen documents of the list of `spec` now: what a list loaded now shows first. */
+  shownOrder(investigationId: number, spec: DocumentFilterSpec): Promise<number[]>;
+  /** Whether the list of `spec` moved enough from its shownOrder to be worth refreshing. */
+  orderChangedFrom(investigationId: number, spec: DocumentFilterSpec, shown: readonly number[]): Promise<boolean>;
 }
 
 const NO_MODEL: LearnedOrder = {
@@ -70,6 +71,8 @@ export interface RealtimeSources {
   currentInvestigation(id: number): Promise<InvestigationRow | undefined>;
   /** The newest document id of an investigation (0 when it has none). */
   lastDocumentId(investigationId: number): Promise<number>;
+  /** The filter spec of the user's last list of the investigation (the one the client just loaded). */
+  lastFilter(user: SessionUser, investigation: InvestigationRow): Promise<DocumentFilterSpec>;
 }
 
 export function createRealtimeHub(sources: RealtimeSources, logger: FastifyBaseLogger, learnedOrder: LearnedOrder = NO_MODEL) {
@@ -112,8 +115,9 @@ export function createRealtimeHub(sources: RealtimeSources, logger: FastifyBaseL
     // The same policy as the routes: whoever may open the investigation may follow it.
     if (!investigation || !can(client.user, 'open', investigation)) return;
     const lastDocumentId = await sources.lastDocumentId(id);
-    const shownOrder = await learnedOrder.shownOrder(id);
-    client.baseline.set(id, { documents: investigation.total_documents, lastDocumentId, rankingChanged: false, shownOrder });
+    const spec = await sources.lastFilter(client.user, investigation);
+    const shownOrder = await learnedOrder.shownOrder(id, spec);
+    client.baseline.set(id, { documents: investigation.total_documents, lastDocumentId, rankingChanged: false, spec, shownOrder });
     const clients = listeners.get(id) ?? new Set();
     clients.add(client);
     listeners.set(id, clients);
@@ -154,7 +158,7 @@ export function createRealtimeHub(sources: RealtimeSources, logger: FastifyBaseL
     for (const client of listeners.get(investigationId) ?? []) {
       const baseline = client.baseline.get(investigationId);
       if (!baseline || baseline.rankingChanged) continue;
-      if (!(await learnedOrder.orderChangedFrom(investigationId, baseline.shownOrder))) continue;
+      if (!(await learnedOrder.orderChangedFrom(investigationId, baseline.spec, baseline.shownOrder))) continue;
       baseline.rankingChanged = 'learnedOrder';
       changed = true;
     }

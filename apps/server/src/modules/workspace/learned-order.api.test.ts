@@ -44,8 +44,9 @@ describe(`the refresh signal of the learned order (${testEngine})`, () => {
   });
   afterAll(() => t.close());
 
-  const order = async (): Promise<number[]> => {
-    const data: InvestigationData = (await owner.post(`/api/investigations/topic/${id}/data?pageSize=5`, { includeSingleAuthoredDocuments: true })).json();
+  const order = async (sortDocumentsBy = 'relevance'): Promise<number[]> => {
+    const spec = { includeSingleAuthoredDocuments: true, sortDocumentsBy };
+    const data: InvestigationData = (await owner.post(`/api/investigations/topic/${id}/data?pageSize=5`, spec)).json();
     return data.availableDocumentIds;
   };
   const vote = async (documentId: number, relevancy: string) =>
@@ -107,6 +108,24 @@ describe(`the refresh signal of the learned order (${testEngine})`, () => {
     // One more battery document Relevant: battery stays first, so the screen the list shows keeps its documents.
     await vote(bySubject.battery[2]!, 'Relevant');
     await new Promise((resolve) => setTimeout(resolve, 4_000));
+    expect(states.filter((state) => state.differentEnough)).toEqual([]);
+    socket.terminate();
+  });
+
+  it('does not light a list sorted by date, whose order no training changes', async () => {
+    const socket = await t.app.injectWS('/api/web-socket', { headers: { cookie: `quarry_session=${owner.sessionCookie}` } });
+    const states: InvestigationState[] = [];
+    socket.on('message', (data) => {
+      const message = JSON.parse(String(data)) as { type: string; content: string };
+      if (message.type === 'InvestigationState') states.push(JSON.parse(message.content));
+    });
+    await order('publishDateDesc');
+    socket.send(JSON.stringify({ type: 'Register', content: String(id) }));
+    await waitFor(() => states.length > 0, 'the state after Register');
+    // Peat back to Relevant, batteries Irrelevant: the learned order turns over, the date order does not move.
+    for (const documentId of bySubject.peat.slice(0, 2)) await vote(documentId, 'Relevant');
+    for (const documentId of bySubject.battery.slice(0, 3)) await vote(documentId, 'Irrelevant');
+    await new Promise((resolve) => setTimeout(resolve, 5_000));
     expect(states.filter((state) => state.differentEnough)).toEqual([]);
     socket.terminate();
   });

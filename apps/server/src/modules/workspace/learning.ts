@@ -1,5 +1,7 @@
 import { RELEVANCY_CODE, setLearned, type WorkspaceIndex } from './workspace-index.js';
+import { documentFilterSpec, type DocumentFilterSpec } from '@quarry/contract';
 import { changedEnough, unseenTop } from './learned-order.js';
+import { matchingIds } from './workspace-query.js';
 import type { WorkspaceIndexes } from './workspace-indexes.js';
 
 /** Votes by dense document: 1 Relevant, 0 Irrelevant. */
@@ -107,6 +109,12 @@ export function createLearning({
     return state.running;
   }
 
+  /** The index when it is loaded (a list that was loaded has it), without loading it. */
+  const loaded = async (investigationId: number) => {
+    const loading = indexes.peek(investigationId);
+    return loading && (await loading);
+  };
+
   return {
     /** A vote changed: retrain now after a few, or once they pause. */
     voted(investigationId: number): void {
@@ -121,17 +129,15 @@ export function createLearning({
       if (canLearn(votesOf(index))) void retrain(index.investigationId);
     },
     retrain,
-    /** The unseen documents at the top of the relevance order now (database ids): what a list loaded now shows first. */
-    async shownOrder(investigationId: number): Promise<number[]> {
-      const loading = indexes.peek(investigationId);
-      const index = loading && (await loading);
-      return index ? unseenTop(index) : [];
+    /** The first unseen documents of the list a filter spec answers now (database ids): what a list loaded now shows first. */
+    async shownOrder(investigationId: number, spec: DocumentFilterSpec): Promise<number[]> {
+      const index = await loaded(investigationId);
+      return index ? unseenTop(index, matchingIds(index, documentFilterSpec.parse(spec))) : [];
     },
-    /** Whether the learned order moved enough from `shown` (a list's shownOrder when it loaded) to refresh it. */
-    async orderChangedFrom(investigationId: number, shown: readonly number[]): Promise<boolean> {
-      const loading = indexes.peek(investigationId);
-      const index = loading && (await loading);
-      return index ? changedEnough(index, shown) : false;
+    /** Whether the list of `spec` answered now moved enough from `shown` (its shownOrder when it loaded) to refresh it. */
+    async orderChangedFrom(investigationId: number, spec: DocumentFilterSpec, shown: readonly number[]): Promise<boolean> {
+      const index = await loaded(investigationId);
+      return index ? changedEnough(index, shown, matchingIds(index, documentFilterSpec.parse(spec))) : false;
     },
     /**
      * Percentage of the new documents (after `sinceDocumentId`, not voted) the model expects relevant: the mean of
