@@ -61,22 +61,25 @@ describe('screening a Local documents import', () => {
     const [peatA, peatB] = await titles(page);
     await vote(page, peatA!, 'Relevant');
     await vote(page, peatB!, 'Relevant');
-    await sortBy(page, 'Publish Date (Newest First)');
-    await eventually(async () => !isPeat((await titles(page))[0] ?? ''), 'the newest (batteries) first');
+    // Relevant votes alone teach no model: the Relevance list still shows the batteries first.
+    await sortBy(page, 'Relevance');
+    await eventually(async () => !isPeat((await titles(page))[0] ?? ''), 'the batteries first, no model yet');
     const [batteryA, batteryB] = await titles(page);
     await vote(page, batteryA!, 'Irrelevant');
     await vote(page, batteryB!, 'Irrelevant');
 
-    await sortBy(page, 'Relevance');
     const voted = new Set([peatA, peatB, batteryA, batteryB]);
     const unvotedTop = async () => (await titles(page)).filter((title) => !voted.has(title)).slice(0, 8);
-    // The model trains off the request path; the lit Refresh button reloads the list once it has.
+    // The model trains off the request path; once its order differs from the one shown, Refresh lights and says why.
+    const refresh = page.getByRole('button', { name: 'Refresh', exact: true });
+    await eventually(async () => (await refresh.getAttribute('data-lit')) === 'true', 'the refresh button to light', 20_000);
+    expect(await refresh.getAttribute('aria-description')).toBe('The order learned from your votes changed: refresh to see it');
+    expect((await unvotedTop()).some((title) => !isPeat(title))).toBe(true);
     await eventually(
       async () => {
-        if ((await unvotedTop()).every(isPeat)) return true;
-        await page.getByRole('button', { name: 'Refresh', exact: true }).click();
+        if ((await refresh.getAttribute('data-lit')) === 'true') await refresh.click();
         await page.waitForTimeout(500);
-        return false;
+        return (await unvotedTop()).every(isPeat);
       },
       'the peat documents, like the Relevant ones, to rise to the top',
       20_000,

@@ -71,6 +71,9 @@ describe('the investigation workspace: filters and tops', () => {
     await search.press('Enter');
     await waitForCount(page, '1 Document');
     expect(await chipLabels(page)).toEqual(['Text: vineyards']);
+    // The hits are marked in the list, as the filter found them (case aside).
+    const hits = await page.locator('[data-testid="document-item"] mark[data-markup="free-text"]').allTextContents();
+    expect(hits.map((hit) => hit.toLowerCase())).toContain('vineyards');
     await search.fill('   ');
     await search.press('Enter');
     await waitForCount(page, '5 Documents');

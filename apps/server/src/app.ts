@@ -130,18 +130,26 @@ export async function buildApp({ config, db, runJobs = true }: AppDeps): Promise
   // The hub reads investigations and documents through their services, made below; it asks only when a socket
   // registers, after every service exists.
   const hub = createRealtimeHub(
-    { currentInvestigation: (id) => investigations.current(id), lastDocumentId: (id) => workspace.lastDocumentId(id) },
+    {
+      currentInvestigation: (id) => investigations.current(id),
+      lastDocumentId: (id) => workspace.lastDocumentId(id),
+      lastFilter: (user, investigation) => workspace.lastFilter(user, investigation),
+    },
     app.log,
-    (id, since) => learning.relevancyScore(id, since),
+    {
+      relevancyScore: (id, since) => learning.relevancyScore(id, since),
+      shownOrder: (id, spec) => learning.shownOrder(id, spec),
+      orderChangedFrom: (id, spec, shown) => learning.orderChangedFrom(id, spec, shown),
+    },
   );
   const termsOf = (id: number) => scoringTermsOf(db, id);
   const indexes = createWorkspaceIndexes(db, termsOf, config.workspaceIndexMaxBytes, (index) => learning.indexBuilt(index));
-  // Learning from votes: a worker thread trains, the index re-ranks, open lists hear when it changed enough.
+  // Learning from votes: a worker thread trains, the index re-ranks, open lists hear when their order changed enough.
   const ranking = createWorkerRanking();
   const learning = createLearning({
     indexes,
     rank: ranking.rank,
-    rankingChanged: (id) => hub.rankingChanged(id),
+    retrained: (id) => hub.retrained(id),
     onError: (error) => app.log.error({ err: error }, 'learning from votes failed'),
   });
   // Every process hears every change (its own at once, the others' through NOTIFY on PostgreSQL).
@@ -186,7 +194,7 @@ export async function buildApp({ config, db, runJobs = true }: AppDeps): Promise
   const personClustering = createPersonClustering(db, {
     references: workspacePersonReferences,
     changed: personsChanged,
-    refreshed: (investigationId) => hub.rankingChanged(investigationId),
+    refreshed: (investigationId) => hub.authorsChanged(investigationId),
     enqueue: (job) => jobs.enqueue(job),
     afterHarvestDelaySeconds: config.disambiguationDelaySeconds,
   });
@@ -205,7 +213,7 @@ export async function buildApp({ config, db, runJobs = true }: AppDeps): Promise
   const personMerges = createPersonMerges(db, {
     references: workspacePersonReferences,
     changed: personsChanged,
-    undone: (investigationId) => hub.rankingChanged(investigationId),
+    undone: (investigationId) => hub.authorsChanged(investigationId),
     enqueue: (job) => jobs.enqueue(job),
   });
   // Alert checks need the services made below; their handler reaches them once jobs run.

@@ -418,9 +418,11 @@ export const entitySummaryApi = {
     path: '/api/investigations/:type/:id/entity-relationship-summary',
     access: 'owner',
     action: 'open',
-    summary: 'The documents mentioning both entities, with the sentences around either marked',
+    summary:
+      "The filter's documents mentioning both entities, in the list's order (all, newest first, without a spec), with the sentences of their abstracts where both occur (else one) marked",
     params: graphParams,
-    body: z.object({ firstEntity: entityRef, secondEntity: entityRef }),
+    // spec: Quarry's addition (doc 2 §7 names the two entities only), so that the pane shows what the filter shows.
+    body: z.object({ firstEntity: entityRef, secondEntity: entityRef, spec: documentFilterSpec.optional() }),
     response: relationshipSummary,
   }),
 } as const;

@@ -17,6 +17,13 @@ export const socketMessage = z.object({
 });
 export type SocketMessage = z.infer<typeof socketMessage>;
 
+/**
+ * Why a refresh is offered (Quarry's addition; the first that applies): documents arrived, the order learned from
+ * the votes moved the first screen of unseen documents, or authors were merged or split in the background.
+ */
+export const refreshReasons = ['newDocuments', 'learnedOrder', 'authors'] as const;
+export type RefreshReason = (typeof refreshReasons)[number];
+
 export const investigationState = z.object({
   investigationId: z.number().int(),
   /** The ranking changed enough since the client's last load to offer a refresh. */
@@ -28,6 +35,8 @@ export const investigationState = z.object({
   /** Quarry's addition: the investigation's status and document count, so screens need not poll for them. */
   status: z.string(),
   totalDocuments: z.number().int(),
+  /** Set when differentEnough: why (see refreshReasons). */
+  refreshReason: z.enum(refreshReasons).nullable().optional(),
 });
 export type InvestigationState = z.infer<typeof investigationState>;
 

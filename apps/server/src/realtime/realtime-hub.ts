@@ -1,4 +1,4 @@
-import { type InvestigationState, socketMessage, type SocketMessage } from '@quarry/contract';
+import { type DocumentFilterSpec, type InvestigationState, socketMessage, type SocketMessage } from '@quarry/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { HarvestListener } from '../harvest/pipeline/harvest-investigation.job.js';
 import type { SessionUser } from '../http/session-user.js';
@@ -26,12 +26,28 @@ interface Baseline {
   documents: number;
   /** Documents after this id are the "new" ones relevancyScore speaks of. */
   lastDocumentId: number;
-  /** The ranking changed enough since the client last loaded its list. */
-  rankingChanged: boolean;
+  /** The ranking changed enough since the client last loaded its list: by the learned order, or by authors' changes. */
+  rankingChanged: false | 'learnedOrder' | 'authors';
+  /** The filter and sort of the client's list (the user's last), and its first unseen documents when it loaded. */
+  spec: DocumentFilterSpec;
+  shownOrder: readonly number[];
 }
 
-/** What the hub asks the relevance model: the percentage (0–100) of the documents after `sinceDocumentId` predicted relevant. */
-export type RelevancyScoreOf = (investigationId: number, sinceDocumentId: number) => Promise<number>;
+/** What the hub asks the relevance model (learning.ts). */
+export interface LearnedOrder {
+  /** The percentage (0–100) of the documents after `sinceDocumentId` predicted relevant. */
+  relevancyScore(investigationId: number, sinceDocumentId: number): Promise<number>;
+  /** The first unseen documents of the list of `spec` now: what a list loaded now shows first. */
+  shownOrder(investigationId: number, spec: DocumentFilterSpec): Promise<number[]>;
+  /** Whether the list of `spec` moved enough from its shownOrder to be worth refreshing. */
+  orderChangedFrom(investigationId: number, spec: DocumentFilterSpec, shown: readonly number[]): Promise<boolean>;
+}
+
+const NO_MODEL: LearnedOrder = {
+  relevancyScore: async () => 0,
+  shownOrder: async () => [],
+  orderChangedFrom: async () => false,
+};
 
 const OPEN = 1;
 
@@ -55,9 +71,11 @@ export interface RealtimeSources {
   currentInvestigation(id: number): Promise<InvestigationRow | undefined>;
   /** The newest document id of an investigation (0 when it has none). */
   lastDocumentId(investigationId: number): Promise<number>;
+  /** The filter spec of the user's last list of the investigation (the one the client just loaded). */
+  lastFilter(user: SessionUser, investigation: InvestigationRow): Promise<DocumentFilterSpec>;
 }
 
-export function createRealtimeHub(sources: RealtimeSources, logger: FastifyBaseLogger, relevancyScoreOf: RelevancyScoreOf = async () => 0) {
+export function createRealtimeHub(sources: RealtimeSources, logger: FastifyBaseLogger, learnedOrder: LearnedOrder = NO_MODEL) {
   const listeners = new Map<number, Set<Client>>();
   const meter = new ActivityMeter();
   const decayTimers = new Map<number, NodeJS.Timeout>();
@@ -74,10 +92,12 @@ export function createRealtimeHub(sources: RealtimeSources, logger: FastifyBaseL
     for (const client of clients) {
       const baseline = client.baseline.get(investigationId);
       if (!baseline) continue;
+      const refreshReason = investigation.total_documents > baseline.documents ? 'newDocuments' : baseline.rankingChanged || null;
       const state: InvestigationState = {
         investigationId,
-        differentEnough: investigation.total_documents > baseline.documents || baseline.rankingChanged,
-        relevancyScore: await relevancyScoreOf(investigationId, baseline.lastDocumentId),
+        differentEnough: refreshReason !== null,
+        refreshReason,
+        relevancyScore: await learnedOrder.relevancyScore(investigationId, baseline.lastDocumentId),
         activityScore: meter.rate(investigationId),
         status: investigation.status,
         totalDocuments: investigation.total_documents,
@@ -95,7 +115,9 @@ export function createRealtimeHub(sources: RealtimeSources, logger: FastifyBaseL
     // The same policy as the routes: whoever may open the investigation may follow it.
     if (!investigation || !can(client.user, 'open', investigation)) return;
     const lastDocumentId = await sources.lastDocumentId(id);
-    client.baseline.set(id, { documents: investigation.total_documents, lastDocumentId, rankingChanged: false });
+    const spec = await sources.lastFilter(client.user, investigation);
+    const shownOrder = await learnedOrder.shownOrder(id, spec);
+    client.baseline.set(id, { documents: investigation.total_documents, lastDocumentId, rankingChanged: false, spec, shownOrder });
     const clients = listeners.get(id) ?? new Set();
     clients.add(client);
     listeners.set(id, clients);
@@ -118,18 +140,36 @@ export function createRealtimeHub(sources: RealtimeSources, logger: FastifyBaseL
     statusChanged: publishSafely,
   };
 
-  /** The model re-ranked the documents enough that every open list is worth refreshing. */
-  function rankingChanged(investigationId: number): void {
+  /** Authors were merged or split in the background: every open list is worth refreshing. */
+  function authorsChanged(investigationId: number): void {
     for (const client of listeners.get(investigationId) ?? []) {
       const baseline = client.baseline.get(investigationId);
-      if (baseline) baseline.rankingChanged = true;
+      if (baseline) baseline.rankingChanged = 'authors';
     }
     publishSafely(investigationId);
   }
 
+  /**
+   * The model was trained again: each open list whose first screen of unseen documents it changed enough (against
+   * what the list shows, not against the previous model) is told, again after every refresh.
+   */
+  async function retrained(investigationId: number): Promise<void> {
+    let changed = false;
+    for (const client of listeners.get(investigationId) ?? []) {
+      const baseline = client.baseline.get(investigationId);
+      if (!baseline || baseline.rankingChanged) continue;
+      if (!(await learnedOrder.orderChangedFrom(investigationId, baseline.spec, baseline.shownOrder))) continue;
+      baseline.rankingChanged = 'learnedOrder';
+      changed = true;
+    }
+    if (changed) await publish(investigationId);
+  }
+
   return {
     listener,
-    rankingChanged,
+    authorsChanged,
+    retrained: (investigationId: number) =>
+      void retrained(investigationId).catch((error: unknown) => logger.warn({ err: error }, 'comparing the learned order failed')),
     /** Serves one signed-in socket connection. */
     connect(socket: SocketLike, user: SessionUser): void {
       const client: Client = { socket, user, baseline: new Map() };

@@ -52,7 +52,7 @@ describe(`/api/web-socket (${testEngine})`, () => {
     const second = nextMessage(socket, 'InvestigationState');
     harvestListener(t).batchStored(id, 2);
     const after = JSON.parse((await second).content) as InvestigationState;
-    expect(after).toMatchObject({ differentEnough: true, totalDocuments: 2 });
+    expect(after).toMatchObject({ differentEnough: true, refreshReason: 'newDocuments', totalDocuments: 2 });
     expect(after.activityScore).toBeGreaterThan(0);
     socket.terminate();
   });

@@ -13,8 +13,24 @@ describe('entity summary excerpts', () => {
     ]);
   });
 
-  it('falls back on the first sentence when the text never spells the name out', () => {
-    expect(excerptsOf('First one. Second one.', ['Zürich'])).toEqual([{ text: 'First one.', marks: [] }]);
+  it('prefers the sentences where both names of a pair occur, then those with one of them', () => {
+    const text = 'UNESCO funds the survey. Soil carbon was measured by UNESCO teams. Soil is deep.';
+    expect(excerptsOf(text, ['UNESCO', 'soil'])).toEqual([
+      { text: 'Soil carbon was measured by UNESCO teams.', marks: [{ start: 0, end: 4 }, { start: 28, end: 34 }] },
+    ]);
+    expect(excerptsOf('UNESCO funds the survey. Nothing else.', ['UNESCO', 'soil'])).toEqual([
+      { text: 'UNESCO funds the survey.', marks: [{ start: 0, end: 6 }] },
+    ]);
+  });
+
+  it('gives no sentence, rather than an unrelated one, when the text never spells a name out', () => {
+    expect(excerptsOf('First one. Second one.', ['Zürich'])).toEqual([]);
     expect(excerptsOf('', ['x'])).toEqual([]);
+  });
+
+  it('marks a name inside another once', () => {
+    expect(excerptsOf('Soil carbon here.', ['soil carbon', 'soil'])).toEqual([
+      { text: 'Soil carbon here.', marks: [{ start: 0, end: 11 }] },
+    ]);
   });
 });

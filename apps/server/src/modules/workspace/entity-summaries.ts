@@ -30,33 +30,41 @@ export function mentioning(index: WorkspaceIndex, ids: readonly number[], entiti
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/**
- * The sentences of a text that mention any of the names (case-insensitive), each with where the mentions are.
- * A document whose text never spells a name out (an entity found by its normalized form) gets its first sentence.
- */
-export function excerptsOf(text: string, names: readonly string[]): SummaryExcerpt[] {
-  const sentences = text
+/** The sentences of a text, trimmed, empty ones dropped. */
+const sentencesOf = (text: string) =>
+  text
     .split(/(?<=[.!?])\s+/)
     .map((sentence) => sentence.trim())
     .filter(Boolean);
-  const pattern = new RegExp(
-    names
-      .map((name) => escapeRegExp(name.trim()))
-      .filter(Boolean)
-      .join('|'),
-    'gi',
-  );
-  const found = sentences.flatMap((sentence) => {
-    const marks = [...sentence.matchAll(pattern)].map((match) => ({
-      start: match.index,
-      end: match.index + match[0].length,
-    }));
-    return marks.length > 0 ? [{ text: sentence, marks }] : [];
-  });
-  return found.length > 0 || sentences.length === 0 ? found : [{ text: sentences[0]!, marks: [] }];
+
+const namePattern = (name: string) => new RegExp(escapeRegExp(name.trim()), 'gi');
+
+/** The marks in order, each starting after the previous one ends (one name inside another is marked once). */
+function withoutOverlaps(marks: Array<{ start: number; end: number }>) {
+  const sorted = marks.sort((a, b) => a.start - b.start || b.end - a.end);
+  return sorted.filter((mark, k) => sorted.slice(0, k).every((before) => before.end <= mark.start));
 }
 
-/** A summary's documents: the first MAX_SUMMARY_DOCUMENTS, with their excerpts around the names. */
+/**
+ * The sentences of a text around the names (case-insensitive), each with where the mentions are: those that mention
+ * every name, else those that mention one, else none (an entity found by its normalized form, or only in the title,
+ * which the summary shows already).
+ */
+export function excerptsOf(text: string, names: readonly string[]): SummaryExcerpt[] {
+  const patterns = names.filter((name) => name.trim() !== '').map(namePattern);
+  const marked = sentencesOf(text).map((sentence) => {
+    const perName = patterns.map((pattern) =>
+      [...sentence.matchAll(pattern)].map((match) => ({ start: match.index, end: match.index + match[0].length })),
+    );
+    const marks = withoutOverlaps(perName.flat());
+    return { excerpt: { text: sentence, marks }, names: perName.filter((found) => found.length > 0).length };
+  });
+  const withAll = marked.filter((sentence) => sentence.names === patterns.length && patterns.length > 0);
+  const withOne = marked.filter((sentence) => sentence.names > 0);
+  return (withAll.length > 0 ? withAll : withOne).map((sentence) => sentence.excerpt);
+}
+
+/** A summary's documents: the first MAX_SUMMARY_DOCUMENTS, with the sentences of their abstracts around the names. */
 export function summaryDocuments(
   index: WorkspaceIndex,
   documents: readonly WorkspaceDocument[],
@@ -69,7 +77,7 @@ export function summaryDocuments(
       documentId: document.id,
       title: document.title,
       year: year > 0 ? year : null,
-      excerpts: excerptsOf(`${document.title}. ${document.abstract}`, names),
+      excerpts: excerptsOf(document.abstract, names),
     };
   });
 }

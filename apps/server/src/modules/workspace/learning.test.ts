@@ -35,7 +35,7 @@ describe('learning from votes', () => {
         await new Promise((resolve) => setTimeout(resolve, 20));
         return new Float32Array(index.ids.length).fill(0.5);
       },
-      rankingChanged: () => undefined,
+      retrained: () => undefined,
       votesPerRetrain: 1,
       quietMs: 10_000,
       trainingGapMs: 300,

@@ -1,5 +1,7 @@
 import { RELEVANCY_CODE, setLearned, type WorkspaceIndex } from './workspace-index.js';
-import { TopValues } from './top-values.js';
+import { documentFilterSpec, type DocumentFilterSpec } from '@quarry/contract';
+import { changedEnough, unseenTop } from './learned-order.js';
+import { matchingIds } from './workspace-query.js';
 import type { WorkspaceIndexes } from './workspace-indexes.js';
 
 /** Votes by dense document: 1 Relevant, 0 Irrelevant. */
@@ -13,8 +15,8 @@ export type Rank = (index: WorkspaceIndex, votes: DenseVotes) => Promise<Float32
 export interface LearningOptions {
   indexes: WorkspaceIndexes;
   rank: Rank;
-  /** The new ranking differs enough from the one the lists were loaded with. */
-  rankingChanged: (investigationId: number) => void;
+  /** A training re-ranked the documents: the open lists ask whether their order changed enough (orderChangedFrom). */
+  retrained: (investigationId: number) => void;
   /** Retrain at once after this many votes… */
   votesPerRetrain?: number;
   /** …or when votes stop coming for this long. */
@@ -31,11 +33,6 @@ export interface LearningOptions {
  */
 export const TRAINING_GAP_MS = 2_000;
 
-/** The first page of the relevance order: what "the ranking changed enough" compares. */
-const COMPARED_TOP = 50;
-/** Less than this share of the compared top still in it → changed enough to refresh. */
-const SAME_ENOUGH = 0.8;
-
 function votesOf(index: WorkspaceIndex): Map<number, 0 | 1> {
   const votes = new Map<number, 0 | 1>();
   index.relevancy.forEach((code, d) => {
@@ -50,28 +47,16 @@ const canLearn = (votes: DenseVotes) => {
   return values.includes(1) && values.includes(0);
 };
 
-/** The top of the relevance order: the first page, or the first quarter of a small investigation (else all of it would always be "the top"). */
-function topByScore(index: WorkspaceIndex): Set<number> {
-  const n = index.ids.length;
-  const shown = n - index.excludedCount;
-  const k = Math.min(COMPARED_TOP, Math.ceil(shown / 4));
-  if (k <= 0) return new Set();
-  // A heap of the k best, not a sort of every document: this runs on the event loop after each training.
-  const best = new TopValues(k);
-  for (let d = 0; d < n; d++) if (index.excluded[d] === 0) best.offer(d, index.score[d]!);
-  return new Set(best.sorted());
-}
-
 /**
  * Learning from votes (ARCHITECTURE.md, docs/relevance.md): after a few votes, or when they pause, a model is
  * trained on every Relevant and Irrelevant vote and re-ranks the documents; one training at a time per
- * investigation, a burst of votes meanwhile gives one more. When the top of the ranking moved enough, the open
- * lists are told (their refresh button lights up).
+ * investigation, a burst of votes meanwhile gives one more. After each, every open list compares the order it shows
+ * with the learned one (learned-order.ts): when its first screen changed enough, its refresh button lights up.
  */
 export function createLearning({
   indexes,
   rank,
-  rankingChanged,
+  retrained,
   votesPerRetrain = 3,
   quietMs = 1500,
   trainingGapMs = TRAINING_GAP_MS,
@@ -95,11 +80,8 @@ export function createLearning({
     if (!learned) return;
     // A rebuild meanwhile replaced the index: the next round trains on the new one.
     if ((await indexes.get(investigationId)) !== index) throw new IndexReplaced();
-    const before = topByScore(index);
     setLearned(index, learned);
-    const after = topByScore(index);
-    const kept = [...after].filter((d) => before.has(d)).length;
-    if (after.size > 0 && kept / after.size < SAME_ENOUGH) rankingChanged(investigationId);
+    retrained(investigationId);
   }
 
   function retrain(investigationId: number): Promise<void> {
@@ -127,6 +109,12 @@ export function createLearning({
     return state.running;
   }
 
+  /** The index when it is loaded (a list that was loaded has it), without loading it. */
+  const loaded = async (investigationId: number) => {
+    const loading = indexes.peek(investigationId);
+    return loading && (await loading);
+  };
+
   return {
     /** A vote changed: retrain now after a few, or once they pause. */
     voted(investigationId: number): void {
@@ -141,6 +129,16 @@ export function createLearning({
       if (canLearn(votesOf(index))) void retrain(index.investigationId);
     },
     retrain,
+    /** The first unseen documents of the list a filter spec answers now (database ids): what a list loaded now shows first. */
+    async shownOrder(investigationId: number, spec: DocumentFilterSpec): Promise<number[]> {
+      const index = await loaded(investigationId);
+      return index ? unseenTop(index, matchingIds(index, documentFilterSpec.parse(spec))) : [];
+    },
+    /** Whether the list of `spec` answered now moved enough from `shown` (its shownOrder when it loaded) to refresh it. */
+    async orderChangedFrom(investigationId: number, spec: DocumentFilterSpec, shown: readonly number[]): Promise<boolean> {
+      const index = await loaded(investigationId);
+      return index ? changedEnough(index, shown, matchingIds(index, documentFilterSpec.parse(spec))) : false;
+    },
     /**
      * Percentage of the new documents (after `sinceDocumentId`, not voted) the model expects relevant: the mean of
      * their calibrated probabilities (0 without a model).

@@ -1,4 +1,4 @@
-import { AUTHORS_CATEGORY, documentFilterSpec, type ParsedFilterSpec, searchWords, SINGLE_VALUE_TOPS, type TopCategoryName, topCategories } from '@quarry/contract';
+import { AUTHORS_CATEGORY, documentFilterSpec, foldForSearch, type ParsedFilterSpec, searchWords, SINGLE_VALUE_TOPS, type TopCategoryName, topCategories } from '@quarry/contract';
 import { normalizeTitle } from '../../harvest/pipeline/dedupe-key.js';
 import { facetHas } from './facet.js';
 import { labelsTop, topOf, type CountedDocuments, type TopListResult } from './top-lists.js';
@@ -62,13 +62,7 @@ function predicatesOf(index: WorkspaceIndex, spec: ParsedFilterSpec): Predicate[
     const valueId = facet?.dictionary.find(String(spec.personId));
     predicates.push(facet && valueId !== undefined ? (d) => facetHas(facet, d, valueId) : () => false);
   }
-  if (spec.freeText) {
-    const words = searchWords(spec.freeText);
-    predicates.push((d) => {
-      const text = searchTextOf(index, d);
-      return words.every((word) => text.includes(word));
-    });
-  }
+  if (spec.freeText) predicates.push(freeTextMatch(index, searchWords(spec.freeText)));
   if (spec.includeOnlyUnlabeled) predicates.push((d) => index.labels[d]!.length === 0);
   if (!spec.includeSingleAuthoredDocuments) predicates.push((d) => index.authorCount[d] !== 1);
   if (spec.requestedDocumentIds) {
@@ -87,6 +81,25 @@ function predicatesOf(index: WorkspaceIndex, spec: ParsedFilterSpec): Predicate[
   ];
   for (const [on, flag] of flagFilters) if (on) predicates.push((d) => (index.flags[d]! & flag) !== 0);
   return predicates;
+}
+
+/**
+ * The free-text filter: every word (accents and case aside) in the title, the abstract or an author's name. Author
+ * names are folded once per query, by value, and read only for the documents whose text lacks a word.
+ */
+function freeTextMatch(index: WorkspaceIndex, words: readonly string[]): Predicate {
+  const authors = index.facets.get(AUTHORS_CATEGORY);
+  const folded: string[] = [];
+  const authorNameOf = (valueId: number) => (folded[valueId] ??= foldForSearch(authors!.dictionary.captions[valueId]!));
+  const inAuthorNames = (d: number, word: string) => {
+    if (!authors) return false;
+    for (let i = authors.offsets[d]!; i < authors.offsets[d + 1]!; i++) if (authorNameOf(authors.values[i]!).includes(word)) return true;
+    return false;
+  };
+  return (d) => {
+    const text = searchTextOf(index, d);
+    return words.every((word) => text.includes(word) || inAuthorNames(d, word));
+  };
 }
 
 function inDateRange(index: WorkspaceIndex, spec: ParsedFilterSpec): Predicate | undefined {

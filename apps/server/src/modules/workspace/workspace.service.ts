@@ -131,14 +131,18 @@ export function createWorkspaceService(
       return { entityName: input.entityName, entityType: input.entityType, labels, documentsCount: ids.length, documents: summaryDocuments(index, documents, [input.entityName]) };
     },
 
-    /** The documents mentioning both entities (newest first), with excerpts around either. */
-    async relationshipSummary(investigation: InvestigationFacts, input: { firstEntity: EntityRef; secondEntity: EntityRef }): Promise<RelationshipSummary> {
+    /** The filter's documents mentioning both entities (without a spec: all, newest first), with excerpts around them. */
+    async relationshipSummary(
+      investigation: InvestigationFacts,
+      input: { firstEntity: EntityRef; secondEntity: EntityRef; spec?: DocumentFilterSpec },
+    ): Promise<RelationshipSummary> {
+      const { firstEntity, secondEntity } = input;
       const index = await indexes.get(investigation.id);
-      const all = matchingIds(index, documentFilterSpec.parse({ sortDocumentsBy: 'publishDateDesc' }));
-      const ids = mentioning(index, all, [input.firstEntity, input.secondEntity]);
+      const all = matchingIds(index, documentFilterSpec.parse(input.spec ?? { sortDocumentsBy: 'publishDateDesc' }));
+      const ids = mentioning(index, all, [firstEntity, secondEntity]);
       const documents = await loadDocuments(db, investigation.id, ids.slice(0, MAX_SUMMARY_DOCUMENTS));
-      const names = [input.firstEntity.entityName, input.secondEntity.entityName];
-      return { ...input, documentsCount: ids.length, documents: summaryDocuments(index, documents, names) };
+      const names = [firstEntity.entityName, secondEntity.entityName];
+      return { firstEntity, secondEntity, documentsCount: ids.length, documents: summaryDocuments(index, documents, names) };
     },
 
     /** The relevant documents newer than `sinceDocumentId` (alerts), most relevant first. */

@@ -21,12 +21,14 @@ export const entitySummaryText = {
   showAll: 'Show All',
   showLess: 'Show Less',
   none: 'No document of the current filters mentions it.',
+  noneForPair: 'No document of the current filters mentions both.',
   and: ' & ',
 };
 
 /**
  * The entity graph's right pane (doc 3 §2): one entity's documents of the current filters with the sentences
- * around it, or, for two connected entities, the documents mentioning both; the first 10, then Show All.
+ * around it, or, for two connected entities, the documents of the current filters mentioning both, with the sentences
+ * where both occur; the first 10, then Show All.
  */
 export function EntitySummaryPane() {
   const { investigation, apiType } = useWorkspace();
@@ -37,12 +39,12 @@ export function EntitySummaryPane() {
   const [first, second] = entities;
   const params = { type: apiType, id: investigation.id };
   const summary = useQuery({
-    queryKey: [...workspaceGraphsKey(investigation.id), 'summary', entities, second ? null : spec],
+    queryKey: [...workspaceGraphsKey(investigation.id), 'summary', entities, spec],
     queryFn: async ({ signal }): Promise<{ documents: SummaryDocument[]; documentsCount: number; labels?: string[] }> =>
       second
         ? callApi(entitySummaryApi.relationshipSummary, {
             params,
-            body: { firstEntity: first!, secondEntity: second },
+            body: { firstEntity: first!, secondEntity: second, spec },
             signal,
           })
         : callApi(entitySummaryApi.entitySummary, { params, body: { ...first!, spec }, signal }),
@@ -76,13 +78,13 @@ export function EntitySummaryPane() {
           <Loader size="sm" />
         )
       ) : (
-        <SummaryDocuments documents={summary.data.documents} count={summary.data.documentsCount} />
+        <SummaryDocuments documents={summary.data.documents} count={summary.data.documentsCount} pair={second !== undefined} />
       )}
     </Box>
   );
 }
 
-function SummaryDocuments({ documents, count }: { documents: SummaryDocument[]; count: number }) {
+function SummaryDocuments({ documents, count, pair }: { documents: SummaryDocument[]; count: number; pair: boolean }) {
   const [all, setAll] = useState(false);
   const shown = all ? documents : documents.slice(0, SUMMARY_DOCUMENTS_SHOWN);
   return (
@@ -90,7 +92,7 @@ function SummaryDocuments({ documents, count }: { documents: SummaryDocument[]; 
       <Title order={3} size="h5">
         {entitySummaryText.documents(count)}
       </Title>
-      {count === 0 && <Text size="sm">{entitySummaryText.none}</Text>}
+      {count === 0 && <Text size="sm">{pair ? entitySummaryText.noneForPair : entitySummaryText.none}</Text>}
       <Stack gap="sm" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
         {shown.map((document) => (
           <li key={document.documentId} data-testid="summary-document">

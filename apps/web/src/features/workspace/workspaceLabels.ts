@@ -97,6 +97,12 @@ export const toolbarText = {
   viewMode: { name: 'View mode', does: 'Choose how much of each document the list shows' },
   highlight: { name: 'Highlight', does: 'Mark search terms or mentioned entities in titles and abstracts' },
   refresh: { name: 'Refresh', does: 'Reload the list to show documents harvested since it was loaded' },
+  /** What the lit refresh button says, by the server's refreshReason. */
+  refreshBecause: {
+    newDocuments: 'Documents were harvested since the list was loaded: refresh to see them',
+    learnedOrder: 'The order learned from your votes changed: refresh to see it',
+    authors: 'Authors were merged or split since the list was loaded: refresh to see them',
+  },
   moreActions: {
     name: 'More actions',
     does: 'Label every document, bring back removed authors or entities, list the keyboard shortcuts',

@@ -4,6 +4,7 @@ import { Fragment, useState, type ReactNode } from 'react';
 import { useShowAuthor } from '../state/workspaceContext';
 import { workspaceText } from '../workspaceLabels';
 import { hasAuthorToggle, visibleAuthors } from './documentFormat';
+import { HighlightedText } from './HighlightedText';
 import { SECONDARY } from './itemKeys';
 
 type Authors = Readonly<WorkspaceDocument['authors']>;
@@ -12,7 +13,18 @@ type Authors = Readonly<WorkspaceDocument['authors']>;
  * The authors of an item: the first `limit`, with View All / View Less when there are more than limit + 2. In one
  * line of names, or (All Details) one author a line with their affiliations.
  */
-export function DocumentAuthors({ authors, limit, affiliations = false }: { authors: Authors; limit: number; affiliations?: boolean }) {
+export function DocumentAuthors({
+  authors,
+  limit,
+  affiliations = false,
+  freeTextWords = [],
+}: {
+  authors: Authors;
+  limit: number;
+  affiliations?: boolean;
+  /** The words of the free-text filter: their hits in the names are marked. */
+  freeTextWords?: readonly string[];
+}) {
   const [expanded, setExpanded] = useState(false);
   if (!authors.length) return null;
   const shown = visibleAuthors(authors, limit, expanded);
@@ -21,13 +33,15 @@ export function DocumentAuthors({ authors, limit, affiliations = false }: { auth
       {expanded ? workspaceText.viewLess : workspaceText.viewAll}
     </Anchor>
   );
-  if (affiliations) return <AuthorsWithAffiliations authors={shown} toggle={toggle} more={!expanded && shown.length < authors.length} />;
+  if (affiliations) {
+    return <AuthorsWithAffiliations authors={shown} toggle={toggle} more={!expanded && shown.length < authors.length} words={freeTextWords} />;
+  }
   return (
     <Text size="sm" c="dark.4" data-testid="document-authors">
       {shown.map((author, index) => (
         <Fragment key={`${author.id}-${index}`}>
           {index > 0 && ', '}
-          <AuthorName author={author} />
+          <AuthorName author={author} words={freeTextWords} />
         </Fragment>
       ))}
       {toggle && (
@@ -40,13 +54,13 @@ export function DocumentAuthors({ authors, limit, affiliations = false }: { auth
   );
 }
 
-function AuthorsWithAffiliations({ authors, toggle, more }: { authors: Authors; toggle: ReactNode; more: boolean }) {
+function AuthorsWithAffiliations({ authors, toggle, more, words }: { authors: Authors; toggle: ReactNode; more: boolean; words: readonly string[] }) {
   return (
     <Box data-testid="document-authors">
       <Box component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
         {authors.map((author, index) => (
           <Text component="li" size="sm" c="dark.4" key={`${author.id}-${index}`} data-testid="document-author">
-            <AuthorName author={author} strong />
+            <AuthorName author={author} strong words={words} />
             {author.affiliations.length > 0 && (
               <Text span size="sm" c="dimmed" data-testid="author-affiliations">
                 {' — '}
@@ -67,7 +81,7 @@ function AuthorsWithAffiliations({ authors, toggle, more }: { authors: Authors; 
 }
 
 /** An author's name: a click shows their summary in the right pane (doc 2 §2). */
-function AuthorName({ author, strong = false }: { author: Authors[number]; strong?: boolean }) {
+function AuthorName({ author, strong = false, words }: { author: Authors[number]; strong?: boolean; words: readonly string[] }) {
   const showAuthor = useShowAuthor();
   return (
     <Anchor
@@ -81,7 +95,7 @@ function AuthorName({ author, strong = false }: { author: Authors[number]; stron
       data-testid="author-name"
       {...SECONDARY}
     >
-      {author.name}
+      <HighlightedText text={author.name} markups={[]} freeTextWords={words} />
     </Anchor>
   );
 }

@@ -14,6 +14,7 @@ import { VIEW_LEVEL } from './documentsView';
 import { DocumentLabels } from './DocumentLabels';
 import { DocumentReviewBar } from './DocumentReviewBar';
 import { DocumentSources } from './DocumentSources';
+import { useFreeTextWords } from './freeTextHits';
 import { HighlightedText } from './HighlightedText';
 import { OwnMarkups } from './OwnMarkups';
 import { SECONDARY, onItemKeyDown } from './itemKeys';
@@ -61,6 +62,7 @@ export const DocumentItem = memo(function DocumentItem({
 }) {
   const { viewLevel, edits, topic, facultyWorks, editable, highlight, onToggleSelect } = options;
   const [open, setOpen] = useState(false);
+  const freeTextWords = useFreeTextWords();
   const title = useRef<HTMLParagraphElement>(null);
   const titleButton = useRef<HTMLButtonElement>(null);
   const level = open ? Math.max(viewLevel, 3) : viewLevel;
@@ -126,14 +128,23 @@ export const DocumentItem = memo(function DocumentItem({
                 data-read={document.touched}
                 {...termSource(topic)}
               >
-                <HighlightedText text={document.title} markups={visibleMarkups(markups?.title ?? [], highlight)} />
+                <HighlightedText
+                  text={document.title}
+                  markups={visibleMarkups(markups?.title ?? [], highlight)}
+                  freeTextWords={freeTextWords}
+                />
               </Text>
             </UnstyledButton>
           </Group>
           <DocumentReviewBar document={document} edits={edits} votes={topic} editable={editable} />
         </Group>
         {level >= VIEW_LEVEL.preview && (
-          <DocumentAuthors authors={document.authors} limit={authorLimit(facultyWorks)} affiliations={allDetails} />
+          <DocumentAuthors
+            authors={document.authors}
+            limit={authorLimit(facultyWorks)}
+            affiliations={allDetails}
+            freeTextWords={freeTextWords}
+          />
         )}
         {level >= VIEW_LEVEL.preview && details.length > 0 && (
           <Text size="xs" c="dimmed" data-testid="document-details">
@@ -144,7 +155,11 @@ export const DocumentItem = memo(function DocumentItem({
         {allDetails && document.mergedSources > 0 && <DocumentSources document={document} editable={editable} />}
         {level >= VIEW_LEVEL.preview && document.abstract && (
           <Text size="sm" lineClamp={allDetails ? undefined : 3} data-testid="document-abstract" {...termSource(topic)}>
-            <HighlightedText text={document.abstract} markups={visibleMarkups(markups?.abstract ?? [], highlight)} />
+            <HighlightedText
+              text={document.abstract}
+              markups={visibleMarkups(markups?.abstract ?? [], highlight)}
+              freeTextWords={freeTextWords}
+            />
           </Text>
         )}
         {open && viewLevel < VIEW_LEVEL.allDetails ? <OwnMarkups documentId={document.id}>{extras}</OwnMarkups> : extras(markups)}

@@ -1,9 +1,9 @@
 import { ActionIcon } from '@mantine/core';
-import type { InvestigationState } from '@quarry/contract';
+import type { InvestigationState, RefreshReason } from '@quarry/contract';
 import { useEffect, useState } from 'react';
 import { toolbarAria, ToolbarTip } from '../documents/ToolbarTip';
 import { RefreshIcon } from '../icons';
-import { toolbarText } from '../workspaceLabels';
+import { toolbarText, type ToolbarControl } from '../workspaceLabels';
 import {
   meterValue,
   refreshColor,
@@ -62,17 +62,24 @@ export function Speedometer({ activityScore }: { activityScore: number }) {
   );
 }
 
+/** The refresh button's name and description: why it is lit, when the server said why. */
+function refreshControl(reason: RefreshReason | null | undefined): ToolbarControl {
+  return reason ? { ...toolbarText.refresh, does: toolbarText.refreshBecause[reason] } : toolbarText.refresh;
+}
+
 /** The live controls of the documents heading: the speedometer and the refresh button, lit when a reload is worth it. */
 export function LiveControls({ state, onRefresh }: { state: InvestigationState | null; onRefresh: () => void }) {
   const lit = Boolean(state?.differentEnough);
+  const control = refreshControl(lit ? state?.refreshReason : null);
   return (
     <>
       <Speedometer activityScore={state?.activityScore ?? 0} />
-      <ToolbarTip control={toolbarText.refresh}>
+      <ToolbarTip control={control}>
         <ActionIcon
           variant={lit ? 'light' : 'subtle'}
-          {...toolbarAria(toolbarText.refresh)}
+          {...toolbarAria(control)}
           data-lit={lit}
+          data-reason={lit ? (state?.refreshReason ?? undefined) : undefined}
           onClick={onRefresh}
           style={lit && state?.relevancyScore ? { color: refreshColor(state.relevancyScore) } : undefined}
         >
