@@ -119,6 +119,7 @@ export function DocumentsPane({ results, live }: { results: WorkspaceResults; li
             opacity: results.fetching && !results.fetchingMore ? 0.6 : 1,
           }}
           aria-busy={results.fetching}
+          role={documents.length > 0 ? 'region' : undefined}
           tabIndex={documents.length > 0 ? 0 : undefined}
           aria-label={documents.length > 0 ? workspaceText.documentsList : undefined}
         >
