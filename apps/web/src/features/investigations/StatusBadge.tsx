@@ -11,6 +11,9 @@ interface StatusBadgeProps {
   onOpenSummary?: () => void;
 }
 
+/** Never cut to 'Rea…': the badge keeps its text's width in a narrow table cell or a crowded row. */
+const unclipped = { textTransform: 'none', flexShrink: 0, minWidth: 'max-content' } as const;
+
 /** The status badge (Pending..., Processing..., Ready, Failed), following the rule of `statusBadge`. */
 export function StatusBadge({ investigation, onOpenSummary }: StatusBadgeProps) {
   const badge = statusBadge(investigation);
@@ -20,7 +23,7 @@ export function StatusBadge({ investigation, onOpenSummary }: StatusBadgeProps) 
       color={badge.color}
       variant={badge.problems ? 'light' : 'dot'}
       size="sm"
-      style={{ textTransform: 'none' }}
+      style={unclipped}
       leftSection={badge.problems ? <WarningIcon /> : undefined}
     >
       {badge.label}

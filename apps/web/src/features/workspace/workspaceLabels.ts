@@ -54,6 +54,14 @@ export const workspaceText = {
   unstar: 'Unstar',
   note: 'Note',
   sortBy: 'Sort by',
+  /** The list's footer: how many are listed, and the ways to list the rest. */
+  listedCount: (shown: number, total: number) =>
+    `Showing ${shown.toLocaleString('en-US')} of ${total.toLocaleString('en-US')}`,
+  loadMore: 'Load more',
+  showAll: 'Show all',
+  loadingMore: 'Loading more documents',
+  documentsList: 'Documents list (End loads the rest and goes to the last document)',
+  documentLoading: 'Loading…',
   filterBars: 'Filter',
   sortByTotal: 'Sort by grey bars',
   selectAllVisible: 'Select all visible',

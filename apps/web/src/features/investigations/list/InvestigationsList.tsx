@@ -11,7 +11,7 @@ import { investigationsQuery, maySeeAll } from '../investigationQueries';
 import { CreatedPopup } from './CreatedPopup';
 import { InvestigationsTable } from './InvestigationsTable';
 import { ListToolbar } from './ListToolbar';
-import { matchesFilter, numberRows } from './listRows';
+import { matchesFilter, NEWEST_FIRST, numberRows, sortRows, type RowSort } from './listRows';
 import { useListScrolling } from './useListScrolling';
 import { useRowActions } from './useRowActions';
 
@@ -24,11 +24,15 @@ export function InvestigationsList() {
   const about = useAbout();
   const [showAll, setShowAll] = useState(false);
   const [filter, setFilter] = useState('');
+  const [sort, setSort] = useState<RowSort>(NEWEST_FIRST);
   const canSeeAll = maySeeAll(user);
   const query = useQuery(investigationsQuery(canSeeAll && showAll));
   const spinner = useDelayedFlag(query.isPending, LIST_SPINNER_DELAY_MS);
   const rows = useMemo(() => numberRows(query.data ?? []), [query.data]);
-  const shownRows = rows.filter((row) => matchesFilter(row.investigation, filter));
+  const shownRows = sortRows(
+    rows.filter((row) => matchesFilter(row.investigation, filter)),
+    sort,
+  );
   const highlightedId = useListScrolling(query.isSuccess, (id) => shownRows.some((row) => row.investigation.id === id));
   const rowActions = useRowActions();
 
@@ -51,6 +55,8 @@ export function InvestigationsList() {
           highlightedId={highlightedId}
           allowDuplicate={about.allowDuplicateInvestigation}
           onAction={rowActions.request}
+          sort={sort}
+          onSort={setSort}
         />
       )}
       {rowActions.dialog}

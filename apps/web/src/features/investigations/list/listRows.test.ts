@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { testInvestigation } from '../testInvestigation';
-import { matchesFilter, numberRows } from './listRows';
+import { isSortColumn, matchesFilter, NEWEST_FIRST, nextSort, numberRows, sortRows, type NumberedRow } from './listRows';
 
 describe('numberRows', () => {
   it('puts the newest first and counts down from the row total', () => {
@@ -69,5 +69,32 @@ describe('matchesFilter', () => {
     expect(matchesFilter(investigation, 'graphene grace')).toBe(true);
     expect(matchesFilter(investigation, 'graphene solar')).toBe(false);
     expect(matchesFilter(investigation, 'Ready')).toBe(false);
+  });
+});
+
+describe('sorting by a column header', () => {
+  const rows = numberRows([
+    testInvestigation({ id: 1, title: 'beta', createdOn: '2024-01-01T00:00:00Z', totalDocuments: 600 }),
+    testInvestigation({ id: 2, title: 'Alpha', createdOn: '2024-02-01T00:00:00Z', totalDocuments: 5 }),
+    testInvestigation({ id: 3, title: 'gamma', createdOn: '2024-03-01T00:00:00Z', totalDocuments: 40 }),
+  ]);
+  const ids = (sorted: NumberedRow[]) => sorted.map((row) => row.investigation.id);
+
+  it('keeps newest first as the default', () => {
+    expect(ids(sortRows(rows, NEWEST_FIRST))).toEqual([3, 2, 1]);
+  });
+
+  it('sorts names case-aside and numbers by value, both ways', () => {
+    expect(ids(sortRows(rows, { column: 'Name', direction: 'ascending' }))).toEqual([2, 1, 3]);
+    expect(ids(sortRows(rows, { column: '# Of Docs', direction: 'descending' }))).toEqual([1, 3, 2]);
+    expect(ids(sortRows(rows, { column: 'Created On', direction: 'ascending' }))).toEqual([1, 2, 3]);
+  });
+
+  it('turns the same column around and starts another in its natural direction', () => {
+    expect(nextSort(NEWEST_FIRST, '#')).toEqual({ column: '#', direction: 'ascending' });
+    expect(nextSort(NEWEST_FIRST, 'Name')).toEqual({ column: 'Name', direction: 'ascending' });
+    expect(nextSort(NEWEST_FIRST, '# Of Docs')).toEqual({ column: '# Of Docs', direction: 'descending' });
+    expect(isSortColumn('Actions')).toBe(false);
+    expect(isSortColumn('Status')).toBe(true);
   });
 });

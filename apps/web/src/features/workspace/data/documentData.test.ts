@@ -1,7 +1,17 @@
 import type { InvestigationData, WorkspaceDocument } from '@quarry/contract';
 import { describe, expect, it } from 'vitest';
 import { confirmPatch, nextRelevancy, previousValues, revertPatch } from './documentEdits';
-import { endMarkerIndex, loadedDocuments, nextPageIds, updateDocument, withLabel, type DocumentPages } from './documentPages';
+import {
+  coveredIds,
+  endMarkerIndex,
+  listedCounts,
+  loadedDocuments,
+  nextPageIds,
+  pagesInRange,
+  updateDocument,
+  withLabel,
+  type DocumentPages,
+} from './documentPages';
 import { addLabelOps, applyLabelOp, revertLabelOp, showsOwnership, toggleLabelOps } from './labelRules';
 import { testDocument } from './testDocument';
 
@@ -23,11 +33,32 @@ describe('document pages', () => {
     pageParams: [null, [3, 4]],
   };
 
-  it('pages over availableDocumentIds by page index × page size, and ends', () => {
-    expect(nextPageIds(pages.pages.slice(0, 1), 2)).toEqual([3, 4]);
-    expect(nextPageIds(pages.pages, 2)).toEqual([5]);
-    expect(nextPageIds([...pages.pages, { documents: [testDocument(5)] }], 2)).toBeUndefined();
+  it('pages over availableDocumentIds after the ids the loaded pages cover, and ends', () => {
+    expect(nextPageIds(pages.pages.slice(0, 1), [null], 2)).toEqual([3, 4]);
+    expect(nextPageIds(pages.pages, pages.pageParams, 2)).toEqual([5]);
+    expect(nextPageIds([...pages.pages, { documents: [testDocument(5)] }], [...pages.pageParams, [5]], 2)).toBeUndefined();
     expect(loadedDocuments(pages).map((document) => document.id)).toEqual([1, 2, 3, 4]);
+  });
+
+  it('loads the rest in a larger page when asked, and counts pages of any size', () => {
+    expect(nextPageIds(pages.pages.slice(0, 1), [null], 2, 500)).toEqual([3, 4, 5]);
+    expect(coveredIds([null, [3, 4, 5]], 2)).toBe(5);
+    // A deleted document leaves its page shorter than its ids: paging goes on after the ids, not the documents.
+    const short = [...pages.pages.slice(0, 1), { documents: [testDocument(4)] }];
+    expect(nextPageIds(short, [null, [3, 4]], 2)).toEqual([5]);
+  });
+
+  it('says how many documents are listed of how many the spec matches', () => {
+    expect(listedCounts(pages)).toEqual({ shown: 4, total: 5 });
+    expect(listedCounts(undefined)).toEqual({ shown: 0, total: 0 });
+  });
+
+  it('finds the pages of the documents drawn', () => {
+    const ids = [[1, 2], [3, 4], [], [5]];
+    expect(pagesInRange(ids, 0, 1)).toEqual([[1, 2]]);
+    expect(pagesInRange(ids, 1, 4)).toEqual([[1, 2], [3, 4], [5]]);
+    expect(pagesInRange(ids, 4, 9)).toEqual([[5]]);
+    expect(pagesInRange(ids, 5, 9)).toEqual([]);
   });
 
   it('puts the end marker half a page before the end of the loaded list', () => {

@@ -10,13 +10,32 @@ export interface DocumentsPage {
 export type PageParam = number[] | null;
 export type DocumentPages = InfiniteData<DocumentsPage, PageParam>;
 
+/** The most ids one next-documents call takes (its contract): a "show all" loads the rest in pages of this size. */
+export const MAX_NEXT_DOCUMENTS = 500;
+
+/** How many of availableDocumentIds the loaded pages cover: the first (the data call) a page size, each next one its ids. */
+export const coveredIds = (pageParams: readonly PageParam[], pageSize: number): number =>
+  pageParams.reduce<number>((covered, ids) => covered + (ids === null ? pageSize : ids.length), 0);
+
 /**
- * The ids of the next page: page index × page size over availableDocumentIds (doc 2 §9); undefined at the end.
+ * The ids of the next page over availableDocumentIds (doc 2 §9): the `size` ids after those the loaded pages cover
+ * (a page size while scrolling, more when the user asks for the rest); undefined at the end.
  */
-export function nextPageIds(pages: readonly DocumentsPage[], pageSize: number): number[] | undefined {
+export function nextPageIds(
+  pages: readonly DocumentsPage[],
+  pageParams: readonly PageParam[],
+  pageSize: number,
+  size = pageSize,
+): number[] | undefined {
   const ids = pages[0]?.data?.availableDocumentIds ?? [];
-  const start = pages.length * pageSize;
-  return start < ids.length ? ids.slice(start, start + pageSize) : undefined;
+  const start = coveredIds(pageParams, pageSize);
+  return start < ids.length ? ids.slice(start, start + size) : undefined;
+}
+
+/** The results' size: how many are listed of how many the spec matches (the "Showing n of N" line). */
+export function listedCounts(pages: { pages: readonly DocumentsPage[] } | undefined): { shown: number; total: number } {
+  const shown = loadedDocuments(pages).length;
+  return { shown, total: Math.max(shown, pages?.pages[0]?.data?.availableDocumentIds.length ?? 0) };
 }
 
 /** Every loaded document, in order. */
@@ -57,4 +76,16 @@ export function withLabel(pages: DocumentPages | undefined, label: string): Docu
   if (!pages || !data || data.labels.some((known) => known.toLowerCase() === label.toLowerCase())) return pages;
   const first = { ...pages.pages[0]!, data: { ...data, labels: [...data.labels, label].sort() } };
   return { ...pages, pages: [first, ...pages.pages.slice(1)] };
+}
+
+/** The pages (by their ids) holding any of the documents from index `first` to `last`: those whose markups are drawn. */
+export function pagesInRange(pageIds: readonly (readonly number[])[], first: number, last: number): (readonly number[])[] {
+  const pages: (readonly number[])[] = [];
+  let start = 0;
+  for (const ids of pageIds) {
+    const end = start + ids.length - 1;
+    if (ids.length > 0 && end >= first && start <= last) pages.push(ids);
+    start += ids.length;
+  }
+  return pages;
 }

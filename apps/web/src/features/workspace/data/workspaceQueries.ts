@@ -15,6 +15,8 @@ interface DocumentsQueryInput {
   apiType: 'topic' | 'person';
   spec: FilterSpec;
   pageSize: number;
+  /** How many ids the next page asks for (the page size unless the user asked for the rest); read at each fetch. */
+  nextPageSize?: () => number;
 }
 
 /**
@@ -23,7 +25,7 @@ interface DocumentsQueryInput {
  * abandoned and its request cancelled (its signal is passed on), and its answer never reaches this spec's view.
  * The key leaves out the highlight mode (see resultsSpec): changing it redraws the list without reloading it.
  */
-export const documentsQuery = ({ id, apiType, spec, pageSize }: DocumentsQueryInput) =>
+export const documentsQuery = ({ id, apiType, spec, pageSize, nextPageSize = () => pageSize }: DocumentsQueryInput) =>
   infiniteQueryOptions({
     queryKey: [...workspaceDocumentsKey(id), resultsSpec(spec), pageSize],
     initialPageParam: null as PageParam,
@@ -36,7 +38,7 @@ export const documentsQuery = ({ id, apiType, spec, pageSize }: DocumentsQueryIn
       const documents = await callApi(workspaceApi.nextDocuments, { params, body: { documentIds: pageParam }, signal });
       return { documents };
     },
-    getNextPageParam: (_last, pages) => nextPageIds(pages, pageSize),
+    getNextPageParam: (_last, pages, _lastParam, pageParams) => nextPageIds(pages, pageParams, pageSize, nextPageSize()),
   });
 
 /** The markups of one document: search terms and mentioned entities in its title and abstract. */

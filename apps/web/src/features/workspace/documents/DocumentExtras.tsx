@@ -9,6 +9,8 @@ import { SECONDARY } from './itemKeys';
 import { visibleMarkups } from './markupSegments';
 
 const plainCase = { textTransform: 'none' } as const;
+/** A keyword or term longer than the item wraps inside its badge instead of being cut. */
+const wrapping = { root: { maxWidth: '100%', height: 'auto' }, label: { whiteSpace: 'normal', overflow: 'visible' } } as const;
 
 /** Extended (level 2+): the document's keywords, and the investigation's search terms found in it. */
 export function DocumentKeywordsAndTerms({ keywords, terms }: { keywords: readonly string[]; terms: readonly FoundTerm[] }) {
@@ -21,7 +23,7 @@ export function DocumentKeywordsAndTerms({ keywords, terms }: { keywords: readon
             {workspaceText.keywords}
           </Text>
           {keywords.map((keyword) => (
-            <Badge key={keyword} variant="light" color="gray" size="sm" style={plainCase}>
+            <Badge key={keyword} variant="light" color="gray" size="sm" style={plainCase} styles={wrapping}>
               {keyword}
             </Badge>
           ))}
@@ -33,7 +35,7 @@ export function DocumentKeywordsAndTerms({ keywords, terms }: { keywords: readon
             {workspaceText.termsFound}
           </Text>
           {terms.map(({ term, color }) => (
-            <Badge key={term} size="sm" c="dark.9" bg={termColor(color).pale} style={plainCase}>
+            <Badge key={term} size="sm" c="dark.9" bg={termColor(color).pale} style={plainCase} styles={wrapping}>
               {term}
             </Badge>
           ))}

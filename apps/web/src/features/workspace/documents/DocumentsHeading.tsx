@@ -49,16 +49,19 @@ export function DocumentsHeading({
       justify="space-between"
       px="sm"
       py={6}
-      wrap="nowrap"
+      gap="xs"
+      wrap="wrap"
       style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}
+      data-testid="documents-toolbar"
     >
-      <Title order={2} fz="md" data-testid="documents-count">
+      <Title order={2} fz="md" data-testid="documents-count" style={{ whiteSpace: 'nowrap' }}>
         {count === undefined ? '' : workspaceText.documentCount(count)}
       </Title>
-      <Group gap="xs" wrap="nowrap">
+      {/* Wraps onto more rows when the pane is narrow (left pane open, small screens) instead of spilling over. */}
+      <Group gap="xs" wrap="wrap" justify="flex-end" style={{ flex: '1 1 auto', minWidth: 0 }}>
         <Select
           size="xs"
-          w={210}
+          style={{ flex: '0 1 210px', minWidth: 150 }}
           aria-label={workspaceText.sortBy}
           data={options}
           value={

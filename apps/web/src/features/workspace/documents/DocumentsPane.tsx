@@ -3,7 +3,6 @@ import { loadingText } from '@quarry/contract';
 import { useMemo, useState, type ReactNode } from 'react';
 import { PageLoader } from '../../../components/layout';
 import { useDocumentEdits } from '../data/useDocumentEdits';
-import { useDocumentMarkups } from '../data/useDocumentMarkups';
 import type { WorkspaceResults } from '../data/useWorkspaceDocuments';
 import { HarvestProgressProvider } from '../harvests';
 import { useOpenLabelDialog } from '../labels/labelDialogContext';
@@ -17,9 +16,11 @@ import { emptyStateText, showsLaunchScreen } from './documentsView';
 import { LaunchScreen } from './LaunchScreen';
 import { DocumentsSelectionBar } from './SelectionBar';
 import { ReviewFilterBar } from './ReviewFilterBar';
+import { ListedCount } from './ListedCount';
 import { ShortcutsHelp } from './ShortcutsHelp';
 import { useScreeningShortcuts } from './useScreeningShortcuts';
 import { useViewLevel } from './useViewLevel';
+import { workspaceText } from '../workspaceLabels';
 
 /**
  * The documents (results) pane (doc 2 §2): heading, the suggested-terms pane (Topic investigations), the selection
@@ -36,7 +37,6 @@ export function DocumentsPane({ results, live }: { results: WorkspaceResults; li
   const [scrollRoot, setScrollRoot] = useState<HTMLDivElement | null>(null);
   const shortcuts = useScreeningShortcuts(scrollRoot);
   const { data, documents } = results;
-  const markups = useDocumentMarkups(results.pageIds, viewLevel);
   const knownLabels = data?.labels;
   const { searchTerms, entities } = highlightOf(spec);
   const editable = investigation.can.work;
@@ -65,12 +65,13 @@ export function DocumentsPane({ results, live }: { results: WorkspaceResults; li
     body = (
       <DocumentList
         documents={documents}
-        markups={markups}
+        total={results.total}
+        pageIds={results.pageIds}
         options={options}
         pageSize={pageSize}
         hasMore={results.hasMore}
-        loadingMore={results.fetchingMore}
         onLoadMore={results.loadMore}
+        onLoadAll={results.loadAll}
         scrollRoot={scrollRoot}
         listKey={listKey}
       />
@@ -118,9 +119,13 @@ export function DocumentsPane({ results, live }: { results: WorkspaceResults; li
             opacity: results.fetching && !results.fetchingMore ? 0.6 : 1,
           }}
           aria-busy={results.fetching}
+          role={documents.length > 0 ? 'region' : undefined}
+          tabIndex={documents.length > 0 ? 0 : undefined}
+          aria-label={documents.length > 0 ? workspaceText.documentsList : undefined}
         >
           {body}
         </Box>
+        {documents.length > 0 && <ListedCount results={results} />}
         <ShortcutsHelp opened={shortcuts.helpOpen} onClose={shortcuts.closeHelp} />
       </Stack>
     </HarvestProgressProvider>
