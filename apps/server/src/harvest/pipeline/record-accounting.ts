@@ -23,7 +23,6 @@ export interface RecordOutcome {
 export const recordMessages = {
   noTitle: 'no title',
   documentGone: 'the document it matches was removed meanwhile',
-  notStored: 'not stored (see the server log)',
   untitledRecord: 'a record without title or identifier',
 } as const;
 
