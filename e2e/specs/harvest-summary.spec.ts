@@ -36,7 +36,7 @@ describe('the harvest summary: found against kept, what went wrong, and undoing 
     let summary = await openSummaryFromHeader(page);
     const first = summary.getByRole('region', { name: 'First harvest' });
     await first.getByText('OpenAlex search for "soil carbon"', { exact: true }).waitFor();
-    expect(await first.getByText(/from OpenAlex, \d+ new$/).count()).toBe(1);
+    expect(await first.getByText(/from OpenAlex, \d+ new(, \d+ merged)?$/).count()).toBe(1);
     // The first harvest is not undone from here (deleting the investigation is the way back).
     expect(await first.getByRole('button', { name: 'Undo its additions' }).count()).toBe(0);
     await expectNoSeriousViolations(page, 'the harvest summary');
@@ -49,6 +49,9 @@ describe('the harvest summary: found against kept, what went wrong, and undoing 
     summary = await openSummaryFromHeader(page);
     const oneTime = summary.getByRole('region', { name: `One-time harvest of "${newTerm}"` });
     await oneTime.getByText(`arXiv search for "${newTerm}"`, { exact: true }).waitFor();
+    // The records it found again are not lost in silence: each names the document it joined.
+    await oneTime.getByText(/^Merged into a document \(\d+\)$/).first().waitFor();
+    expect(await oneTime.getByRole('link').first().getAttribute('href')).toMatch(new RegExp(`^/investigations/topic/${id}\\?ids=\\d+$`));
     await oneTime.getByRole('button', { name: 'Undo its additions' }).click();
     const confirm = page.getByRole('dialog', { name: 'Undo a harvest' });
     await confirm.getByRole('button', { name: 'Remove', exact: true }).click();
@@ -58,6 +61,16 @@ describe('the harvest summary: found against kept, what went wrong, and undoing 
     await summary.getByRole('button', { name: 'Close', exact: true }).click();
     await eventually(async () => (await documentTotal(page)) === before, 'the count to drop back');
     expect(await page.getByText(newTermTitle, { exact: true }).count()).toBe(0);
+
+    // A merged record's document opens from the summary: the workspace, filtered to that document.
+    summary = await openSummaryFromHeader(page);
+    const joined = summary.getByRole('region', { name: `One-time harvest of "${newTerm}"` }).getByRole('link').first();
+    const href = (await joined.getAttribute('href'))!;
+    await joined.click();
+    await summary.waitFor({ state: 'hidden' });
+    const wanted = new URL(href, page.url());
+    await eventually(async () => new URL(page.url()).searchParams.get('ids') === wanted.searchParams.get('ids'), 'the workspace to show the document');
+    expect(new URL(page.url()).pathname).toBe(wanted.pathname);
   });
 
   it('marks a Ready with problems in the list, and names the input lines that were not used', async () => {

@@ -12,6 +12,25 @@ export type HarvestStepState = (typeof harvestStepStates)[number];
 export const rejectedInput = z.object({ input: z.string(), reason: z.string() });
 export type RejectedInput = z.infer<typeof rejectedInput>;
 
+/** How a received record was found to be a document already there: its DOI, identifier or URL (or title and year), or the near-duplicate check's evidence. */
+export const recordMergeReasons = ['same DOI', 'same address', 'same source record', 'same title and year', 'stated version', 'similar record'] as const;
+export type RecordMergeReason = (typeof recordMergeReasons)[number];
+
+/** A record a step received that joined a document instead of adding one, and that document (to open it). */
+export const mergedRecord = z.object({
+  /** The record's title as the source gave it. */
+  title: z.string(),
+  /** Its DOI, else its URL or its id at the source, when it has one. */
+  identifier: z.string().nullable(),
+  reason: z.enum(recordMergeReasons),
+  documentId: z.number().int(),
+  documentTitle: z.string(),
+});
+export type MergedRecord = z.infer<typeof mergedRecord>;
+
+/** At most this many merged and rejected records are named per step; the counts are always exact. */
+export const MAX_RECORDS_NAMED = 50;
+
 /** One step of a harvest (a query to one source), as its summary shows it. */
 export const harvestStepOutcome = z.object({
   label: z.string(),
@@ -29,6 +48,15 @@ export const harvestStepOutcome = z.object({
   /** The step's result limit (the configuration's maximum results per harvest), when it has one. */
   limit: z.number().int().nullable(),
   rejectedInputs: z.array(rejectedInput),
+  /**
+   * The received records that were not added: merged into a document (already there, or made from another record
+   * of the same answer) or rejected, with why. received = added + merged + rejected; the lists name the first
+   * MAX_RECORDS_NAMED of each. Harvests summed up before these were counted have 0 and empty lists.
+   */
+  merged: z.number().int().default(0),
+  mergedRecords: z.array(mergedRecord).default([]),
+  rejected: z.number().int().default(0),
+  rejectedRecords: z.array(rejectedInput).default([]),
 });
 export type HarvestStepOutcome = z.infer<typeof harvestStepOutcome>;
 
@@ -53,9 +81,13 @@ export const harvestRun = z.object({
 });
 export type HarvestRun = z.infer<typeof harvestRun>;
 
-/** A step that the user should look at: it failed or was skipped, or input lines brought nothing. */
-export const stepHasProblem = (step: Pick<HarvestStepOutcome, 'state' | 'rejectedInputs'>): boolean =>
-  step.state === 'failed' || step.state === 'skipped' || step.rejectedInputs.length > 0;
+/** A step that the user should look at: it failed or was skipped, input lines brought nothing, or records received were rejected. */
+export const stepHasProblem = (step: Pick<HarvestStepOutcome, 'state' | 'rejectedInputs'> & Partial<Pick<HarvestStepOutcome, 'rejected'>>): boolean =>
+  step.state === 'failed' || step.state === 'skipped' || step.rejectedInputs.length > 0 || (step.rejected ?? 0) > 0;
+
+/** What became of a step's records: every record received was added, merged into a document, or rejected. */
+export const stepAccountsForAll = (step: Pick<HarvestStepOutcome, 'received' | 'added' | 'merged' | 'rejected'>): boolean =>
+  step.received === step.added + step.merged + step.rejected;
 
 /** The source kept fewer records than it found: the limit cut the answer. */
 export const stepWasLimited = (step: Pick<HarvestStepOutcome, 'found' | 'received' | 'limit'>): boolean =>

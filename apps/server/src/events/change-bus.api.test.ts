@@ -131,6 +131,13 @@ describe.skipIf(testEngine !== 'postgres')('changes reach the other processes th
     await new Promise((resolve) => setTimeout(resolve, 500));
     const buildsBefore = api.app.workspaceIndexes.builds();
 
+    // The added term is harvested too: its sources answer nothing here, so no stored batch refreshes the indexes.
+    const asked = (name: string) => (q: URLSearchParams) => (q.get(name) ?? '').includes('graphene');
+    source.addRoutes(
+      { path: '/works', query: asked('search'), body: { meta: { count: 0, next_cursor: null }, results: [] } },
+      { path: '/api/query', query: asked('search_query'), body: '<feed xmlns="http://www.w3.org/2005/Atom"></feed>', headers: { 'content-type': 'application/atom+xml' } },
+      { path: '/search', query: asked('q'), body: { query: 'graphene', number_of_results: 0, results: [] } },
+    );
     // A Mandatory term rules out every document without it: the other process must re-score to drop them.
     const added = await workerClient.post(`/api/investigations/topic/${id}/terms`, { term: 'graphene', modifier: 'Mandatory' });
     expect(added.statusCode).toBe(200);

@@ -2,11 +2,11 @@ import type { Database } from '../../db/database.js';
 import { JobAborted, type JobContext, type JobHandler } from '../../jobs/job-runner.js';
 import type { HarvestedInvestigation, HarvestPorts } from '../harvest-ports.js';
 import { emptyProgress, type HarvestProgress, type HarvestStep, type StepBatch, type StepCursor, type StepRecord, StepSkipped, StepUnavailable } from './harvest-step.js';
-import { countBatch, outcomesOf, problemsOf, recordOf, runTitle } from './harvest-run.js';
+import { countBatch, outcomesOf, problemsOf, recordOf, recordsLeftToName, runTitle } from './harvest-run.js';
 import { saveRun, startRun } from './harvest-runs.repository.js';
 import { humanReason } from './step-reasons.js';
 import type { HarvestRequest } from '../plan/harvest-requests.js';
-import { ingestBatch } from './ingest.js';
+import { ingestBatch, type IngestResult } from './ingest.js';
 import { loadDuplicateFinder } from './investigation-works.js';
 
 export interface HarvestListener {
@@ -65,14 +65,12 @@ export function harvestInvestigationJob({ db, ports, planFor, listener }: Harves
         const record = recordOf(records, step);
         const cursor = progress.at?.step === step.name ? progress.at.cursor : undefined;
         await runStep(step, record, cursor, context, async (stored) => {
-          let added = 0;
+          let result: IngestResult | undefined;
           if (stored.batch.length > 0) {
-            const result = await ingestBatch({ db, investigationId, mentions, duplicates, harvestJobId: jobId }, stored.batch);
-            added = result.added;
-            record.rejected.push(...result.rejected);
-            listener.batchStored(investigationId, added);
+            result = await ingestBatch({ db, investigationId, mentions, duplicates, harvestJobId: jobId, recordsToName: recordsLeftToName(record) }, stored.batch);
+            listener.batchStored(investigationId, result.added);
           }
-          countBatch(record, stored, added);
+          countBatch(record, stored, result?.added ?? 0, result?.account);
           if (stored.cursor !== undefined) progress.at = { step: step.name, cursor: stored.cursor };
           await context.saveProgress({ ...progress });
         });

@@ -110,7 +110,12 @@ describe(`the harvest job inside a long step (${testEngine})`, () => {
     // counted once each, across the retry: the summary's figures
     expect((await jobRow(t.database.db, jobId)).progress).toEqual({
       done: ['long'],
-      records: { long: { state: 'done', reason: null, found: null, received: BATCHES * BATCH_SIZE, added: BATCHES * BATCH_SIZE, rejected: [] } },
+      records: {
+        long: {
+          state: 'done', reason: null, found: null, received: BATCHES * BATCH_SIZE, added: BATCHES * BATCH_SIZE, rejected: [],
+          merged: 0, mergedRecords: [], rejectedRecordCount: 0, rejectedRecords: [],
+        },
+      },
     });
   });
 

@@ -1,3 +1,4 @@
+import { MAX_RECORDS_NAMED, stepAccountsForAll } from '@quarry/contract';
 import { describe, expect, it } from 'vitest';
 import { SourceError } from '../http/source-error.js';
 import { countBatch, outcomesOf, problemsOf, recordOf, runTitle } from './harvest-run.js';
@@ -41,6 +42,30 @@ describe('a harvest run, as its summary tells it', () => {
     expect(problemsOf(outcomes)).toBe(
       'OpenAlex search for "a" failed: OpenAlex answered 500 Internal Server Error · OpenAlex search for "b": 2 line(s) not used — "not-a-doi" (not a DOI), "10.9/x" (unknown)',
     );
+  });
+
+  it('accounts for every record received: added, merged into which document, or rejected and why, naming a bounded few', () => {
+    const records: Record<string, StepRecord> = {};
+    const plan = [step('a')];
+    const a = recordOf(records, plan[0]!);
+    const merged = (n: number) => ({ title: `Record ${n}`, identifier: `10.5555/${n}`, reason: 'same DOI' as const, documentId: n, documentTitle: `Document ${n}` });
+    const many = Array.from({ length: MAX_RECORDS_NAMED + 5 }, (_, n) => merged(n));
+    countBatch(a, { batch: new Array(60).fill({}) }, 3, { merged: 55, mergedRecords: many.slice(0, MAX_RECORDS_NAMED), rejected: 2, rejectedRecords: [{ input: '10.5555/x', reason: 'no title' }, { input: 'a record without title or identifier', reason: 'no title' }] });
+    countBatch(a, { batch: new Array(10).fill({}) }, 9, { merged: 1, mergedRecords: [merged(99)], rejected: 0, rejectedRecords: [] });
+    a.state = 'done';
+    const [outcome] = outcomesOf(plan, records);
+    expect(outcome).toMatchObject({ received: 70, added: 12, merged: 56, rejected: 2 });
+    expect(stepAccountsForAll(outcome!)).toBe(true);
+    expect(outcome!.mergedRecords).toHaveLength(MAX_RECORDS_NAMED);
+    expect(outcome!.mergedRecords[0]).toEqual(merged(0));
+    expect(stepAccountsForAll({ ...outcome!, merged: 55 })).toBe(false);
+    expect(problemsOf([outcome!])).toBe('OpenAlex search for "a": 2 record(s) not kept — "10.5555/x" (no title), "a record without title or identifier" (no title)');
+  });
+
+  it('reads the record of a step begun before merged and rejected records were counted', () => {
+    const records: Record<string, StepRecord> = { a: { state: 'running', reason: null, found: null, received: 4, added: 4, rejected: [] } };
+    countBatch(records.a!, { batch: new Array(2).fill({}) }, 1, { merged: 1, mergedRecords: [], rejected: 0, rejectedRecords: [] });
+    expect(outcomesOf([step('a')], records)[0]).toMatchObject({ received: 6, added: 5, merged: 1, rejected: 0, mergedRecords: [], rejectedRecords: [] });
   });
 
   it('has no problems when every step was done or could not run in this installation', () => {

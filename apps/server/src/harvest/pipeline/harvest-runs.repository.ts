@@ -1,4 +1,4 @@
-import type { HarvestRun, HarvestStepOutcome } from '@quarry/contract';
+import { type HarvestRun, type HarvestStepOutcome, harvestStepOutcome } from '@quarry/contract';
 import type { Queryable } from '../../db/database.js';
 import type { AuthorMentions } from '../harvest-ports.js';
 
@@ -47,7 +47,8 @@ const toRun = (row: RunRow): HarvestRun => ({
   state: row.state,
   startedAt: row.started_at.toISOString(),
   finishedAt: row.finished_at?.toISOString() ?? null,
-  steps: row.steps,
+  // runs saved before a field was added get its default (0 merged and rejected records)
+  steps: row.steps.map((step) => harvestStepOutcome.parse(step)),
   added: row.added,
   undoneAt: row.undone_at?.toISOString() ?? null,
   removed: row.removed,

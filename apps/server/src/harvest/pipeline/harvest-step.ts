@@ -1,4 +1,4 @@
-import type { HarvestStepState, RejectedInput } from '@quarry/contract';
+import type { HarvestStepState, MergedRecord, RejectedInput } from '@quarry/contract';
 import type { PageCursor } from '../connectors/harvest-page.js';
 import type { NormalizedDocument } from '../document.js';
 
@@ -68,6 +68,14 @@ export interface StepRecord {
   added: number;
   /** Input lines that brought nothing or could not be read, found while it ran. */
   rejected: RejectedInput[];
+  /**
+   * The received records not added: merged into a document, or rejected with why (the first MAX_RECORDS_NAMED of
+   * each named, all counted). Absent from the progress of a job that began before they were counted.
+   */
+  merged?: number;
+  mergedRecords?: MergedRecord[];
+  rejectedRecordCount?: number;
+  rejectedRecords?: RejectedInput[];
 }
 
 export const emptyProgress = (): HarvestProgress => ({ done: [], records: {} });

@@ -1,3 +1,4 @@
+import type { HarvestRun } from '@quarry/contract';
 import type { SourceServer } from '@quarry/testkit';
 import { afterEach, describe, expect, it } from 'vitest';
 import { startTopicSources } from '../../test/sources.js';
@@ -82,6 +83,13 @@ describe(`the Topic harvest against local sources (${testEngine})`, () => {
     expect({ docs: again.totalDocuments, authors: await count('document_authors'), sources: await count('document_sources') }).toEqual(before);
     const persons = await query('SELECT name, count(*) AS n FROM persons WHERE investigation_id = $1 GROUP BY name HAVING count(*) > 1', [id]);
     expect(persons).toEqual([]);
+    // the summary says where each record went: every one of them into the document already there
+    const [latest] = (await client.get(`/api/investigations/topic/${id}/harvest-runs`)).json().runs as HarvestRun[];
+    const documentIds = new Set((await query('SELECT id FROM documents WHERE investigation_id = $1', [id])).map((doc) => Number(doc.id)));
+    for (const step of latest!.steps.filter((s) => s.received > 0)) {
+      expect(step, step.label).toMatchObject({ added: 0, merged: step.received, rejected: 0 });
+      for (const record of step.mergedRecords) expect(documentIds.has(record.documentId), record.title).toBe(true);
+    }
   });
 
   it('gives a readable reason when a source answers 500, and keeps what the other sources gave', async () => {

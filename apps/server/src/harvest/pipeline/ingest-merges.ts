@@ -39,14 +39,20 @@ const fillableOf = (record: DocumentRecord): FillableValues =>
 
 /**
  * Merges records into their documents inside the caller's transaction: fills the documents' empty columns and keeps
- * each record (its identifiers, what it filled) in document_merges. Answers the merges made (a document gone
- * meanwhile takes none).
+ * each record (its identifiers, what it filled) in document_merges. Answers the merges made, each with its document
+ * (a document gone meanwhile takes none).
  */
-export async function writeMerges(tx: Queryable, investigationId: number, merges: PendingMerge[], idOf: (key: string) => number | undefined): Promise<number> {
+export async function writeMerges(
+  tx: Queryable,
+  investigationId: number,
+  merges: PendingMerge[],
+  idOf: (key: string) => number | undefined,
+): Promise<Array<{ key: string; documentId: number }>> {
   const targets = merges.map((merge) => idOf(merge.into));
   const current = await fillableValues(tx, [...new Set(targets.filter((id): id is number => id !== undefined))]);
   const fills = new Map<number, Partial<FillableValues>>();
   const rows: MergeRow[] = [];
+  const made: Array<{ key: string; documentId: number }> = [];
   merges.forEach((merge, index) => {
     const documentId = targets[index];
     const values = documentId === undefined ? undefined : current.get(documentId);
@@ -55,6 +61,7 @@ export async function writeMerges(tx: Queryable, investigationId: number, merges
     Object.assign(values, filled);
     fills.set(documentId, { ...fills.get(documentId), ...filled });
     const { record, original } = merge;
+    made.push({ key: merge.key, documentId });
     rows.push({
       document_id: documentId,
       dedupe_key: merge.key,
@@ -76,5 +83,5 @@ export async function writeMerges(tx: Queryable, investigationId: number, merges
     [...fills].map(([id, values]) => ({ id, values })),
   );
   await insertMerges(tx, investigationId, rows);
-  return rows.length;
+  return made;
 }

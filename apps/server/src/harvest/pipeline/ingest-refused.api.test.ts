@@ -59,8 +59,8 @@ describe(`a batch with a record the database refuses (${testEngine})`, () => {
     const t = await target();
     const docs = Array.from({ length: 9 }, (_, index) => record(index, index === 6 ? impossible : {}));
     const result = await ingestBatch(t, docs);
-    expect(result).toMatchObject({ added: 8, duplicates: 0, merged: 0 });
-    expect(result.rejected).toEqual([
+    expect(result).toMatchObject({ added: 8, duplicates: 0, merged: 0, account: { rejected: 1 } });
+    expect(result.account.rejectedRecords).toEqual([
       {
         input: 'refs.ris: Wetland restoration and carbon credits, case 6',
         reason: 'not stored: a date that cannot be (date/time field value out of range: "2015-02-30")',
@@ -80,7 +80,8 @@ describe(`a batch with a record the database refuses (${testEngine})`, () => {
     const docs = Array.from({ length: 11 }, (_, index) => record(index, bad.has(index) ? impossible : {}));
     const result = await ingestBatch(t, docs);
     expect(result.added).toBe(7);
-    expect(result.rejected.map((line) => line.input)).toEqual(
+    expect(result.account.rejected).toBe(4);
+    expect(result.account.rejectedRecords.map((line) => line.input)).toEqual(
       [...bad].map((index) => `refs.ris: ${docs[index]!.title}`),
     );
     expect(await titles(t.investigationId)).toHaveLength(7);
@@ -93,7 +94,7 @@ describe(`a batch with a record the database refuses (${testEngine})`, () => {
     ]);
     expect(result).toMatchObject({
       added: 0,
-      rejected: [{ input: 'W42: Wetland restoration and carbon credits, case 1' }],
+      account: { rejected: 1, rejectedRecords: [{ input: 'W42: Wetland restoration and carbon credits, case 1' }] },
     });
   });
 });

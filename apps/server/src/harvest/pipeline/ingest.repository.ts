@@ -182,3 +182,10 @@ export async function openAlexWorksOf(db: Queryable, investigationId: number, do
   );
   return rows;
 }
+
+/** The titles of documents, by id (a harvest summary names the document a record joined). */
+export async function titlesOf(db: Queryable, documentIds: number[]): Promise<Map<number, string>> {
+  if (documentIds.length === 0) return new Map();
+  const { rows } = await db.query<{ id: number; title: string }>('SELECT id, title FROM documents WHERE id = ANY($1::bigint[])', [documentIds]);
+  return new Map(rows.map((row) => [Number(row.id), row.title]));
+}

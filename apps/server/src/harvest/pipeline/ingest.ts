@@ -1,4 +1,4 @@
-import type { RejectedInput } from '@quarry/contract';
+import { MAX_RECORDS_NAMED } from '@quarry/contract';
 import type { Database } from '../../db/database.js';
 import { type DocumentMining, mineDocument } from '../../text/mine.js';
 import type { NormalizedDocument } from '../document.js';
@@ -8,9 +8,10 @@ import { dedupeKey, earlierKey } from './dedupe-key.js';
 import { isRefusedValue, refusedRecord } from './refused-records.js';
 import type { DuplicateFinder } from './duplicate-finder.js';
 import { type PendingMerge, writeMerges } from './ingest-merges.js';
-import { addToDocumentCount, beginIngest, type EarlierKeyed, knownKeys } from './ingest.repository.js';
+import { addToDocumentCount, beginIngest, type EarlierKeyed, knownKeys, titlesOf } from './ingest.repository.js';
 import { type FreshDocument, toRecord, writeFreshDocuments, writeProvenance } from './ingest-write.js';
 import { workFieldsOf } from './investigation-works.js';
+import { accountFor, type BatchAccount, keyReason, recordMessages, type RecordOutcome, rejectedRecord } from './record-accounting.js';
 import { signatureOf } from './work-signature.js';
 
 export interface IngestTarget {
@@ -22,16 +23,21 @@ export interface IngestTarget {
   duplicates: DuplicateFinder<string>;
   /** The harvest job storing the batch, recorded with each record's source so its additions can be undone. */
   harvestJobId?: number;
+  /** How many merged records the account names with their document (the rest are counted); MAX_RECORDS_NAMED when not given. */
+  recordsToName?: number;
 }
 
 export interface IngestResult {
   added: number;
-  /** Records the database refused (an impossible value), each stored apart from the others and left out. */
-  rejected: RejectedInput[];
   /** Records already there (same dedupe key) or merged into a document as near-duplicates. */
   duplicates: number;
   /** Of the duplicates, those merged into a document as near-duplicates or stated versions. */
   merged: number;
+  /**
+   * Every record not added: into which document it was merged (same key or near-duplicate), or why it was rejected
+   * (among them the records the database refused, each stored apart from the others and left out).
+   */
+  account: BatchAccount;
 }
 
 /** Mining done before the ingest (in the worker thread that parsed the document), so it is not done again here. */
@@ -70,21 +76,45 @@ interface Incoming {
   original: NormalizedDocument;
   raw: RawValues | undefined;
   provenances: NormalizedDocument['provenance'][];
+  /** Later records of the batch with the same key: they join this record's document. */
+  repeats: NormalizedDocument[];
 }
 
-/** The batch cleaned and without repeats: the first record of each key, with every provenance of that key. */
-function uniqueByKey(docs: NormalizedDocument[]): Map<string, Incoming> {
-  const byKey = new Map<string, Incoming>();
+/**
+ * The batch cleaned and without repeats: the first record of each key, with every provenance of that key and the
+ * records that repeat it; and the records without a title, which cannot be kept.
+ */
+function uniqueByKey(docs: NormalizedDocument[]): { unique: Map<string, Incoming>; untitled: NormalizedDocument[] } {
+  const unique = new Map<string, Incoming>();
+  const untitled: NormalizedDocument[] = [];
   for (const original of docs) {
-    if (!original.title.trim()) continue;
-    const { doc, raw } = cleanRecord(original);
-    if (!doc.title) continue;
+    const { doc, raw } = original.title.trim() ? cleanRecord(original) : { doc: undefined, raw: undefined };
+    if (!doc?.title) {
+      untitled.push(original);
+      continue;
+    }
     const key = dedupeKey(doc);
-    const entry = byKey.get(key);
-    if (entry) entry.provenances.push(doc.provenance);
-    else byKey.set(key, { doc, original, raw, provenances: [doc.provenance] });
+    const entry = unique.get(key);
+    if (entry) {
+      entry.provenances.push(doc.provenance);
+      entry.repeats.push(original);
+    } else unique.set(key, { doc, original, raw, provenances: [doc.provenance], repeats: [] });
   }
-  return byKey;
+  return { unique, untitled };
+}
+
+/**
+ * What became of each record not added: a record whose key was there already joined that document, a near-duplicate
+ * the document it was merged into, a repeat within the batch its first record's document.
+ */
+function outcomesOf(unique: Map<string, Incoming>, newKeys: Set<string>, merges: PendingMerge[], documentOf: (key: string) => number | undefined): RecordOutcome[] {
+  const mergeReasons = new Map(merges.map((merge) => [merge.key, merge.reason]));
+  return [...unique].flatMap(([key, { original, repeats }]) => {
+    const documentId = documentOf(key);
+    const repeated = repeats.map((record) => ({ record, documentId, reason: keyReason(key) }));
+    if (newKeys.has(key)) return repeated;
+    return [{ record: original, documentId, reason: mergeReasons.get(key) ?? keyReason(key) }, ...repeated];
+  });
 }
 
 /** The records of `unique` known by their source's id, with the key an earlier harvest would have stored them under. */
@@ -131,15 +161,21 @@ export async function ingestBatch(target: IngestTarget, docs: NormalizedDocument
     return await ingestTogether(target, docs);
   } catch (error) {
     if (!isRefusedValue(error)) throw error;
-    if (docs.length === 1) return { added: 0, rejected: [refusedRecord(docs[0]!, error)], duplicates: 0, merged: 0 };
+    if (docs.length === 1) return { added: 0, duplicates: 0, merged: 0, account: { merged: 0, mergedRecords: [], rejected: 1, rejectedRecords: [refusedRecord(docs[0]!, error)] } };
     const middle = Math.ceil(docs.length / 2);
     const first = await ingestBatch(target, docs.slice(0, middle));
-    const second = await ingestBatch(target, docs.slice(middle));
+    const toName = (target.recordsToName ?? MAX_RECORDS_NAMED) - first.account.mergedRecords.length;
+    const second = await ingestBatch({ ...target, recordsToName: toName }, docs.slice(middle));
     return {
       added: first.added + second.added,
-      rejected: [...first.rejected, ...second.rejected],
       duplicates: first.duplicates + second.duplicates,
       merged: first.merged + second.merged,
+      account: {
+        merged: first.account.merged + second.account.merged,
+        mergedRecords: [...first.account.mergedRecords, ...second.account.mergedRecords],
+        rejected: first.account.rejected + second.account.rejected,
+        rejectedRecords: [...first.account.rejectedRecords, ...second.account.rejectedRecords].slice(0, MAX_RECORDS_NAMED),
+      },
     };
   }
 }
@@ -153,7 +189,7 @@ export async function ingestBatch(target: IngestTarget, docs: NormalizedDocument
  */
 async function ingestTogether(target: IngestTarget, docs: NormalizedDocument[]): Promise<IngestResult> {
   const { db, investigationId, mentions, duplicates } = target;
-  const unique = uniqueByKey(docs);
+  const { unique, untitled } = uniqueByKey(docs);
   const known = await knownKeys(db, investigationId, [...unique.keys()], earlierKeyed(unique));
   duplicates.begin();
   try {
@@ -170,15 +206,22 @@ async function ingestTogether(target: IngestTarget, docs: NormalizedDocument[]):
       const allKeys = [...new Set([...unique.keys(), ...merges.map((merge) => merge.into)])];
       const { idByKey, newKeys } = await writeFreshDocuments(tx, mentions, investigationId, prepared, allKeys);
       const idOf = (key: string) => idByKey.get(key) ?? known.get(key);
-      const merged = await writeMerges(tx, investigationId, merges, idOf);
-      const mergedInto = new Map(merges.map((merge) => [merge.key, idOf(merge.into)]));
+      const written = await writeMerges(tx, investigationId, merges, idOf);
+      const mergedInto = new Map(written.map((merge) => [merge.key, merge.documentId]));
+      const documentOf = (key: string) => (mergedInto.has(key) ? mergedInto.get(key) : idOf(key));
       await writeProvenance(
         tx,
-        [...unique].flatMap(([key, { provenances }]) => provenances.map((provenance) => ({ documentId: idOf(key) ?? mergedInto.get(key), provenance }))),
+        [...unique].flatMap(([key, { provenances }]) => provenances.map((provenance) => ({ documentId: documentOf(key), provenance }))),
         target.harvestJobId ?? null,
       );
       await addToDocumentCount(tx, investigationId, countToWrite(investigationId, newKeys.size));
-      return { added: newKeys.size, rejected: [], duplicates: docs.length - newKeys.size, merged };
+      const account = await accountFor(
+        outcomesOf(unique, newKeys, merges, documentOf),
+        untitled.map((record) => rejectedRecord(record, recordMessages.noTitle)),
+        target.recordsToName ?? MAX_RECORDS_NAMED,
+        (ids) => titlesOf(tx, ids),
+      );
+      return { added: newKeys.size, duplicates: docs.length - newKeys.size, merged: written.length, account };
     });
     duplicates.commit();
     return result;

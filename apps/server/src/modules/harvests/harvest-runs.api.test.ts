@@ -1,4 +1,4 @@
-import type { HarvestRun } from '@quarry/contract';
+import { type HarvestRun, stepAccountsForAll } from '@quarry/contract';
 import { readFileSync } from 'node:fs';
 import type { SourceServer } from '@quarry/testkit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -114,6 +114,19 @@ describe(`the harvest summary and its undo (${testEngine})`, () => {
     const data = (await owner.post(`/api/investigations/topic/${id}/data`, {})).json();
     expect(data.availableDocumentIds).toContain(reviewed);
     expect(data.availableDocumentIds).toHaveLength(before + 1);
+  });
+
+  it('harvests a single added term in the investigation\'s context, summed up as added terms are, every record accounted for', async () => {
+    source.addRoutes({ path: '/works', query: (q) => (q.get('search') ?? '').startsWith('"blanket bogs"'), body: peatWorks() });
+    const added = await owner.post(`/api/investigations/topic/${id}/terms`, { term: 'blanket bogs' });
+    expect(added.statusCode, added.body).toBe(200);
+    await t.jobs.idle();
+    const [termRun] = await runs();
+    expect(termRun).toMatchObject({ title: 'Harvest of the added term "blanket bogs"', state: 'done' });
+    const openalex = termRun!.steps.find((step) => step.source === 'OpenAlex')!;
+    expect(openalex.label).toBe('OpenAlex search for ""blanket bogs" soil carbon"');
+    expect(openalex.received).toBe(2);
+    for (const run of await runs()) for (const step of run.steps) expect(stepAccountsForAll(step), `${run.title}: ${JSON.stringify(step)}`).toBe(true);
   });
 
   it("keeps another user's harvests to themselves", async () => {

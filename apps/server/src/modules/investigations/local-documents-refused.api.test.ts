@@ -69,7 +69,7 @@ describe(`Local documents: one bad value never fails the import (${testEngine})`
     const done = await investigation(id);
     expect(done).toMatchObject({ status: 'READY', totalDocuments: 4 });
     expect(done.statusReason).toMatch(
-      /^Reading the uploaded files: 1 line\(s\) not used — "items\.json: Mangrove finance three" \(not stored: a character the database cannot store \(/,
+      /^Reading the uploaded files: 1 record\(s\) not kept — "items\.json: Mangrove finance three" \(not stored: a character the database cannot store \(/,
     );
     expect((await datesOf(id)).map((row) => row.title)).toEqual([
       'Mangrove finance five',
@@ -84,7 +84,10 @@ describe(`Local documents: one bad value never fails the import (${testEngine})`
         state: 'done',
         received: 5,
         added: 4,
-        rejectedInputs: [
+        merged: 0,
+        rejected: 1,
+        rejectedInputs: [],
+        rejectedRecords: [
           {
             input: 'items.json: Mangrove finance three',
             reason: expect.stringMatching(/^not stored: a character the database cannot store \(\S/),

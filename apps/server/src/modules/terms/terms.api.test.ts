@@ -109,6 +109,23 @@ describe(`the search definition: terms and term groups (${testEngine})`, () => {
     expect((await owner.get(`/api/investigations/topic/${id}/terms`)).json().terms).toHaveLength(26);
   });
 
+  it('harvests a single added term too, in the investigation\'s context, and not a term already there', async () => {
+    const id = await newTopic();
+    const requests = async () =>
+      (await t.database.db.query<{ request: unknown }>(`SELECT payload->'request' AS request FROM jobs WHERE investigation_id = $1 AND payload ? 'request' ORDER BY id`, [id])).rows.map(
+        (row) => row.request,
+      );
+    await call(id, 'POST', '', { term: 'natural capital', group: 'new' });
+    expect(await requests()).toEqual([
+      { kind: 'one-time', terms: ['"natural capital" soil carbon, river'], pages: [], searchPages: [], addedTerms: ['natural capital'] },
+    ]);
+    await call(id, 'POST', '', { term: 'Natural Capital' });
+    expect(await requests()).toHaveLength(1);
+    await call(id, 'PATCH', '/modify', { term: 'river', modifier: 'Mandatory' });
+    await call(id, 'POST', '', { term: 'wetlands', modifier: 'Mandatory' });
+    expect((await requests()).at(-1)).toMatchObject({ terms: ['wetlands river'], addedTerms: ['wetlands'] });
+  });
+
   it('creates, renames, modifies and deletes groups with their terms; colours cycle; the only group stays', async () => {
     const id = await newTopic();
     let state: TermsState = (await owner.get(`/api/investigations/topic/${id}/terms`)).json();

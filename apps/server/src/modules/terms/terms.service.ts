@@ -31,7 +31,7 @@ export function createTermsService(
   options: {
     changed: (investigationId: number) => void | Promise<void>;
     predefinedGroups: () => Promise<PredefinedTermGroup[]>;
-    /** Batch-added terms are harvested (the first HARVEST_TERMS of them, doc 2 §9), each with its query in the investigation's context. */
+    /** Added terms are harvested, one or a batch (the first HARVEST_TERMS of them, doc 2 §9), each with its query in the investigation's context. */
     harvest?: (investigation: InvestigationFacts, queries: string[], terms: string[]) => Promise<unknown>;
   },
 ) {
@@ -83,18 +83,30 @@ export function createTermsService(
     return fresh;
   }
 
+  /** Harvests the terms just added: the first HARVEST_TERMS of them, each searched in the investigation's context, not alone (the harvest stays on the topic). */
+  async function harvestAdded(investigation: InvestigationFacts, state: TermsState, added: string[]): Promise<void> {
+    if (added.length === 0) return;
+    const context = harvestContext(state, String(investigation.definition.searchString ?? ''), added);
+    const harvested = added.slice(0, HARVEST_TERMS);
+    await options.harvest?.(investigation, harvested.map((term) => termInContext(term, context)), harvested);
+  }
+
   return {
     async list(investigation: InvestigationFacts): Promise<TermsState> {
       await topic(investigation);
       return repo.loadTermsMadeIfMissing(db, investigation.id);
     },
 
-    add: (investigation: InvestigationFacts, term: string, group: GroupRef, modifier: TermModifier = 'Regular') =>
-      change(investigation, async (tx, state) => {
-        const fresh = newTerms(state, [term]);
-        if (fresh.length === 0) return;
-        await repo.insertTerms(tx, investigation.id, await resolveGroup(tx, investigation.id, state, group), fresh, modifier);
-      }),
+    async add(investigation: InvestigationFacts, term: string, group: GroupRef, modifier: TermModifier = 'Regular') {
+      let added: string[] = [];
+      const result = await change(investigation, async (tx, state) => {
+        added = newTerms(state, [term]);
+        if (added.length === 0) return;
+        await repo.insertTerms(tx, investigation.id, await resolveGroup(tx, investigation.id, state, group), added, modifier);
+      });
+      await harvestAdded(investigation, result, added);
+      return result;
+    },
 
     async batch(investigation: InvestigationFacts, terms: string[], group: GroupRef, groups: Array<{ name: string; terms: string[] }>) {
       let added: string[] = [];
@@ -113,12 +125,7 @@ export function createTermsService(
           await repo.insertTerms(tx, investigation.id, groupId, g.terms.filter((t) => freshSet.has(normalizeTerm(t))), 'Regular');
         }
       });
-      if (added.length > 0) {
-        // Each added term is searched in the investigation's context, not alone (the harvest stays on the topic).
-        const context = harvestContext(result, String(investigation.definition.searchString ?? ''), added);
-        const harvested = added.slice(0, HARVEST_TERMS);
-        await options.harvest?.(investigation, harvested.map((term) => termInContext(term, context)), harvested);
-      }
+      await harvestAdded(investigation, result, added);
       return result;
     },
 

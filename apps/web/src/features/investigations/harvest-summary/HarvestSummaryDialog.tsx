@@ -1,10 +1,12 @@
-import { Alert, Badge, Button, Group, List, Loader, Paper, Stack, Table, Text } from '@mantine/core';
-import { type HarvestRun, type Investigation, stepHasProblem } from '@quarry/contract';
+import { Alert, Anchor, Badge, Button, Group, List, Loader, Paper, Stack, Table, Text } from '@mantine/core';
+import { type HarvestRun, type HarvestStepOutcome, type Investigation, stepHasProblem } from '@quarry/contract';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { AppDialog, ConfirmDialog } from '../../../components/dialog';
 import { formatDateTime } from '../../../lib/formatDate';
 import { useCurrentUser } from '../../auth/useCurrentUser';
-import { limitHint, runFigures, runStateLabel, stepOutcomeText, summaryLabel, undoMessage } from './harvestSummaryText';
+import { investigationPath } from '../investigationRoute';
+import { limitHint, mergeReasonText, moreRecords, runFigures, runStateLabel, stepOutcomeText, summaryLabel, undoMessage } from './harvestSummaryText';
 import { useHarvestRuns, useUndoHarvest } from './useHarvestRuns';
 
 const stateColor: Record<HarvestRun['state'], string> = {
@@ -14,8 +16,10 @@ const stateColor: Record<HarvestRun['state'], string> = {
   cancelled: 'gray',
 };
 
+type SummedInvestigation = Pick<Investigation, 'id' | 'investigationType' | 'title'>;
+
 interface HarvestSummaryDialogProps {
-  investigation: Pick<Investigation, 'id' | 'investigationType' | 'title'>;
+  investigation: SummedInvestigation;
   opened: boolean;
   onClose: () => void;
 }
@@ -43,7 +47,7 @@ export function HarvestSummaryDialog({ investigation, opened, onClose }: Harvest
       {runs.data?.runs.length === 0 && <Text size="sm">{summaryLabel.none}</Text>}
       <Stack gap="md">
         {runs.data?.runs.map((run) => (
-          <RunCard key={run.jobId} run={run} onUndo={() => setUndoing(run)} />
+          <RunCard key={run.jobId} run={run} investigation={investigation} onUndo={() => setUndoing(run)} onOpenDocument={onClose} />
         ))}
       </Stack>
       <ConfirmDialog
@@ -59,7 +63,15 @@ export function HarvestSummaryDialog({ investigation, opened, onClose }: Harvest
   );
 }
 
-function RunCard({ run, onUndo }: { run: HarvestRun; onUndo: () => void }) {
+interface RunCardProps {
+  run: HarvestRun;
+  investigation: SummedInvestigation;
+  onUndo: () => void;
+  /** A merged record's document was opened (the dialog closes). */
+  onOpenDocument: () => void;
+}
+
+function RunCard({ run, investigation, onUndo, onOpenDocument }: RunCardProps) {
   const omnipotent = Boolean(useCurrentUser()?.omnipotent);
   return (
     <Paper withBorder p="sm" component="section" aria-label={run.title}>
@@ -109,6 +121,8 @@ function RunCard({ run, onUndo }: { run: HarvestRun; onUndo: () => void }) {
                       </List>
                     </>
                   )}
+                  <MergedRecords step={step} investigation={investigation} onOpen={onOpenDocument} />
+                  <RejectedRecords step={step} />
                 </Table.Td>
               </Table.Tr>
             );
@@ -116,5 +130,51 @@ function RunCard({ run, onUndo }: { run: HarvestRun; onUndo: () => void }) {
         </Table.Tbody>
       </Table>
     </Paper>
+  );
+}
+
+/** The records a step merged into documents: each with the document it joined, which opens the workspace on it. */
+function MergedRecords({ step, investigation, onOpen }: { step: HarvestStepOutcome; investigation: SummedInvestigation; onOpen: () => void }) {
+  if (step.merged === 0) return null;
+  const more = moreRecords(step.merged, step.mergedRecords.length);
+  return (
+    <>
+      <Text size="xs" fw={600} mt={4}>
+        {summaryLabel.mergedRecords} ({step.merged})
+      </Text>
+      <List size="xs">
+        {step.mergedRecords.map((record, index) => (
+          <List.Item key={index}>
+            “{record.title}”{record.identifier ? ` (${record.identifier})` : ''} → {' '}
+            <Anchor component={Link} to={`${investigationPath(investigation)}?ids=${record.documentId}`} onClick={onOpen} fz="xs">
+              {record.documentTitle || `document ${record.documentId}`}
+            </Anchor>
+            : {mergeReasonText[record.reason]}
+          </List.Item>
+        ))}
+        {more && <List.Item>{more}</List.Item>}
+      </List>
+    </>
+  );
+}
+
+/** The records a step received and could not keep, with why. */
+function RejectedRecords({ step }: { step: HarvestStepOutcome }) {
+  if (step.rejected === 0) return null;
+  const more = moreRecords(step.rejected, step.rejectedRecords.length);
+  return (
+    <>
+      <Text size="xs" fw={600} mt={4}>
+        {summaryLabel.rejectedRecords} ({step.rejected})
+      </Text>
+      <List size="xs">
+        {step.rejectedRecords.map((record, index) => (
+          <List.Item key={index}>
+            “{record.input}”: {record.reason}
+          </List.Item>
+        ))}
+        {more && <List.Item>{more}</List.Item>}
+      </List>
+    </>
   );
 }

@@ -1,6 +1,6 @@
 import type { HarvestRun, HarvestStepOutcome } from '@quarry/contract';
 import { describe, expect, it } from 'vitest';
-import { hasHarvestProblems, limitHint, runFigures, stepOutcomeText, undoneMessage } from './harvestSummaryText';
+import { hasHarvestProblems, limitHint, mergeReasonText, moreRecords, runFigures, stepOutcomeText, undoneMessage } from './harvestSummaryText';
 
 const step = (over: Partial<HarvestStepOutcome> = {}): HarvestStepOutcome => ({
   label: 'OpenAlex search for "biodiversity finance"',
@@ -12,6 +12,10 @@ const step = (over: Partial<HarvestStepOutcome> = {}): HarvestStepOutcome => ({
   added: 12,
   limit: 20,
   rejectedInputs: [],
+  merged: 0,
+  mergedRecords: [],
+  rejected: 0,
+  rejectedRecords: [],
   ...over,
 });
 
@@ -20,6 +24,14 @@ describe('the harvest summary texts', () => {
     expect(stepOutcomeText(step())).toBe('20 of 259 from OpenAlex, 12 new');
     expect(stepOutcomeText(step({ source: 'arXiv', found: 3, received: 3, added: 0 }))).toBe('3 from arXiv, none new');
     expect(stepOutcomeText(step({ found: null, received: 5, added: 5, state: 'running' }))).toBe('5 from OpenAlex so far, 5 new');
+  });
+
+  it('says what became of the records not added: merged or not kept, bounded lists saying how many more', () => {
+    expect(stepOutcomeText(step({ received: 20, added: 12, merged: 7, rejected: 1 }))).toBe('20 of 259 from OpenAlex, 12 new, 7 merged, 1 not kept');
+    expect(stepOutcomeText(step({ received: 20, added: 19, merged: 1 }))).toBe('20 of 259 from OpenAlex, 19 new, 1 merged');
+    expect(moreRecords(57, 50)).toBe('and 7 more');
+    expect(moreRecords(3, 3)).toBeNull();
+    expect(mergeReasonText['similar record']).toBe('a near-duplicate');
   });
 
   it('gives the reason of a failed or skipped step', () => {

@@ -1,4 +1,4 @@
-import { type HarvestRun, type HarvestStepOutcome, stepHasProblem, stepWasLimited } from '@quarry/contract';
+import { type HarvestRun, type HarvestStepOutcome, type RecordMergeReason, stepHasProblem, stepWasLimited } from '@quarry/contract';
 
 export const summaryLabel = {
   button: 'Harvest summary',
@@ -13,6 +13,8 @@ export const summaryLabel = {
   undoConfirm: 'Remove',
   undone: 'Harvest undone',
   rejectedLines: 'Lines not used',
+  mergedRecords: 'Merged into a document',
+  rejectedRecords: 'Records not kept',
   readyWithProblems: 'Ready, with problems: open the harvest summary',
   failedOpenSummary: 'Failed: open the harvest summary',
 } as const;
@@ -26,7 +28,7 @@ export const runStateLabel: Record<HarvestRun['state'], string> = {
 
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
 
-/** "20 of 259 from OpenAlex, 12 new", "3 from arXiv, none new", "failed: arXiv answered 503…". */
+/** "20 of 259 from OpenAlex, 12 new, 7 merged, 1 not kept", "3 from arXiv, none new", "failed: arXiv answered 503…". */
 export function stepOutcomeText(step: HarvestStepOutcome): string {
   if (step.state === 'failed') return `Failed: ${step.reason ?? 'no reason given'}`;
   if (step.state === 'skipped') return `Skipped: ${step.reason ?? 'no reason given'}`;
@@ -34,8 +36,23 @@ export function stepOutcomeText(step: HarvestStepOutcome): string {
   const kept = step.found !== null && step.found > step.received ? `${step.received} of ${step.found}` : `${step.received}`;
   const added = step.added === 0 ? 'none new' : `${step.added} new`;
   const running = step.state === 'running' ? ' so far' : '';
-  return `${kept} from ${step.source}${running}, ${added}`;
+  const merged = step.merged > 0 ? `, ${step.merged} merged` : '';
+  const rejected = step.rejected > 0 ? `, ${step.rejected} not kept` : '';
+  return `${kept} from ${step.source}${running}, ${added}${merged}${rejected}`;
 }
+
+/** Why a received record joined a document instead of adding one. */
+export const mergeReasonText: Record<RecordMergeReason, string> = {
+  'same DOI': 'same DOI',
+  'same address': 'same web address',
+  'same source record': 'same record at its source',
+  'same title and year': 'same title and year',
+  'stated version': 'a version its source names',
+  'similar record': 'a near-duplicate',
+};
+
+/** "and 12 more" when a list names fewer records than it counts; null when it names them all. */
+export const moreRecords = (count: number, named: number): string | null => (count > named ? `and ${count - named} more` : null);
 
 /** How to get more when the limit cut a step's answer (only omnipotent users may override it, doc 2 §6). */
 export function limitHint(step: HarvestStepOutcome, omnipotent: boolean): string | null {

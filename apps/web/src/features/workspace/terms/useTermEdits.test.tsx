@@ -1,9 +1,11 @@
+import { notifications } from '@mantine/notifications';
 import { MAX_TERMS, type TermsState } from '@quarry/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { workspaceDocumentsKey, workspaceMarkupsKey, workspaceTermsKey } from '../data/workspaceQueries';
+import { termHarvestNotice } from './termsLabels';
 import { testGroup, testTerms } from './testTerms';
 import { useTermEdits } from './useTermEdits';
 
@@ -63,10 +65,14 @@ describe('search-definition edits', () => {
     const server = testTerms();
     server.terms.push({ term: 'wine', modifier: 'Regular', groupId: 1, selected: true });
     fetchMock.mockResolvedValueOnce(Response.json(server));
+    const shownNotice = vi.spyOn(notifications, 'show');
     await edits.add('wine', undefined);
     expect(bodyOf(0)).toEqual({ term: 'wine', modifier: 'Regular' });
     expect(invalidated(documentsKey)).toBe(true);
     expect(pagesLoaded()).toBe(2);
+    // a single added term is harvested too (doc 2 §9's rule, in the investigation's context), and the user is told
+    expect(shownNotice).toHaveBeenCalledWith(expect.objectContaining({ message: termHarvestNotice(['wine']) }));
+    shownNotice.mockRestore();
   });
 
   it('revert the change when the call fails, without the error dialog', async () => {

@@ -113,6 +113,7 @@ export function useTermEdits(investigationId: number, onLimit: () => void): Term
             callApi(termsApi.add, { params, body: { term: term.trim(), group: target, modifier }, ...quietFailure }),
           modifier === 'Mandatory' ? 'full' : 'light',
         );
+        if (done) announceTermHarvest([term.trim()]);
         return done && target === 'new' ? transition.createdGroup(done.before, done.answer) : undefined;
       },
       async modify(term, modifier) {

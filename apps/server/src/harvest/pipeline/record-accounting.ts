@@ -1,0 +1,74 @@
+import { MAX_RECORDS_NAMED, type MergedRecord, type RecordMergeReason, type RejectedInput } from '@quarry/contract';
+import type { NormalizedDocument } from '../document.js';
+
+/**
+ * What became of the records of a stored batch that were not added: merged into a document (the first `named` of
+ * them with their document's title, the rest counted), or rejected with a reason. A batch's records are
+ * added + merged + rejected.
+ */
+export interface BatchAccount {
+  merged: number;
+  mergedRecords: MergedRecord[];
+  rejected: number;
+  rejectedRecords: RejectedInput[];
+}
+
+/** A record not added, before its document's title is read: the record, the document it joined (undefined: none), and why. */
+export interface RecordOutcome {
+  record: NormalizedDocument;
+  documentId: number | undefined;
+  reason: RecordMergeReason;
+}
+
+export const recordMessages = {
+  noTitle: 'no title',
+  documentGone: 'the document it matches was removed meanwhile',
+  untitledRecord: 'a record without title or identifier',
+} as const;
+
+/** How the source names a record: its DOI, else its URL, else its id at the source. */
+export const identifierOf = (record: Pick<NormalizedDocument, 'doi' | 'url' | 'provenance'>): string | null =>
+  record.doi ?? record.url ?? record.provenance.sourceId ?? null;
+
+/** Why a record with the dedupe key of a document already there is that document: what the key is made of (dedupe-key.ts). */
+export function keyReason(key: string): RecordMergeReason {
+  if (key.startsWith('doi:')) return 'same DOI';
+  if (key.startsWith('url:')) return 'same address';
+  if (key.startsWith('record:')) return 'same source record';
+  return 'same title and year';
+}
+
+/** A record the ingest cannot keep, as the summary names it. */
+export const rejectedRecord = (record: NormalizedDocument, reason: string): RejectedInput => ({
+  input: record.title.trim() || identifierOf(record) || recordMessages.untitledRecord,
+  reason,
+});
+
+/**
+ * The batch's account: records whose document was found are merged, the others rejected; `titlesOf` reads the
+ * titles of the documents of the first `named` merged records (the step names no more).
+ */
+export async function accountFor(
+  outcomes: RecordOutcome[],
+  rejected: RejectedInput[],
+  named: number,
+  titlesOf: (documentIds: number[]) => Promise<Map<number, string>>,
+): Promise<BatchAccount> {
+  const merged = outcomes.filter((outcome): outcome is RecordOutcome & { documentId: number } => outcome.documentId !== undefined);
+  const gone = outcomes.filter((outcome) => outcome.documentId === undefined).map((outcome) => rejectedRecord(outcome.record, recordMessages.documentGone));
+  const shown = merged.slice(0, Math.max(0, named));
+  const titles = shown.length > 0 ? await titlesOf([...new Set(shown.map((outcome) => outcome.documentId))]) : new Map<number, string>();
+  const allRejected = [...rejected, ...gone];
+  return {
+    merged: merged.length,
+    mergedRecords: shown.map(({ record, documentId, reason }) => ({
+      title: record.title,
+      identifier: identifierOf(record),
+      reason,
+      documentId,
+      documentTitle: titles.get(documentId) ?? '',
+    })),
+    rejected: allRejected.length,
+    rejectedRecords: allRejected.slice(0, MAX_RECORDS_NAMED),
+  };
+}
