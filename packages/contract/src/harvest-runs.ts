@@ -57,6 +57,11 @@ export const harvestStepOutcome = z.object({
   mergedRecords: z.array(mergedRecord).default([]),
   rejected: z.number().int().default(0),
   rejectedRecords: z.array(rejectedInput).default([]),
+  /**
+   * Of the rejected, the records the source sent that are not works (OpenAlex lists untitled stubs): named like the
+   * others, but no problem of the harvest, which could not have kept them.
+   */
+  sourceStubs: z.number().int().default(0),
 });
 export type HarvestStepOutcome = z.infer<typeof harvestStepOutcome>;
 
@@ -82,8 +87,11 @@ export const harvestRun = z.object({
 export type HarvestRun = z.infer<typeof harvestRun>;
 
 /** A step that the user should look at: it failed or was skipped, input lines brought nothing, or records received were rejected. */
-export const stepHasProblem = (step: Pick<HarvestStepOutcome, 'state' | 'rejectedInputs'> & Partial<Pick<HarvestStepOutcome, 'rejected'>>): boolean =>
-  step.state === 'failed' || step.state === 'skipped' || step.rejectedInputs.length > 0 || (step.rejected ?? 0) > 0;
+export const stepHasProblem = (step: Pick<HarvestStepOutcome, 'state' | 'rejectedInputs'> & Partial<Pick<HarvestStepOutcome, 'rejected' | 'sourceStubs'>>): boolean =>
+  step.state === 'failed' || step.state === 'skipped' || step.rejectedInputs.length > 0 || rejectedByUs(step) > 0;
+
+/** The rejected records Quarry could have kept: all but the source's own stubs. */
+export const rejectedByUs = (step: Partial<Pick<HarvestStepOutcome, 'rejected' | 'sourceStubs'>>): number => (step.rejected ?? 0) - (step.sourceStubs ?? 0);
 
 /** What became of a step's records: every record received was added, merged into a document, or rejected. */
 export const stepAccountsForAll = (step: Pick<HarvestStepOutcome, 'received' | 'added' | 'merged' | 'rejected'>): boolean =>

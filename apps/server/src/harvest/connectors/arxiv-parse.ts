@@ -11,6 +11,8 @@ export interface ArxivFeed {
   /** Entries on this page, including any that could not be read (paging counts them). */
   entries: number;
   documents: NormalizedDocument[];
+  /** Entries without a title or an id, as the summary names them. */
+  unread: Array<{ input: string; reason: string }>;
   /** arXiv answers a query it cannot run with 200 and one entry whose id is …/api/errors#…; this is its summary. */
   error?: string;
 }
@@ -103,14 +105,16 @@ function parseEntry(entry: Record<string, unknown>, query: string): NormalizedDo
 export function parseArxivFeed(xml: string, query: string): ArxivFeed {
   const feed = obj(obj(parser.parse(xml))?.feed);
   const documents: NormalizedDocument[] = [];
+  const unread: ArxivFeed['unread'] = [];
   const entries = arr(feed?.entry);
   for (const item of entries) {
     const entry = obj(item);
     if (entry && text(entry.id)?.includes('/api/errors')) {
-      return { total: 0, entries: 0, documents: [], error: collapseWhitespace(text(entry.summary) ?? 'unknown error') };
+      return { total: 0, entries: 0, documents: [], unread: [], error: collapseWhitespace(text(entry.summary) ?? 'unknown error') };
     }
     const document = entry && parseEntry(entry, query);
     if (document) documents.push(document);
+    else unread.push({ input: (entry && text(entry.id)) || 'an arXiv entry without id', reason: 'no title or id' });
   }
-  return { total: num(text(feed?.totalResults)) ?? entries.length, entries: entries.length, documents };
+  return { total: num(text(feed?.totalResults)) ?? entries.length, entries: entries.length, documents, unread };
 }

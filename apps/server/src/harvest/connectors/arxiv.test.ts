@@ -53,7 +53,12 @@ describe('an arXiv Atom feed', () => {
   it('keeps old-style ids and reads an error feed as an error', () => {
     expect(feed.documents[1]?.provenance.sourceId).toBe('hep-th/9901001v1');
     const error = parseArxivFeed(readFileSync(`${fixtures}arxiv/error.xml`, 'utf8'), 'x');
-    expect(error).toEqual({ total: 0, entries: 0, documents: [], error: 'incorrect id format for 1234' });
+    expect(error).toEqual({ total: 0, entries: 0, documents: [], unread: [], error: 'incorrect id format for 1234' });
+  });
+
+  it('names an entry it cannot read (no title) for the harvest summary', () => {
+    const xml = `<feed xmlns="http://www.w3.org/2005/Atom"><entry><id>http://arxiv.org/abs/2401.00001v1</id><title> </title></entry></feed>`;
+    expect(parseArxivFeed(xml, 'x')).toMatchObject({ entries: 1, documents: [], unread: [{ input: 'http://arxiv.org/abs/2401.00001v1', reason: 'no title or id' }] });
   });
 });
 

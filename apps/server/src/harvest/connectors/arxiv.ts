@@ -67,7 +67,7 @@ export function createArxivClient(options: ArxivOptions): ArxivClient {
         const documents = feed.documents.slice(0, limit - start);
         start += feed.entries;
         const more = start < feed.total && start < limit;
-        yield { documents, total: feed.total, next: more ? start : null };
+        yield { documents, unread: feed.unread, total: feed.total, next: more ? start : null };
         if (!more) return;
       }
     },

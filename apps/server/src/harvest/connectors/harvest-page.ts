@@ -1,3 +1,4 @@
+import type { RejectedInput } from '@quarry/contract';
 import type { NormalizedDocument } from '../document.js';
 
 /**
@@ -9,6 +10,8 @@ export type PageCursor = string | number | boolean | null | PageCursor[] | { [ke
 /** One page of a source's answer, as it arrives; the pipeline can store it before asking for the next. */
 export interface HarvestPage {
   documents: NormalizedDocument[];
+  /** Records the source sent that are not works Quarry can read (an untitled stub), named for the harvest summary. */
+  unread?: RejectedInput[];
   /** How many records the source says match the whole query, when it says. */
   total?: number;
   /** Given back as `Paging.after`, the answer goes on with the page after this one; null when this was the last. */

@@ -49,8 +49,10 @@ describe('OpenAlex connector', () => {
     for await (const page of openalex().searchWorks('soil carbon', 10)) pages.push(page);
     expect(pages.map((page) => page.documents.map((doc) => doc.provenance.sourceId))).toEqual([
       ['W4390000001', 'W4390000002'],
-      ['W4390000003'], // the untitled stub on page 2 is dropped
+      ['W4390000003'], // the untitled stub on page 2 is not a document…
     ]);
+    // …but it is named, for the harvest summary
+    expect(pages.map((page) => page.unread)).toEqual([[], [{ input: 'W4390000009', reason: 'no title' }]]);
     expect(pages[0]?.total).toBe(3);
     const requests = server.requestsTo('/works');
     expect(requests.map((request) => request.query.get('cursor'))).toEqual(['*', 'IlsxMDAuMCwgJ1c0MzkwMDAwMDAyJ10i']);

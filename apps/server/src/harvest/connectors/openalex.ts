@@ -1,3 +1,4 @@
+import type { RejectedInput } from '@quarry/contract';
 import type { NormalizedDocument } from '../document.js';
 import type { HttpClient } from '../http/http-client.js';
 import type { HarvestStream, Paging } from './harvest-page.js';
@@ -10,7 +11,7 @@ import {
   parseOpenAlexInstitution,
   resultsOf,
 } from './openalex-entities.js';
-import { parseOpenAlexWork } from './openalex-parse.js';
+import { isWorkId, parseOpenAlexWork } from './openalex-parse.js';
 
 export const OPENALEX_DEFAULT_URL = 'https://api.openalex.org';
 const SOURCE = 'OpenAlex';
@@ -82,6 +83,13 @@ function readAfter(after: Paging['after']): { cursor: string; seen: number } | n
   return cursor ? { cursor, seen: num(value?.seen) ?? 0 } : undefined;
 }
 
+/** An OpenAlex record that is not a work Quarry can read, as the summary names it: its id, and why. */
+function unreadWork(raw: unknown): RejectedInput {
+  const id = str(obj(raw)?.id);
+  const short = id ? shortOpenAlexId(id) : undefined;
+  return { input: short ?? id ?? 'a record without id', reason: short && isWorkId(id) ? 'no title' : 'not a work' };
+}
+
 export function createOpenAlexClient(options: OpenAlexOptions): OpenAlexClient {
   const baseUrl = (options.baseUrl ?? OPENALEX_DEFAULT_URL).replace(/\/+$/, '');
   const perPageMax = Math.min(MAX_PER_PAGE, Math.max(1, options.perPage ?? MAX_PER_PAGE));
@@ -121,13 +129,15 @@ export function createOpenAlexClient(options: OpenAlexOptions): OpenAlexClient {
       if (results.length === 0) return;
       seen += results.length;
       const documents: NormalizedDocument[] = [];
+      const unread: RejectedInput[] = [];
       for (const raw of results) {
         const document = parseOpenAlexWork(raw, { query: '' });
         if (document) documents.push({ ...document, provenance: { ...document.provenance, query: query(document) } });
+        else unread.push(unreadWork(raw));
       }
       const meta = obj(obj(body)?.meta);
       cursor = str(meta?.next_cursor);
-      yield { documents, total: num(meta?.count), next: cursor && seen < limit ? { cursor, seen } : null };
+      yield { documents, unread, total: num(meta?.count), next: cursor && seen < limit ? { cursor, seen } : null };
     }
   }
 

@@ -62,6 +62,15 @@ describe('a harvest run, as its summary tells it', () => {
     expect(problemsOf([outcome!])).toBe('OpenAlex search for "a": 2 record(s) not kept — "10.5555/x" (no title), "a record without title or identifier" (no title)');
   });
 
+  it('counts the records a source sent that are not readable works as received and rejected, with their reason', () => {
+    const plan = [step('a')];
+    const records: Record<string, StepRecord> = {};
+    countBatch(recordOf(records, plan[0]!), { batch: new Array(19).fill({}), unread: [{ input: 'W4390000009', reason: 'no title' }] }, 19);
+    const [outcome] = outcomesOf(plan, records);
+    expect(outcome).toMatchObject({ received: 20, added: 19, merged: 0, rejected: 1, rejectedRecords: [{ input: 'W4390000009', reason: 'no title' }] });
+    expect(stepAccountsForAll(outcome!)).toBe(true);
+  });
+
   it('reads the record of a step begun before merged and rejected records were counted', () => {
     const records: Record<string, StepRecord> = { a: { state: 'running', reason: null, found: null, received: 4, added: 4, rejected: [] } };
     countBatch(records.a!, { batch: new Array(2).fill({}) }, 1, { merged: 1, mergedRecords: [], rejected: 0, rejectedRecords: [] });

@@ -1,4 +1,4 @@
-import { type HarvestStepOutcome, MAX_RECORDS_NAMED, quotedList, type RejectedInput, stepHasProblem } from '@quarry/contract';
+import { type HarvestStepOutcome, MAX_RECORDS_NAMED, quotedList, type RejectedInput, rejectedByUs, stepHasProblem } from '@quarry/contract';
 import type { HarvestRequest } from '../plan/harvest-requests.js';
 import type { HarvestStep, StepBatch, StepRecord } from './harvest-step.js';
 import type { BatchAccount } from './record-accounting.js';
@@ -45,15 +45,16 @@ export function recordOf(records: Record<string, StepRecord>, step: HarvestStep)
 }
 
 /** Counts a stored batch into its step's record: what it received and added, and what became of the rest. */
-export function countBatch(record: StepRecord, { batch, found, unmatched }: StepBatch, added: number, account: BatchAccount = noAccount): void {
-  record.received += batch.length;
+export function countBatch(record: StepRecord, { batch, found, unmatched, unread = [] }: StepBatch, added: number, account: BatchAccount = noAccount): void {
+  record.received += batch.length + unread.length;
   record.added += added;
   if (found !== undefined) record.found = Math.max(record.found ?? 0, found);
   if (unmatched) record.rejected.push(...unmatched);
   record.merged = (record.merged ?? 0) + account.merged;
   record.mergedRecords = [...(record.mergedRecords ?? []), ...account.mergedRecords].slice(0, MAX_RECORDS_NAMED);
-  record.rejectedRecordCount = (record.rejectedRecordCount ?? 0) + account.rejected;
-  record.rejectedRecords = [...(record.rejectedRecords ?? []), ...account.rejectedRecords].slice(0, MAX_RECORDS_NAMED);
+  record.rejectedRecordCount = (record.rejectedRecordCount ?? 0) + account.rejected + unread.length;
+  if (unread.length > 0) record.sourceStubs = (record.sourceStubs ?? 0) + unread.length;
+  record.rejectedRecords = [...(record.rejectedRecords ?? []), ...unread, ...account.rejectedRecords].slice(0, MAX_RECORDS_NAMED);
 }
 
 /** The summary's steps: those of the plan that started, in plan order. */
@@ -75,6 +76,7 @@ export function outcomesOf(plan: HarvestStep[], records: Record<string, StepReco
       mergedRecords: record.mergedRecords ?? [],
       rejected: record.rejectedRecordCount ?? 0,
       rejectedRecords: record.rejectedRecords ?? [],
+      sourceStubs: record.sourceStubs ?? 0,
     }];
   });
 }
@@ -96,7 +98,7 @@ export function problemsOf(outcomes: HarvestStepOutcome[]): string | null {
     if (step.rejectedInputs.length > 0 && step.state !== 'skipped') {
       parts.push(`${step.rejectedInputs.length} line(s) not used — ${namedLines(step.rejectedInputs, step.rejectedInputs.length)}`);
     }
-    if (step.rejected > 0) parts.push(`${step.rejected} record(s) not kept — ${namedLines(step.rejectedRecords, step.rejected)}`);
+    if (rejectedByUs(step) > 0) parts.push(`${step.rejected} record(s) not kept — ${namedLines(step.rejectedRecords, step.rejected)}`);
     return parts.length > 0 ? `${head}: ${parts.join('; ')}` : head;
   });
   return lines.length > 0 ? lines.join(' · ') : null;

@@ -15,6 +15,8 @@ export interface StepBatch {
   cursor?: StepCursor;
   /** How many records the source says match the whole query, when it says. */
   found?: number;
+  /** Records the source sent that could not be read as works, and why: received, and rejected in the summary. */
+  unread?: RejectedInput[];
   /** Input lines that brought nothing, and why (a DOI no source knows). */
   unmatched?: RejectedInput[];
 }
@@ -75,6 +77,8 @@ export interface StepRecord {
   merged?: number;
   mergedRecords?: MergedRecord[];
   rejectedRecordCount?: number;
+  /** Of those, the source's stubs that are not works (StepBatch.unread). */
+  sourceStubs?: number;
   rejectedRecords?: RejectedInput[];
 }
 

@@ -12,7 +12,9 @@ import type { Sources } from './sources.js';
 
 /** A source's pages as a step's batches, each page's `next` as the cursor (wrapped, for a step of several phases). */
 async function* pages(stream: HarvestStream, wrap: (next: PageCursor) => StepCursor = (next) => next): AsyncIterable<StepBatch> {
-  for await (const page of stream) yield { batch: page.documents, cursor: page.next === undefined ? undefined : wrap(page.next), found: page.total };
+  for await (const page of stream) {
+    yield { batch: page.documents, unread: page.unread, cursor: page.next === undefined ? undefined : wrap(page.next), found: page.total };
+  }
 }
 
 /** One batch from a step that cannot resume inside itself: a retry starts it over (ingest skips what it stored). */
@@ -151,7 +153,7 @@ export const worksByDois = (sources: Sources, lines: string[]): HarvestStep => {
       if (dois.length > 0 && resumed.after !== null) {
         for await (const page of sources.openalex.worksByDois(dois, { after: resumed.after, signal })) {
           page.documents.forEach((doc) => doc.doi && found.add(doc.doi));
-          yield { batch: page.documents, cursor: { after: page.next ?? null, found: [...found] } };
+          yield { batch: page.documents, unread: page.unread, cursor: { after: page.next ?? null, found: [...found] } };
         }
       }
       const fromCrossref: NormalizedDocument[] = [];

@@ -36,6 +36,7 @@ const step: HarvestStepOutcome = {
   mergedRecords: [merged(1), { ...merged(2), reason: 'similar record' }],
   rejected: 1,
   rejectedRecords: [{ input: 'W4390000009', reason: 'no title' }],
+  sourceStubs: 1,
 };
 
 const run: HarvestRun = {

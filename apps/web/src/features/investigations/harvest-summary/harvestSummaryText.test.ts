@@ -16,6 +16,7 @@ const step = (over: Partial<HarvestStepOutcome> = {}): HarvestStepOutcome => ({
   mergedRecords: [],
   rejected: 0,
   rejectedRecords: [],
+  sourceStubs: 0,
   ...over,
 });
 
