@@ -1,10 +1,8 @@
 import type { Page } from 'playwright-core';
 import { type AxeViolation, describeViolations, seriousViolations } from './axe.js';
 
-/** How long a screen stays on its address before axe checks it (its data has loaded by then in these tests). */
-const settleMs = 1_000;
-/** A check that takes longer is given up (a screen that never stops moving); the final check is not. */
-const backgroundCheckMs = 15_000;
+/** A check before a navigation that takes longer is given up (a screen that never stops moving); the final one is not. */
+const lenientCheckMs = 15_000;
 
 export interface AxeWatch {
   /** Checks the screen the page shows now, waits for the checks still running, and describes each violation found. */
@@ -26,13 +24,12 @@ const withTimeout = <T>(promise: Promise<T>, ms: number): Promise<T | undefined>
   Promise.race([promise, new Promise<undefined>((resolve) => setTimeout(() => resolve(undefined), ms).unref())]);
 
 /**
- * Runs axe-core on every screen the page stops on (each address it stays on for a second) and on the screen a
- * test ends on, keeping the serious and critical violations: the e2e suite checks each screen a spec opens.
+ * Runs axe-core on the screen the page shows each time the test leaves it with page.goto, and on the screen the
+ * test ends on, keeping the serious and critical violations: the e2e suite checks the screens its specs open.
  */
 export function watchScreensWithAxe(page: Page): AxeWatch {
   const found = new Map<string, { screen: string; violation: AxeViolation }>();
   let queue: Promise<void> = Promise.resolve();
-  let pending: NodeJS.Timeout | undefined;
 
   const record = (screen: string, violations: AxeViolation[]) => {
     for (const violation of violations)
@@ -46,13 +43,14 @@ export function watchScreensWithAxe(page: Page): AxeWatch {
       });
   };
 
-  const check = (background: boolean): Promise<void> => {
+  /** A lenient check (before a navigation) skips a screen it cannot check in time; the final check fails on it. */
+  const check = (lenient: boolean): Promise<void> => {
     queue = queue.then(async () => {
       if (page.isClosed()) return;
       const screen = screenOf(page.url());
       try {
         const run = seriousViolations(page);
-        const violations = background ? await withTimeout(run, backgroundCheckMs) : await run;
+        const violations = lenient ? await withTimeout(run.catch(() => undefined), lenientCheckMs) : await run;
         if (violations) record(screen, violations);
       } catch (error) {
         if (!isGoneError(error)) throw error;
@@ -61,19 +59,16 @@ export function watchScreensWithAxe(page: Page): AxeWatch {
     return queue;
   };
 
-  page.on('framenavigated', (frame) => {
-    if (frame !== page.mainFrame()) return;
-    clearTimeout(pending);
-    const url = frame.url();
-    if (url.startsWith('about:')) return;
-    pending = setTimeout(() => {
-      if (!page.isClosed() && page.url() === url) void check(true).catch(() => undefined);
-    }, settleMs);
-  });
+  // Checked when the test leaves a screen with page.goto, not while it acts on it: a check running beside the test's
+  // own steps slowed a graph's drawing past their time-outs.
+  const goto = page.goto.bind(page);
+  page.goto = async (url, options) => {
+    if (!page.url().startsWith('about:')) await check(true);
+    return goto(url, options);
+  };
 
   return {
     async finish() {
-      clearTimeout(pending);
       await queue.catch(() => undefined);
       if (!page.isClosed() && !page.url().startsWith('about:')) await check(false);
       return [...found.values()].map(({ screen, violation }) => `on ${screen}: ${describeViolations([violation])}`);
