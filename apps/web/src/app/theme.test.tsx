@@ -13,6 +13,15 @@ describe('the theme keeps screens accessible', () => {
     expect(screen.getByRole('button', { name: themeLabels.closeNotification })).toBeTruthy();
   });
 
+  it('writes the text of a notification under its title in the readable dimmed grey, not gray.6', () => {
+    render(
+      <MantineProvider env="test" theme={theme}>
+        <Notification title="Harvest started">Searching OpenAlex</Notification>
+      </MantineProvider>,
+    );
+    expect(screen.getByText('Searching OpenAlex').style.color).toBe('var(--mantine-color-dimmed)');
+  });
+
   it('opens menus inside the overlays landmark, not loose in the body (axe: region)', async () => {
     // Without env="test": that env renders portals in place.
     render(

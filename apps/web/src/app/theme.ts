@@ -22,6 +22,10 @@ export const theme = createTheme({
     // A loader is a <span>, on which an aria-label is not allowed (axe: aria-prohibited-attr) without a role.
     Loader: { defaultProps: { role: 'status' } },
     // Mantine's close button of a notification is an unnamed icon button (axe: button-name, critical).
-    Notification: { defaultProps: { closeButtonProps: { 'aria-label': themeLabels.closeNotification } } },
+    // Its text under a title is gray.6, 3.3:1 on white (axe: color-contrast): the readable dimmed grey instead.
+    Notification: {
+      defaultProps: { closeButtonProps: { 'aria-label': themeLabels.closeNotification } },
+      styles: { description: { color: 'var(--mantine-color-dimmed)' } },
+    },
   },
 });
