@@ -26,12 +26,24 @@ let axeSource: Promise<string> | undefined;
 const loadAxeSource = () =>
   (axeSource ??= readFile(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8'));
 
-/** Waits until the page has no running CSS transition or animation (a fading dialog mixes its colours). */
+/**
+ * Waits until the page has no running CSS transition or finite animation (a fading dialog mixes its colours); a
+ * loader's endless spin does not change the colours axe reads.
+ */
 async function waitForStillPage(page: Page): Promise<void> {
   await page.waitForFunction(() =>
-    (globalThis as unknown as { document: { getAnimations: () => { playState: string }[] } }).document
+    (
+      globalThis as unknown as {
+        document: {
+          getAnimations: () => { playState: string; effect: { getComputedTiming: () => { iterations: number } } | null }[];
+        };
+      }
+    ).document
       .getAnimations()
-      .every((animation) => animation.playState !== 'running'),
+      .every(
+        (animation) =>
+          animation.playState !== 'running' || animation.effect?.getComputedTiming().iterations === Infinity,
+      ),
   );
 }
 

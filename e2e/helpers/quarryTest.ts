@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
+import { type AxeWatch, watchScreensWithAxe } from './axeWatch.js';
 import { launchBrowser, watchConsoleErrors } from './browser.js';
 import { type MailCapture, type QuarryServer, startMailCapture, startQuarryServer } from '@quarry/testkit';
 
@@ -27,7 +28,8 @@ interface Options {
 
 /**
  * Sets up one spec file: a mail capture, the real server and one Chromium for the whole file, and a new
- * context and page per test. A test fails if its page logged a console error.
+ * context and page per test. A test fails if its page logged a console error, or if axe-core found a serious or
+ * critical violation on a screen it opened (see axeWatch.ts).
  */
 export function useQuarry(options: Options): QuarryTest {
   let mail: MailCapture | undefined;
@@ -37,6 +39,7 @@ export function useQuarry(options: Options): QuarryTest {
   let page: Page | undefined;
   let dataDir: string | undefined;
   let consoleErrors: string[] = [];
+  let axeWatch: AxeWatch | undefined;
 
   beforeAll(async () => {
     mail = await startMailCapture();
@@ -68,11 +71,18 @@ export function useQuarry(options: Options): QuarryTest {
     context.setDefaultTimeout(10_000);
     page = await context.newPage();
     consoleErrors = watchConsoleErrors(page);
+    axeWatch = watchScreensWithAxe(page);
   });
 
   afterEach(async () => {
-    await context?.close();
+    let axeFindings: string[] = [];
+    try {
+      axeFindings = (await axeWatch?.finish()) ?? [];
+    } finally {
+      await context?.close();
+    }
     expect(consoleErrors, 'console errors on the page').toEqual([]);
+    expect(axeFindings, 'serious or critical axe-core violations on the screens the test opened').toEqual([]);
   });
 
   const ready = <T>(value: T | undefined, name: string): T => {

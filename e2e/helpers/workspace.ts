@@ -17,11 +17,14 @@ const soilCarbonRoutes: SourceRoute[] = [
 /** The first document of the 'soil carbon' harvest (2021, Marta Puig i Serra and Jean-Luc Moreau). */
 export const soilTitle = 'Soil carbon sequestration under cover crops in Mediterranean vineyards';
 
-/** Sets up a spec file: the local sources of the 'soil carbon' harvest and the server reading them. */
-export function useWorkspaceQuarry(env: Record<string, string> = {}): QuarryTest {
+/**
+ * Sets up a spec file: the local sources of the 'soil carbon' harvest and the server reading them; `routes` are
+ * tried before those.
+ */
+export function useWorkspaceQuarry(env: Record<string, string> = {}, routes: SourceRoute[] = []): QuarryTest {
   let source: SourceServer | undefined;
   beforeAll(async () => {
-    source = await startSourceServer({ fixturesDir, routes: soilCarbonRoutes });
+    source = await startSourceServer({ fixturesDir, routes: [...routes, ...soilCarbonRoutes] });
   });
   afterAll(() => source?.close());
   return useQuarry({

@@ -78,6 +78,8 @@ describe('create-investigation screen: group, university, faculty and local-docu
     expect(await page.getByRole('link', { name: 'Launch for Researcher' }).count()).toBe(1);
     expect(await page.getByRole('link', { name: 'Topic (General)' }).count()).toBe(0);
     expect(await page.getByText(`Hi ${account.nickname}`).count()).toBe(0);
+    // No greeting, but still the screen's level-one heading.
+    await page.getByRole('heading', { level: 1, name: 'Investigations' }).waitFor();
 
     await page.getByRole('link', { name: 'Launch for Researcher' }).click();
     await clickButton(page, 'Next');

@@ -83,6 +83,9 @@ describe('the Insight Report', () => {
     await page.mouse.move(to.x + to.width / 2, to.y + to.height - 6, { steps: 12 });
     await page.mouse.up();
     await eventually(async () => (await sectionTitles(page, 'Findings')).includes('Cover crops help'), 'the insight in Findings');
+    // A screen reader hears the insight's title and the section's name, not internal ids (insight-12, drop-3).
+    const announced = await page.locator('[id^="DndLiveRegion"]').innerText();
+    expect(announced).toMatch(/^The insight Cover crops help was dropped over the (end of the )?section Findings\.$/);
 
     // Findings first among the sections: Set Section Index 1.
     await page.getByRole('button', { name: 'Section Findings: menu' }).click();

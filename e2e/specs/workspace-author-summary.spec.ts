@@ -146,6 +146,16 @@ describe('the investigation workspace: the author summary', () => {
     };
     await eventually(() => picture.evaluate(squareAndLoaded), 'a square picture');
 
+    // The Full Profile shows the same picture beside its heading.
+    const href = (await summary.getByRole('link', { name: 'Full Profile' }).getAttribute('href'))!;
+    const profile = await page.context().newPage();
+    await profile.goto(href);
+    const profilePicture = profile
+      .getByTestId('profile-overview')
+      .getByRole('img', { name: 'Picture of Marta Puig i Serra' });
+    await eventually(() => profilePicture.evaluate(squareAndLoaded), 'the picture on the Full Profile');
+    await profile.close();
+
     await summary.getByRole('button', { name: 'Author actions' }).click();
     await page.getByRole('menuitem', { name: 'Remove Image' }).click();
     await picture.waitFor({ state: 'detached' });

@@ -309,6 +309,9 @@ export const timelineText = {
   noExternalSeries: 'None',
   externalLabel: (term: string) => `OpenAlex works: ${term}`,
   externalFailed: (term: string) => `OpenAlex could not be asked for the works on ${term}; try again later.`,
+  externalEmpty: (term: string) => `OpenAlex has no works on ${term}.`,
+  xAxis: 'Year',
+  yAxis: (withExternal: boolean) => (withExternal ? 'Documents or works' : 'Documents'),
 };
 
 export const timelineRequest = z.object({
@@ -336,7 +339,7 @@ export const timelineChart = z.object({
   selectedTerms: z.array(z.string()),
   selectedExternalSeries: z.string().nullable(),
   chartEntity,
-  /** Why the external series is missing (OpenAlex could not be reached), when it is. */
+  /** Why the external series is missing or empty (OpenAlex could not be reached, or has no works on the term). */
   externalError: z.string().optional(),
 });
 export type TimelineChart = z.infer<typeof timelineChart>;

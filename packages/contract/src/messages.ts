@@ -78,4 +78,5 @@ export const loadingText = {
   investigations: 'Loading Investigations...',
   overview: 'Loading Overview...',
   documents: 'Loading Documents....',
+  refreshing: 'Refreshing documents',
 } as const;

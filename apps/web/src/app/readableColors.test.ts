@@ -14,6 +14,13 @@ describe('readable colours of the light scheme', () => {
     expect(contrastRatio(dimmedGrey, merged.colors.gray[1])).toBeGreaterThanOrEqual(minContrast);
   });
 
+  it('writes form errors and placeholders in colours readable on white (red.6 and gray.5 were not)', () => {
+    const errorShade = shadeOf(light['--mantine-color-error']);
+    expect(contrastRatio(merged.colors.red[errorShade]!, '#ffffff')).toBeGreaterThanOrEqual(minContrast);
+    expect(contrastRatio(merged.colors.red[6], '#ffffff')).toBeLessThan(minContrast);
+    expect(light['--mantine-color-placeholder']).toBe(dimmedGrey);
+  });
+
   it('fills the primary colour with indigo.7, white on it at 4.5:1 or more (indigo.6 was 4.3:1)', () => {
     expect(light['--mantine-color-indigo-filled']).toBe('var(--mantine-color-indigo-7)');
     expect(contrastRatio('#ffffff', merged.colors.indigo[6])).toBeLessThan(minContrast);

@@ -37,10 +37,15 @@ export function readableLightText(shades: MantineColorsTuple): string {
 
 /**
  * Light-scheme colours that pass axe-core's contrast check, for every palette at once: the dimmed grey
- * (Mantine's gray.6 is 3.3:1 on white), filled buttons (white on indigo.6 is 4.3:1) and light badges.
+ * (Mantine's gray.6 is 3.3:1 on white), form error text (red.6 is 3.3:1), placeholders (gray.5 is 2.1:1),
+ * filled buttons (white on indigo.6 is 4.3:1) and light badges.
  */
 export const readableColorsResolver: CSSVariablesResolver = (theme) => {
-  const light: Record<string, string> = { '--mantine-color-dimmed': dimmedGrey };
+  const light: Record<string, string> = {
+    '--mantine-color-dimmed': dimmedGrey,
+    '--mantine-color-placeholder': dimmedGrey,
+    '--mantine-color-error': `var(--mantine-color-red-${readableFilledShade(theme.colors.red, 6)})`,
+  };
   const primaryShade = typeof theme.primaryShade === 'number' ? theme.primaryShade : theme.primaryShade.light;
   for (const [name, shades] of Object.entries(theme.colors)) {
     if (!shades) continue;

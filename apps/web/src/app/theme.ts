@@ -1,5 +1,10 @@
 import { createTheme } from '@mantine/core';
 
+/** The landmark in index.html that holds every menu, dropdown, dialog and notification (axe: content in landmarks). */
+export const overlaysSelector = '#overlays';
+
+export const themeLabels = { closeNotification: 'Close notification' };
+
 export const theme = createTheme({
   primaryColor: 'indigo',
   // indigo.7: white text on the primary fill reads at 5:1 (indigo.6 is 4.3:1).
@@ -12,5 +17,15 @@ export const theme = createTheme({
     // Mantine's initial-focus placeholder is a tabbable role=presentation div inside role=menu, which axe reports as
     // a critical aria-required-children on every open menu; the first item takes the focus instead.
     Menu: { defaultProps: { withInitialFocusPlaceholder: false } },
+    // Portals otherwise append to <body>, outside every landmark.
+    Portal: { defaultProps: { target: overlaysSelector } },
+    // A loader is a <span>, on which an aria-label is not allowed (axe: aria-prohibited-attr) without a role.
+    Loader: { defaultProps: { role: 'status' } },
+    // Mantine's close button of a notification is an unnamed icon button (axe: button-name, critical).
+    // Its text under a title is gray.6, 3.3:1 on white (axe: color-contrast): the readable dimmed grey instead.
+    Notification: {
+      defaultProps: { closeButtonProps: { 'aria-label': themeLabels.closeNotification } },
+      styles: { description: { color: 'var(--mantine-color-dimmed)' } },
+    },
   },
 });

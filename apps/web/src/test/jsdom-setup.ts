@@ -30,3 +30,8 @@ if (!('fonts' in document)) {
 }
 
 afterEach(cleanup);
+
+// index.html's landmark for menus, dialogs and notifications (the theme's portal target).
+const overlays = document.createElement('div');
+overlays.id = 'overlays';
+document.body.appendChild(overlays);

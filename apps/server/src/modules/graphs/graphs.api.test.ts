@@ -128,6 +128,7 @@ describe(`the author and entity graphs (${testEngine})`, () => {
       fixturesDir,
       routes: [
         { path: '/works', query: { search: 'broken' }, status: 500, body: 'oops' },
+        { path: '/works', query: { search: 'unheard of' }, body: JSON.stringify({ meta: { count: 0 }, group_by: [] }) },
         {
           path: '/works',
           query: (query) => query.get('group_by') === 'publication_year',
@@ -450,6 +451,9 @@ describe(`the author and entity graphs (${testEngine})`, () => {
     const failed = await timeline({ selectedTerms: [first], selectedExternalSeries: 'broken' });
     expect(failed.chartEntity.columns).toEqual(['Year', first]);
     expect(failed.externalError).toBe('OpenAlex could not be asked for the works on broken; try again later.');
+    const empty = await timeline({ selectedExternalSeries: 'unheard of' });
+    expect(empty.chartEntity).toEqual({ columns: ['Year', 'OpenAlex works: unheard of'], dataItems: [] });
+    expect(empty.externalError).toBe('OpenAlex has no works on unheard of.');
     expect((await timeline({})).chartEntity).toEqual({ columns: ['Year'], dataItems: [] });
     expect((await stranger.post(`/api/investigations/topic/${id}/timeline-chart`, {})).statusCode).toBe(404);
   });

@@ -67,6 +67,7 @@ export function createTimeline(deps: TimelineDeps) {
         const term = request.selectedExternalSeries;
         try {
           const years = await externalYears(term);
+          if (years.length === 0) externalError = timelineText.externalEmpty(term);
           columns.push(timelineText.externalLabel(term));
           const works = new Map(years.map((entry) => [entry.year, entry.count]));
           for (const year of works.keys())

@@ -5,6 +5,7 @@ import { SortableContext, sortableKeyboardCoordinates, useSortable, verticalList
 import { CSS } from '@dnd-kit/utilities';
 import type { ReactNode } from 'react';
 import { DotsIcon } from '../workspace';
+import { reportAnnouncements } from './dragAnnouncements';
 import { insightLabels } from './insightLabels';
 import { insightsOf, orderedSections, sectionOf } from './reportModel';
 
@@ -62,7 +63,12 @@ export function ReportNavigation({ report, editable, onOpen, onMoveInsight, onMo
 
   return (
     <Box component="nav" aria-label={insightLabels.navigation}>
-      <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
+      <DndContext
+        sensors={sensors}
+        collisionDetection={closestCenter}
+        onDragEnd={onDragEnd}
+        accessibility={{ announcements: reportAnnouncements(report) }}
+      >
         <SortableContext items={movable.map((section) => sectionKey(section.id))} strategy={verticalListSortingStrategy}>
           <Stack gap="sm">
             {sections.map((section) => (

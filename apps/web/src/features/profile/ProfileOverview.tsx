@@ -1,4 +1,4 @@
-import { Box, Group, Loader, Paper, SimpleGrid, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import { Avatar, Box, Group, Loader, Paper, SimpleGrid, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { personsApi, PERSON_SUMMARY_TERMS, workspaceApi, type InvestigationData } from '@quarry/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, type ReactNode } from 'react';
@@ -6,7 +6,15 @@ import { callApi } from '../../api';
 import { GraphCanvas } from '../../graph/GraphCanvas';
 import { LayoutController } from '../../graph/LayoutController';
 import { authorGraphModel, authorGraphQuery } from '../author-graph';
-import { useFilterSpec, useWorkspace, useWorkspaceTab, type WorkspaceTab } from '../workspace';
+import {
+  authorImagePath,
+  personDetailsQuery,
+  personText,
+  useFilterSpec,
+  useWorkspace,
+  useWorkspaceTab,
+  type WorkspaceTab,
+} from '../workspace';
 
 export const profileText = {
   heading: (name: string) => `Profile: ${name}`,
@@ -44,12 +52,26 @@ export function ProfileOverview() {
     queryKey: ['workspace', investigation.id, 'profile-histogram', spec],
     queryFn: ({ signal }) => callApi(workspaceApi.data, { params, query: { pageSize: 1 }, body: spec, signal }),
   });
+  const person = { id: investigation.id, apiType, personId };
+  const details = useQuery(personDetailsQuery(person));
   const name = summary.data?.personName ?? '';
+  const imageId = details.data?.authorImageId;
   return (
     <Stack p="md" gap="md" h="100%" style={{ overflowY: 'auto' }} data-testid="profile-overview">
-      <Title order={2} size="h3">
-        {summary.data ? profileText.heading(name) : <Loader size="sm" />}
-      </Title>
+      <Group gap="sm" wrap="nowrap">
+        {imageId && (
+          <Avatar
+            src={authorImagePath(person, imageId)}
+            alt={personText.imageOf(name)}
+            size="lg"
+            radius="sm"
+            data-testid="profile-image"
+          />
+        )}
+        <Title order={2} size="h3">
+          {summary.data ? profileText.heading(name) : <Loader size="sm" />}
+        </Title>
+      </Group>
       <SimpleGrid cols={2} spacing="md" style={{ flex: 1 }}>
         <Tile title={profileText.coAuthors} tab="author-graph">
           <LockedCoAuthors />
@@ -115,22 +137,25 @@ function LockedCoAuthors() {
   );
 }
 
-/** Publications per year as small bars (the documents' date histogram). */
+/** Publications per year as small bars (the documents' date histogram), each with its count above and year below. */
 function YearBars({ bars }: { bars: InvestigationData['dateHistogram'] }) {
   const highest = Math.max(1, ...bars.map((bar) => bar.totalCount));
   if (bars.length === 0) return <Text size="sm">{profileText.none}</Text>;
   return (
     <Group gap={2} align="flex-end" h={140} wrap="nowrap" data-testid="profile-years">
       {bars.map((bar) => (
-        <Stack key={bar.year} gap={2} align="center" style={{ flex: 1, minWidth: 0 }}>
+        <Stack key={bar.year} gap={2} align="center" style={{ flex: 1, minWidth: 0 }} data-testid="profile-year">
+          <Text size="10px" fw={600}>
+            {bar.totalCount}
+          </Text>
           <Box
             w="70%"
             maw={20}
-            h={(bar.totalCount / highest) * 110}
+            h={(bar.totalCount / highest) * 90}
             bg="blue.5"
             title={profileText.yearBar(bar.year, bar.totalCount)}
           />
-          <Text size="9px" c="dimmed">
+          <Text size="10px" c="dimmed">
             {bar.year}
           </Text>
         </Stack>

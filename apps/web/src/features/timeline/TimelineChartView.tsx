@@ -1,5 +1,5 @@
 import { Box, Group, Text } from '@mantine/core';
-import type { ChartEntity } from '@quarry/contract';
+import { timelineText, type ChartEntity } from '@quarry/contract';
 import { chartLayout } from './chartLayout';
 
 /** One colour per series, readable on white (the external series is drawn dashed). */
@@ -17,7 +17,7 @@ const SERIES_COLORS = [
 ];
 const WIDTH = 640;
 const HEIGHT = 300;
-const MARGIN = { left: 48, right: 16, top: 12, bottom: 32 };
+const MARGIN = { left: 64, right: 16, top: 12, bottom: 48 };
 
 /** The timeline's line chart (SVG), its legend, and the same figures as a table for screen readers. */
 export function TimelineChartView({ chart, externalColumn }: { chart: ChartEntity; externalColumn: string | null }) {
@@ -47,6 +47,18 @@ export function TimelineChartView({ chart, externalColumn }: { chart: ChartEntit
               {tick.year}
             </text>
           ))}
+          <text x={plotWidth / 2} y={plotHeight + 40} textAnchor="middle" fontSize={12} fill="#343a40">
+            {timelineText.xAxis}
+          </text>
+          <text
+            transform={`translate(-48,${plotHeight / 2}) rotate(-90)`}
+            textAnchor="middle"
+            fontSize={12}
+            fill="#343a40"
+            data-testid="timeline-y-title"
+          >
+            {timelineText.yAxis(externalColumn !== null)}
+          </text>
           {layout.series.map((series, k) => (
             <g key={series.label} data-series={series.label}>
               <polyline

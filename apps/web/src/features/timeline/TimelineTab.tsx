@@ -63,7 +63,8 @@ export function TimelineTab() {
             </Center>
           )
         ) : chart.data.chartEntity.dataItems.length === 0 ? (
-          <Text>{timelineText.noData}</Text>
+          // The external series' reason, below, says why there is nothing instead.
+          !chart.data.externalError && <Text>{timelineText.noData}</Text>
         ) : (
           <TimelineChartView
             chart={chart.data.chartEntity}
@@ -71,7 +72,7 @@ export function TimelineTab() {
           />
         )}
         {chart.data?.externalError && (
-          <Text c="red" size="sm" mt="sm" role="alert">
+          <Text c="red.9" size="sm" mt="sm" role="alert" data-testid="timeline-external-reason">
             {chart.data.externalError}
           </Text>
         )}
@@ -79,7 +80,7 @@ export function TimelineTab() {
       <ScrollArea w={260} style={{ borderLeft: '1px solid var(--mantine-color-gray-3)' }}>
         <Stack p="sm" gap="md">
           <Stack gap={6} role="group" aria-label={timelineText.selector}>
-            <Title order={3} size="h6">
+            <Title order={2} size="h6">
               {timelineText.selector}
             </Title>
             {state?.termGroups.map((group) => (

@@ -23,6 +23,15 @@ export function niceMax(value: number): number {
 }
 
 /**
+ * The step between the y-axis's ticks for a nice top: 1, 2 or 5 times a power of ten, whole, with at most five
+ * steps, so the ticks are evenly spaced and none is skipped (a top of 5 had ticks 0, 1, 3, 4, 5).
+ */
+export function tickStep(max: number): number {
+  for (let power = 1; ; power *= 10)
+    for (const factor of [1, 2, 5]) if (max / (factor * power) <= 5) return factor * power;
+}
+
+/**
  * The line chart of a chartEntity in a width × height plot: a series per column after Year, x by year (every year
  * between the first and the last), y by count from 0 to a nice top; about 6 ticks on each axis.
  */
@@ -38,12 +47,8 @@ export function chartLayout(chart: ChartEntity, width: number, height: number): 
   const yearStep = Math.max(1, Math.ceil(span / 6));
   const xTicks: ChartLayout['xTicks'] = [];
   for (let year = first; year <= first + span; year += yearStep) xTicks.push({ x: x(year), year });
-  // Counts are whole: a small top gets a tick per unit, a larger one five ticks.
-  const tickValues =
-    max < 4
-      ? Array.from({ length: max + 1 }, (_, value) => value)
-      : [0, 0.25, 0.5, 0.75, 1].map((part) => Math.round(max * part));
-  const yTicks = tickValues.map((value) => ({ y: y(value), value }));
+  const step = tickStep(max);
+  const yTicks = Array.from({ length: max / step + 1 }, (_, k) => ({ y: y(k * step), value: k * step }));
   return {
     series: series.map((label, k) => ({
       label,

@@ -11,6 +11,8 @@ export { workspaceDocumentsKey, workspaceGraphsKey } from './data/workspaceQueri
 export { quietFailure } from './data/quietFailure';
 export { TextDialog } from './labels/TextDialog';
 export { InsightOpenerContext, useOpenInsight, type InsightDraft } from './insightOpener';
+export { authorImagePath, personDetailsQuery } from './persons/personQueries';
+export { personText } from './persons/personLabels';
 export { cropToPng, pictureProblem, type CropArea } from './persons/cropImage';
 export { useGraphInsight } from './graphInsight';
 export { AddInsightButton } from './AddInsightButton';

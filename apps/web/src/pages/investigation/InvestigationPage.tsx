@@ -1,8 +1,13 @@
 import { Center, Container, Loader } from '@mantine/core';
 import { lazy, Suspense } from 'react';
-import { useMatches, useParams } from 'react-router';
+import { Navigate, useLocation, useMatches, useParams } from 'react-router';
 import { PageLoader } from '../../components/layout';
-import { InvestigationNotFound, InvestigationStatusLine, useInvestigation } from '../../features/investigations';
+import {
+  InvestigationNotFound,
+  InvestigationStatusLine,
+  ownInvestigationLocation,
+  useInvestigation,
+} from '../../features/investigations';
 import { InsightReportTab, InsightsHost } from '../../features/insights';
 import { InvestigationWorkspace } from '../../features/workspace';
 import { routeId } from '../../lib/routes';
@@ -25,13 +30,15 @@ const idOf = (raw: string | undefined): number | null => (raw && /^\d+$/.test(ra
 
 /**
  * /investigations/topic/{id} (route name topicInvestigation) and /investigations/person/{id}: the workspace of
- * the investigation, or the not-found text when the user has no investigation with that id.
+ * the investigation, or the not-found text when the user has no investigation with that id; an investigation
+ * opened under the other family's path goes to its own.
  */
 export function InvestigationPage() {
   const { id, personId } = useParams();
   const profilePersonId = idOf(personId) ?? undefined;
   const reviewProfile = useMatches().some((match) => match.id === routeId.personReviewProfile);
   const { investigation, loading } = useInvestigation(idOf(id));
+  const location = useLocation();
   useDocumentTitle(investigation?.title ?? (loading ? screenTitle.investigation : screenTitle.notFound));
   if (loading) return <PageLoader />;
   if (!investigation) {
@@ -41,6 +48,8 @@ export function InvestigationPage() {
       </Container>
     );
   }
+  const ownLocation = ownInvestigationLocation(investigation, location.pathname, location.search);
+  if (ownLocation) return <Navigate to={ownLocation} replace />;
   return (
     <InvestigationWorkspace
       investigation={investigation}

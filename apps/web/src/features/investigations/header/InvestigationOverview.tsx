@@ -1,9 +1,11 @@
-import { Badge, Group, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { Anchor, Badge, Group, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { screenMessage, statusLabel, type Investigation } from '@quarry/contract';
+import { Link } from 'react-router';
+import { routePath } from '../../../lib/routes';
 import { investigationLabel } from '../investigationLabels';
 import { statusColor } from '../statusBadge';
 
-/** The not-found text, when the user has no investigation with that id (it may be another user's: 404). */
+/** The not-found text, when the user has no investigation with that id (it may be another user's: 404), and the way back. */
 export function InvestigationNotFound() {
   return (
     <Stack gap="xs" role="alert">
@@ -11,6 +13,9 @@ export function InvestigationNotFound() {
         {screenMessage.notFound}
       </Title>
       <Text c="dimmed">{investigationLabel.notFoundHint}</Text>
+      <Anchor component={Link} to={routePath.investigations} w="fit-content">
+        {investigationLabel.toList}
+      </Anchor>
     </Stack>
   );
 }

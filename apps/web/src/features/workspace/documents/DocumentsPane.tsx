@@ -1,4 +1,4 @@
-import { Box, Center, Stack, Text } from '@mantine/core';
+import { Box, Center, Progress, Stack, Text } from '@mantine/core';
 import { loadingText } from '@quarry/contract';
 import { useMemo, useState, type ReactNode } from 'react';
 import { PageLoader } from '../../../components/layout';
@@ -110,14 +110,17 @@ export function DocumentsPane({ results, live }: { results: WorkspaceResults; li
         {reviewProfile && <ReviewFilterBar />}
         {topic && <SuggestedTermsPane />}
         <DocumentsSelectionBar documents={documents} listKey={listKey} />
+        {/* A line rather than a faded list: faded text is unreadable (axe: color-contrast). */}
+        <Progress
+          size={2}
+          value={100}
+          animated
+          aria-label={loadingText.refreshing}
+          style={{ visibility: results.fetching && !results.fetchingMore ? 'visible' : 'hidden' }}
+        />
         <Box
           ref={setScrollRoot}
-          style={{
-            flex: 1,
-            minHeight: 0,
-            overflowY: 'auto',
-            opacity: results.fetching && !results.fetchingMore ? 0.6 : 1,
-          }}
+          style={{ flex: 1, minHeight: 0, overflowY: 'auto' }}
           aria-busy={results.fetching}
           role={documents.length > 0 ? 'region' : undefined}
           tabIndex={documents.length > 0 ? 0 : undefined}

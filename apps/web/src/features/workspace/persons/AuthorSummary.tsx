@@ -19,7 +19,7 @@ import { InterestTermMenu } from './InterestTermMenu';
 import { ReMergeDialog } from './ReMergeDialog';
 import { personText } from './personLabels';
 import { useActiveAuthor } from './useActiveAuthor';
-import { personDetailsKey, personDetailsQuery, personSummariesKey, personSummaryQuery } from './personQueries';
+import { authorImagePath, personDetailsKey, personDetailsQuery, personSummariesKey, personSummaryQuery } from './personQueries';
 
 // The cropper is loaded with the dialog, not with the workspace.
 const UploadImageDialog = lazy(async () => ({ default: (await import('./UploadImageDialog')).UploadImageDialog }));
@@ -71,7 +71,7 @@ function AuthorSummary({ author, onClose }: { author: ShownAuthor; onClose: () =
         </Tooltip>
         {details.data?.authorImageId && (
           <Avatar
-            src={`/api/investigations/${apiType}/${investigation.id}/person-details/${author.personId}/image?time=${details.data.authorImageId}`}
+            src={authorImagePath({ id: investigation.id, apiType, personId: author.personId }, details.data.authorImageId)}
             alt={personText.imageOf(name)}
             size="md"
             radius="sm"

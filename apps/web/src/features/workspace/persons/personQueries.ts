@@ -33,3 +33,9 @@ export const personDetailsQuery = ({ id, apiType, personId }: Omit<SummaryInput,
     queryKey: [...personDetailsKey(id), personId],
     queryFn: ({ signal }) => callApi(personsApi.details, { params: { type: apiType, id, personId }, signal }),
   });
+
+/** Where the person's uploaded image is served; `time` (its image id) makes a new upload a new address. */
+export const authorImagePath = (
+  { id, apiType, personId }: Omit<SummaryInput, 'personName'>,
+  authorImageId: number,
+): string => `/api/investigations/${apiType}/${id}/person-details/${personId}/image?time=${authorImageId}`;
