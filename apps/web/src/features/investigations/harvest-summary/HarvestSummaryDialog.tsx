@@ -1,6 +1,6 @@
 import { Alert, Anchor, Badge, Button, Group, List, Loader, Paper, Stack, Table, Text } from '@mantine/core';
 import { type HarvestRun, type HarvestStepOutcome, type Investigation, stepHasProblem } from '@quarry/contract';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import { AppDialog, ConfirmDialog } from '../../../components/dialog';
 import { formatDateTime } from '../../../lib/formatDate';
@@ -133,48 +133,49 @@ function RunCard({ run, investigation, onUndo, onOpenDocument }: RunCardProps) {
   );
 }
 
-/** The records a step merged into documents: each with the document it joined, which opens the workspace on it. */
-function MergedRecords({ step, investigation, onOpen }: { step: HarvestStepOutcome; investigation: SummedInvestigation; onOpen: () => void }) {
-  if (step.merged === 0) return null;
-  const more = moreRecords(step.merged, step.mergedRecords.length);
+/** A step's records of one kind under their heading and count, the list ending "and N more" when it names fewer. */
+function RecordList({ heading, count, named, children }: { heading: string; count: number; named: number; children: ReactNode }) {
+  if (count === 0) return null;
+  const more = moreRecords(count, named);
   return (
     <>
       <Text size="xs" fw={600} mt={4}>
-        {summaryLabel.mergedRecords} ({step.merged})
+        {heading} ({count})
       </Text>
       <List size="xs">
-        {step.mergedRecords.map((record, index) => (
-          <List.Item key={index}>
-            “{record.title}”{record.identifier ? ` (${record.identifier})` : ''} → {' '}
-            <Anchor component={Link} to={`${investigationPath(investigation)}?ids=${record.documentId}`} onClick={onOpen} fz="xs">
-              {record.documentTitle || `document ${record.documentId}`}
-            </Anchor>
-            : {mergeReasonText[record.reason]}
-          </List.Item>
-        ))}
+        {children}
         {more && <List.Item>{more}</List.Item>}
       </List>
     </>
   );
 }
 
+/** The records a step merged into documents: each with the document it joined, which opens the workspace on it. */
+function MergedRecords({ step, investigation, onOpen }: { step: HarvestStepOutcome; investigation: SummedInvestigation; onOpen: () => void }) {
+  return (
+    <RecordList heading={summaryLabel.mergedRecords} count={step.merged} named={step.mergedRecords.length}>
+      {step.mergedRecords.map((record, index) => (
+        <List.Item key={index}>
+          “{record.title}”{record.identifier ? ` (${record.identifier})` : ''} → {' '}
+          <Anchor component={Link} to={`${investigationPath(investigation)}?ids=${record.documentId}`} onClick={onOpen} fz="xs">
+            {record.documentTitle || `document ${record.documentId}`}
+          </Anchor>
+          : {mergeReasonText[record.reason]}
+        </List.Item>
+      ))}
+    </RecordList>
+  );
+}
+
 /** The records a step received and could not keep, with why. */
 function RejectedRecords({ step }: { step: HarvestStepOutcome }) {
-  if (step.rejected === 0) return null;
-  const more = moreRecords(step.rejected, step.rejectedRecords.length);
   return (
-    <>
-      <Text size="xs" fw={600} mt={4}>
-        {summaryLabel.rejectedRecords} ({step.rejected})
-      </Text>
-      <List size="xs">
-        {step.rejectedRecords.map((record, index) => (
-          <List.Item key={index}>
-            “{record.input}”: {record.reason}
-          </List.Item>
-        ))}
-        {more && <List.Item>{more}</List.Item>}
-      </List>
-    </>
+    <RecordList heading={summaryLabel.rejectedRecords} count={step.rejected} named={step.rejectedRecords.length}>
+      {step.rejectedRecords.map((record, index) => (
+        <List.Item key={index}>
+          “{record.input}”: {record.reason}
+        </List.Item>
+      ))}
+    </RecordList>
   );
 }
