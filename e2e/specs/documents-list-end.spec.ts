@@ -100,7 +100,7 @@ describe('the documents list of a 600-record Local documents investigation', () 
     { width: 1024, leftOpen: false },
     { width: 768, leftOpen: false },
   ]) {
-    it(`keeps the toolbar inside the documents pane and badges whole at ${width} px${leftOpen ? ' with the left pane open' : ''}`, async () => {
+    it(`keeps the toolbar inside the documents pane and badges and buttons whole at ${width} px${leftOpen ? ' with the left pane open' : ''}`, async () => {
       const { page } = quarry;
       await page.setViewportSize({ width, height: 900 });
       await signIn(page, account);
@@ -149,12 +149,12 @@ describe('the documents list of a 600-record Local documents investigation', () 
   });
 });
 
-/** The texts of the badges on the page whose label is cut (drawn narrower than its text). */
+/** The texts of the badges and buttons on the page whose label is cut (drawn narrower than its text). */
 const cutBadges = (page: Page): Promise<string[]> =>
   page
     .locator('body')
     .evaluate((body) =>
-      [...body.querySelectorAll('.mantine-Badge-label')]
+      [...body.querySelectorAll('.mantine-Badge-label, .mantine-Button-label')]
         .filter((label) => label.getClientRects().length > 0 && label.scrollWidth > label.clientWidth + 1)
         .map((label) => label.textContent ?? ''),
     );

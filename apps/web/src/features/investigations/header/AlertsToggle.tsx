@@ -36,7 +36,7 @@ export function AlertsToggle({ investigation }: { investigation: Investigation }
   const on = investigation.alertsEnabled;
   return (
     <>
-      <Button size="compact-sm" variant={on ? 'light' : 'default'} loading={change.isPending && !asking} onClick={() => (on ? change.mutate(false) : setAsking(true))}>
+      <Button size="compact-sm" style={{ flexShrink: 0 }} variant={on ? 'light' : 'default'} loading={change.isPending && !asking} onClick={() => (on ? change.mutate(false) : setAsking(true))}>
         {on ? alertsLabel.off : alertsLabel.on}
       </Button>
       <AppDialog
