@@ -36,7 +36,9 @@ describe('the harvest summary: found against kept, what went wrong, and undoing 
     let summary = await openSummaryFromHeader(page);
     const first = summary.getByRole('region', { name: 'First harvest' });
     await first.getByText('OpenAlex search for "soil carbon"', { exact: true }).waitFor();
-    expect(await first.getByText(/from OpenAlex, \d+ new(, \d+ merged)?(, \d+ not kept)?$/).count()).toBe(1);
+    expect(await first.getByText(/^\d+ from OpenAlex, \d+ new(, \d+ merged)?(, \d+ not kept)?/).count()).toBe(1);
+    // OpenAlex's untitled stub is received and named, not lost in silence
+    await first.getByText('“W4390000009”: no title', { exact: true }).waitFor();
     // The first harvest is not undone from here (deleting the investigation is the way back).
     expect(await first.getByRole('button', { name: 'Undo its additions' }).count()).toBe(0);
     await expectNoSeriousViolations(page, 'the harvest summary');

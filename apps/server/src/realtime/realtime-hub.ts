@@ -140,24 +140,25 @@ export function createRealtimeHub(sources: RealtimeSources, logger: FastifyBaseL
     statusChanged: publishSafely,
   };
 
-  /** Authors were merged or split in the background: every open list is worth refreshing. */
+  /** Authors were merged or split in the background: every open list is worth refreshing (a learned order stays the reason said). */
   function authorsChanged(investigationId: number): void {
     for (const client of listeners.get(investigationId) ?? []) {
       const baseline = client.baseline.get(investigationId);
-      if (baseline) baseline.rankingChanged = 'authors';
+      if (baseline && !baseline.rankingChanged) baseline.rankingChanged = 'authors';
     }
     publishSafely(investigationId);
   }
 
   /**
    * The model was trained again: each open list whose first screen of unseen documents it changed enough (against
-   * what the list shows, not against the previous model) is told, again after every refresh.
+   * what the list shows, not against the previous model) is told, again after every refresh. The learned order is the
+   * reason said even when authors changed first: the user's own votes moved the list.
    */
   async function retrained(investigationId: number): Promise<void> {
     let changed = false;
     for (const client of listeners.get(investigationId) ?? []) {
       const baseline = client.baseline.get(investigationId);
-      if (!baseline || baseline.rankingChanged) continue;
+      if (!baseline || baseline.rankingChanged === 'learnedOrder') continue;
       if (!(await learnedOrder.orderChangedFrom(investigationId, baseline.spec, baseline.shownOrder))) continue;
       baseline.rankingChanged = 'learnedOrder';
       changed = true;

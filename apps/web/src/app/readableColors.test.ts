@@ -26,6 +26,13 @@ describe('readable colours of the light scheme', () => {
     expect(contrastRatio('#ffffff', merged.colors.indigo[6])).toBeLessThan(minContrast);
   });
 
+  it('writes links in a shade readable on white, hovered rows (gray.1, gray.2) and a selected document (indigo.0)', () => {
+    const link = merged.colors.indigo[shadeOf(light['--mantine-color-anchor'])]!;
+    for (const background of ['#ffffff', merged.colors.gray[1], merged.colors.gray[2], merged.colors.indigo[0]])
+      expect(contrastRatio(link, background), background).toBeGreaterThanOrEqual(minContrast);
+    expect(contrastRatio(merged.colors.indigo[7], merged.colors.indigo[0])).toBeLessThan(minContrast);
+  });
+
   it('gives white text 4.5:1 on every filled colour that has such a shade, and light badges 4.5:1', () => {
     for (const [name, shades] of Object.entries(merged.colors)) {
       const filled = shades[shadeOf(light[`--mantine-color-${name}-filled`])]!;

@@ -24,6 +24,13 @@ export function readableFilledShade(shades: MantineColorsTuple, from: number): n
   return shades.length - 1;
 }
 
+/** The first shade from `from` readable as text on every one of `backgrounds` (the darkest when none is). */
+export function readableTextShade(shades: MantineColorsTuple, from: number, backgrounds: readonly string[]): number {
+  for (let shade = from; shade < shades.length; shade += 1)
+    if (backgrounds.every((background) => contrastRatio(shades[shade]!, background) >= minContrast)) return shade;
+  return shades.length - 1;
+}
+
 /**
  * The text colour of a light badge or alert and of a subtle button (shade 9 on shade 1, or on shade 2 while hovered
  * or its menu is open), darkened just enough to be readable on both.
@@ -38,7 +45,8 @@ export function readableLightText(shades: MantineColorsTuple): string {
 /**
  * Light-scheme colours that pass axe-core's contrast check, for every palette at once: the dimmed grey
  * (Mantine's gray.6 is 3.3:1 on white), form error text (red.6 is 3.3:1), placeholders (gray.5 is 2.1:1),
- * filled buttons (white on indigo.6 is 4.3:1) and light badges.
+ * filled buttons (white on indigo.6 is 4.3:1), light badges, and links (indigo.7 is 4.45:1 on a selected
+ * document's indigo.0 and 4.48:1 on a hovered row's gray.1).
  */
 export const readableColorsResolver: CSSVariablesResolver = (theme) => {
   const light: Record<string, string> = {
@@ -47,6 +55,9 @@ export const readableColorsResolver: CSSVariablesResolver = (theme) => {
     '--mantine-color-error': `var(--mantine-color-red-${readableFilledShade(theme.colors.red, 6)})`,
   };
   const primaryShade = typeof theme.primaryShade === 'number' ? theme.primaryShade : theme.primaryShade.light;
+  const primary = theme.colors[theme.primaryColor]!;
+  const linkBackgrounds = ['#ffffff', theme.colors.gray[1], theme.colors.gray[2], primary[0]];
+  light['--mantine-color-anchor'] = `var(--mantine-color-${theme.primaryColor}-${readableTextShade(primary, primaryShade, linkBackgrounds)})`;
   for (const [name, shades] of Object.entries(theme.colors)) {
     if (!shades) continue;
     const filled = readableFilledShade(shades, primaryShade);
