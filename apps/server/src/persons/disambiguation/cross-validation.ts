@@ -25,19 +25,28 @@ export function outOfFoldDistances(
   options: TrainingOptions = DEFAULT_TRAINING,
 ): Float64Array[] {
   const distances: Float64Array[] = new Array(blocks.length);
-  for (let fold = 0; fold < folds; fold++) {
-    const model: PairModel = {
-      ...trainPairModel(
-        blocks.filter((block) => foldOf(block.key, folds) !== fold),
-        options,
-      ),
-      threshold: 0,
-    };
-    blocks.forEach((block, index) => {
-      if (foldOf(block.key, folds) === fold) distances[index] = distanceMatrix(model, block.profiles, block.rows);
-    });
-  }
+  for (let fold = 0; fold < folds; fold++) distancesOfFold(blocks, folds, fold, distances, options);
   return distances;
+}
+
+/** Fills in the distances of the blocks of one fold, from a model trained on the blocks of the others. */
+export function distancesOfFold(
+  blocks: readonly LabelledBlock[],
+  folds: number,
+  fold: number,
+  distances: Float64Array[],
+  options: TrainingOptions = DEFAULT_TRAINING,
+): void {
+  const model: PairModel = {
+    ...trainPairModel(
+      blocks.filter((block) => foldOf(block.key, folds) !== fold),
+      options,
+    ),
+    threshold: 0,
+  };
+  blocks.forEach((block, index) => {
+    if (foldOf(block.key, folds) === fold) distances[index] = distanceMatrix(model, block.profiles, block.rows);
+  });
 }
 
 /** Clusters every block at `threshold` and measures each set against its true persons. */
