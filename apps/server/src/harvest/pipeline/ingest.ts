@@ -11,7 +11,7 @@ import { type PendingMerge, writeMerges } from './ingest-merges.js';
 import { addToDocumentCount, beginIngest, type EarlierKeyed, knownKeys, titlesOf } from './ingest.repository.js';
 import { type FreshDocument, toRecord, writeFreshDocuments, writeProvenance } from './ingest-write.js';
 import { workFieldsOf } from './investigation-works.js';
-import { accountFor, type BatchAccount, keyReason, recordMessages, type RecordOutcome, rejectedRecord } from './record-accounting.js';
+import { accountFor, type BatchAccount, joinAccounts, keyReason, recordMessages, type RecordOutcome, rejectedRecord } from './record-accounting.js';
 import { signatureOf } from './work-signature.js';
 
 export interface IngestTarget {
@@ -170,12 +170,7 @@ export async function ingestBatch(target: IngestTarget, docs: NormalizedDocument
       added: first.added + second.added,
       duplicates: first.duplicates + second.duplicates,
       merged: first.merged + second.merged,
-      account: {
-        merged: first.account.merged + second.account.merged,
-        mergedRecords: [...first.account.mergedRecords, ...second.account.mergedRecords],
-        rejected: first.account.rejected + second.account.rejected,
-        rejectedRecords: [...first.account.rejectedRecords, ...second.account.rejectedRecords].slice(0, MAX_RECORDS_NAMED),
-      },
+      account: joinAccounts(first.account, second.account),
     };
   }
 }

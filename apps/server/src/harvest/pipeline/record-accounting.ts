@@ -72,3 +72,11 @@ export async function accountFor(
     rejectedRecords: allRejected.slice(0, MAX_RECORDS_NAMED),
   };
 }
+
+/** The account of two parts of a batch stored apart: counts summed, the records named in order (at most MAX_RECORDS_NAMED rejected). */
+export const joinAccounts = (first: BatchAccount, second: BatchAccount): BatchAccount => ({
+  merged: first.merged + second.merged,
+  mergedRecords: [...first.mergedRecords, ...second.mergedRecords],
+  rejected: first.rejected + second.rejected,
+  rejectedRecords: [...first.rejectedRecords, ...second.rejectedRecords].slice(0, MAX_RECORDS_NAMED),
+});
