@@ -19,8 +19,8 @@ module.exports = {
       name: 'repository-only-in-its-module',
       severity: 'error',
       comment:
-        'A repository (its SQL and its tables) belongs to one module: others call that module\'s service through ' +
-        'its index.ts, so one owner keeps each table\'s rules.',
+        "A repository (its SQL and its tables) belongs to one module: others call that module's service through " +
+        "its index.ts, so one owner keeps each table's rules.",
       from: { path: `${SERVER}(modules/[^/]+|[^/]+)/`, pathNot: '\\.(api\\.)?test\\.ts$|/test/' },
       to: { path: '\\.repository\\.ts$', pathNot: `${SERVER}$1/` },
     },
@@ -48,6 +48,9 @@ module.exports = {
     exclude: { path: '(^|/)(dist|node_modules)/' },
     tsPreCompilationDeps: true,
     tsConfig: { fileName: 'tsconfig.base.json' },
-    enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['import', 'require', 'node', 'default', 'development'] },
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default', 'development'],
+    },
   },
 };

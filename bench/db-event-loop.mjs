@@ -27,10 +27,18 @@ async function measure(label, runQuery) {
     // Let the timers due during a stall fire, so a blocked loop shows up in the histogram.
     await new Promise((resolve) => setTimeout(resolve, 20));
     histogram.disable();
-    rows.push({ elapsed, p50: histogram.percentile(50) / 1e6, p99: histogram.percentile(99) / 1e6, max: histogram.max / 1e6 });
+    rows.push({
+      elapsed,
+      p50: histogram.percentile(50) / 1e6,
+      p99: histogram.percentile(99) / 1e6,
+      max: histogram.max / 1e6,
+    });
   }
   const worst = (key) => Math.max(...rows.map((row) => row[key])).toFixed(1);
-  const median = (key) => rows.map((row) => row[key]).sort((a, b) => a - b)[Math.floor(RUNS / 2)].toFixed(1);
+  const median = (key) => {
+    const sorted = rows.map((row) => row[key]).sort((a, b) => a - b);
+    return sorted[Math.floor(RUNS / 2)].toFixed(1);
+  };
   console.log(
     `${label.padEnd(44)} query ${median('elapsed')} ms (median of ${RUNS}) | event-loop delay p50 ${median('p50')} ms, p99 ${median('p99')} ms (worst ${worst('p99')}), max ${worst('max')} ms`,
   );

@@ -23,9 +23,54 @@ export function zipf(n, s, random) {
   };
 }
 
-const FIRST = ['Ada', 'Alan', 'Grace', 'Marie', 'Niels', 'Lise', 'Emmy', 'Carl', 'Rosalind', 'Barbara', 'Dorothy', 'Paul', 'Enrico', 'Chien-Shiung', 'Srinivasa', 'Hedy', 'Katherine', 'Tim', 'Yael', 'Noa'];
-const LAST = ['Lovelace', 'Turing', 'Hopper', 'Curie', 'Bohr', 'Meitner', 'Noether', 'Gauss', 'Franklin', 'McClintock', 'Hodgkin', 'Dirac', 'Fermi', 'Wu', 'Ramanujan', 'Lamarr', 'Johnson', 'Berners-Lee', 'Cohen', 'Levi'];
-const WORDS = 'soil carbon climate model neural network protein folding graphene battery policy election urban water quantum sensor river basin crop yield vaccine trial genome cell energy storage solar market labour health survey learning'.split(' ');
+const FIRST = [
+  'Ada',
+  'Alan',
+  'Grace',
+  'Marie',
+  'Niels',
+  'Lise',
+  'Emmy',
+  'Carl',
+  'Rosalind',
+  'Barbara',
+  'Dorothy',
+  'Paul',
+  'Enrico',
+  'Chien-Shiung',
+  'Srinivasa',
+  'Hedy',
+  'Katherine',
+  'Tim',
+  'Yael',
+  'Noa',
+];
+const LAST = [
+  'Lovelace',
+  'Turing',
+  'Hopper',
+  'Curie',
+  'Bohr',
+  'Meitner',
+  'Noether',
+  'Gauss',
+  'Franklin',
+  'McClintock',
+  'Hodgkin',
+  'Dirac',
+  'Fermi',
+  'Wu',
+  'Ramanujan',
+  'Lamarr',
+  'Johnson',
+  'Berners-Lee',
+  'Cohen',
+  'Levi',
+];
+const WORDS =
+  'soil carbon climate model neural network protein folding graphene battery policy election urban water quantum sensor river basin crop yield vaccine trial genome cell energy storage solar market labour health survey learning'.split(
+    ' ',
+  );
 const COUNTRIES = ['US', 'GB', 'DE', 'FR', 'IL', 'CN', 'JP', 'ES', 'IT', 'NL'];
 const CITIES = ['Paris', 'Berlin', 'Tel Aviv', 'Boston', 'Kyoto', 'Barcelona', 'Amsterdam', 'Haifa', 'London', 'Rome'];
 
@@ -49,8 +94,20 @@ export function generateWorks(count, seed = 42) {
       const inst = institution();
       return {
         author_position: position === 0 ? 'first' : 'middle',
-        author: { id: `https://openalex.org/A${5_000_000_000 + a}`, display_name: `${FIRST[a % FIRST.length]} ${LAST[Math.floor(a / FIRST.length) % LAST.length]}`, orcid: null },
-        institutions: [{ id: `https://openalex.org/I${100_000 + inst}`, display_name: `University ${inst}`, ror: null, country_code: COUNTRIES[inst % COUNTRIES.length], type: 'education' }],
+        author: {
+          id: `https://openalex.org/A${5_000_000_000 + a}`,
+          display_name: `${FIRST[a % FIRST.length]} ${LAST[Math.floor(a / FIRST.length) % LAST.length]}`,
+          orcid: null,
+        },
+        institutions: [
+          {
+            id: `https://openalex.org/I${100_000 + inst}`,
+            display_name: `University ${inst}`,
+            ror: null,
+            country_code: COUNTRIES[inst % COUNTRIES.length],
+            type: 'education',
+          },
+        ],
         countries: [COUNTRIES[inst % COUNTRIES.length]],
         raw_affiliation_strings: [`University ${inst}`],
       };
@@ -64,13 +121,22 @@ export function generateWorks(count, seed = 42) {
       publication_date: `${year}-0${1 + Math.floor(random() * 9)}-1${Math.floor(random() * 9)}`,
       language: 'en',
       type: 'article',
-      primary_location: { landing_page_url: `https://example.org/w/${i}`, pdf_url: null, source: { display_name: `Journal ${concept() % 50}`, host_organization_name: 'Bench Press' } },
+      primary_location: {
+        landing_page_url: `https://example.org/w/${i}`,
+        pdf_url: null,
+        source: { display_name: `Journal ${concept() % 50}`, host_organization_name: 'Bench Press' },
+      },
       authorships,
       cited_by_count: Math.floor(random() * 300),
       biblio: { volume: String(1 + (i % 40)), issue: String(1 + (i % 12)), first_page: '1', last_page: '12' },
       concepts: Array.from({ length: 5 }, () => {
         const c = concept();
-        return { id: `https://openalex.org/C${c}`, display_name: `Concept ${c}`, level: 1, score: Math.round(random() * 100) / 100 };
+        return {
+          id: `https://openalex.org/C${c}`,
+          display_name: `Concept ${c}`,
+          level: 1,
+          score: Math.round(random() * 100) / 100,
+        };
       }),
       keywords: [{ display_name: WORDS[word()], score: 0.5 }],
       abstract_inverted_index: index,

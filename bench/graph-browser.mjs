@@ -25,7 +25,8 @@ async function moveFor(page, ms) {
   while (Date.now() - started < ms) {
     await page.mouse.move(640, 400);
     await page.mouse.down();
-    for (let k = 0; k < 10; k++) await page.mouse.move(640 + 200 * Math.sin((step + k) / 5), 400 + 120 * Math.cos((step + k) / 7));
+    for (let k = 0; k < 10; k++)
+      await page.mouse.move(640 + 200 * Math.sin((step + k) / 5), 400 + 120 * Math.cos((step + k) / 7));
     await page.mouse.up();
     await page.mouse.wheel(0, step % 2 === 0 ? -240 : 240);
     step++;
@@ -33,18 +34,35 @@ async function moveFor(page, ms) {
 }
 
 const bundle = async (entry) =>
-  (await build({ entryPoints: [path.join(here, 'graph-browser', entry)], bundle: true, format: 'iife', write: false, minify: true })).outputFiles[0].text;
+  (
+    await build({
+      entryPoints: [path.join(here, 'graph-browser', entry)],
+      bundle: true,
+      format: 'iife',
+      write: false,
+      minify: true,
+    })
+  ).outputFiles[0].text;
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'quarry-graph-bench-'));
 try {
   fs.writeFileSync(path.join(dir, 'page.js'), await bundle('page.js'));
-  fs.writeFileSync(path.join(dir, 'index.html'), `<!doctype html><html><body style="margin:0"><div id="graph" style="width:${process.env.GRAPH_W ?? 1280}px;height:${process.env.GRAPH_H ?? 800}px"></div><script src="page.js"></script></body></html>`);
+  fs.writeFileSync(
+    path.join(dir, 'index.html'),
+    `<!doctype html><html><body style="margin:0"><div id="graph" style="width:${process.env.GRAPH_W ?? 1280}px;height:${process.env.GRAPH_H ?? 800}px"></div><script src="page.js"></script></body></html>`,
+  );
   const workerSource = await bundle('worker.js');
   const browser = await chromium.launch({
     executablePath: chromiumPath,
     headless: true,
     // Software WebGL (SwiftShader), as on a machine without a GPU; the frame rate is not capped by vsync.
-    args: ['--no-sandbox', '--use-angle=swiftshader', '--enable-unsafe-swiftshader', '--disable-gpu-vsync', '--disable-frame-rate-limit'],
+    args: [
+      '--no-sandbox',
+      '--use-angle=swiftshader',
+      '--enable-unsafe-swiftshader',
+      '--disable-gpu-vsync',
+      '--disable-frame-rate-limit',
+    ],
   });
   try {
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });

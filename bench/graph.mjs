@@ -12,7 +12,9 @@ await withGeneratedInvestigation(n, async ({ call, investigationId, generateSeco
   const base = `/api/investigations/topic/${investigationId}`;
   const started = performance.now();
   const data = (await call('POST', `${base}/data?pageSize=20`, {})).json();
-  console.log(`${n} documents (generated in ${generateSeconds.toFixed(0)} s; index built by the first workspace call in ${((performance.now() - started) / 1000).toFixed(1)} s)`);
+  console.log(
+    `${n} documents (generated in ${generateSeconds.toFixed(0)} s; index built by the first workspace call in ${((performance.now() - started) / 1000).toFixed(1)} s)`,
+  );
   const journal = data.tops.find((top) => top.name === 'predefined.Journals').entries[0].value;
   const filters = {
     unfiltered: {},
@@ -25,7 +27,9 @@ await withGeneratedInvestigation(n, async ({ call, investigationId, generateSeco
     const url = `${base}/${graph}-graph`;
     const answer = await call('POST', url, { spec: {} }, { 'accept-encoding': 'identity' });
     const { nodes, edges, totalNodeCount } = answer.json();
-    console.log(`  ${graph} graph: ${nodes.length} of ${totalNodeCount} nodes, ${edges.length} links, ${(answer.bytes / 1024).toFixed(0)} KB`);
+    console.log(
+      `  ${graph} graph: ${nodes.length} of ${totalNodeCount} nodes, ${edges.length} links, ${(answer.bytes / 1024).toFixed(0)} KB`,
+    );
     for (const [name, spec] of Object.entries(filters)) {
       await call('POST', url, { spec });
       console.log(`    ${name}: ${await timeCalls(call, url, { spec }, runs)}`);

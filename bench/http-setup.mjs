@@ -19,14 +19,25 @@ export function client(baseUrl) {
   return async (method, url, body, headers = {}) => {
     const response = await fetch(baseUrl + url, {
       method,
-      headers: { 'content-type': 'application/json', [CLIENT_ID_HEADER]: clientId, cookie, 'accept-encoding': 'gzip, deflate, br', ...headers },
+      headers: {
+        'content-type': 'application/json',
+        [CLIENT_ID_HEADER]: clientId,
+        cookie,
+        'accept-encoding': 'gzip, deflate, br',
+        ...headers,
+      },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
     const setCookie = response.headers.get('set-cookie');
     if (setCookie) cookie = setCookie.split(';')[0];
     const text = await response.text();
     if (!response.ok) throw new Error(`${method} ${url}: ${response.status} ${text}`);
-    return { json: () => JSON.parse(text), bytes: text.length, encoding: response.headers.get('content-encoding'), length: response.headers.get('content-length') };
+    return {
+      json: () => JSON.parse(text),
+      bytes: text.length,
+      encoding: response.headers.get('content-encoding'),
+      length: response.headers.get('content-length'),
+    };
   };
 }
 

@@ -22,7 +22,9 @@ const ms = (value) => `${Math.round(value)} ms`;
 const generatedAt = performance.now();
 const files = risFiles(generateWorks(count), Math.floor(MAX_UPLOAD_BYTES * 0.95));
 const totalBytes = files.reduce((sum, file) => sum + file.content.length, 0);
-console.log(`generated ${count} records as ${files.length} RIS files (${(totalBytes / 1024 / 1024).toFixed(0)} MB) in ${((performance.now() - generatedAt) / 1000).toFixed(1)} s`);
+console.log(
+  `generated ${count} records as ${files.length} RIS files (${(totalBytes / 1024 / 1024).toFixed(0)} MB) in ${((performance.now() - generatedAt) / 1000).toFixed(1)} s`,
+);
 
 // info: the clustering job's end is read from its log line ('persons disambiguated'), which the testkit's default (warn) hides
 const server = await startQuarryServer({ env: { LOG_LEVEL: 'info' } });
@@ -65,14 +67,17 @@ function startProbe() {
   return {
     setPhase: (name) => (phase = name),
     latest() {
-      if (failures.length > 20) throw new Error(`GET /api/investigations keeps failing: ${failures.slice(-3).join('; ')}`);
+      if (failures.length > 20)
+        throw new Error(`GET /api/investigations keeps failing: ${failures.slice(-3).join('; ')}`);
       return latest;
     },
     stop: () => clearInterval(timer),
     report() {
       const all = [...waits.values()].flat();
       for (const [name, list] of waits) {
-        console.log(`  GET /api/investigations during ${name}: ${list.length} requests, p50 ${ms(percentile(list, 50))}, p95 ${ms(percentile(list, 95))}, worst ${ms(Math.max(...list))}`);
+        console.log(
+          `  GET /api/investigations during ${name}: ${list.length} requests, p50 ${ms(percentile(list, 50))}, p95 ${ms(percentile(list, 95))}, worst ${ms(Math.max(...list))}`,
+        );
       }
       return Math.max(...all);
     },
@@ -84,7 +89,13 @@ async function whileDisambiguating(workspaceCall) {
   const started = performance.now();
   const times = [];
   let line;
-  while (!(line = server.output().split('\n').find((text) => text.includes('persons disambiguated'))) && performance.now() - started < 1_800_000) {
+  while (
+    !(line = server
+      .output()
+      .split('\n')
+      .find((text) => text.includes('persons disambiguated'))) &&
+    performance.now() - started < 1_800_000
+  ) {
     const sent = performance.now();
     await workspaceCall();
     times.push(performance.now() - sent);
@@ -99,7 +110,11 @@ async function whileDisambiguating(workspaceCall) {
 }
 
 try {
-  await call('POST', '/api/users/sign-up', { nickname: 'Bench', email: `bench-${Date.now()}@example.org`, password: 'Bench-password-1' });
+  await call('POST', '/api/users/sign-up', {
+    nickname: 'Bench',
+    email: `bench-${Date.now()}@example.org`,
+    password: 'Bench-password-1',
+  });
   const probe = startProbe();
   await new Promise((resolve) => setTimeout(resolve, 500));
 
@@ -130,7 +145,10 @@ try {
   const first = (await call('POST', dataPath, {})).json();
   const firstMs = performance.now() - firstStarted;
   const author = first.tops.find((top) => top.name === 'predefined.Persons')?.entries[0]?.value;
-  const filter = { selectedTops: [{ name: 'predefined.Persons', selectedValue: author }], dateFilter: { startYear: 2005, endYear: 2015 } };
+  const filter = {
+    selectedTops: [{ name: 'predefined.Persons', selectedValue: author }],
+    dateFilter: { startYear: 2005, endYear: 2015 },
+  };
   const time = async (body) => {
     const times = [];
     let bytes = 0;
@@ -153,7 +171,9 @@ try {
 
   console.log(`import of ${count} records (${files.length} RIS files) on the embedded database:`);
   console.log(`  upload answered in ${ms(uploadMs)}`);
-  console.log(`  ${investigation.status} ${harvestSeconds.toFixed(1)} s after the upload answered: ${stored} documents, ${Math.round(stored / harvestSeconds)} documents/s${investigation.statusReason ? ` (${investigation.statusReason.slice(0, 200)})` : ''}`);
+  console.log(
+    `  ${investigation.status} ${harvestSeconds.toFixed(1)} s after the upload answered: ${stored} documents, ${Math.round(stored / harvestSeconds)} documents/s${investigation.statusReason ? ` (${investigation.statusReason.slice(0, 200)})` : ''}`,
+  );
   console.log(`  first workspace call (index build): ${ms(firstMs)}`);
   console.log(`  warm POST …/data over HTTP, unfiltered: ${unfiltered}`);
   console.log(`  warm POST …/data over HTTP, author + year filter: ${filtered}`);

@@ -32,7 +32,9 @@ export class CallStats {
       );
     }
     console.log(rows.join('\n'));
-    console.log(`  ${'all'.padEnd(15)} ${String(total).padStart(6)} calls ${(total / seconds).toFixed(1).padStart(7)}/s  failures ${failures}`);
+    console.log(
+      `  ${'all'.padEnd(15)} ${String(total).padStart(6)} calls ${(total / seconds).toFixed(1).padStart(7)}/s  failures ${failures}`,
+    );
     return { total, failures };
   }
 }
@@ -55,7 +57,10 @@ export class BenchClient {
   async call(name, method, path, body) {
     if (this.thinkMs > 0) await new Promise((resolve) => setTimeout(resolve, this.thinkMs * (0.5 + Math.random())));
     const url = this.baseUrls[this.turn++ % this.baseUrls.length] + path;
-    const headers = { ...(this.cookie && { cookie: this.cookie }), ...(method !== 'GET' && { 'Client-Id': this.clientId }) };
+    const headers = {
+      ...(this.cookie && { cookie: this.cookie }),
+      ...(method !== 'GET' && { 'Client-Id': this.clientId }),
+    };
     let payload;
     if (body instanceof FormData) payload = body;
     else if (body !== undefined) {

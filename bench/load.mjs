@@ -49,18 +49,32 @@ async function startServers() {
   // One after the other: the first migrates the fresh database.
   for (let i = 0; i < processes; i++) servers.push(await startQuarryServer({ env }));
   stops.unshift(...servers.map((server) => () => server.stop()));
-  return { urls: servers.map((server) => server.url), servers, stop: async () => { for (const stop of stops) await stop(); } };
+  return {
+    urls: servers.map((server) => server.url),
+    servers,
+    stop: async () => {
+      for (const stop of stops) await stop();
+    },
+  };
 }
 
 /** An account with its investigation of generated works, ingested and READY. */
 async function setUpAccount(urls, n) {
   const owner = new BenchClient(urls);
-  const account = { email: `reviewer${n}-${RUN}@bench.example`, password: `Bench-secret-${n}`, nickname: `Reviewer${n}` };
+  const account = {
+    email: `reviewer${n}-${RUN}@bench.example`,
+    password: `Bench-secret-${n}`,
+    nickname: `Reviewer${n}`,
+  };
   await owner.post('create account', '/api/users', account);
   await owner.post('sign in', '/api/auth/sign-in', { email: account.email, password: account.password });
   const form = new FormData();
   form.set('title', `Screening ${n}`);
-  form.set('files', new Blob([JSON.stringify(generateWorks(docsPerAccount, 1000 + n))], { type: 'application/json' }), `works-${n}.json`);
+  form.set(
+    'files',
+    new Blob([JSON.stringify(generateWorks(docsPerAccount, 1000 + n))], { type: 'application/json' }),
+    `works-${n}.json`,
+  );
   const upload = await owner.post('upload', '/api/investigations/topic/local-documents', form);
   if (upload.errors.length > 0 || !upload.created[0]) throw new Error(`upload ${n}: ${upload.errors.join('; ')}`);
   return { account, investigationId: upload.created[0].id };
@@ -88,7 +102,13 @@ async function votesOffered(client, base, documentId) {
   }
 }
 
-const SPECS = [{}, { displayedResultsStatus: 'Unread' }, { sortDocumentsBy: 'relevance' }, { dateFilter: { startYear: 2010, endYear: 2020 } }, { freeText: 'soil' }];
+const SPECS = [
+  {},
+  { displayedResultsStatus: 'Unread' },
+  { sortDocumentsBy: 'relevance' },
+  { dateFilter: { startYear: 2010, endYear: 2020 } },
+  { freeText: 'soil' },
+];
 
 /** One reviewer, closed loop until `until`: notes only the documents it owns (id % reviewers), so the last note per document is known. */
 async function review({ client, base, votes, slot, until, notes }) {
@@ -103,7 +123,10 @@ async function review({ client, base, votes, slot, until, notes }) {
       }
       const data = await client.post('data', `${base}/data?pageSize=${PAGE}`, SPECS[round++ % SPECS.length]);
       const next = data.availableDocumentIds.slice(PAGE, 2 * PAGE);
-      const page = next.length > 0 ? await client.post('next-documents', `${base}/next-documents`, { documentIds: next }) : data.documents;
+      const page =
+        next.length > 0
+          ? await client.post('next-documents', `${base}/next-documents`, { documentIds: next })
+          : data.documents;
       const documents = [...data.documents, ...page];
       if (documents.length === 0) continue;
       const voteOn = documents[Math.floor(Math.random() * documents.length)];
@@ -139,8 +162,12 @@ let exitCode = 0;
 try {
   const engine = process.argv.includes('--url')
     ? servers.urls.join(', ')
-    : usePostgres ? `PostgreSQL (${processes} process${processes > 1 ? 'es' : ''})` : 'embedded';
-  console.log(`load: ${accounts} accounts × ${reviewersPerAccount} reviewers for ${durationS} s on ${engine}, ${docsPerAccount} documents each, think ${thinkMs} ms`);
+    : usePostgres
+      ? `PostgreSQL (${processes} process${processes > 1 ? 'es' : ''})`
+      : 'embedded';
+  console.log(
+    `load: ${accounts} accounts × ${reviewersPerAccount} reviewers for ${durationS} s on ${engine}, ${docsPerAccount} documents each, think ${thinkMs} ms`,
+  );
   const setupStarted = performance.now();
   const owners = [];
   for (let n = 1; n <= accounts; n++) owners.push(await setUpAccount(servers.urls, n));
@@ -151,7 +178,9 @@ try {
     await waitReady(client, [owner.investigationId]);
   }
   const readyS = (performance.now() - setupStarted) / 1000;
-  console.log(`setup: uploads ${uploadedS.toFixed(1)} s, all READY after ${readyS.toFixed(1)} s (${Math.round((accounts * docsPerAccount) / readyS)} documents/s)`);
+  console.log(
+    `setup: uploads ${uploadedS.toFixed(1)} s, all READY after ${readyS.toFixed(1)} s (${Math.round((accounts * docsPerAccount) / readyS)} documents/s)`,
+  );
 
   const reviewers = [];
   const warm = new CallStats();
@@ -162,11 +191,15 @@ try {
     owner.base = base;
     for (let slot = 0; slot < reviewersPerAccount; slot++) {
       const client = new BenchClient(servers.urls, warm);
-      await client.post('sign in', '/api/auth/sign-in', { email: owner.account.email, password: owner.account.password });
+      await client.post('sign in', '/api/auth/sign-in', {
+        email: owner.account.email,
+        password: owner.account.password,
+      });
       reviewers.push({ client, base, slot, notes });
     }
     // The first workspace call builds the index (in each process), measured apart from the run.
-    for (let i = 0; i < servers.urls.length; i++) await reviewers.at(-1).client.post('first data', `${base}/data?pageSize=${PAGE}`, {});
+    for (let i = 0; i < servers.urls.length; i++)
+      await reviewers.at(-1).client.post('first data', `${base}/data?pageSize=${PAGE}`, {});
     const first = await reviewers.at(-1).client.post('first data', `${base}/data?pageSize=${PAGE}`, {});
     owner.votes = await votesOffered(reviewers.at(-1).client, base, first.documents[0].id);
     for (const reviewer of reviewers.slice(-reviewersPerAccount)) reviewer.votes = owner.votes;

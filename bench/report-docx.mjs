@@ -39,12 +39,23 @@ function png(w, h, seed) {
     for (let x = 1; x < row.length; x++) row[x] = (state = (Math.imul(state, 1103515245) + 12345) >>> 0) >>> 24;
     rows.push(row);
   }
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', zlib.deflateSync(Buffer.concat(rows))), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', zlib.deflateSync(Buffer.concat(rows))),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
-const sections = [{ id: 0, name: 'Default Section', ordinal: -1 }, ...Array.from({ length: 10 }, (_, k) => ({ id: k + 1, name: `Section ${k + 1}`, ordinal: k }))];
-const images = new Map(Array.from({ length: imageCount }, (_, k) => [k + 1, { content: png(800, 500, k + 1), contentType: 'image/png' }]));
-const text = '<h2>Finding</h2><p>Peat <strong>stores</strong> <em>carbon</em>, see <a href="https://example.org">the survey</a>.</p><ul><li><p>one</p></li><li><p>two</p></li></ul><blockquote><p>A quote.</p></blockquote>';
+const sections = [
+  { id: 0, name: 'Default Section', ordinal: -1 },
+  ...Array.from({ length: 10 }, (_, k) => ({ id: k + 1, name: `Section ${k + 1}`, ordinal: k })),
+];
+const images = new Map(
+  Array.from({ length: imageCount }, (_, k) => [k + 1, { content: png(800, 500, k + 1), contentType: 'image/png' }]),
+);
+const text =
+  '<h2>Finding</h2><p>Peat <strong>stores</strong> <em>carbon</em>, see <a href="https://example.org">the survey</a>.</p><ul><li><p>one</p></li><li><p>two</p></li></ul><blockquote><p>A quote.</p></blockquote>';
 const observations = Array.from({ length: insights }, (_, k) => ({
   id: k + 1,
   title: `Insight ${k + 1}`,
@@ -55,7 +66,7 @@ const observations = Array.from({ length: insights }, (_, k) => ({
   imageId: k < imageCount ? k + 1 : null,
   imageTimestamp: null,
   time: new Date().toISOString(),
-  section: k % 11 === 0 ? null : (k % 11),
+  section: k % 11 === 0 ? null : k % 11,
   ordinal: k,
   observationTitle: null,
 }));
@@ -80,6 +91,12 @@ async function measure(build) {
 const content = { title: 'Bench report', date: new Date(), sections, observations, images, documents: new Map() };
 const inProcess = await measure(() => reportDocx(content));
 const inWorker = await measure(() => reportDocxInWorker(content));
-console.log(`${insights} insights, ${imageCount} images of 800×500 of noise (${(inWorker.file.length / 1024 / 1024).toFixed(1)} MB .docx):`);
-console.log(`  on the main thread: ${inProcess.ms.toFixed(0)} ms, the event loop waits up to ${inProcess.longest.toFixed(0)} ms`);
-console.log(`  in a worker thread (what the server does): ${inWorker.ms.toFixed(0)} ms, the event loop waits up to ${inWorker.longest.toFixed(0)} ms`);
+console.log(
+  `${insights} insights, ${imageCount} images of 800×500 of noise (${(inWorker.file.length / 1024 / 1024).toFixed(1)} MB .docx):`,
+);
+console.log(
+  `  on the main thread: ${inProcess.ms.toFixed(0)} ms, the event loop waits up to ${inProcess.longest.toFixed(0)} ms`,
+);
+console.log(
+  `  in a worker thread (what the server does): ${inWorker.ms.toFixed(0)} ms, the event loop waits up to ${inWorker.longest.toFixed(0)} ms`,
+);

@@ -12,7 +12,11 @@ const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 /** Installed before React loads: records, per commit, the components that ran. */
 function installRenderCounter() {
-  const FUNCTION = 0, CLASS = 1, FORWARD_REF = 11, MEMO = 14, SIMPLE_MEMO = 15;
+  const FUNCTION = 0,
+    CLASS = 1,
+    FORWARD_REF = 11,
+    MEMO = 14,
+    SIMPLE_MEMO = 15;
   const PERFORMED_WORK = 1;
   const componentTags = new Set([FUNCTION, CLASS, FORWARD_REF, MEMO, SIMPLE_MEMO]);
   const previousByRoot = new Map();
@@ -36,7 +40,8 @@ function installRenderCounter() {
       while (stack.length > 0) {
         const fiber = stack.pop();
         seen.add(fiber);
-        if (componentTags.has(fiber.tag) && !previous.has(fiber) && (fiber.flags & PERFORMED_WORK) !== 0) ran.push(nameOf(fiber));
+        if (componentTags.has(fiber.tag) && !previous.has(fiber) && (fiber.flags & PERFORMED_WORK) !== 0)
+          ran.push(nameOf(fiber));
         if (fiber.sibling) stack.push(fiber.sibling);
         if (fiber.child) stack.push(fiber.child);
       }
@@ -70,9 +75,16 @@ await withGeneratedInvestigation(n, async ({ server, investigationId }) => {
     const distinct = new Set(all);
     console.log(`Filter click in a workspace of ${n.toLocaleString('en')} documents (an Authors bar):`);
     console.log(`  the click's commit: ${commits[0]?.length ?? 0} components ran`);
-    const top = (names) => Object.entries(names.reduce((counts, name) => ({ ...counts, [name]: (counts[name] ?? 0) + 1 }), {})).sort((a, b) => b[1] - a[1]).slice(0, Number(process.env.TOP ?? 12)).map(([name, count]) => `${name} ${count}`).join(', ');
+    const top = (names) =>
+      Object.entries(names.reduce((counts, name) => ({ ...counts, [name]: (counts[name] ?? 0) + 1 }), {}))
+        .sort((a, b) => b[1] - a[1])
+        .slice(0, Number(process.env.TOP ?? 12))
+        .map(([name, count]) => `${name} ${count}`)
+        .join(', ');
     console.log(`    most: ${top(commits[0] ?? [])}`);
-    console.log(`  until the new results are shown: ${commits.length} commits (${commits.map((commit) => commit.length).join(", ")} components), ${all.length} component renders, ${distinct.size} distinct components`);
+    console.log(
+      `  until the new results are shown: ${commits.length} commits (${commits.map((commit) => commit.length).join(', ')} components), ${all.length} component renders, ${distinct.size} distinct components`,
+    );
   } finally {
     await browser.close();
   }

@@ -14,8 +14,16 @@ export function risRecord(work) {
     lines.push(`AU  - ${family.join(' ')}, ${given}`);
   }
   lines.push(`PY  - ${work.publication_year}`, `DA  - ${work.publication_date.replaceAll('-', '/')}`);
-  lines.push(`JO  - ${work.primary_location.source.display_name}`, `PB  - ${work.primary_location.source.host_organization_name}`);
-  lines.push(`VL  - ${work.biblio.volume}`, `IS  - ${work.biblio.issue}`, `SP  - ${work.biblio.first_page}`, `EP  - ${work.biblio.last_page}`);
+  lines.push(
+    `JO  - ${work.primary_location.source.display_name}`,
+    `PB  - ${work.primary_location.source.host_organization_name}`,
+  );
+  lines.push(
+    `VL  - ${work.biblio.volume}`,
+    `IS  - ${work.biblio.issue}`,
+    `SP  - ${work.biblio.first_page}`,
+    `EP  - ${work.biblio.last_page}`,
+  );
   if (work.doi) lines.push(`DO  - ${work.doi.replace('https://doi.org/', '')}`);
   lines.push(`UR  - ${work.primary_location.landing_page_url}`, 'LA  - en');
   for (const keyword of work.keywords) lines.push(`KW  - ${keyword.display_name}`);

@@ -39,7 +39,9 @@ export async function suggestedAfterVotes(csvText) {
 
 export async function printSuggestedTerms(dataDir, files) {
   console.log('');
-  console.log(`Suggested terms after ${VOTES} Relevant votes (the first ${VOTES} included records), then what More adds:`);
+  console.log(
+    `Suggested terms after ${VOTES} Relevant votes (the first ${VOTES} included records), then what More adds:`,
+  );
   for (const file of files) {
     const { first, more } = await suggestedAfterVotes(fs.readFileSync(path.join(dataDir, file), 'utf8'));
     console.log(`  ${file.replace(/\.csv$/i, '')}: ${first.join(', ') || '(none)'}`);
@@ -48,10 +50,20 @@ export async function printSuggestedTerms(dataDir, files) {
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const dataDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', process.env.SCREENING_DATA_DIR ?? '../shared/data/screening');
+  const dataDir = path.resolve(
+    path.dirname(fileURLToPath(import.meta.url)),
+    '..',
+    process.env.SCREENING_DATA_DIR ?? '../shared/data/screening',
+  );
   if (!fs.existsSync(dataDir)) {
     console.log(`skipped: ${dataDir} not found (the labelled screening sets belong in ../shared/data/screening)`);
   } else {
-    await printSuggestedTerms(dataDir, fs.readdirSync(dataDir).filter((name) => name.toLowerCase().endsWith('.csv')).sort());
+    await printSuggestedTerms(
+      dataDir,
+      fs
+        .readdirSync(dataDir)
+        .filter((name) => name.toLowerCase().endsWith('.csv'))
+        .sort(),
+    );
   }
 }

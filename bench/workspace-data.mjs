@@ -6,7 +6,10 @@ const skewed = (k) => `floor(power(random(), 3) * ${k})`;
 /** A Topic investigation of `ownerId` with `n` generated documents, their authorships, provenance and entities; answers its id. */
 export async function generateInvestigation(db, n, ownerId) {
   await db.query(`SELECT setseed(0.42)`);
-  const { rows } = await db.query(`INSERT INTO investigations (owner_id, type, sub_type, title, definition) VALUES ($1, 'Topic', 'Topic', 'bench', '{"searchString":"soil carbon"}') RETURNING id`, [ownerId]);
+  const { rows } = await db.query(
+    `INSERT INTO investigations (owner_id, type, sub_type, title, definition) VALUES ($1, 'Topic', 'Topic', 'bench', '{"searchString":"soil carbon"}') RETURNING id`,
+    [ownerId],
+  );
   const id = rows[0].id;
   const persons = Math.max(100, Math.floor(n / 4));
   await db.query(
@@ -46,5 +49,5 @@ export async function generateInvestigation(db, n, ownerId) {
   return id;
 }
 
-export const percentile = (values, p) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((p / 100) * values.length))];
-
+export const percentile = (values, p) =>
+  [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((p / 100) * values.length))];

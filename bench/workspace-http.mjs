@@ -29,12 +29,19 @@ for (const n of sizes) {
     await probe;
     const plain = await call('POST', url, {}, { 'accept-encoding': 'identity' });
     const author = first.json().tops.find((top) => top.name === 'predefined.Persons').entries[0].value;
-    const filter = { selectedTops: [{ name: 'predefined.Persons', selectedValue: author }], dateFilter: { startYear: 2005, endYear: 2015 } };
+    const filter = {
+      selectedTops: [{ name: 'predefined.Persons', selectedValue: author }],
+      dateFilter: { startYear: 2005, endYear: 2015 },
+    };
     // Warm-up, as a user's second look.
     await call('POST', url, filter);
     console.log(`${n} documents over HTTP (generated in ${generateSeconds.toFixed(0)} s)`);
-    console.log(`  first POST …/data (index build): ${(firstMs / 1000).toFixed(2)} s; a GET /api/about every 50 ms meanwhile waited at worst ${worstWait.toFixed(0)} ms`);
-    console.log(`  answer ${(plain.bytes / 1024).toFixed(0)} KB, ${first.encoding ?? 'not compressed'}${first.length ? ` ${(first.length / 1024).toFixed(0)} KB` : ''}`);
+    console.log(
+      `  first POST …/data (index build): ${(firstMs / 1000).toFixed(2)} s; a GET /api/about every 50 ms meanwhile waited at worst ${worstWait.toFixed(0)} ms`,
+    );
+    console.log(
+      `  answer ${(plain.bytes / 1024).toFixed(0)} KB, ${first.encoding ?? 'not compressed'}${first.length ? ` ${(first.length / 1024).toFixed(0)} KB` : ''}`,
+    );
     console.log(`  warm unfiltered: ${await timeCalls(call, url, {}, runs)}`);
     console.log(`  warm author + year filter: ${await timeCalls(call, url, filter, runs)}`);
   });

@@ -49,7 +49,8 @@ async function time(index, spec) {
     answer.push(performance.now() - started);
     await new Promise((resolve) => setImmediate(resolve));
   }
-  const figures = (samples) => `p50 ${percentile(samples, 50).toFixed(1)} ms, p95 ${percentile(samples, 95).toFixed(1)} ms`;
+  const figures = (samples) =>
+    `p50 ${percentile(samples, 50).toFixed(1)} ms, p95 ${percentile(samples, 95).toFixed(1)} ms`;
   return `${figures(query)} (with the answer serialized as the server does: ${figures(answer)})`;
 }
 
@@ -67,17 +68,28 @@ const dir = keptDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'quarry-bench-ws-')
 const db = await openEmbedded(dir);
 try {
   await migrate(db);
-  await db.query(`INSERT INTO users (email, nickname, password_hash) VALUES ('bench@example.org', 'bench', 'x') ON CONFLICT DO NOTHING`);
+  await db.query(
+    `INSERT INTO users (email, nickname, password_hash) VALUES ('bench@example.org', 'bench', 'x') ON CONFLICT DO NOTHING`,
+  );
   for (const n of sizes) {
     const generated = performance.now();
     const id = await investigationOf(db, n);
-    const counts = (await db.query(`SELECT (SELECT count(*) FROM document_authors a JOIN documents d ON d.id = a.document_id WHERE d.investigation_id = $1) AS authors,
-      (SELECT count(*) FROM document_entities e JOIN documents d ON d.id = e.document_id WHERE d.investigation_id = $1) AS entities`, [id])).rows[0];
+    const counts = (
+      await db.query(
+        `SELECT (SELECT count(*) FROM document_authors a JOIN documents d ON d.id = a.document_id WHERE d.investigation_id = $1) AS authors,
+      (SELECT count(*) FROM document_entities e JOIN documents d ON d.id = e.document_id WHERE d.investigation_id = $1) AS entities`,
+        [id],
+      )
+    ).rows[0];
     const generateSeconds = (performance.now() - generated) / 1000;
     global.gc?.();
     const heapBefore = process.memoryUsage().heapUsed;
     const built = performance.now();
-    const index = await buildWorkspaceIndex(db, id, ['soil', 'carbon'].map((term) => ({ term, modifier: 'Regular', groupId: 0, groupMandatory: false })));
+    const index = await buildWorkspaceIndex(
+      db,
+      id,
+      ['soil', 'carbon'].map((term) => ({ term, modifier: 'Regular', groupId: 0, groupMandatory: false })),
+    );
     const buildMs = performance.now() - built;
     global.gc?.();
     const heapMb = (process.memoryUsage().heapUsed - heapBefore) / 1024 / 1024;
@@ -86,10 +98,17 @@ try {
     delay.enable();
     await new Promise((resolve) => setTimeout(resolve, 20));
     const unfiltered = await time(index, {});
-    const filtered = await time(index, { selectedTops: [{ name: 'predefined.Persons', selectedValue: author }], dateFilter: { startYear: 2005, endYear: 2015 } });
+    const filtered = await time(index, {
+      selectedTops: [{ name: 'predefined.Persons', selectedValue: author }],
+      dateFilter: { startYear: 2005, endYear: 2015 },
+    });
     delay.disable();
-    console.log(`${n} documents (${counts.authors} authorships, ${counts.entities} entities; generated in ${generateSeconds.toFixed(0)} s)`);
-    console.log(`  index build ${(buildMs / 1000).toFixed(2)} s, ${(indexBytes(index) / 1024 / 1024).toFixed(0)} MB by its own count, heap +${heapMb.toFixed(0)} MB`);
+    console.log(
+      `${n} documents (${counts.authors} authorships, ${counts.entities} entities; generated in ${generateSeconds.toFixed(0)} s)`,
+    );
+    console.log(
+      `  index build ${(buildMs / 1000).toFixed(2)} s, ${(indexBytes(index) / 1024 / 1024).toFixed(0)} MB by its own count, heap +${heapMb.toFixed(0)} MB`,
+    );
     console.log(`  workspace query unfiltered: ${unfiltered}`);
     console.log(`  author + year filter: ${filtered}`);
     console.log(`  event-loop delay during the queries p99 ${(delay.percentile(99) / 1e6).toFixed(1)} ms`);

@@ -14,11 +14,17 @@ const problems = [];
 
 const config = (await import(path.join(root, '.dependency-cruiser.cjs'))).default;
 process.chdir(root);
-const { output } = await cruise([SERVER], { ruleSet: { forbidden: config.forbidden }, validate: true, ...config.options });
+const { output } = await cruise([SERVER], {
+  ruleSet: { forbidden: config.forbidden },
+  validate: true,
+  ...config.options,
+});
 const rules = new Map(config.forbidden.map((rule) => [rule.name, rule.comment]));
 for (const violation of output.summary.violations) {
   const via = violation.cycle ? ` (cycle: ${violation.cycle.map((step) => step.name ?? step).join(' → ')})` : '';
-  problems.push(`${violation.rule.name}: ${violation.from} → ${violation.to}${via}\n    why: ${rules.get(violation.rule.name)}`);
+  problems.push(
+    `${violation.rule.name}: ${violation.from} → ${violation.to}${via}\n    why: ${rules.get(violation.rule.name)}`,
+  );
 }
 
 /** modules/<name>, or the first folder under src (db, http, harvest…); a file at src's top is its own unit. */
@@ -97,13 +103,22 @@ for (const file of sourceFiles(path.join(root, SERVER))) {
   const text = fs.readFileSync(file, 'utf8');
   const sqlAllowed = file.endsWith('.repository.ts') || file.startsWith(`${SERVER}db/`);
   if (!sqlAllowed && SQL_CALL.test(text)) {
-    problems.push(`sql-outside-repository: ${file}\n    why: SQL lives in the repository of the module that owns the table, so one place knows each table.`);
+    problems.push(
+      `sql-outside-repository: ${file}\n    why: SQL lives in the repository of the module that owns the table, so one place knows each table.`,
+    );
   }
   if (path.basename(file) === 'index.ts') {
     for (const match of text.matchAll(/export\s+(type\s+)?\{([^}]*)\}\s+from\s+'(\.\/[^']*\.repository\.js)'/g)) {
-      const values = match[1] ? [] : match[2].split(',').map((name) => name.trim()).filter((name) => name && !name.startsWith('type '));
+      const values = match[1]
+        ? []
+        : match[2]
+            .split(',')
+            .map((name) => name.trim())
+            .filter((name) => name && !name.startsWith('type '));
       if (values.length) {
-        problems.push(`index-exports-repository: ${file} exports ${values.join(', ')} from ${match[3]}\n    why: a module's index offers services and types; its repository functions are its own.`);
+        problems.push(
+          `index-exports-repository: ${file} exports ${values.join(', ')} from ${match[3]}\n    why: a module's index offers services and types; its repository functions are its own.`,
+        );
       }
     }
   }
@@ -114,4 +129,6 @@ if (problems.length) {
   console.error(`\n${problems.length} boundary problem(s).`);
   process.exit(1);
 }
-console.log(`Boundaries: 0 cycles, 0 violations (${output.summary.totalCruised} modules, ${output.summary.totalDependenciesCruised} dependencies).`);
+console.log(
+  `Boundaries: 0 cycles, 0 violations (${output.summary.totalCruised} modules, ${output.summary.totalDependenciesCruised} dependencies).`,
+);

@@ -12,7 +12,12 @@ export function log(message) {
 /** Runs a command in the repo root with inherited output; resolves to its exit code. */
 export function run(command, args, options = {}) {
   return new Promise((resolve) => {
-    const child = spawn(command, args, { cwd: root, stdio: 'inherit', ...options, env: { ...process.env, ...options.env } });
+    const child = spawn(command, args, {
+      cwd: root,
+      stdio: 'inherit',
+      ...options,
+      env: { ...process.env, ...options.env },
+    });
     child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
     child.on('error', () => resolve(127));
   });

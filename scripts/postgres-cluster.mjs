@@ -39,7 +39,8 @@ export async function findOrInstallPostgres() {
     bin = findPostgresBin();
   }
   if (!bin) return { reason: 'no PostgreSQL server binaries, and apt-get could not install them' };
-  if (isRoot() && !userExists('postgres')) return { reason: 'running as root without a postgres user to run the server' };
+  if (isRoot() && !userExists('postgres'))
+    return { reason: 'running as root without a postgres user to run the server' };
   return { bin };
 }
 

@@ -13,10 +13,16 @@ const results = [];
 async function lane(name, args, env = {}) {
   log(`Lane: ${name}`);
   const report = path.join(reportDir, `${results.length}.json`);
-  const code = await run(npm, [...args, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`], { env });
+  const code = await run(npm, [...args, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`], {
+    env,
+  });
   const counts = fs.existsSync(report) ? JSON.parse(fs.readFileSync(report, 'utf8')) : {};
   results.push({
-    name, code, passed: counts.numPassedTests ?? 0, failed: counts.numFailedTests ?? (code ? 1 : 0), skipped: counts.numPendingTests ?? 0,
+    name,
+    code,
+    passed: counts.numPassedTests ?? 0,
+    failed: counts.numFailedTests ?? (code ? 1 : 0),
+    skipped: counts.numPendingTests ?? 0,
     failures: failuresOf(counts),
   });
 }
@@ -30,7 +36,12 @@ function failuresOf(report) {
   for (const file of report.testResults ?? []) {
     for (const test of file.assertionResults ?? []) {
       if (test.status !== 'failed') continue;
-      const message = (test.failureMessages ?? []).join('\n').replace(ANSI_CODES, '').split('\n').slice(0, 4).join('\n      ');
+      const message = (test.failureMessages ?? [])
+        .join('\n')
+        .replace(ANSI_CODES, '')
+        .split('\n')
+        .slice(0, 4)
+        .join('\n      ');
       failures.push(`${path.relative(process.cwd(), file.name)} › ${test.fullName}\n      ${message}`);
     }
     if (file.status === 'failed' && !(file.assertionResults ?? []).some((t) => t.status === 'failed')) {
@@ -44,12 +55,21 @@ async function postgresLane() {
   const found = await findOrInstallPostgres();
   if (!found.bin) {
     log(`Lane: api (PostgreSQL) SKIPPED — ${found.reason}`);
-    results.push({ name: 'api (PostgreSQL)', code: 0, passed: 0, failed: 0, skipped: 0, note: `skipped: ${found.reason}` });
+    results.push({
+      name: 'api (PostgreSQL)',
+      code: 0,
+      passed: 0,
+      failed: 0,
+      skipped: 0,
+      note: `skipped: ${found.reason}`,
+    });
     return;
   }
   const cluster = await startCluster(found.bin);
   try {
-    await lane('api (PostgreSQL)', ['exec', '--', 'vitest', 'run', '--project', 'api'], { TEST_DATABASE_URL: cluster.url });
+    await lane('api (PostgreSQL)', ['exec', '--', 'vitest', 'run', '--project', 'api'], {
+      TEST_DATABASE_URL: cluster.url,
+    });
   } finally {
     await cluster.stop();
   }
@@ -58,7 +78,9 @@ async function postgresLane() {
 async function ensureChromium() {
   if (fs.existsSync('/usr/bin/chromium')) return;
   if (!(await aptInstall(['chromium']))) {
-    console.error('[quarry] /usr/bin/chromium is missing and apt-get could not install it: the end-to-end lane cannot run.');
+    console.error(
+      '[quarry] /usr/bin/chromium is missing and apt-get could not install it: the end-to-end lane cannot run.',
+    );
   }
 }
 
@@ -70,7 +92,13 @@ const lintCode = await run(npm, ['run', 'lint']);
 results.push({ name: 'lint', code: lintCode, passed: lintCode ? 0 : 1, failed: lintCode ? 1 : 0, skipped: 0 });
 log('Lane: module boundaries');
 const boundariesCode = await run(npm, ['run', 'check:boundaries']);
-results.push({ name: 'module boundaries', code: boundariesCode, passed: boundariesCode ? 0 : 1, failed: boundariesCode ? 1 : 0, skipped: 0 });
+results.push({
+  name: 'module boundaries',
+  code: boundariesCode,
+  passed: boundariesCode ? 0 : 1,
+  failed: boundariesCode ? 1 : 0,
+  skipped: 0,
+});
 
 await lane('unit', ['exec', '--', 'vitest', 'run', '--project', 'unit', '--project', 'unit-web']);
 await lane('api (embedded PGlite)', ['exec', '--', 'vitest', 'run', '--project', 'api']);
@@ -82,10 +110,14 @@ fs.rmSync(reportDir, { recursive: true, force: true });
 console.log('\n[quarry] Summary');
 for (const r of results) {
   const status = r.code === 0 ? 'ok  ' : 'FAIL';
-  console.log(`  ${status} ${r.name}: ${r.passed} passed, ${r.failed} failed${r.skipped ? `, ${r.skipped} skipped` : ''}${r.note ? ` (${r.note})` : ''}`);
+  console.log(
+    `  ${status} ${r.name}: ${r.passed} passed, ${r.failed} failed${r.skipped ? `, ${r.skipped} skipped` : ''}${r.note ? ` (${r.note})` : ''}`,
+  );
   for (const failure of r.failures ?? []) console.log(`    ✗ ${failure}`);
 }
 const total = (key) => results.reduce((sum, r) => sum + r[key], 0);
 const failedLanes = results.filter((r) => r.code !== 0).length;
-console.log(`\nTests: ${total('passed')} passed, ${total('failed') + (failedLanes && !total('failed') ? failedLanes : 0)} failed`);
+console.log(
+  `\nTests: ${total('passed')} passed, ${total('failed') + (failedLanes && !total('failed') ? failedLanes : 0)} failed`,
+);
 process.exit(failedLanes ? 1 : 0);

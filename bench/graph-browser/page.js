@@ -26,11 +26,19 @@ function random(seed) {
 function makeGraph(nodes, links, sizeScale = 1) {
   const next = random(42);
   const graph = new Graph({ type: 'undirected' });
-  for (let i = 0; i < nodes; i++) graph.addNode(String(i), { x: next() * 1000, y: next() * 1000, size: sizeScale * (2 + 0.8 * (1 + Math.sqrt(next() * 25))), color: '#1f77b4', label: `Author ${i}` });
+  for (let i = 0; i < nodes; i++)
+    graph.addNode(String(i), {
+      x: next() * 1000,
+      y: next() * 1000,
+      size: sizeScale * (2 + 0.8 * (1 + Math.sqrt(next() * 25))),
+      color: '#1f77b4',
+      label: `Author ${i}`,
+    });
   while (graph.size < links) {
     const a = Math.floor(next() ** 2 * nodes);
     const b = Math.floor(next() * nodes);
-    if (a !== b && !graph.hasEdge(String(a), String(b))) graph.addEdge(String(a), String(b), { size: 1, color: '#c3c7cc', weight: 1 });
+    if (a !== b && !graph.hasEdge(String(a), String(b)))
+      graph.addEdge(String(a), String(b), { size: 1, color: '#c3c7cc', weight: 1 });
   }
   return graph;
 }
@@ -55,7 +63,9 @@ window.drawGraph = (nodes, links) => {
     zIndex: true,
     hideEdgesOnMove: graph.size > LARGE_GRAPH_LINKS,
     hideLabelsOnMove: graph.order > LARGE_GRAPH_NODES,
-    ...(graph.order > LARGE_GRAPH_NODES ? { defaultNodeType: 'point', nodeProgramClasses: { point: NodePointProgram } } : {}),
+    ...(graph.order > LARGE_GRAPH_NODES
+      ? { defaultNodeType: 'point', nodeProgramClasses: { point: NodePointProgram } }
+      : {}),
   });
   sigma.refresh();
   quietEmptyLayers(sigma);
@@ -104,7 +114,9 @@ window.moveInPage = (ms) =>
       target.dispatchEvent(new MouseEvent('mousemove', at(x, y)));
       if (step % 10 === 0) {
         target.dispatchEvent(new MouseEvent('mouseup', { ...at(x, y), button: 0 }));
-        target.dispatchEvent(new WheelEvent('wheel', { ...at(x, y), deltaY: step % 20 === 0 ? -240 : 240, deltaMode: 0 }));
+        target.dispatchEvent(
+          new WheelEvent('wheel', { ...at(x, y), deltaY: step % 20 === 0 ? -240 : 240, deltaMode: 0 }),
+        );
         target.dispatchEvent(new MouseEvent('mousedown', { ...at(x, y), button: 0 }));
       }
       if (performance.now() - started < ms) requestAnimationFrame(tick);

@@ -35,7 +35,10 @@ async function waitForStillPage(page: Page): Promise<void> {
     (
       globalThis as unknown as {
         document: {
-          getAnimations: () => { playState: string; effect: { getComputedTiming: () => { iterations: number } } | null }[];
+          getAnimations: () => {
+            playState: string;
+            effect: { getComputedTiming: () => { iterations: number } } | null;
+          }[];
         };
       }
     ).document

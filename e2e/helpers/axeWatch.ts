@@ -50,7 +50,12 @@ export function watchScreensWithAxe(page: Page): AxeWatch {
       const screen = screenOf(page.url());
       try {
         const run = seriousViolations(page);
-        const violations = lenient ? await withTimeout(run.catch(() => undefined), lenientCheckMs) : await run;
+        const violations = lenient
+          ? await withTimeout(
+              run.catch(() => undefined),
+              lenientCheckMs,
+            )
+          : await run;
         if (violations) record(screen, violations);
       } catch (error) {
         if (!isGoneError(error)) throw error;

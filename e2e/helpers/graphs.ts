@@ -24,4 +24,3 @@ export async function rightClickNode(page: Page, graph: 'author' | 'entity', nam
   const { x, y } = await nodePlace(page, graph, name);
   await page.mouse.click(x, y, { button: 'right' });
 }
-

@@ -16,6 +16,8 @@ export async function selectWholeText(target: Locator): Promise<void> {
     const selection = browser.getSelection()!;
     selection.removeAllRanges();
     selection.addRange(range);
-    (element as unknown as { dispatchEvent(event: unknown): void }).dispatchEvent(new browser.MouseEvent('mouseup', { bubbles: true }));
+    (element as unknown as { dispatchEvent(event: unknown): void }).dispatchEvent(
+      new browser.MouseEvent('mouseup', { bubbles: true }),
+    );
   });
 }

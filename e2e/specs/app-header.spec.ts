@@ -30,10 +30,20 @@ describe('the application header: help, settings and process menus', () => {
     const { page } = quarry;
     await signedInUser(quarry);
     await page.goto('/investigations');
-    expect(await menuItems(page, 'Help')).toEqual(['User Guide', 'Video Tutorials', 'Hebrew Tutorials', 'About Quarry']);
+    expect(await menuItems(page, 'Help')).toEqual([
+      'User Guide',
+      'Video Tutorials',
+      'Hebrew Tutorials',
+      'About Quarry',
+    ]);
     const guide = page.getByRole('menuitem', { name: 'User Guide' });
-    expect([await guide.getAttribute('href'), await guide.getAttribute('target')]).toEqual([links.USER_GUIDE_URL, '_blank']);
-    expect(await page.getByRole('menuitem', { name: 'Hebrew Tutorials' }).getAttribute('href')).toBe(links.HEBREW_TUTORIALS_URL);
+    expect([await guide.getAttribute('href'), await guide.getAttribute('target')]).toEqual([
+      links.USER_GUIDE_URL,
+      '_blank',
+    ]);
+    expect(await page.getByRole('menuitem', { name: 'Hebrew Tutorials' }).getAttribute('href')).toBe(
+      links.HEBREW_TUTORIALS_URL,
+    );
     await expectNoSeriousViolations(page, 'the help menu');
 
     await page.getByRole('menuitem', { name: 'About Quarry' }).click();

@@ -2,7 +2,15 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { Account } from '../helpers/accounts.js';
 import { landsOnList, openCreateForm, signedInUser } from '../helpers/createScreen.js';
-import { clickButton, createTopicByApi, eventually, field, signIn, tableRows, unreachableSources } from '../helpers/investigations.js';
+import {
+  clickButton,
+  createTopicByApi,
+  eventually,
+  field,
+  signIn,
+  tableRows,
+  unreachableSources,
+} from '../helpers/investigations.js';
 import { useQuarry } from '../helpers/quarryTest.js';
 import { documentItems, untilReady } from '../helpers/workspace.js';
 
@@ -66,7 +74,10 @@ describe('the documents list of a 600-record Local documents investigation', () 
     await list(page).focus();
     await page.keyboard.press('End');
     await untilListed(page, `Showing ${RECORDS} of ${RECORDS}`);
-    await eventually(async () => (await focusedRow(page)) === String(RECORDS - 1), 'the last document to hold the focus');
+    await eventually(
+      async () => (await focusedRow(page)) === String(RECORDS - 1),
+      'the last document to hold the focus',
+    );
     expect(await page.getByTestId('document-loading').count()).toBe(0);
     // 600 documents are loaded; only those in view (and a few around them) are drawn.
     expect(await documentItems(page).count()).toBeLessThan(100);
@@ -108,13 +119,20 @@ describe('the documents list of a 600-record Local documents investigation', () 
       if (leftOpen) {
         await page.getByRole('button', { name: 'Toggle the search definition pane' }).click();
         const leftPane = page.getByTestId('workspace-left-pane');
-        await eventually(async () => ((await leftPane.boundingBox())?.width ?? 0) >= width * 0.25 - 1, 'the left pane to open');
+        await eventually(
+          async () => ((await leftPane.boundingBox())?.width ?? 0) >= width * 0.25 - 1,
+          'the left pane to open',
+        );
       }
       const rightPaneLeft = (await page.getByTestId('workspace-right-pane').boundingBox())!.x;
       await eventually(async () => {
-        const right = await page.getByTestId('documents-toolbar').evaluate((toolbar) =>
-          Math.max(...[toolbar, ...toolbar.querySelectorAll('*')].map((element) => element.getBoundingClientRect().right)),
-        );
+        const right = await page
+          .getByTestId('documents-toolbar')
+          .evaluate((toolbar) =>
+            Math.max(
+              ...[toolbar, ...toolbar.querySelectorAll('*')].map((element) => element.getBoundingClientRect().right),
+            ),
+          );
         return right <= rightPaneLeft + 1;
       }, `the toolbar to end before the right pane (at ${rightPaneLeft} px)`);
       expect(await cutBadges(page)).toEqual([]);
@@ -131,10 +149,15 @@ describe('the documents list of a 600-record Local documents investigation', () 
     await createTopicByApi(page, 'aardvark burrows');
     await page.goto('/investigations');
     await eventually(async () => (await tableRows(page).count()) === 2, 'both investigations listed');
-    const names = async () => Promise.all((await tableRows(page).all()).map(async (row) => (await row.locator('td').nth(2).textContent()) ?? ''));
+    const names = async () =>
+      Promise.all(
+        (await tableRows(page).all()).map(async (row) => (await row.locator('td').nth(2).textContent()) ?? ''),
+      );
     const header = page.getByRole('columnheader', { name: 'Name' });
     expect(await header.getAttribute('aria-sort')).toBe('none');
-    expect(await page.getByRole('columnheader', { name: '#', exact: true }).getAttribute('aria-sort')).toBe('descending');
+    expect(await page.getByRole('columnheader', { name: '#', exact: true }).getAttribute('aria-sort')).toBe(
+      'descending',
+    );
 
     const byName = [...(await names())].sort((a, b) => a.localeCompare(b));
     expect(byName).toContain(TITLE);

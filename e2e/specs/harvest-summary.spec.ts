@@ -52,8 +52,13 @@ describe('the harvest summary: found against kept, what went wrong, and undoing 
     const oneTime = summary.getByRole('region', { name: `One-time harvest of "${newTerm}"` });
     await oneTime.getByText(`arXiv search for "${newTerm}"`, { exact: true }).waitFor();
     // The records it found again are not lost in silence: each names the document it joined.
-    await oneTime.getByText(/^Merged into a document \(\d+\)$/).first().waitFor();
-    expect(await oneTime.getByRole('link').first().getAttribute('href')).toMatch(new RegExp(`^/investigations/topic/${id}\\?ids=\\d+$`));
+    await oneTime
+      .getByText(/^Merged into a document \(\d+\)$/)
+      .first()
+      .waitFor();
+    expect(await oneTime.getByRole('link').first().getAttribute('href')).toMatch(
+      new RegExp(`^/investigations/topic/${id}\\?ids=\\d+$`),
+    );
     await oneTime.getByRole('button', { name: 'Undo its additions' }).click();
     const confirm = page.getByRole('dialog', { name: 'Undo a harvest' });
     await confirm.getByRole('button', { name: 'Remove', exact: true }).click();
@@ -66,12 +71,18 @@ describe('the harvest summary: found against kept, what went wrong, and undoing 
 
     // A merged record's document opens from the summary: the workspace, filtered to that document.
     summary = await openSummaryFromHeader(page);
-    const joined = summary.getByRole('region', { name: `One-time harvest of "${newTerm}"` }).getByRole('link').first();
+    const joined = summary
+      .getByRole('region', { name: `One-time harvest of "${newTerm}"` })
+      .getByRole('link')
+      .first();
     const href = (await joined.getAttribute('href'))!;
     await joined.click();
     await summary.waitFor({ state: 'hidden' });
     const wanted = new URL(href, page.url());
-    await eventually(async () => new URL(page.url()).searchParams.get('ids') === wanted.searchParams.get('ids'), 'the workspace to show the document');
+    await eventually(
+      async () => new URL(page.url()).searchParams.get('ids') === wanted.searchParams.get('ids'),
+      'the workspace to show the document',
+    );
     expect(new URL(page.url()).pathname).toBe(wanted.pathname);
   });
 

@@ -34,7 +34,11 @@ describe('a new Topic investigation harvests from the (local) sources and turns 
     const id = await landsOnList(page, 'soil carbon', 'Topic (General)');
 
     const row = rowOfId(page, id);
-    await eventually(async () => (await row.locator('td').nth(4).textContent()) === 'Ready', 'the row to turn Ready', 20_000);
+    await eventually(
+      async () => (await row.locator('td').nth(4).textContent()) === 'Ready',
+      'the row to turn Ready',
+      20_000,
+    );
     expect(await row.locator('td').nth(8).textContent()).toBe('5');
     expect(source.requestsTo('/works').map((request) => request.query.get('search'))).toContain('soil carbon');
   });

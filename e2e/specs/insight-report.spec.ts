@@ -55,7 +55,10 @@ describe('the Insight Report', () => {
 
     await page.getByRole('button', { name: 'Click here to add one' }).click();
     await writeInsight(page, 'Peat stores carbon', 'Bogs hold a third of soil carbon.');
-    await page.getByRole('article', { name: 'Peat stores carbon' }).getByText('Bogs hold a third of soil carbon.').waitFor();
+    await page
+      .getByRole('article', { name: 'Peat stores carbon' })
+      .getByText('Bogs hold a third of soil carbon.')
+      .waitFor();
     // The header's add-insight button (an Investigation insight).
     await page.getByRole('banner').getByRole('button', { name: 'Add Insight', exact: true }).click();
     await writeInsight(page, 'Cover crops help', 'Vineyards gain carbon.');
@@ -68,7 +71,10 @@ describe('the Insight Report', () => {
       await dialog.getByRole('button', { name: 'Create' }).click();
       await page.getByRole('region', { name }).waitFor();
     }
-    const navSections = () => page.getByTestId('report-section').evaluateAll((sections) => sections.map((section) => section.getAttribute('data-section')));
+    const navSections = () =>
+      page
+        .getByTestId('report-section')
+        .evaluateAll((sections) => sections.map((section) => section.getAttribute('data-section')));
     expect(await navSections()).toEqual(['Default Section', 'Methods', 'Findings']);
     await expectNoSeriousViolations(page, 'the report with sections');
 
@@ -82,7 +88,10 @@ describe('the Insight Report', () => {
     await page.mouse.move(from.x + 10, from.y + 10, { steps: 4 });
     await page.mouse.move(to.x + to.width / 2, to.y + to.height - 6, { steps: 12 });
     await page.mouse.up();
-    await eventually(async () => (await sectionTitles(page, 'Findings')).includes('Cover crops help'), 'the insight in Findings');
+    await eventually(
+      async () => (await sectionTitles(page, 'Findings')).includes('Cover crops help'),
+      'the insight in Findings',
+    );
     // A screen reader hears the insight's title and the section's name, not internal ids (insight-12, drop-3).
     const announced = await page.locator('[id^="DndLiveRegion"]').innerText();
     expect(announced).toMatch(/^The insight Cover crops help was dropped over the (end of the )?section Findings\.$/);
@@ -93,10 +102,21 @@ describe('the Insight Report', () => {
     const indexDialog = page.getByRole('dialog', { name: 'Set Section Index: Findings' });
     await indexDialog.getByRole('textbox', { name: 'Section index' }).fill('1');
     await indexDialog.getByRole('button', { name: 'Save' }).click();
-    await eventually(async () => JSON.stringify(await navSections()) === JSON.stringify(['Default Section', 'Findings', 'Methods']), 'Findings first');
+    await eventually(
+      async () => JSON.stringify(await navSections()) === JSON.stringify(['Default Section', 'Findings', 'Methods']),
+      'Findings first',
+    );
     // And back by dragging Methods above Findings.
-    await drag(page, page.getByRole('button', { name: 'Move the section Methods' }), page.getByRole('button', { name: 'Move the section Findings' }), 'top');
-    await eventually(async () => JSON.stringify(await navSections()) === JSON.stringify(['Default Section', 'Methods', 'Findings']), 'Methods first by drag');
+    await drag(
+      page,
+      page.getByRole('button', { name: 'Move the section Methods' }),
+      page.getByRole('button', { name: 'Move the section Findings' }),
+      'top',
+    );
+    await eventually(
+      async () => JSON.stringify(await navSections()) === JSON.stringify(['Default Section', 'Methods', 'Findings']),
+      'Methods first by drag',
+    );
 
     // A refused change is rolled back without a message: a section renamed while the server answers 500.
     await page.route('**/observation/section/rename', (route) => route.fulfill({ status: 500, body: 'boom' }));
@@ -107,7 +127,10 @@ describe('the Insight Report', () => {
     await renameDialog.getByRole('textbox').fill('Approach');
     await renameDialog.getByRole('button', { name: 'Save' }).click();
     await refused;
-    await eventually(async () => JSON.stringify(await navSections()) === JSON.stringify(['Default Section', 'Methods', 'Findings']), 'the rename rolled back');
+    await eventually(
+      async () => JSON.stringify(await navSections()) === JSON.stringify(['Default Section', 'Methods', 'Findings']),
+      'the rename rolled back',
+    );
     expect(await page.getByRole('alertdialog').count()).toBe(0);
     await page.unroute('**/observation/section/rename');
 
@@ -121,10 +144,15 @@ describe('the Insight Report', () => {
     await page.getByRole('button', { name: 'Edit: Cover crops help' }).click();
     const edit = page.getByRole('dialog', { name: 'Edit Insight' });
     await edit.getByRole('tab', { name: 'Image' }).click();
-    await edit.locator('input[type="file"]').setInputFiles({ name: 'vines.png', mimeType: 'image/png', buffer: Buffer.from(PNG_BASE64, 'base64') });
+    await edit
+      .locator('input[type="file"]')
+      .setInputFiles({ name: 'vines.png', mimeType: 'image/png', buffer: Buffer.from(PNG_BASE64, 'base64') });
     await edit.locator('[data-testid="insight-image-cropper"][data-cropped="true"]').waitFor();
     await edit.getByRole('button', { name: 'Save' }).click();
-    await page.getByRole('article', { name: 'Cover crops help' }).getByRole('img', { name: 'Cover crops help' }).waitFor();
+    await page
+      .getByRole('article', { name: 'Cover crops help' })
+      .getByRole('img', { name: 'Cover crops help' })
+      .waitFor();
 
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Export to Word' }).click();
@@ -132,7 +160,16 @@ describe('the Insight Report', () => {
     expect(file.suggestedFilename()).toMatch(/^\d{4}-\d\d-\d\d_\d\d-\d\d-\d\d soil carbon\.docx$/);
     const zip = await JSZip.loadAsync(fs.readFileSync((await file.path())!));
     const xml = await zip.file('word/document.xml')!.async('string');
-    const order = ['soil carbon', 'Default Section', 'Peat stores carbon', 'Bogs hold a third', 'Findings', 'Cover crops help', 'r:embed', 'Vineyards gain carbon.'];
+    const order = [
+      'soil carbon',
+      'Default Section',
+      'Peat stores carbon',
+      'Bogs hold a third',
+      'Findings',
+      'Cover crops help',
+      'r:embed',
+      'Vineyards gain carbon.',
+    ];
     const positions = order.map((piece) => xml.indexOf(piece));
     expect(positions.every((position) => position >= 0)).toBe(true);
     expect(positions).toEqual([...positions].sort((x, y) => x - y));
@@ -149,7 +186,9 @@ describe('the Insight Report', () => {
 
     // A document's Add Insight: titled after the document.
     await item.getByRole('button', { name: `Add Insight: ${paper}` }).click();
-    expect(await page.getByRole('dialog', { name: 'New Insight' }).getByRole('textbox', { name: 'Title' }).inputValue()).toBe(paper);
+    expect(
+      await page.getByRole('dialog', { name: 'New Insight' }).getByRole('textbox', { name: 'Title' }).inputValue(),
+    ).toBe(paper);
     await expectNoSeriousViolations(page, 'the insight dialog');
     await writeInsight(page, null, 'A key paper.');
 
@@ -185,7 +224,9 @@ describe('the Insight Report', () => {
     expect(await article('A telling passage').innerText()).toContain(paper);
     expect(await article('Marta Puig i Serra').innerText()).toContain('About a person: Marta Puig i Serra');
     expect(await article('Her co-authors').innerText()).toContain('From a graph: Marta Puig i Serra');
-    const image = await article('Her co-authors').getByRole('img').evaluate((img) => (img as unknown as { naturalWidth: number }).naturalWidth);
+    const image = await article('Her co-authors')
+      .getByRole('img')
+      .evaluate((img) => (img as unknown as { naturalWidth: number }).naturalWidth);
     expect(image).toBeGreaterThan(100);
   });
 
@@ -207,7 +248,11 @@ describe('the Insight Report', () => {
     await page.getByRole('button', { name: 'Export to Word' }).click();
     await page.getByText(insightText.exportBuilding).waitFor();
     const file = await download;
-    const xml = await (await JSZip.loadAsync(fs.readFileSync((await file.path())!))).file('word/document.xml')!.async('string');
+    const xml = await (
+      await JSZip.loadAsync(fs.readFileSync((await file.path())!))
+    )
+      .file('word/document.xml')!
+      .async('string');
     expect(new Set([...xml.matchAll(/Insight (\d{3})/g)].map((match) => match[1])).size).toBe(count);
   });
 

@@ -16,11 +16,21 @@ function risRecord(index: number): string {
   const date = new Date(Date.UTC(2000, 0, 1 + index));
   const day = `${date.getUTCFullYear()}/${String(date.getUTCMonth() + 1).padStart(2, '0')}/${String(date.getUTCDate()).padStart(2, '0')}/`;
   const peat = index % 2 === 0;
-  const title = peat ? `Sphagnum peat bog carbon, site ${index}` : `Graphene cathode for lithium batteries, cell ${index}`;
+  const title = peat
+    ? `Sphagnum peat bog carbon, site ${index}`
+    : `Graphene cathode for lithium batteries, cell ${index}`;
   const abstract = peat
     ? `Sphagnum moss in a raised bog stores peat carbon; water table and methane at site ${index}.`
     : `A graphene cathode raises the capacity of lithium cells; electrolyte and cycling of cell ${index}.`;
-  return ['TY  - JOUR', `TI  - ${title}`, `AU  - Author${index}, Given`, `PY  - ${day}`, `AB  - ${abstract}`, 'ER  - ', ''].join('\r\n');
+  return [
+    'TY  - JOUR',
+    `TI  - ${title}`,
+    `AU  - Author${index}, Given`,
+    `PY  - ${day}`,
+    `AB  - ${abstract}`,
+    'ER  - ',
+    '',
+  ].join('\r\n');
 }
 
 const listedCount = (page: Page) => page.getByTestId('documents-listed-count').textContent();
@@ -67,7 +77,11 @@ describe('a reviewer walks a 600-record Local documents investigation', () => {
     await openCreateForm(page, 'LocalDocuments');
     await field(page, 'Title').fill(TITLE);
     const library = Array.from({ length: RECORDS }, (_, index) => risRecord(index)).join('\r\n');
-    await page.locator('input[type="file"]').setInputFiles({ name: 'library.ris', mimeType: 'application/x-research-info-systems', buffer: Buffer.from(library) });
+    await page.locator('input[type="file"]').setInputFiles({
+      name: 'library.ris',
+      mimeType: 'application/x-research-info-systems',
+      buffer: Buffer.from(library),
+    });
     await clickButton(page, 'Next');
     const id = await landsOnList(page, TITLE, 'Local documents');
     await untilReady(page, id, 'topic');
@@ -78,8 +92,15 @@ describe('a reviewer walks a 600-record Local documents investigation', () => {
     await eventually(async () => (await listedCount(page)) === `Showing 50 of ${RECORDS}`, 'the first page');
     await documentsList(page).focus();
     await page.keyboard.press('End');
-    await eventually(async () => (await listedCount(page)) === `Showing ${RECORDS} of ${RECORDS}`, 'every document loaded', 30_000);
-    await page.getByTestId('document-title').filter({ hasText: /, (site|cell) 0$/ }).waitFor();
+    await eventually(
+      async () => (await listedCount(page)) === `Showing ${RECORDS} of ${RECORDS}`,
+      'every document loaded',
+      30_000,
+    );
+    await page
+      .getByTestId('document-title')
+      .filter({ hasText: /, (site|cell) 0$/ })
+      .waitFor();
     await page.keyboard.press('Control+Home');
     await documentsList(page).evaluate((element) => element.scrollTo({ top: 0 }));
 
@@ -94,13 +115,23 @@ describe('a reviewer walks a 600-record Local documents investigation', () => {
 
     // The learned order of the unseen documents now differs from the one shown: the button lights and says why.
     // (It may light first because the background disambiguation merged authors; the votes' reason then replaces it.)
-    await eventually(async () => (await refreshButton(page).getAttribute('data-reason')) === 'learnedOrder', 'the refresh button to light for the learned order', 30_000);
+    await eventually(
+      async () => (await refreshButton(page).getAttribute('data-reason')) === 'learnedOrder',
+      'the refresh button to light for the learned order',
+      30_000,
+    );
     expect(await refreshButton(page).getAttribute('data-lit')).toBe('true');
-    expect(await refreshButton(page).getAttribute('aria-description')).toBe('The order learned from your votes changed: refresh to see it');
+    expect(await refreshButton(page).getAttribute('aria-description')).toBe(
+      'The order learned from your votes changed: refresh to see it',
+    );
     await refreshButton(page).click();
     const voted = new Set([...peat, ...batteries]);
     await eventually(
-      async () => (await documentTitles(page)).filter((title) => !voted.has(title)).slice(0, 10).every(isPeat),
+      async () =>
+        (await documentTitles(page))
+          .filter((title) => !voted.has(title))
+          .slice(0, 10)
+          .every(isPeat),
       'the unseen peat documents to lead after the refresh',
       20_000,
     );
@@ -125,6 +156,8 @@ describe('a reviewer walks a 600-record Local documents investigation', () => {
     const search = page.getByLabel('Free text search');
     await search.fill(newTermTitle);
     await search.press('Enter');
-    await documentItems(page).filter({ has: page.getByTestId('document-title').filter({ hasText: newTermTitle }) }).waitFor();
+    await documentItems(page)
+      .filter({ has: page.getByTestId('document-title').filter({ hasText: newTermTitle }) })
+      .waitFor();
   }, 240_000);
 });

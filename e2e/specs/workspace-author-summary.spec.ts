@@ -44,15 +44,27 @@ describe('the investigation workspace: the author summary', () => {
       'Autonomous University of Barcelona, 2021',
       'Centre for Ecological Research and Forestry Applications, 2021',
     ]);
-    expect(await summary.getByRole('region', { name: /Research Interests/ }).getByRole('listitem').count()).toBeGreaterThan(0);
-    expect(await summary.getByRole('region', { name: /Documents/ }).getByRole('listitem').allInnerTexts()).toEqual([soilTitle]);
+    expect(
+      await summary
+        .getByRole('region', { name: /Research Interests/ })
+        .getByRole('listitem')
+        .count(),
+    ).toBeGreaterThan(0);
+    expect(
+      await summary
+        .getByRole('region', { name: /Documents/ })
+        .getByRole('listitem')
+        .allInnerTexts(),
+    ).toEqual([soilTitle]);
     // Last reviewed and Mark Reviewed are facultyWorks users' (doc 2 §6).
     expect(await summary.getByTestId('author-last-reviewed').count()).toBe(0);
     await expectNoSeriousViolations(page, 'the author summary');
     await summary.getByRole('button', { name: 'Author actions' }).click();
     await page.getByRole('menu').waitFor();
     await expectNoSeriousViolations(page, 'the author actions menu open');
-    expect(await page.getByRole('menuitem', { name: 'Search Google Scholar' }).getAttribute('href')).toContain('mauthors=Marta%20Puig%20i%20Serra');
+    expect(await page.getByRole('menuitem', { name: 'Search Google Scholar' }).getAttribute('href')).toContain(
+      'mauthors=Marta%20Puig%20i%20Serra',
+    );
     await page.keyboard.press('Escape');
     await page.getByRole('menu').waitFor({ state: 'detached' });
     // The filters are out of sight (still there, as they were) while the summary shows.
@@ -73,7 +85,9 @@ describe('the investigation workspace: the author summary', () => {
     await page.getByRole('menuitem', { name: 'Show Author Summary' }).click();
     const ana = page.getByRole('region', { name: 'Author summary: Ana Ferreira' });
     await ana.getByTestId('author-counts').getByText('Books').waitFor();
-    expect(await ana.getByTestId('author-counts').innerText()).toMatch(/0\s+Articles\s+1\s+Books\s+1\s+Book\s*Chapters/);
+    expect(await ana.getByTestId('author-counts').innerText()).toMatch(
+      /0\s+Articles\s+1\s+Books\s+1\s+Book\s*Chapters/,
+    );
   });
 
   it('lets a faculty-works user add an author to the Active Authors from its menu, listed then on that configuration page', async () => {
@@ -120,8 +134,13 @@ describe('the investigation workspace: the author summary', () => {
     await dialog.getByRole('button', { name: 'Save' }).click();
     await dialog.waitFor({ state: 'detached' });
 
-    await page.getByRole('region', { name: 'Author summary: J.-L. Moreau' }).getByRole('heading', { name: 'J.-L. Moreau' }).waitFor();
-    expect(await page.getByRole('link', { name: 'University profile' }).getAttribute('href')).toBe('https://agro.example/moreau');
+    await page
+      .getByRole('region', { name: 'Author summary: J.-L. Moreau' })
+      .getByRole('heading', { name: 'J.-L. Moreau' })
+      .waitFor();
+    expect(await page.getByRole('link', { name: 'University profile' }).getAttribute('href')).toBe(
+      'https://agro.example/moreau',
+    );
     await page.getByRole('button', { name: 'Back to the filters' }).click();
     const authors = page.getByRole('group', { name: 'Authors', exact: true });
     await authors.getByTestId('top-bar').filter({ hasText: 'J.-L. Moreau' }).waitFor();
@@ -133,7 +152,9 @@ describe('the investigation workspace: the author summary', () => {
     await summary.getByRole('button', { name: 'Author actions' }).click();
     await page.getByRole('menuitem', { name: 'Upload Image' }).click();
     const dialog = page.getByRole('dialog', { name: 'Upload Image' });
-    await dialog.locator('input[type=file]').setInputFiles(fileURLToPath(new URL('../../docs/images/workspace.png', import.meta.url)));
+    await dialog
+      .locator('input[type=file]')
+      .setInputFiles(fileURLToPath(new URL('../../docs/images/workspace.png', import.meta.url)));
     await dialog.getByTestId('image-cropper').locator('img').waitFor();
     await expectNoSeriousViolations(page, 'the Upload Image dialog with a picture to crop');
     await dialog.getByRole('button', { name: 'Save' }).click();
@@ -178,13 +199,17 @@ describe('the investigation workspace: the author summary', () => {
     await expectNoSeriousViolations(page, 'the Enrich dialog');
     const harvests: Array<{ url: string; body: unknown }> = [];
     page.on('request', (request) => {
-      if (request.method() === 'POST' && request.url().includes('/harvest/')) harvests.push({ url: request.url(), body: request.postDataJSON() });
+      if (request.method() === 'POST' && request.url().includes('/harvest/'))
+        harvests.push({ url: request.url(), body: request.postDataJSON() });
     });
     await dialog.getByRole('button', { name: 'Harvest' }).click();
     await dialog.waitFor({ state: 'detached' });
     await page.getByText(harvestMessages.started, { exact: true }).waitFor();
     expect(harvests).toEqual([
-      { url: `${quarry.server.url}/api/investigations/topic/${id}/harvest/person`, body: { searchStrings: ['Marta Puig i Serra'], searchType: 'LastYear' } },
+      {
+        url: `${quarry.server.url}/api/investigations/topic/${id}/harvest/person`,
+        body: { searchStrings: ['Marta Puig i Serra'], searchType: 'LastYear' },
+      },
     ]);
     // The documents heading watches the harvest the summary started, as it does its own.
     await page.getByTestId('harvest-progress').waitFor();

@@ -25,10 +25,17 @@ describe('the Disambiguate tab of a Person investigation', () => {
     source = await startSourceServer({ fixturesDir, routes: ferreiraRoutes });
   });
   afterAll(() => source?.close());
-  const quarry = useQuarry({ directSignUp: true, env: () => ({ OPENALEX_URL: source!.url, SOURCE_MIN_INTERVAL_MS: '0' }) });
+  const quarry = useQuarry({
+    directSignUp: true,
+    env: () => ({ OPENALEX_URL: source!.url, SOURCE_MIN_INTERVAL_MS: '0' }),
+  });
 
   async function readyPerson(page: Page): Promise<number> {
-    const id = await createByApi(page, '/api/investigations/person', { personName: 'Ana Ferreira', includePublications: true, includeWebPages: false });
+    const id = await createByApi(page, '/api/investigations/person', {
+      personName: 'Ana Ferreira',
+      includePublications: true,
+      includeWebPages: false,
+    });
     await untilReady(page, id, 'person');
     return id;
   }
@@ -42,7 +49,9 @@ describe('the Disambiguate tab of a Person investigation', () => {
     const documentsCount = Number(await candidate(page, 'Ana Ferreira').locator('td').nth(1).innerText());
     const [review] = await Promise.all([
       page.context().waitForEvent('page'),
-      candidate(page, 'Ana Ferreira').getByRole('link', { name: 'Review the publications of Ana Ferreira (opens a new window)' }).click(),
+      candidate(page, 'Ana Ferreira')
+        .getByRole('link', { name: 'Review the publications of Ana Ferreira (opens a new window)' })
+        .click(),
     ]);
     await review.waitForURL(new RegExp(`/investigations/person/${id}/review_profile/\\d+`));
     // The person's documents only, under one tab, with the author summary in the right pane.
@@ -50,7 +59,10 @@ describe('the Disambiguate tab of a Person investigation', () => {
     await summary.waitFor();
     expect(await review.getByRole('tab').allInnerTexts()).toEqual(['Publications']);
     await review.getByTestId('document-item').first().waitFor();
-    await eventually(async () => (await review.getByTestId('document-item').count()) === documentsCount, 'the person’s documents');
+    await eventually(
+      async () => (await review.getByTestId('document-item').count()) === documentsCount,
+      'the person’s documents',
+    );
     // The review-profile menu opens by itself after a second (doc 3 §2).
     await review.getByRole('menuitem', { name: 'Copy Author Name' }).waitFor({ timeout: 5000 });
     await expectNoSeriousViolations(review, 'the review profile with its menu open');
@@ -90,7 +102,8 @@ describe('the Disambiguate tab of a Person investigation', () => {
     await expectNoSeriousViolations(page, 'the Possible Matches pane');
 
     // One Relevant vote alone offers no Apply; a second does. Clicking an active vote clears it.
-    const vote = (name: string, choice: string) => candidate(page, name).getByRole('button', { name: choice, exact: true });
+    const vote = (name: string, choice: string) =>
+      candidate(page, name).getByRole('button', { name: choice, exact: true });
     await vote('Ana Ferreira', 'Relevant').click();
     expect(await page.getByTestId('apply-votes').count()).toBe(0);
     await vote('Ana M. Ferreira', 'Irrelevant').click();
@@ -111,13 +124,19 @@ describe('the Disambiguate tab of a Person investigation', () => {
     await page.getByRole('tab', { name: 'Documents' }).click();
     await page.waitForURL(new RegExp(`/investigations/person/${id}/documents`));
     // A document keeps printing its authors as it does; the author behind the name is the merged one.
-    await documentItem(page, 'Cork oak soils under drought').getByRole('button', { name: 'A. Ferreira', exact: true }).click();
+    await documentItem(page, 'Cork oak soils under drought')
+      .getByRole('button', { name: 'A. Ferreira', exact: true })
+      .click();
     const ana = page.getByRole('region', { name: 'Author summary: Ana Ferreira' });
     await ana.getByRole('region', { name: /Documents/ }).waitFor();
-    expect((await ana.getByRole('region', { name: /Documents/ }).getByRole('listitem').allInnerTexts()).sort()).toEqual([
-      'Cork oak soils under drought',
-      'Peatland carbon stocks in northern Portugal',
-    ]);
+    expect(
+      (
+        await ana
+          .getByRole('region', { name: /Documents/ })
+          .getByRole('listitem')
+          .allInnerTexts()
+      ).sort(),
+    ).toEqual(['Cork oak soils under drought', 'Peatland carbon stocks in northern Portugal']);
     expect(await ana.getByRole('region', { name: /Name Variants/ }).innerText()).toContain('A. Ferreira');
     await ana.getByRole('button', { name: 'Author actions' }).click();
     await page.getByRole('menuitem', { name: 'Undo Manual Merge' }).click();

@@ -218,7 +218,9 @@ describe('the investigation workspace: the author and entity graphs', () => {
     ]);
     // Each bar of Publications per Year shows its count above its year.
     await overview.getByTestId('profile-year').first().waitFor();
-    expect(await overview.getByTestId('profile-year').allInnerTexts()).toContainEqual(expect.stringMatching(/^1\s+2021$/));
+    expect(await overview.getByTestId('profile-year').allInnerTexts()).toContainEqual(
+      expect.stringMatching(/^1\s+2021$/),
+    );
     expect(await page.getByRole('tab').allTextContents()).toEqual([
       'Overview',
       'Publications',

@@ -88,7 +88,10 @@ describe('the documents pane highlights search terms and mentioned entities', ()
     );
     // the search terms found (Extended and up); the abstract is whole, so no snippet repeats it
     await item.getByTestId('document-terms').waitFor();
-    expect(await item.getByTestId('document-terms').locator('.mantine-Badge-root').allTextContents()).toEqual(['soil', 'carbon']);
+    expect(await item.getByTestId('document-terms').locator('.mantine-Badge-root').allTextContents()).toEqual([
+      'soil',
+      'carbon',
+    ]);
     expect(await item.getByTestId('document-snippets').count()).toBe(0);
     await expectNoSeriousViolations(page, 'the workspace at All Details');
 

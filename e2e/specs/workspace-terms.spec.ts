@@ -161,7 +161,8 @@ describe('the search definition of a Topic investigation', () => {
     await input.press('Enter');
     await input.press('ArrowDown');
     // the first item takes the focus once the menu has mounted; the arrows then move within the menu
-    const menuItemFocused = () => page.getByTestId('add-term-menu').evaluate((menu) => menu.contains(menu.ownerDocument.activeElement));
+    const menuItemFocused = () =>
+      page.getByTestId('add-term-menu').evaluate((menu) => menu.contains(menu.ownerDocument.activeElement));
     await eventually(menuItemFocused, 'the menu to take the focus');
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('Enter');

@@ -1,6 +1,11 @@
 import path from 'node:path';
 import fastifyCompress from '@fastify/compress';
-import { BROTLI_OPTIONS, COMPRESS_THRESHOLD_BYTES, GZIP_OPTIONS, registerCompressedAnswers } from './http/compressed-answers.js';
+import {
+  BROTLI_OPTIONS,
+  COMPRESS_THRESHOLD_BYTES,
+  GZIP_OPTIONS,
+  registerCompressedAnswers,
+} from './http/compressed-answers.js';
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
@@ -41,10 +46,25 @@ import {
   registerWorkspaceRoutes,
   workspacePersonReferences,
 } from './modules/workspace/index.js';
-import { createTermsService, loadPredefinedGroups, registerTermsRoutes, scoringTermsOf } from './modules/terms/index.js';
-import { createConfigurationService, graphsSettingsOf, harvestSettingsOf, registerConfigurationRoutes } from './modules/configuration/index.js';
+import {
+  createTermsService,
+  loadPredefinedGroups,
+  registerTermsRoutes,
+  scoringTermsOf,
+} from './modules/terms/index.js';
+import {
+  createConfigurationService,
+  graphsSettingsOf,
+  harvestSettingsOf,
+  registerConfigurationRoutes,
+} from './modules/configuration/index.js';
 import { createGraphsService, createTimeline, registerGraphsRoutes } from './modules/graphs/index.js';
-import { createInsightsService, EXPORT_REPORT_JOB, type InsightsService, registerInsightsRoutes } from './modules/insights/index.js';
+import {
+  createInsightsService,
+  EXPORT_REPORT_JOB,
+  type InsightsService,
+  registerInsightsRoutes,
+} from './modules/insights/index.js';
 import { ALERT_JOB, createAlerts, registerAlertsRoutes, type Alerts } from './modules/alerts/index.js';
 import { registerClientIdGuard } from './plugins/client-id.js';
 import { registerOpenApi } from './plugins/openapi.js';
@@ -79,7 +99,6 @@ export interface AppDeps {
   /** Run harvest jobs in this process (default true; tests of the API alone turn it off). */
   runJobs?: boolean;
 }
-
 
 /** Builds the HTTP app on an open, migrated database. Order matters; each step says why it is where it is. */
 export async function buildApp({ config, db, runJobs = true }: AppDeps): Promise<FastifyInstance> {
@@ -143,7 +162,9 @@ export async function buildApp({ config, db, runJobs = true }: AppDeps): Promise
     },
   );
   const termsOf = (id: number) => scoringTermsOf(db, id);
-  const indexes = createWorkspaceIndexes(db, termsOf, config.workspaceIndexMaxBytes, (index) => learning.indexBuilt(index));
+  const indexes = createWorkspaceIndexes(db, termsOf, config.workspaceIndexMaxBytes, (index) =>
+    learning.indexBuilt(index),
+  );
   // Learning from votes: a worker thread trains, the index re-ranks, open lists hear when their order changed enough.
   const ranking = createWorkerRanking();
   const learning = createLearning({
@@ -188,7 +209,12 @@ export async function buildApp({ config, db, runJobs = true }: AppDeps): Promise
   const personsChanged = async ({ investigationId, documents, hiddenAgain }: PersonsChange) => {
     await publishIndexChange({ kind: 'authors', investigationId, documents });
     if (hiddenAgain.length > 0) {
-      await publishIndexChange({ kind: 'hidden', investigationId, hidden: true, values: hiddenAgain.map((id) => ({ category: AUTHORS_CATEGORY, value: String(id) })) });
+      await publishIndexChange({
+        kind: 'hidden',
+        investigationId,
+        hidden: true,
+        values: hiddenAgain.map((id) => ({ category: AUTHORS_CATEGORY, value: String(id) })),
+      });
     }
   };
   const personClustering = createPersonClustering(db, {
@@ -200,15 +226,20 @@ export async function buildApp({ config, db, runJobs = true }: AppDeps): Promise
   });
   const authorMentions = createAuthorMentions({ disambiguate: personClustering.request });
   // Harvests read and write in the background lane: on the embedded engine, requests go first (docs/decisions/005).
-  const harvesting = createHarvesting(config, db.background, {
-    batchStored: (investigationId, added) => changes.publish({ kind: 'documents', investigationId, added }),
-    statusChanged: (investigationId) => changes.publish({ kind: 'status', investigationId }),
-  }, {
-    ...investigationsForHarvest(db.background),
-    uploadPath: uploadFiles.pathOf,
-    settingsOf: (investigation) => harvestSettingsOf(db.background, investigation, config.sources.maxResults),
-    mentions: authorMentions,
-  });
+  const harvesting = createHarvesting(
+    config,
+    db.background,
+    {
+      batchStored: (investigationId, added) => changes.publish({ kind: 'documents', investigationId, added }),
+      statusChanged: (investigationId) => changes.publish({ kind: 'status', investigationId }),
+    },
+    {
+      ...investigationsForHarvest(db.background),
+      uploadPath: uploadFiles.pathOf,
+      settingsOf: (investigation) => harvestSettingsOf(db.background, investigation, config.sources.maxResults),
+      mentions: authorMentions,
+    },
+  );
   // Merges of persons: their undo is a job. The index, the bus and the hub are reached only once requests run.
   const personMerges = createPersonMerges(db, {
     references: workspacePersonReferences,
@@ -248,7 +279,10 @@ export async function buildApp({ config, db, runJobs = true }: AppDeps): Promise
     },
     (investigationId) => late.alerts!.schedule(investigationId),
   );
-  if (db.kind === 'embedded') void uploadFiles.removeOrphans().catch((error: unknown) => app.log.warn({ err: error }, 'removing uploads of deleted investigations failed'));
+  if (db.kind === 'embedded')
+    void uploadFiles
+      .removeOrphans()
+      .catch((error: unknown) => app.log.warn({ err: error }, 'removing uploads of deleted investigations failed'));
   const workspace = createWorkspaceService(db, indexes, {
     entityDetection: config.flags.entityDetectionEnabled,
     termsOf,
@@ -266,7 +300,8 @@ export async function buildApp({ config, db, runJobs = true }: AppDeps): Promise
       await indexes.rescore(investigationId);
       changes.publish({ kind: 'terms', investigationId });
     },
-    predefinedGroups: async () => (config.flags.showPredefinedTermGroups ? loadPredefinedGroups(config.predefinedTermGroupsFile) : []),
+    predefinedGroups: async () =>
+      config.flags.showPredefinedTermGroups ? loadPredefinedGroups(config.predefinedTermGroupsFile) : [],
   });
   // A saved configuration may change the dictionaries: loaded indexes rebuild their custom top lists.
   const configurationSaved = (investigationId: number) => changes.publish({ kind: 'configuration', investigationId });
@@ -314,25 +349,53 @@ export async function buildApp({ config, db, runJobs = true }: AppDeps): Promise
   });
   late.alerts = alerts;
   registerAlertsRoutes(app, alerts);
-  registerInvestigationsRoutes(app, investigations, createAffiliationsService(db, harvesting.lookupInstitutions, app.log), { duplicate });
+  registerInvestigationsRoutes(
+    app,
+    investigations,
+    createAffiliationsService(db, harvesting.lookupInstitutions, app.log),
+    { duplicate },
+  );
   await registerUploadRoutes(app, createUploadsService(db, investigations, uploadFiles));
   const reviewed = (change: Change) => changes.publish(change);
   const removal = createRemovalService(db, indexes, reviewed);
-  registerWorkspaceRoutes(app, workspace, createReviewService(db, indexes, reviewed, (id) => learning.voted(id)), removal, createEntityMerge(db, indexes, reviewed), createEntityLabels(db));
+  registerWorkspaceRoutes(
+    app,
+    workspace,
+    createReviewService(db, indexes, reviewed, (id) => learning.voted(id)),
+    removal,
+    createEntityMerge(db, indexes, reviewed),
+    createEntityLabels(db),
+  );
   // A split adds a document: loaded indexes rebuild as after a harvest batch.
-  registerDocumentSourcesRoutes(app, createDocumentSourcesService(db, authorMentions, (investigationId) => changes.publish({ kind: 'documents', investigationId, added: 1 })));
+  registerDocumentSourcesRoutes(
+    app,
+    createDocumentSourcesService(db, authorMentions, (investigationId) =>
+      changes.publish({ kind: 'documents', investigationId, added: 1 }),
+    ),
+  );
   registerTermsRoutes(app, terms);
   // A renamed person shows under the new name in the Authors top lists of every process, in place.
   const publishIndexChange = indexes.publisher(reviewed);
   const persons = createPersonsService(db, {
-    renamed: (investigationId, personId, caption) => publishIndexChange({ kind: 'caption', investigationId, category: AUTHORS_CATEGORY, value: String(personId), caption }),
+    renamed: (investigationId, personId, caption) =>
+      publishIndexChange({
+        kind: 'caption',
+        investigationId,
+        category: AUTHORS_CATEGORY,
+        value: String(personId),
+        caption,
+      }),
     createInvestigation: (user, kind, definition) => investigations.create(user, kind, definition),
   });
   registerPersonsRoutes(
     app,
     persons,
     { ...personMerges, reMerge: personClustering.reMerge },
-    createPersonDisambiguation(db, { remove: removal.removeAuthors, restore: removal.restoreAuthorIds, removedIds: removal.removedAuthorIds }),
+    createPersonDisambiguation(db, {
+      remove: removal.removeAuthors,
+      restore: removal.restoreAuthorIds,
+      removedIds: removal.removedAuthorIds,
+    }),
   );
   registerPersonImageRoutes(app, personImages);
   registerInsightsRoutes(app, insights);
@@ -347,7 +410,11 @@ export async function buildApp({ config, db, runJobs = true }: AppDeps): Promise
       semanticAffinity: persons.semanticAffinity,
       titleOf: (investigationId) => investigations.title(investigationId),
     }),
-    createTimeline({ workspace, terms: (investigation) => terms.list(investigation), worksPerYear: harvesting.worksPerYear }),
+    createTimeline({
+      workspace,
+      terms: (investigation) => terms.list(investigation),
+      worksPerYear: harvesting.worksPerYear,
+    }),
   );
   // An undone harvest removed documents: recount them, rebuild loaded indexes, refresh open lists.
   const harvestRuns = createHarvestRunsService(db, authorMentions, async (investigationId) => {

@@ -7,14 +7,26 @@ const readme = fs.readFileSync(new URL('../../../README.md', import.meta.url), '
 describe('settings', () => {
   it('are all documented in the README settings table, with their defaults', () => {
     for (const [name, [defaultValue]] of Object.entries(settingDocs)) {
-      expect(readme, name).toMatch(new RegExp(`\\| \`${name}\` \\| ${defaultValue.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} \\|`));
+      expect(readme, name).toMatch(
+        new RegExp(`\\| \`${name}\` \\| ${defaultValue.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} \\|`),
+      );
     }
   });
 
   it('default to the embedded database on 127.0.0.1:4000 with direct sign-up on', () => {
     const config = loadConfig({});
-    expect(config).toMatchObject({ port: 4000, host: '127.0.0.1', publicUrl: 'http://127.0.0.1:4000', databaseUrl: undefined });
-    expect(config.flags).toMatchObject({ showSignUp: true, directSignUp: true, showHebrewTutorials: false, documentsPageSize: 50 });
+    expect(config).toMatchObject({
+      port: 4000,
+      host: '127.0.0.1',
+      publicUrl: 'http://127.0.0.1:4000',
+      databaseUrl: undefined,
+    });
+    expect(config.flags).toMatchObject({
+      showSignUp: true,
+      directSignUp: true,
+      showHebrewTutorials: false,
+      documentsPageSize: 50,
+    });
   });
 
   it('turn direct sign-up off by default on a PostgreSQL server', () => {
@@ -36,7 +48,9 @@ describe('settings', () => {
       flags: { userGuideUrl: 'https://guide.example.org/quarry' },
       helpLinks: { videoTutorialsUrl: '', hebrewTutorialsUrl: '' },
     });
-    expect(() => loadConfig({ VIDEO_TUTORIALS_URL: 'javascript:alert(1)' })).toThrow(/VIDEO_TUTORIALS_URL: must be an http/);
+    expect(() => loadConfig({ VIDEO_TUTORIALS_URL: 'javascript:alert(1)' })).toThrow(
+      /VIDEO_TUTORIALS_URL: must be an http/,
+    );
     expect(() => loadConfig({ USER_GUIDE_URL: 'guide' })).toThrow(/USER_GUIDE_URL/);
   });
 });

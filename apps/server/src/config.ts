@@ -17,8 +17,14 @@ export const settingDocs = {
   PUBLIC_URL: ['http://HOST:PORT', 'Base URL of the app as users reach it; used in the links of e-mails'],
   DATA_DIR: ['./data', 'Folder of the embedded database and other local state'],
   DATABASE_URL: ['(unset)', 'postgres://… switches from the embedded database to a PostgreSQL server'],
-  DATABASE_POOL_SIZE: ['10', 'Connections to a PostgreSQL server (the embedded database always uses 4, which it queues)'],
-  SMTP_URL: ['(unset)', 'smtp://user:pass@host:port sends mail by SMTP; unset keeps mail in the outbox and logs the link'],
+  DATABASE_POOL_SIZE: [
+    '10',
+    'Connections to a PostgreSQL server (the embedded database always uses 4, which it queues)',
+  ],
+  SMTP_URL: [
+    '(unset)',
+    'smtp://user:pass@host:port sends mail by SMTP; unset keeps mail in the outbox and logs the link',
+  ],
   MAIL_FROM: ['Quarry <no-reply@quarry.local>', 'Sender of account e-mails'],
   SUPPORT_EMAIL: ['info@quarry.local', 'Address a suspended user is asked to contact'],
   SESSION_TTL_DAYS: ['30', 'A session cookie stays valid this many days after its last use'],
@@ -29,24 +35,54 @@ export const settingDocs = {
   OPENALEX_MAILTO: ['(empty)', 'E-mail sent to OpenAlex and Crossref as their polite pools ask'],
   CROSSREF_URL: ['https://api.crossref.org', 'Base URL of the Crossref REST API'],
   ARXIV_URL: ['https://export.arxiv.org/api', 'Root of the arXiv API (its Atom search is …/query)'],
-  WEB_SEARCH_URL: ['(unset)', 'A SearXNG-compatible search instance (Quarry asks its /search?format=json); unset skips web search steps with a visible reason'],
+  WEB_SEARCH_URL: [
+    '(unset)',
+    'A SearXNG-compatible search instance (Quarry asks its /search?format=json); unset skips web search steps with a visible reason',
+  ],
   HARVEST_MAX_RESULTS: ['20', 'Results per query of a harvest step (1–200)'],
   HARVEST_CRAWL_MAX_PAGES: ['50', 'Pages a website crawl fetches at most'],
   HTTP_TIMEOUT_MS: ['15000', 'Time-out of one request to a source'],
-  ALLOW_PRIVATE_IMAGE_URLS: ['false', "Let a person's image be fetched from this machine or a private network (tests, closed intranets); public hosts only otherwise"],
-  WEB_PAGE_MIN_INTERVAL_MS: ['1000', 'Least time between two requests to one web site (a longer robots.txt Crawl-delay wins)'],
+  ALLOW_PRIVATE_IMAGE_URLS: [
+    'false',
+    "Let a person's image be fetched from this machine or a private network (tests, closed intranets); public hosts only otherwise",
+  ],
+  WEB_PAGE_MIN_INTERVAL_MS: [
+    '1000',
+    'Least time between two requests to one web site (a longer robots.txt Crawl-delay wins)',
+  ],
   SOURCE_MIN_INTERVAL_MS: ['100', 'Least time between two requests to one source (arXiv: at least 3000, its terms)'],
-  PREDEFINED_TERM_GROUPS_FILE: ['DATA_DIR/predefined-term-groups.json', 'JSON list of {name, terms} offered as predefined term groups; while it does not exist, the groups Quarry ships (apps/server/predefined-term-groups.json)'],
-  WORKSPACE_INDEX_MAX_MB: ['2048', 'Memory the in-memory workspace indexes may hold before the least recently used are dropped'],
+  PREDEFINED_TERM_GROUPS_FILE: [
+    'DATA_DIR/predefined-term-groups.json',
+    'JSON list of {name, terms} offered as predefined term groups; while it does not exist, the groups Quarry ships (apps/server/predefined-term-groups.json)',
+  ],
+  WORKSPACE_INDEX_MAX_MB: [
+    '2048',
+    'Memory the in-memory workspace indexes may hold before the least recently used are dropped',
+  ],
   JOB_CONCURRENCY: ['2', 'Jobs (harvests) one process runs at once'],
-  JOB_LEASE_SECONDS: ['60', 'A running job not heard from for this long is taken over by another worker (its process died)'],
-  ALERTS_INTERVAL_HOURS: ['24', 'Hours between two alert checks of an investigation with alerts on (each harvests it again and mails the new relevant documents; fractions allowed)'],
-  DISAMBIGUATION_DELAY_SECONDS: ['5', 'Seconds between a harvest and the author disambiguation of its new mentions (the first workspace call builds its index first)'],
-  JOB_RETRY_BASE_SECONDS: ['5', 'A failed job is retried after this many seconds, ×4 for each further retry (3 attempts)'],
+  JOB_LEASE_SECONDS: [
+    '60',
+    'A running job not heard from for this long is taken over by another worker (its process died)',
+  ],
+  ALERTS_INTERVAL_HOURS: [
+    '24',
+    'Hours between two alert checks of an investigation with alerts on (each harvests it again and mails the new relevant documents; fractions allowed)',
+  ],
+  DISAMBIGUATION_DELAY_SECONDS: [
+    '5',
+    'Seconds between a harvest and the author disambiguation of its new mentions (the first workspace call builds its index first)',
+  ],
+  JOB_RETRY_BASE_SECONDS: [
+    '5',
+    'A failed job is retried after this many seconds, ×4 for each further retry (3 attempts)',
+  ],
   WEB_DIST_DIR: ['apps/web/dist', 'Folder of the built web app the server serves'],
   LOG_LEVEL: ['info', 'pino log level: fatal, error, warn, info, debug, trace or silent'],
   SHOW_SIGN_UP: ['true', 'Show the Sign Up link and accept sign-ups'],
-  DIRECT_SIGN_UP: ['true embedded, false on PostgreSQL', 'Sign-up creates the account at once instead of e-mailing an activation link'],
+  DIRECT_SIGN_UP: [
+    'true embedded, false on PostgreSQL',
+    'Sign-up creates the account at once instead of e-mailing an activation link',
+  ],
   SHOW_HEBREW_TUTORIALS: ['false', 'Offer the Hebrew tutorials in the help menu'],
   SHOW_HIDDEN_FEATURES: ['false', 'Show features still being tried out'],
   SHOW_DOCUMENT_LABELS: ['true', 'Show document labels'],
@@ -58,7 +94,10 @@ export const settingDocs = {
   DOCUMENTS_PAGE_SIZE: ['50', 'Documents per page in the workspace'],
   USER_GUIDE_URL: ['(empty)', 'Link of the User Guide in the help menu (http or https; empty: not offered)'],
   VIDEO_TUTORIALS_URL: ['(empty)', 'Link of the video tutorials in the help menu (http or https; empty: not offered)'],
-  HEBREW_TUTORIALS_URL: ['(empty)', 'Link of the Hebrew tutorials in the help menu, offered with SHOW_HEBREW_TUTORIALS'],
+  HEBREW_TUTORIALS_URL: [
+    '(empty)',
+    'Link of the Hebrew tutorials in the help menu, offered with SHOW_HEBREW_TUTORIALS',
+  ],
   SHOW_PREDEFINED_TERM_GROUPS: ['true', 'Offer predefined term groups'],
   ALLOW_DUPLICATE_INVESTIGATION: ['true', 'Offer Duplicate on investigations'],
   SUPPORT_BATCH: ['true', 'Batch (omnisol) investigation tools'],
@@ -105,9 +144,15 @@ const envSchema = z.object({
   HOST: z.string().min(1).default('127.0.0.1'),
   PUBLIC_URL: z.url().optional(),
   DATA_DIR: z.string().min(1).default('./data'),
-  DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres://').optional(),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres://')
+    .optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
-  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://').optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://')
+    .optional(),
   MAIL_FROM: z.string().min(3).default('Quarry <no-reply@quarry.local>'),
   SUPPORT_EMAIL: z.string().min(3).default('info@quarry.local'),
   SESSION_TTL_DAYS: z.coerce.number().positive().default(30),
@@ -126,7 +171,11 @@ const envSchema = z.object({
   SOURCE_MIN_INTERVAL_MS: z.coerce.number().int().min(0).default(100),
   WEB_PAGE_MIN_INTERVAL_MS: z.coerce.number().int().min(0).default(1000),
   JOB_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(2),
-  ALERTS_INTERVAL_HOURS: z.coerce.number().positive().max(24 * 366).default(24),
+  ALERTS_INTERVAL_HOURS: z.coerce
+    .number()
+    .positive()
+    .max(24 * 366)
+    .default(24),
   DISAMBIGUATION_DELAY_SECONDS: z.coerce.number().min(0).max(3600).default(5),
   PREDEFINED_TERM_GROUPS_FILE: z.string().optional(),
   WORKSPACE_INDEX_MAX_MB: z.coerce.number().int().min(16).default(2048),
@@ -145,7 +194,11 @@ const envSchema = z.object({
 const defaultWebDistDir = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
 /** Flags that are off unless turned on; every other flag is on unless turned off. */
-const offByDefault: ReadonlySet<BooleanFlag> = new Set(['showHebrewTutorials', 'showHiddenFeatures', 'showTranslations']);
+const offByDefault: ReadonlySet<BooleanFlag> = new Set([
+  'showHebrewTutorials',
+  'showHiddenFeatures',
+  'showTranslations',
+]);
 
 export type Config = ReturnType<typeof loadConfig>;
 
@@ -168,7 +221,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     host: e.HOST,
     publicUrl: (e.PUBLIC_URL ?? `http://${e.HOST}:${e.PORT}`).replace(/\/+$/, ''),
     dataDir: path.resolve(e.DATA_DIR),
-    predefinedTermGroupsFile: path.resolve(e.PREDEFINED_TERM_GROUPS_FILE ?? path.join(e.DATA_DIR, 'predefined-term-groups.json')),
+    predefinedTermGroupsFile: path.resolve(
+      e.PREDEFINED_TERM_GROUPS_FILE ?? path.join(e.DATA_DIR, 'predefined-term-groups.json'),
+    ),
     databaseUrl: e.DATABASE_URL,
     databasePoolSize: e.DATABASE_POOL_SIZE,
     smtpUrl: e.SMTP_URL,

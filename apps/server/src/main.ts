@@ -11,7 +11,8 @@ type Role = 'all' | 'api' | 'worker';
 function roleFromArgs(args: string[]): Role {
   const index = args.indexOf('--role');
   const role = index >= 0 ? args[index + 1] : 'all';
-  if (role !== 'all' && role !== 'api' && role !== 'worker') throw new Error(`--role is one of api, worker (not "${role}")`);
+  if (role !== 'all' && role !== 'api' && role !== 'worker')
+    throw new Error(`--role is one of api, worker (not "${role}")`);
   return role;
 }
 
@@ -19,7 +20,8 @@ function roleFromArgs(args: string[]): Role {
 async function main(): Promise<void> {
   const config = loadConfig();
   const role = roleFromArgs(process.argv.slice(2));
-  if (role !== 'all' && !config.databaseUrl) throw new Error('--role needs DATABASE_URL: the embedded database serves one process');
+  if (role !== 'all' && !config.databaseUrl)
+    throw new Error('--role needs DATABASE_URL: the embedded database serves one process');
   const db = await openDatabase(config);
   const app = await buildApp({ config, db, runJobs: role !== 'api' });
   const accounts = createUserAdminService(db);

@@ -41,8 +41,13 @@ export function routeChunks(manifest, modules) {
  */
 function moduleKey(manifest, module) {
   if (manifest[module]) return module;
-  const name = module.split('/').at(-1).replace(/\.[jt]sx?$/, '');
-  const found = Object.entries(manifest).find(([, chunk]) => chunk.isDynamicEntry && (chunk.src === module || chunk.name === name));
+  const name = module
+    .split('/')
+    .at(-1)
+    .replace(/\.[jt]sx?$/, '');
+  const found = Object.entries(manifest).find(
+    ([, chunk]) => chunk.isDynamicEntry && (chunk.src === module || chunk.name === name),
+  );
   return found ? found[0] : module;
 }
 

@@ -122,9 +122,18 @@ describe('a page Vite keys by its chunk (a dialog it loads lazily imports from i
   it('is found by its dynamic entry’s name', () => {
     const keyedByChunk = {
       'index.html': { file: 'assets/index-a1.js', isEntry: true, dynamicImports: ['_ProfilePage-x1.js'] },
-      '_ProfilePage-x1.js': { file: 'assets/ProfilePage-x1.js', name: 'ProfilePage', isDynamicEntry: true, imports: ['index.html'], dynamicImports: ['src/features/Crop.tsx'] },
+      '_ProfilePage-x1.js': {
+        file: 'assets/ProfilePage-x1.js',
+        name: 'ProfilePage',
+        isDynamicEntry: true,
+        imports: ['index.html'],
+        dynamicImports: ['src/features/Crop.tsx'],
+      },
       'src/features/Crop.tsx': { file: 'assets/Crop-y2.js', imports: ['_ProfilePage-x1.js'] },
     };
-    expect(routeChunks(keyedByChunk, ['src/pages/profile/ProfilePage.tsx'])).toEqual(['assets/index-a1.js', 'assets/ProfilePage-x1.js']);
+    expect(routeChunks(keyedByChunk, ['src/pages/profile/ProfilePage.tsx'])).toEqual([
+      'assets/index-a1.js',
+      'assets/ProfilePage-x1.js',
+    ]);
   });
 });

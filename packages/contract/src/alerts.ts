@@ -9,7 +9,8 @@ export const alertsApi = {
     method: 'GET',
     path: '/api/alerts/unsubscribe',
     access: 'public',
-    summary: "The link of an alert digest: a page with one button that turns the investigation's alerts off (the token is the link's signature)",
+    summary:
+      "The link of an alert digest: a page with one button that turns the investigation's alerts off (the token is the link's signature)",
     query: unsubscribeQuery,
     response: z.unknown(),
   }),
@@ -18,7 +19,8 @@ export const alertsApi = {
     path: '/api/alerts/unsubscribe',
     access: 'public',
     signedLink: true,
-    summary: "Turns the investigation's alerts off: the page's button, or a mail client's one-click unsubscribe (RFC 8058, List-Unsubscribe-Post); answers a short page",
+    summary:
+      "Turns the investigation's alerts off: the page's button, or a mail client's one-click unsubscribe (RFC 8058, List-Unsubscribe-Post); answers a short page",
     query: unsubscribeQuery,
     response: z.unknown(),
   }),

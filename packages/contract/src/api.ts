@@ -95,4 +95,3 @@ export const authApi = {
     response: userSchema,
   }),
 } as const;
-

@@ -24,7 +24,8 @@ const search = (changes: Partial<Configuration['searchDefinition']>): Configurat
   ...base(),
   searchDefinition: { ...base().searchDefinition, ...changes },
 });
-const messages = (configuration: Configuration, hebrew = false) => configurationIssues(configuration, { hebrew }).map((i) => i.message);
+const messages = (configuration: Configuration, hebrew = false) =>
+  configurationIssues(configuration, { hebrew }).map((i) => i.message);
 
 describe('configuration rules (doc 2 §5)', () => {
   it('accepts the defaults', () => {
@@ -38,7 +39,8 @@ describe('configuration rules (doc 2 §5)', () => {
   });
 
   it('takes max results 1 to 200 while overridden, with the messages as the spec words them', () => {
-    const web = (value: number) => messages(search({ overrideDefaultMaxResultsPerWebHarvest: true, maxResultsPerWebHarvest: value }));
+    const web = (value: number) =>
+      messages(search({ overrideDefaultMaxResultsPerWebHarvest: true, maxResultsPerWebHarvest: value }));
     const article = (value: number) =>
       messages(search({ overrideDefaultMaxResultsPerArticleHarvest: true, maxResultsPerArticleHarvest: value }));
     for (const bad of [0, 201, 2.5, Number.NaN, -1]) {
@@ -51,16 +53,24 @@ describe('configuration rules (doc 2 §5)', () => {
     }
     // Not overridden, or the source excluded: the field is disabled and does not count.
     expect(messages(search({ maxResultsPerWebHarvest: 0 }))).toEqual([]);
-    expect(messages(search({ includeWebPages: false, overrideDefaultMaxResultsPerWebHarvest: true, maxResultsPerWebHarvest: 0 }))).toEqual([]);
+    expect(
+      messages(
+        search({ includeWebPages: false, overrideDefaultMaxResultsPerWebHarvest: true, maxResultsPerWebHarvest: 0 }),
+      ),
+    ).toEqual([]);
   });
 
   it('limits languages to two (Hebrew only with its flag), researchers to 300, sites to 50, institutes to 20', () => {
     expect(messages({ ...base(), translation: { selectedLanguages: ['French', 'German', 'Dutch'] } })).toEqual([
       'Maximum of two languages allowed.',
     ]);
-    expect(messages({ ...base(), translation: { selectedLanguages: ['Hebrew'] } })).toEqual([configurationMessages.hebrewUnavailable]);
+    expect(messages({ ...base(), translation: { selectedLanguages: ['Hebrew'] } })).toEqual([
+      configurationMessages.hebrewUnavailable,
+    ]);
     expect(messages({ ...base(), translation: { selectedLanguages: ['Hebrew'] } }, true)).toEqual([]);
-    expect(messages({ ...base(), translation: { selectedLanguages: ['Klingon'] } })).toEqual(['Klingon is not a translation language.']);
+    expect(messages({ ...base(), translation: { selectedLanguages: ['Klingon'] } })).toEqual([
+      'Klingon is not a translation language.',
+    ]);
     expect(translationLanguagesFor(false)).not.toContain('Hebrew');
     expect(translationLanguagesFor(true)).toHaveLength(38);
 
@@ -68,15 +78,25 @@ describe('configuration rules (doc 2 §5)', () => {
     expect(messages({ ...base(), researchers: [...names(300), '', '  '] })).toEqual([]);
     expect(messages({ ...base(), researchers: names(301) })).toEqual(['No more than 300 researchers are allowed.']);
     expect(messages(search({ webHarvestFromSites: names(51) }))).toEqual([configurationMessages.tooManySites]);
-    expect(messages(search({ articleHarvestFromInstitutions: names(21) }))).toEqual([configurationMessages.tooManyInstitutions]);
+    expect(messages(search({ articleHarvestFromInstitutions: names(21) }))).toEqual([
+      configurationMessages.tooManyInstitutions,
+    ]);
   });
 
   it('checks a filled Starting-from date', () => {
-    expect(messages({ ...base(), startDateCutoff: '2023-02-30' })).toEqual(['"Starting from" date in the Researchers tab is invalid.']);
-    expect(messages({ ...base(), startDateCutoff: 'yesterday' })).toEqual(['"Starting from" date in the Researchers tab is invalid.']);
+    expect(messages({ ...base(), startDateCutoff: '2023-02-30' })).toEqual([
+      '"Starting from" date in the Researchers tab is invalid.',
+    ]);
+    expect(messages({ ...base(), startDateCutoff: 'yesterday' })).toEqual([
+      '"Starting from" date in the Researchers tab is invalid.',
+    ]);
     expect(messages({ ...base(), startDateCutoff: ' 2024-02-29 ' })).toEqual([]);
     expect(messages({ ...base(), startDateCutoff: '   ' })).toEqual([]);
-    expect([isValidDate('2023-12-31'), isValidDate('2023-13-01'), isValidDate('23-01-01')]).toEqual([true, false, false]);
+    expect([isValidDate('2023-12-31'), isValidDate('2023-13-01'), isValidDate('23-01-01')]).toEqual([
+      true,
+      false,
+      false,
+    ]);
   });
 
   it('checks dictionaries: names filled and unique, word limits', () => {
@@ -85,7 +105,9 @@ describe('configuration rules (doc 2 §5)', () => {
       configurationMessages.dictionaryName,
       'There is more than one dictionary named Crops.',
     ]);
-    expect(messages({ ...base(), dictionaries: [dict('Long', ['x'.repeat(201)])] })).toEqual([configurationMessages.wordTooLong('Long')]);
+    expect(messages({ ...base(), dictionaries: [dict('Long', ['x'.repeat(201)])] })).toEqual([
+      configurationMessages.wordTooLong('Long'),
+    ]);
   });
 
   it('splits list fields on newlines, trimmed, without blanks', () => {
@@ -96,7 +118,10 @@ describe('configuration rules (doc 2 §5)', () => {
     const normalized = normalizeConfiguration({
       ...search({ webHarvestFromSites: [' x.org ', ''] }),
       journals: { whitelist: ['Nature', 'Cell', 'nature'], blacklist: ['CELL'] },
-      activeAuthors: [{ id: ' 7 ', name: ' Ada ' }, { id: '7', name: 'Ada L.' }],
+      activeAuthors: [
+        { id: ' 7 ', name: ' Ada ' },
+        { id: '7', name: 'Ada L.' },
+      ],
       dictionaries: [{ id: 3, name: ' Crops ', words: ['Wheat', ' wheat ', '', 'rye'] }],
     });
     expect(normalized.searchDefinition.webHarvestFromSites).toEqual(['x.org']);
@@ -110,19 +135,32 @@ describe('configuration pages and filters (doc 2 §6)', () => {
   const plain = { omnipotent: false, facultyWorks: false };
   it('shows the Topic and Person pages, Languages with the flag, and the pages of omnipotent and facultyWorks users', () => {
     expect(configurationPages('topic', plain, { showTranslations: false })).toEqual([
-      'searchSettings', 'webPageSearch', 'institutesSearch', 'filters', 'dictionaries',
+      'searchSettings',
+      'webPageSearch',
+      'institutesSearch',
+      'filters',
+      'dictionaries',
     ]);
     expect(configurationPages('topic', plain, { showTranslations: true }).at(-1)).toBe('languages');
-    expect(configurationPages('person', plain, { showTranslations: true })).toEqual(['searchSettings', 'filters', 'dictionaries', 'researchers']);
-    expect(configurationPages('person', { omnipotent: true, facultyWorks: true }, { showTranslations: false }).slice(4)).toEqual([
-      'performance', 'activeAuthors', 'bwJournals',
+    expect(configurationPages('person', plain, { showTranslations: true })).toEqual([
+      'searchSettings',
+      'filters',
+      'dictionaries',
+      'researchers',
     ]);
+    expect(
+      configurationPages('person', { omnipotent: true, facultyWorks: true }, { showTranslations: false }).slice(4),
+    ).toEqual(['performance', 'activeAuthors', 'bwJournals']);
   });
 
   it('hides 6 predefined filters in Person investigations and 1 in Topic ones; dictionaries follow', () => {
     expect(hiddenTops.person).toHaveLength(6);
     expect(hiddenTops.topic).toHaveLength(1);
-    const topic = mergeTopsStatuses('topic', [{ id: 'predefined.Journals', displayName: 'Journals', enabled: false, dictionary: false }], [{ name: 'Crops' }]);
+    const topic = mergeTopsStatuses(
+      'topic',
+      [{ id: 'predefined.Journals', displayName: 'Journals', enabled: false, dictionary: false }],
+      [{ name: 'Crops' }],
+    );
     expect(topic).toHaveLength(topCategories.length - 1 + 1);
     expect(topic.find((s) => s.id === 'predefined.Journals')?.enabled).toBe(false);
     expect(topic.at(-1)).toEqual({ id: 'lexeme.Crops', displayName: 'Crops', enabled: true, dictionary: true });

@@ -30,10 +30,44 @@ export const MAX_DOCUMENT_NUMBER_LIMIT = 1_000_000;
 
 /** Selectable translation languages (doc 2 §9). Hebrew needs a flag (doc 2 §6): see `translationLanguagesFor`. */
 export const translationLanguages = [
-  'Afrikaans', 'Arabic', 'Bulgarian', 'Chinese (Simplified)', 'Chinese (Traditional)', 'Croatian', 'Czech', 'Danish',
-  'Dutch', 'Estonian', 'Finnish', 'French', 'German', 'Greek', 'Hebrew', 'Hindi', 'Hungarian', 'Indonesian', 'Italian',
-  'Japanese', 'Korean', 'Latvian', 'Norwegian', 'Persian', 'Polish', 'Portuguese', 'Romanian', 'Russian', 'Serbian',
-  'Slovak', 'Slovenian', 'Spanish', 'Swahili', 'Swedish', 'Thai', 'Turkish', 'Ukrainian', 'Vietnamese',
+  'Afrikaans',
+  'Arabic',
+  'Bulgarian',
+  'Chinese (Simplified)',
+  'Chinese (Traditional)',
+  'Croatian',
+  'Czech',
+  'Danish',
+  'Dutch',
+  'Estonian',
+  'Finnish',
+  'French',
+  'German',
+  'Greek',
+  'Hebrew',
+  'Hindi',
+  'Hungarian',
+  'Indonesian',
+  'Italian',
+  'Japanese',
+  'Korean',
+  'Latvian',
+  'Norwegian',
+  'Persian',
+  'Polish',
+  'Portuguese',
+  'Romanian',
+  'Russian',
+  'Serbian',
+  'Slovak',
+  'Slovenian',
+  'Spanish',
+  'Swahili',
+  'Swedish',
+  'Thai',
+  'Turkish',
+  'Ukrainian',
+  'Vietnamese',
 ] as const;
 export const HEBREW = 'Hebrew';
 
@@ -62,7 +96,8 @@ export const configurationMessages = {
   dictionaryNameTaken: (name: string) => `There is more than one dictionary named ${name}.`,
   tooManyDictionaries: `No more than ${MAX_DICTIONARIES} dictionaries are allowed.`,
   tooManyWords: (name: string) => `No more than ${MAX_DICTIONARY_WORDS} words are allowed in the dictionary ${name}.`,
-  wordTooLong: (name: string) => `Words of the dictionary ${name} must be at most ${MAX_DICTIONARY_WORD_LENGTH} characters long.`,
+  wordTooLong: (name: string) =>
+    `Words of the dictionary ${name} must be at most ${MAX_DICTIONARY_WORD_LENGTH} characters long.`,
   unknownDictionary: 'No such dictionary',
   omnipotentOnly: 'Only omnipotent users may override the max results or the document number limit.',
   facultyWorksOnly: 'Only facultyWorks users may change the active authors, active affiliations and journals.',
@@ -81,7 +116,8 @@ export const configurationHints = {
 
 /** List fields (doc 2 §5): split on newlines, trimmed, blanks dropped. */
 export const splitLines = (text: string): string[] => cleanLines(text.split(/\r\n|\r|\n/));
-export const cleanLines = (lines: readonly string[]): string[] => lines.map((line) => line.trim()).filter((line) => line !== '');
+export const cleanLines = (lines: readonly string[]): string[] =>
+  lines.map((line) => line.trim()).filter((line) => line !== '');
 function uniqueIgnoringCase(lines: readonly string[]): string[] {
   const seen = new Set<string>();
   const unique: string[] = [];
@@ -99,7 +135,9 @@ export function isValidDate(text: string): boolean {
   if (!match) return false;
   const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
   const date = new Date(Date.UTC(year, month - 1, day));
-  return year >= 1000 && date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+  return (
+    year >= 1000 && date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day
+  );
 }
 
 export const journalLists = ['WHITELIST', 'NONE', 'BLACKLIST'] as const;
@@ -227,7 +265,14 @@ export function configurationPages(
 ): ConfigurationPage[] {
   const pages: ConfigurationPage[] =
     kind === 'topic'
-      ? ['searchSettings', 'webPageSearch', 'institutesSearch', 'filters', 'dictionaries', ...(flags.showTranslations ? (['languages'] as const) : [])]
+      ? [
+          'searchSettings',
+          'webPageSearch',
+          'institutesSearch',
+          'filters',
+          'dictionaries',
+          ...(flags.showTranslations ? (['languages'] as const) : []),
+        ]
       : ['searchSettings', 'filters', 'dictionaries', 'researchers'];
   if (user.omnipotent) pages.push('performance');
   if (user.facultyWorks) pages.push('activeAuthors', 'bwJournals');
@@ -246,7 +291,14 @@ export const ALWAYS_SHOWN_TOPS: readonly TopCategoryName[] = ['predefined.Labels
  */
 export const hiddenTops: Record<ConfigurationKind, readonly TopCategoryName[]> = {
   topic: ['predefined.Labels'],
-  person: ['predefined.Labels', 'predefined.Domains', 'predefined.Regions', 'predefined.Countries', 'entity.Mentioned Locations', 'entity.Mentioned Concepts'],
+  person: [
+    'predefined.Labels',
+    'predefined.Domains',
+    'predefined.Regions',
+    'predefined.Countries',
+    'entity.Mentioned Locations',
+    'entity.Mentioned Concepts',
+  ],
 };
 
 export const LEXEME_TOP_PREFIX = 'lexeme.';
@@ -256,13 +308,27 @@ export const lexemeTopId = (dictionaryName: string): string => `${LEXEME_TOP_PRE
  * The tops statuses of a kind, in the pane's order: the predefined categories it offers, then one per dictionary.
  * A status stored earlier keeps its `enabled`; any other starts enabled (the default).
  */
-export function mergeTopsStatuses(kind: ConfigurationKind, stored: readonly TopStatus[], dictionaries: ReadonlyArray<{ name: string }>): TopStatus[] {
+export function mergeTopsStatuses(
+  kind: ConfigurationKind,
+  stored: readonly TopStatus[],
+  dictionaries: ReadonlyArray<{ name: string }>,
+): TopStatus[] {
   const enabled = new Map(stored.map((status) => [status.id, status.enabled]));
   const hidden = new Set<string>(hiddenTops[kind]);
   const predefined = topCategories
     .filter((category) => !hidden.has(category.name))
-    .map((category) => ({ id: category.name, displayName: category.title, enabled: enabled.get(category.name) ?? true, dictionary: false }));
-  const custom = dictionaries.map((d) => ({ id: lexemeTopId(d.name), displayName: d.name, enabled: enabled.get(lexemeTopId(d.name)) ?? true, dictionary: true }));
+    .map((category) => ({
+      id: category.name,
+      displayName: category.title,
+      enabled: enabled.get(category.name) ?? true,
+      dictionary: false,
+    }));
+  const custom = dictionaries.map((d) => ({
+    id: lexemeTopId(d.name),
+    displayName: d.name,
+    enabled: enabled.get(lexemeTopId(d.name)) ?? true,
+    dictionary: true,
+  }));
   return [...predefined, ...custom];
 }
 
@@ -293,7 +359,11 @@ export function journalListing(journals: Configuration['journals'], journal: str
 }
 
 /** The journals with `journal` moved to `list` (out of both lists for NONE). */
-export function setJournalListing(journals: Configuration['journals'], journal: string, list: JournalList): Configuration['journals'] {
+export function setJournalListing(
+  journals: Configuration['journals'],
+  journal: string,
+  list: JournalList,
+): Configuration['journals'] {
   const name = journal.trim();
   const other = (names: string[]) => names.filter((n) => n.toLowerCase() !== name.toLowerCase());
   return {
@@ -309,7 +379,8 @@ export function bwJournals(journals: Configuration['journals']): Record<string, 
   for (const name of journals.blacklist) map[name] = 'BLACKLIST';
   return map;
 }
-export const activeAuthorIds = (configuration: Pick<Configuration, 'activeAuthors'>): string[] => configuration.activeAuthors.map((author) => author.id);
+export const activeAuthorIds = (configuration: Pick<Configuration, 'activeAuthors'>): string[] =>
+  configuration.activeAuthors.map((author) => author.id);
 
 /* ---------- Normalization and validation ---------- */
 
@@ -329,15 +400,26 @@ export function normalizeConfiguration(configuration: Configuration): Configurat
       webHarvestFromSites: cleanLines(search.webHarvestFromSites),
       articleHarvestFromInstitutions: cleanLines(search.articleHarvestFromInstitutions),
     },
-    translation: { selectedLanguages: [...new Set(configuration.translation.selectedLanguages.map((l) => l.trim()))].filter(Boolean) },
+    translation: {
+      selectedLanguages: [...new Set(configuration.translation.selectedLanguages.map((l) => l.trim()))].filter(Boolean),
+    },
     researchers: cleanLines(configuration.researchers),
-    journals: { whitelist: uniqueIgnoringCase(cleanLines(journals.whitelist)).filter((name) => !black.has(name.toLowerCase())), blacklist },
+    journals: {
+      whitelist: uniqueIgnoringCase(cleanLines(journals.whitelist)).filter((name) => !black.has(name.toLowerCase())),
+      blacklist,
+    },
     activeAffiliations: cleanLines(configuration.activeAffiliations),
     activeAuthors: [
-      ...new Map(configuration.activeAuthors.map((a) => [a.id.trim(), { id: a.id.trim(), name: a.name.trim() }])).values(),
+      ...new Map(
+        configuration.activeAuthors.map((a) => [a.id.trim(), { id: a.id.trim(), name: a.name.trim() }]),
+      ).values(),
     ].filter((author) => author.id !== ''),
     startDateCutoff: configuration.startDateCutoff.trim(),
-    dictionaries: configuration.dictionaries.map((d) => ({ id: d.id, name: d.name.trim(), words: uniqueIgnoringCase(cleanLines(d.words)) })),
+    dictionaries: configuration.dictionaries.map((d) => ({
+      id: d.id,
+      name: d.name.trim(),
+      words: uniqueIgnoringCase(cleanLines(d.words)),
+    })),
   };
 }
 
@@ -360,7 +442,8 @@ export interface ConfigurationIssue {
   message: string;
 }
 
-const isWholeBetween = (value: number, min: number, max: number) => Number.isInteger(value) && value >= min && value <= max;
+const isWholeBetween = (value: number, min: number, max: number) =>
+  Number.isInteger(value) && value >= min && value <= max;
 
 /**
  * Every rule of doc 2 §5 "Configuration save", in the dialog's order, with its message. The web dialog shows them
@@ -374,13 +457,22 @@ export function configurationIssues(configuration: Configuration, options: { heb
   const search = configuration.searchDefinition;
 
   if (!search.includeWebPages && !search.includeArticles) add('sources', configurationMessages.bothExcluded);
-  if (search.includeWebPages && search.overrideDefaultMaxResultsPerWebHarvest && !isWholeBetween(search.maxResultsPerWebHarvest, MIN_RESULTS_PER_HARVEST, MAX_RESULTS_PER_HARVEST)) {
+  if (
+    search.includeWebPages &&
+    search.overrideDefaultMaxResultsPerWebHarvest &&
+    !isWholeBetween(search.maxResultsPerWebHarvest, MIN_RESULTS_PER_HARVEST, MAX_RESULTS_PER_HARVEST)
+  ) {
     add('maxResultsPerWebHarvest', configurationMessages.webMaxResults);
   }
-  if (search.includeArticles && search.overrideDefaultMaxResultsPerArticleHarvest && !isWholeBetween(search.maxResultsPerArticleHarvest, MIN_RESULTS_PER_HARVEST, MAX_RESULTS_PER_HARVEST)) {
+  if (
+    search.includeArticles &&
+    search.overrideDefaultMaxResultsPerArticleHarvest &&
+    !isWholeBetween(search.maxResultsPerArticleHarvest, MIN_RESULTS_PER_HARVEST, MAX_RESULTS_PER_HARVEST)
+  ) {
     add('maxResultsPerArticleHarvest', configurationMessages.articleMaxResults);
   }
-  if (cleanLines(search.webHarvestFromSites).length > MAX_HARVEST_SITES) add('webHarvestFromSites', configurationMessages.tooManySites);
+  if (cleanLines(search.webHarvestFromSites).length > MAX_HARVEST_SITES)
+    add('webHarvestFromSites', configurationMessages.tooManySites);
   if (cleanLines(search.articleHarvestFromInstitutions).length > MAX_HARVEST_INSTITUTIONS) {
     add('articleHarvestFromInstitutions', configurationMessages.tooManyInstitutions);
   }
@@ -393,11 +485,15 @@ export function configurationIssues(configuration: Configuration, options: { heb
     else if (language === HEBREW && !options.hebrew) add('selectedLanguages', configurationMessages.hebrewUnavailable);
   }
 
-  if (cleanLines(configuration.researchers).length > MAX_CONFIGURATION_RESEARCHERS) add('researchers', configurationMessages.tooManyResearchers);
+  if (cleanLines(configuration.researchers).length > MAX_CONFIGURATION_RESEARCHERS)
+    add('researchers', configurationMessages.tooManyResearchers);
   const startDate = configuration.startDateCutoff.trim();
   if (startDate !== '' && !isValidDate(startDate)) add('startDateCutoff', configurationMessages.invalidStartDate);
 
-  if (configuration.overrideDocumentNumberLimit && !isWholeBetween(configuration.documentNumberLimit, 1, MAX_DOCUMENT_NUMBER_LIMIT)) {
+  if (
+    configuration.overrideDocumentNumberLimit &&
+    !isWholeBetween(configuration.documentNumberLimit, 1, MAX_DOCUMENT_NUMBER_LIMIT)
+  ) {
     add('documentNumberLimit', configurationMessages.documentNumberLimit);
   }
 
@@ -416,7 +512,8 @@ function dictionaryIssues(dictionaries: readonly Dictionary[]): string[] {
     names.set(name.toLowerCase(), (names.get(name.toLowerCase()) ?? 0) + 1);
   }
   if (dictionaries.some((d) => d.name.trim() === '')) messages.push(configurationMessages.dictionaryName);
-  if (dictionaries.some((d) => d.name.trim().length > MAX_DICTIONARY_NAME_LENGTH)) messages.push(configurationMessages.dictionaryNameTooLong);
+  if (dictionaries.some((d) => d.name.trim().length > MAX_DICTIONARY_NAME_LENGTH))
+    messages.push(configurationMessages.dictionaryNameTooLong);
   const reported = new Set<string>();
   for (const d of dictionaries) {
     const name = d.name.trim();
@@ -426,8 +523,10 @@ function dictionaryIssues(dictionaries: readonly Dictionary[]): string[] {
       messages.push(configurationMessages.dictionaryNameTaken(name));
     }
     const words = cleanLines(d.words);
-    if (uniqueIgnoringCase(words).length > MAX_DICTIONARY_WORDS) messages.push(configurationMessages.tooManyWords(name));
-    if (words.some((word) => word.length > MAX_DICTIONARY_WORD_LENGTH)) messages.push(configurationMessages.wordTooLong(name));
+    if (uniqueIgnoringCase(words).length > MAX_DICTIONARY_WORDS)
+      messages.push(configurationMessages.tooManyWords(name));
+    if (words.some((word) => word.length > MAX_DICTIONARY_WORD_LENGTH))
+      messages.push(configurationMessages.wordTooLong(name));
   }
   return messages;
 }
@@ -445,7 +544,8 @@ export const configurationApi = {
     method: 'GET',
     path: '/api/investigations/:id/configuration',
     access: 'owner',
-    summary: 'The investigation configuration (stored, or the defaults of the investigation\'s definition) with its dictionaries',
+    summary:
+      "The investigation configuration (stored, or the defaults of the investigation's definition) with its dictionaries",
     params: investigationIdParams,
     response: configurationSchema,
   }),
@@ -474,7 +574,8 @@ export const configurationApi = {
     method: 'POST',
     path: '/api/investigations/:id/configuration/active-author',
     access: 'owner',
-    summary: 'Add an author (string id, then name) to the active authors, or take it off with active false; facultyWorks users',
+    summary:
+      'Add an author (string id, then name) to the active authors, or take it off with active false; facultyWorks users',
     params: investigationIdParams,
     body: activeAuthor.extend({ active: z.boolean().default(true) }),
     response: configurationSchema,

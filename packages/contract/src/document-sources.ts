@@ -26,7 +26,11 @@ export const documentSource = z.object({
 });
 export type DocumentSource = z.infer<typeof documentSource>;
 
-const documentParams = z.object({ type: z.string().regex(/^[a-z]+$/), id: z.coerce.number().int().positive(), docId: z.coerce.number().int().positive() });
+const documentParams = z.object({
+  type: z.string().regex(/^[a-z]+$/),
+  id: z.coerce.number().int().positive(),
+  docId: z.coerce.number().int().positive(),
+});
 
 /** The records a document was merged from, and undoing a merge. */
 export const documentSourcesApi = {

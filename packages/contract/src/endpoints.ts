@@ -41,6 +41,9 @@ export const endpointTables = {
 /** Every endpoint with its name (`investigationsApi.get`). */
 export function allEndpoints(): Array<{ name: string; endpoint: Endpoint }> {
   return Object.entries(endpointTables).flatMap(([table, endpoints]) =>
-    Object.entries(endpoints as Record<string, Endpoint>).map(([name, endpoint]) => ({ name: `${table}.${name}`, endpoint })),
+    Object.entries(endpoints as Record<string, Endpoint>).map(([name, endpoint]) => ({
+      name: `${table}.${name}`,
+      endpoint,
+    })),
   );
 }

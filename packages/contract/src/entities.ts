@@ -72,7 +72,8 @@ export const entitiesApi = {
     method: 'POST',
     path: '/api/investigations/:id/entities/:kinds/:name/label',
     access: 'owner',
-    summary: "Labels a mentioned organization or person (the name as the top list shows it); answers the entity's labels",
+    summary:
+      "Labels a mentioned organization or person (the name as the top list shows it); answers the entity's labels",
     params: entityLabelParams,
     body: z.array(entityLabel).min(1).max(50),
     response: entityLabels,

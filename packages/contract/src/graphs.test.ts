@@ -1,13 +1,30 @@
 import { describe, expect, it } from 'vitest';
-import { checkGraphSettings, entityNodeSize, graphsSettingsError, linkWidth, MAX_GRAPH_NODES, normalizedDocumentCount, similaritySize } from './graphs.js';
+import {
+  checkGraphSettings,
+  entityNodeSize,
+  graphsSettingsError,
+  linkWidth,
+  MAX_GRAPH_NODES,
+  normalizedDocumentCount,
+  similaritySize,
+} from './graphs.js';
 
 const bounds = { nodeCount: 40, minEdgeWeight: 1, maxEdgeWeight: 7 };
 
 describe('graph settings (doc 3 §5)', () => {
   it('accepts empty fields, a whole number of nodes up to the graph’s and a threshold between its link weights', () => {
-    expect(checkGraphSettings({ totalNumberOfNodes: '', edgeThreshold: ' ' }, bounds)).toEqual({ errors: {}, settings: { totalNumberOfNodes: null, edgeThreshold: null } });
-    expect(checkGraphSettings({ totalNumberOfNodes: '40', edgeThreshold: '2.5' }, bounds).settings).toEqual({ totalNumberOfNodes: 40, edgeThreshold: 2.5 });
-    expect(checkGraphSettings({ totalNumberOfNodes: '0', edgeThreshold: '1' }, bounds).settings).toEqual({ totalNumberOfNodes: 0, edgeThreshold: 1 });
+    expect(checkGraphSettings({ totalNumberOfNodes: '', edgeThreshold: ' ' }, bounds)).toEqual({
+      errors: {},
+      settings: { totalNumberOfNodes: null, edgeThreshold: null },
+    });
+    expect(checkGraphSettings({ totalNumberOfNodes: '40', edgeThreshold: '2.5' }, bounds).settings).toEqual({
+      totalNumberOfNodes: 40,
+      edgeThreshold: 2.5,
+    });
+    expect(checkGraphSettings({ totalNumberOfNodes: '0', edgeThreshold: '1' }, bounds).settings).toEqual({
+      totalNumberOfNodes: 0,
+      edgeThreshold: 1,
+    });
   });
 
   it('says what is wrong with each field in the words of the spec', () => {
@@ -26,10 +43,12 @@ describe('graph settings (doc 3 §5)', () => {
   it('checks a stored configuration against the widest bounds', () => {
     const blank = { totalNumberOfNodes: null, edgeThreshold: null };
     expect(graphsSettingsError({ author: blank, term: blank })).toBeUndefined();
-    expect(graphsSettingsError({ author: { totalNumberOfNodes: MAX_GRAPH_NODES + 1, edgeThreshold: null }, term: blank })).toBe(
-      `Total number of nodes should be a whole number between 0 and ${MAX_GRAPH_NODES}`,
+    expect(
+      graphsSettingsError({ author: { totalNumberOfNodes: MAX_GRAPH_NODES + 1, edgeThreshold: null }, term: blank }),
+    ).toBe(`Total number of nodes should be a whole number between 0 and ${MAX_GRAPH_NODES}`);
+    expect(graphsSettingsError({ author: blank, term: { totalNumberOfNodes: null, edgeThreshold: -2 } })).toMatch(
+      /^Edge threshold should be a number between 0 and/,
     );
-    expect(graphsSettingsError({ author: blank, term: { totalNumberOfNodes: null, edgeThreshold: -2 } })).toMatch(/^Edge threshold should be a number between 0 and/);
   });
 });
 

@@ -13,7 +13,14 @@ export const rejectedInput = z.object({ input: z.string(), reason: z.string() })
 export type RejectedInput = z.infer<typeof rejectedInput>;
 
 /** How a received record was found to be a document already there: its DOI, identifier or URL (or title and year), or the near-duplicate check's evidence. */
-export const recordMergeReasons = ['same DOI', 'same address', 'same source record', 'same title and year', 'stated version', 'similar record'] as const;
+export const recordMergeReasons = [
+  'same DOI',
+  'same address',
+  'same source record',
+  'same title and year',
+  'stated version',
+  'similar record',
+] as const;
 export type RecordMergeReason = (typeof recordMergeReasons)[number];
 
 /** A record a step received that joined a document instead of adding one, and that document (to open it). */
@@ -87,22 +94,28 @@ export const harvestRun = z.object({
 export type HarvestRun = z.infer<typeof harvestRun>;
 
 /** A step that the user should look at: it failed or was skipped, input lines brought nothing, or records received were rejected. */
-export const stepHasProblem = (step: Pick<HarvestStepOutcome, 'state' | 'rejectedInputs'> & Partial<Pick<HarvestStepOutcome, 'rejected' | 'sourceStubs'>>): boolean =>
+export const stepHasProblem = (
+  step: Pick<HarvestStepOutcome, 'state' | 'rejectedInputs'> &
+    Partial<Pick<HarvestStepOutcome, 'rejected' | 'sourceStubs'>>,
+): boolean =>
   step.state === 'failed' || step.state === 'skipped' || step.rejectedInputs.length > 0 || rejectedByUs(step) > 0;
 
 /** The rejected records Quarry could have kept: all but the source's own stubs. */
-export const rejectedByUs = (step: Partial<Pick<HarvestStepOutcome, 'rejected' | 'sourceStubs'>>): number => (step.rejected ?? 0) - (step.sourceStubs ?? 0);
+export const rejectedByUs = (step: Partial<Pick<HarvestStepOutcome, 'rejected' | 'sourceStubs'>>): number =>
+  (step.rejected ?? 0) - (step.sourceStubs ?? 0);
 
 /** What became of a step's records: every record received was added, merged into a document, or rejected. */
-export const stepAccountsForAll = (step: Pick<HarvestStepOutcome, 'received' | 'added' | 'merged' | 'rejected'>): boolean =>
-  step.received === step.added + step.merged + step.rejected;
+export const stepAccountsForAll = (
+  step: Pick<HarvestStepOutcome, 'received' | 'added' | 'merged' | 'rejected'>,
+): boolean => step.received === step.added + step.merged + step.rejected;
 
 /** The source kept fewer records than it found: the limit cut the answer. */
 export const stepWasLimited = (step: Pick<HarvestStepOutcome, 'found' | 'received' | 'limit'>): boolean =>
   step.limit !== null && step.found !== null && step.found > step.received && step.received >= step.limit;
 
 export const harvestRunMessages = {
-  notUndoable: 'This harvest cannot be undone: it is the first harvest, still running, added nothing, or was already undone',
+  notUndoable:
+    'This harvest cannot be undone: it is the first harvest, still running, added nothing, or was already undone',
 } as const;
 
 const params = z.object({ type: z.string().regex(/^[a-z]+$/), id: z.coerce.number().int().positive() });

@@ -39,7 +39,14 @@ export function isSearchEnginePage(url: string): boolean {
 }
 
 /** Lines trimmed, empties dropped, repeats dropped (doc 2 §5). */
-export const harvestLines = (text: string): string[] => [...new Set(text.split(/\r?\n/).map((line) => line.trim()).filter(Boolean))];
+export const harvestLines = (text: string): string[] => [
+  ...new Set(
+    text
+      .split(/\r?\n/)
+      .map((line) => line.trim())
+      .filter(Boolean),
+  ),
+];
 
 export interface OneTimeHarvestInput {
   terms: string[];
@@ -51,11 +58,16 @@ export interface OneTimeHarvestInput {
 export function parseOneTimeHarvest(text: string): { input: OneTimeHarvestInput; error?: string; hint: string } {
   const lines = harvestLines(text);
   const urls = lines.filter(isUrl);
-  const input = { terms: lines.filter((line) => !isUrl(line)), pages: urls.filter((url) => !isSearchEnginePage(url)), searchPages: urls.filter(isSearchEnginePage) };
+  const input = {
+    terms: lines.filter((line) => !isUrl(line)),
+    pages: urls.filter((url) => !isSearchEnginePage(url)),
+    searchPages: urls.filter(isSearchEnginePage),
+  };
   const hint = `${input.terms.length} terms; ${input.pages.length} pages; ${input.searchPages.length} search pages, of which all results are to be harvested`;
   if (lines.length === 0) return { input, hint, error: harvestMessages.emptySearch };
   if (input.terms.length > MAX_ONE_TIME_TERMS) return { input, hint, error: harvestMessages.tooManyTerms };
-  if (input.searchPages.length > MAX_ONE_TIME_SEARCH_PAGES) return { input, hint, error: harvestMessages.tooManySearchPages };
+  if (input.searchPages.length > MAX_ONE_TIME_SEARCH_PAGES)
+    return { input, hint, error: harvestMessages.tooManySearchPages };
   return { input, hint };
 }
 
@@ -93,7 +105,12 @@ export const harvestsApi = {
     access: 'owner',
     summary: 'One-time harvest by search terms, page URLs and search-engine pages (one per line)',
     params,
-    body: z.object({ searchString: z.string().max(20_000), urlHarvest: z.boolean().optional(), forceStringHarvest: z.boolean().optional(), forceNormalize: z.boolean().optional() }),
+    body: z.object({
+      searchString: z.string().max(20_000),
+      urlHarvest: z.boolean().optional(),
+      forceStringHarvest: z.boolean().optional(),
+      forceNormalize: z.boolean().optional(),
+    }),
     response: started,
   }),
   byDocuments: defineEndpoint({
@@ -122,7 +139,9 @@ export const harvestsApi = {
     params,
     body: z.object({
       searchStrings: z.array(z.string().trim().min(1).max(300)).min(1).max(MAX_ENRICHMENT_AUTHORS),
-      searchType: z.enum(enrichmentRanges.map((range) => range.value) as [EnrichmentRange, ...EnrichmentRange[]]).default(DEFAULT_ENRICHMENT_RANGE),
+      searchType: z
+        .enum(enrichmentRanges.map((range) => range.value) as [EnrichmentRange, ...EnrichmentRange[]])
+        .default(DEFAULT_ENRICHMENT_RANGE),
     }),
     response: started,
   }),

@@ -40,7 +40,11 @@ describe('document identifiers', () => {
   });
 
   it('drops what is not an identifier of its scheme, so no link points anywhere else', () => {
-    expect(documentIdentifiers([{ doi: 'not-a-doi', openalex: 'A5023888391', arxiv: 'javascript:alert(1)', pubmed: 'PMC12', pmc: 'x' }])).toEqual([]);
+    expect(
+      documentIdentifiers([
+        { doi: 'not-a-doi', openalex: 'A5023888391', arxiv: 'javascript:alert(1)', pubmed: 'PMC12', pmc: 'x' },
+      ]),
+    ).toEqual([]);
     expect(documentIdentifierOf('doi', '')).toBeUndefined();
   });
 

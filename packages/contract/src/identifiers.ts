@@ -27,7 +27,11 @@ const ARXIV_DOI = /^10\.48550\/arxiv\.(.+)$/;
 
 /** Each scheme's id from what a source wrote, in one spelling; undefined for anything that is not one. */
 const normalizers: Record<IdentifierScheme, (value: string) => string | undefined> = {
-  doi: (value) => value.match(/10\.\d{4,9}\/\S+/)?.[0].replace(/[.,;]+$/, '').toLowerCase(),
+  doi: (value) =>
+    value
+      .match(/10\.\d{4,9}\/\S+/)?.[0]
+      .replace(/[.,;]+$/, '')
+      .toLowerCase(),
   openalex: (value) => value.match(/^(?:https?:\/\/openalex\.org\/)?(W\d+)\/?$/i)?.[1]?.toUpperCase(),
   // new-style 2101.00001 or old-style hep-th/9901001, without its version (the abstract page shows the latest)
   arxiv: (value) =>
@@ -35,7 +39,10 @@ const normalizers: Record<IdentifierScheme, (value: string) => string | undefine
       .trim()
       .replace(/^(?:arxiv:|https?:\/\/(?:export\.)?arxiv\.org\/(?:abs|pdf)\/)/i, '')
       .match(/^(\d{4}\.\d{4,5}|[a-z-]+(?:\.[a-z]{2})?\/\d{7})(?:v\d+)?(?:\.pdf)?$/i)?.[1],
-  pubmed: (value) => value.match(/^(?:https?:\/\/(?:pubmed\.ncbi\.nlm\.nih\.gov|www\.ncbi\.nlm\.nih\.gov\/pubmed)\/)?(\d{1,9})\/?$/i)?.[1],
+  pubmed: (value) =>
+    value.match(
+      /^(?:https?:\/\/(?:pubmed\.ncbi\.nlm\.nih\.gov|www\.ncbi\.nlm\.nih\.gov\/pubmed)\/)?(\d{1,9})\/?$/i,
+    )?.[1],
   pmc: (value) => {
     const digits = value.match(/^(?:https?:\/\/[^/]+\/pmc\/articles\/)?(?:PMC)?(\d{1,9})\/?$/i)?.[1];
     return digits ? `PMC${digits}` : undefined;
@@ -53,7 +60,10 @@ const urls: Record<IdentifierScheme, (id: string) => string> = {
 };
 
 /** One identifier with its link, or undefined when the value is not one of that scheme. */
-export function documentIdentifierOf(scheme: IdentifierScheme, value: string | null | undefined): DocumentIdentifier | undefined {
+export function documentIdentifierOf(
+  scheme: IdentifierScheme,
+  value: string | null | undefined,
+): DocumentIdentifier | undefined {
   const id = value ? normalizers[scheme](value.trim()) : undefined;
   return id ? { scheme, id, url: urls[scheme](id) } : undefined;
 }

@@ -25,7 +25,8 @@ export const insightText = {
   notTheInsights: 'The order must list each insight of the section once',
   noInsights: 'There are no insights to show, yet...',
   noWordExport: 'Faculty users export their publications, not the report',
-  exportBuilding: 'The report is large: Quarry builds the Word file in the background, and the download starts when it is ready.',
+  exportBuilding:
+    'The report is large: Quarry builds the Word file in the background, and the download starts when it is ready.',
   exportFailed: 'The Word file could not be built. Please try again.',
   exportNotReady: 'The Word file is not ready yet',
 };
@@ -112,7 +113,8 @@ export const insightsApi = {
     method: 'POST',
     path: '/api/investigations/:type/:id/observation/:observationType',
     access: 'owner',
-    summary: 'Adds an insight of a type (investigation, person, document, graph) to the Default Section, last; answers it with its id',
+    summary:
+      'Adds an insight of a type (investigation, person, document, graph) to the Default Section, last; answers it with its id',
     params: params.extend({
       observationType: z.preprocess(
         (value) => (typeof value === 'string' ? value.charAt(0).toUpperCase() + value.slice(1).toLowerCase() : value),
@@ -144,7 +146,8 @@ export const insightsApi = {
     path: '/api/investigations/:type/:id/observation/:observationId/image',
     access: 'owner',
     multipart: true,
-    summary: "Sets an insight's image (multipart: file — the picture as cropped —, fileName, imageData — the crop as JSON); answers its id",
+    summary:
+      "Sets an insight's image (multipart: file — the picture as cropped —, fileName, imageData — the crop as JSON); answers its id",
     params: observationParams,
     response: z.object({ imageId: z.number().int().positive() }),
   }),
@@ -178,7 +181,8 @@ export const insightsApi = {
     method: 'DELETE',
     path: '/api/investigations/:type/:id/observation/section',
     access: 'owner',
-    summary: 'Deletes a section (not the Default Section), its insights going to no section after the others; the body is its id; answers the sections',
+    summary:
+      'Deletes a section (not the Default Section), its insights going to no section after the others; the body is its id; answers the sections',
     params,
     body: z.number().int(),
     response: sections,
@@ -187,7 +191,8 @@ export const insightsApi = {
     method: 'PATCH',
     path: '/api/investigations/:type/:id/observation/section/reorder',
     access: 'owner',
-    summary: 'Puts the sections in this order (every section once, the Default Section staying first); answers the sections',
+    summary:
+      'Puts the sections in this order (every section once, the Default Section staying first); answers the sections',
     params,
     body: z.object({ sectionIds: z.array(z.number().int()).max(1000) }),
     response: sections,
@@ -234,7 +239,7 @@ export const insightsApi = {
     path: '/api/investigations/:type/:id/observation/export-to-word/:jobId/file',
     access: 'owner',
     action: 'open',
-    summary: 'The Word file a large report\'s export built (404 until it is done; kept a day)',
+    summary: "The Word file a large report's export built (404 until it is done; kept a day)",
     params: params.extend({ jobId: id }),
     response: z.unknown(),
   }),

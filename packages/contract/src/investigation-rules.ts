@@ -40,7 +40,8 @@ export function normalizeWebsiteUrl(text: string): string | undefined {
   try {
     const url = new URL(candidate);
     if (url.protocol !== 'http:' && url.protocol !== 'https:') return undefined;
-    if (!url.hostname.includes('.') && url.hostname !== 'localhost' && !/^\[|^\d+\.\d+/.test(url.hostname)) return undefined;
+    if (!url.hostname.includes('.') && url.hostname !== 'localhost' && !/^\[|^\d+\.\d+/.test(url.hostname))
+      return undefined;
     return url.toString();
   } catch {
     return undefined;
@@ -69,7 +70,9 @@ const sourceRule = { message: createMessage.sourceRequired, path: ['includePubli
 export const researcherNamesField = (max: number) =>
   z
     .union([z.string(), z.array(z.string())])
-    .transform((value) => (Array.isArray(value) ? value.map((line) => line.trim()).filter(Boolean) : researcherLines(value)))
+    .transform((value) =>
+      Array.isArray(value) ? value.map((line) => line.trim()).filter(Boolean) : researcherLines(value),
+    )
     .refine((lines) => lines.length > 0, { message: createMessage.researcherNamesRequired, abort: true })
     .refine((lines) => lines.length <= max, { message: createMessage.tooManyResearchers(max) });
 
@@ -87,21 +90,28 @@ export const yearField = z.coerce
 
 export const createTopicRequest = z
   .object({
-    searchString: required(createMessage.searchTermRequired).refine(isEnglishText, { message: createMessage.englishOnly }),
+    searchString: required(createMessage.searchTermRequired).refine(isEnglishText, {
+      message: createMessage.englishOnly,
+    }),
     ...sourcesShape,
     political: z.boolean().default(false),
   })
   .refine(withSource, sourceRule);
 
 export const createTenderRequest = z.object({
-  searchString: required(createMessage.searchTermRequired).refine(isEnglishText, { message: createMessage.englishOnly }),
+  searchString: required(createMessage.searchTermRequired).refine(isEnglishText, {
+    message: createMessage.englishOnly,
+  }),
 });
 
 export const createCompanyRequest = z.object({
   companyName: required(createMessage.companyNameRequired),
-  companyWebSite: required(createMessage.companyWebsiteRequired).refine((text) => normalizeWebsiteUrl(text) !== undefined, {
-    message: createMessage.websiteUrlInvalid,
-  }),
+  companyWebSite: required(createMessage.companyWebsiteRequired).refine(
+    (text) => normalizeWebsiteUrl(text) !== undefined,
+    {
+      message: createMessage.websiteUrlInvalid,
+    },
+  ),
 });
 
 export const createPersonRequest = z

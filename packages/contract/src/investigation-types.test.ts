@@ -8,7 +8,15 @@ describe('investigation kinds and families', () => {
     const person = investigationKinds.filter((kind) => familyOf(kind) === 'Person');
     const topic = investigationKinds.filter((kind) => familyOf(kind) === 'Topic');
     expect(person.sort()).toEqual(['FacultyWorks', 'Person', 'PersonGroup', 'ResearcherWorks']);
-    expect(topic.sort()).toEqual(['Company', 'LocalDocuments', 'Political', 'Tender', 'Topic', 'University', 'WebSite']);
+    expect(topic.sort()).toEqual([
+      'Company',
+      'LocalDocuments',
+      'Political',
+      'Tender',
+      'Topic',
+      'University',
+      'WebSite',
+    ]);
   });
 
   it('opens a family at its route, and gives the Topic rules to the Topic family only', () => {
@@ -21,7 +29,12 @@ describe('investigation kinds and families', () => {
 
   it('offers kinds, not families, at creation', () => {
     const flags = { supportLocalDocuments: true, supportPersonGroup: true };
-    expect(creatableTypes({ facultyWorks: false }, flags)).toEqual(['Topic', 'Person', 'PersonGroup', 'LocalDocuments']);
+    expect(creatableTypes({ facultyWorks: false }, flags)).toEqual([
+      'Topic',
+      'Person',
+      'PersonGroup',
+      'LocalDocuments',
+    ]);
     expect(creatableTypes({ facultyWorks: true }, flags)).toEqual(['ResearcherWorks', 'FacultyWorks']);
   });
 });
@@ -45,11 +58,29 @@ describe('the investigation schema', () => {
   };
 
   it('takes the family as investigationType and the kind as investigationSubType', () => {
-    expect(investigationSchema.safeParse({ ...investigation, investigationType: 'Person', investigationSubType: 'PersonGroup' }).success).toBe(true);
-    expect(investigationSchema.safeParse({ ...investigation, investigationType: 'Topic', investigationSubType: 'LocalDocuments' }).success).toBe(true);
+    expect(
+      investigationSchema.safeParse({
+        ...investigation,
+        investigationType: 'Person',
+        investigationSubType: 'PersonGroup',
+      }).success,
+    ).toBe(true);
+    expect(
+      investigationSchema.safeParse({
+        ...investigation,
+        investigationType: 'Topic',
+        investigationSubType: 'LocalDocuments',
+      }).success,
+    ).toBe(true);
   });
 
   it('refuses a kind where the family goes', () => {
-    expect(investigationSchema.safeParse({ ...investigation, investigationType: 'PersonGroup', investigationSubType: 'PersonGroup' }).success).toBe(false);
+    expect(
+      investigationSchema.safeParse({
+        ...investigation,
+        investigationType: 'PersonGroup',
+        investigationSubType: 'PersonGroup',
+      }).success,
+    ).toBe(false);
   });
 });

@@ -43,8 +43,12 @@ export const investigationSchema = z.object({
   /** The creator's e-mail: only for omnipotent users. */
   email: z.string().optional(),
   totalDocuments: z.number().int(),
-  investigationType: z.enum(investigationFamilies).describe('The family: Topic or Person; decides the route and the workspace'),
-  investigationSubType: z.enum(investigationKinds).describe('The kind: what it harvests, its title and badge; familyOf(kind) gives investigationType'),
+  investigationType: z
+    .enum(investigationFamilies)
+    .describe('The family: Topic or Person; decides the route and the workspace'),
+  investigationSubType: z
+    .enum(investigationKinds)
+    .describe('The kind: what it harvests, its title and badge; familyOf(kind) gives investigationType'),
   status: z.enum(investigationStatuses),
   /** Quarry's addition: why the status is what it is (a failure reason, a skipped step), shown in the row tooltip. */
   statusReason: z.string().nullable(),
@@ -101,14 +105,22 @@ export const investigationsApi = {
   createTender: create('/api/investigations/topic/tender', 'Create a Tender investigation', createTenderRequest),
   createCompany: create('/api/investigations/topic/company', 'Create a Company investigation', createCompanyRequest),
   createPerson: create('/api/investigations/person', 'Create a Person investigation', createPersonRequest),
-  createPersonGroup: create('/api/investigations/person/group', 'Create an Academic Research Group investigation', createPersonGroupRequest),
+  createPersonGroup: create(
+    '/api/investigations/person/group',
+    'Create an Academic Research Group investigation',
+    createPersonGroupRequest,
+  ),
   createUniversity: create(
     '/api/investigations/topic/university',
     'Create a University / Organization investigation',
     createUniversityRequest,
   ),
   createWebSite: create('/api/investigations/topic/website', 'Create a Website investigation', createWebSiteRequest),
-  createFacultyWorks: create('/api/investigations/person/facultyworks', 'Create a Faculty Works investigation', createFacultyWorksRequest),
+  createFacultyWorks: create(
+    '/api/investigations/person/facultyworks',
+    'Create a Faculty Works investigation',
+    createFacultyWorksRequest,
+  ),
   createResearcherWorks: create(
     '/api/investigations/person/researcherworks',
     'Create a Researcher Works investigation',
@@ -189,7 +201,8 @@ export const uploadsApi = {
     path: '/api/investigation_definition/create',
     access: 'omnisol',
     multipart: true,
-    summary: 'Create the investigations a definition file (JSON or CSV) describes; an empty answer means success (omnisol)',
+    summary:
+      'Create the investigations a definition file (JSON or CSV) describes; an empty answer means success (omnisol)',
     response: z.string(),
   }),
   localDocuments: defineEndpoint({

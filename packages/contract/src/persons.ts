@@ -7,7 +7,8 @@ export const PERSON_SUMMARY_TERMS = { documentsPane: 15, elsewhere: 25 } as cons
 export const MAX_PERSON_SUMMARY_TERMS = 100;
 
 /** The no-data text of the author summary (doc 2 §2): the person was merged away or is not known. */
-export const personSummaryNoData = 'No data for this author - probably already merged with another author. Consider refreshing the graph.';
+export const personSummaryNoData =
+  'No data for this author - probably already merged with another author. Consider refreshing the graph.';
 
 /** An author's profile summary (doc 2 §3 Person summary). */
 export const personSummary = z.object({
@@ -15,7 +16,14 @@ export const personSummary = z.object({
   /** Research interests: the concepts and key phrases of the person's documents, heaviest first. */
   terms: z.array(z.object({ term: z.string(), weight: z.number() })),
   /** Newest first; the title (a position) is empty where no source gives it. */
-  recentAffiliations: z.array(z.object({ affiliation: z.string(), title: z.string(), fromYear: z.number().int().nullable(), toYear: z.number().int().nullable() })),
+  recentAffiliations: z.array(
+    z.object({
+      affiliation: z.string(),
+      title: z.string(),
+      fromYear: z.number().int().nullable(),
+      toYear: z.number().int().nullable(),
+    }),
+  ),
   /** Counts of the person's documents by kind; `authors` counts the distinct co-authors. */
   bibliographicDetails: z.object({
     articles: z.number().int(),
@@ -127,7 +135,10 @@ export const disambiguateInput = z
     relevantPersonIds: z.array(personId).max(MAX_MERGED_PERSONS).default([]),
     neutralPersonIds: z.array(personId).max(MAX_MERGED_PERSONS).default([]),
   })
-  .refine((votes) => distinctIds([...votes.irrelevantPersonIds, ...votes.relevantPersonIds, ...votes.neutralPersonIds]), mergeText.votedTwice);
+  .refine(
+    (votes) => distinctIds([...votes.irrelevantPersonIds, ...votes.relevantPersonIds, ...votes.neutralPersonIds]),
+    mergeText.votedTwice,
+  );
 export type DisambiguateInput = z.input<typeof disambiguateInput>;
 
 /** A candidate of the Possible Matches pane (doc 3 §3 Person candidate). */
@@ -168,7 +179,11 @@ export const imageText = {
 export const uploadedImage = z.object({ authorImageId: z.number().int().positive() });
 
 const investigationParams = z.object({ type: z.string().regex(/^[a-z]+$/), id: z.coerce.number().int().positive() });
-const personParams = z.object({ type: z.string().regex(/^[a-z]+$/), id: z.coerce.number().int().positive(), personId: z.coerce.number().int().positive() });
+const personParams = z.object({
+  type: z.string().regex(/^[a-z]+$/),
+  id: z.coerce.number().int().positive(),
+  personId: z.coerce.number().int().positive(),
+});
 
 /** The author summary and person detail calls of doc 2 §7. */
 export const personsApi = {
@@ -176,7 +191,8 @@ export const personsApi = {
     method: 'GET',
     path: '/api/investigations/:type/:id/person-summary/:personId',
     access: 'owner',
-    summary: "An author's summary: interests, affiliations, counts, documents, name variants (null: no data, e.g. merged away)",
+    summary:
+      "An author's summary: interests, affiliations, counts, documents, name variants (null: no data, e.g. merged away)",
     params: personParams,
     query: z.object({
       personName: z.string().max(500).optional(),
@@ -196,7 +212,8 @@ export const personsApi = {
     method: 'POST',
     path: '/api/investigations/:type/:id/person-details/:personId',
     access: 'owner',
-    summary: "Saves a person's details (name and profile page: omnipotent users); a changed name overrides the automatic one; sets the last review time",
+    summary:
+      "Saves a person's details (name and profile page: omnipotent users); a changed name overrides the automatic one; sets the last review time",
     params: personParams,
     body: personDetailsInput,
     response: personDetails,
@@ -207,7 +224,9 @@ export const personsApi = {
     access: 'owner',
     summary: 'Marks the person reviewed now (the server’s clock)',
     params: personParams,
-    body: z.object({ personId: z.number().int().positive().optional(), lastReviewTime: z.string().optional() }).nullish(),
+    body: z
+      .object({ personId: z.number().int().positive().optional(), lastReviewTime: z.string().optional() })
+      .nullish(),
     response: z.object({ lastReviewTime: z.string() }),
   }),
   uploadImage: defineEndpoint({
@@ -215,7 +234,8 @@ export const personsApi = {
     path: '/api/investigations/:type/:id/person-details/:personId/upload-image',
     access: 'owner',
     multipart: true,
-    summary: "Stores an image for the person (multipart: file, the picture as cropped): answers its id; saving the details with it shows it",
+    summary:
+      'Stores an image for the person (multipart: file, the picture as cropped): answers its id; saving the details with it shows it',
     params: personParams,
     response: uploadedImage,
   }),
@@ -223,7 +243,8 @@ export const personsApi = {
     method: 'POST',
     path: '/api/investigations/:type/:id/person-details/:personId/preprocess-image',
     access: 'owner',
-    summary: 'Fetches an image from an http(s) address for cropping (public hosts only, image types, 5 MB, a time-out): answers its bytes',
+    summary:
+      'Fetches an image from an http(s) address for cropping (public hosts only, image types, 5 MB, a time-out): answers its bytes',
     params: personParams,
     body: z.object({ url: z.string().trim().min(1).max(2000) }),
     response: z.unknown(),
@@ -279,7 +300,8 @@ export const personsApi = {
     method: 'POST',
     path: '/api/investigations/:type/:id/merge/undo',
     access: 'owner',
-    summary: "Undoes each listed person's last manual merge in the background: the persons and mentions exactly as before it",
+    summary:
+      "Undoes each listed person's last manual merge in the background: the persons and mentions exactly as before it",
     params: investigationParams,
     body: undoMergeInput,
     response: undoMergeStarted,
@@ -296,7 +318,8 @@ export const personsApi = {
     method: 'POST',
     path: '/api/investigations/:type/:id/disambiguate',
     access: 'owner',
-    summary: 'Records the Disambiguate votes: Irrelevant removes the author ("not this person"), Neutral restores it, Relevant marks it',
+    summary:
+      'Records the Disambiguate votes: Irrelevant removes the author ("not this person"), Neutral restores it, Relevant marks it',
     params: investigationParams,
     body: disambiguateInput,
     response: z.object({ removed: z.number().int(), restored: z.number().int(), relevant: z.number().int() }),
@@ -305,7 +328,8 @@ export const personsApi = {
     method: 'GET',
     path: '/api/investigations/:type/:id/possible-matches',
     access: 'owner',
-    summary: 'The authors whose name may be the given one (same last name, compatible first names), most documents first',
+    summary:
+      'The authors whose name may be the given one (same last name, compatible first names), most documents first',
     params: investigationParams,
     query: z.object({ name: z.string().trim().min(1).max(500) }),
     response: z.array(personCandidate),
@@ -314,7 +338,8 @@ export const personsApi = {
     method: 'GET',
     path: '/api/investigations/:type/:id/semantic-affinity/:personId',
     access: 'owner',
-    summary: "Every other person whose work shares concepts with the person's, with the cosine of their concept profiles (IDF-weighted), most alike first",
+    summary:
+      "Every other person whose work shares concepts with the person's, with the cosine of their concept profiles (IDF-weighted), most alike first",
     params: personParams,
     response: personSemanticAffinities,
   }),
@@ -322,7 +347,8 @@ export const personsApi = {
     method: 'POST',
     path: '/api/investigations/:type/:id/correlated',
     access: 'owner',
-    summary: 'Starts a new Person investigation of the selected person (their name; its harvest queued); answers its id',
+    summary:
+      'Starts a new Person investigation of the selected person (their name; its harvest queued); answers its id',
     params: investigationParams,
     body: z.object({ personId }),
     response: createdInvestigation,
@@ -331,7 +357,8 @@ export const personsApi = {
     method: 'GET',
     path: '/api/investigations/:type/:id/main-cluster-filter',
     access: 'owner',
-    summary: 'The person a Person investigation is about: the Relevant candidate, else the likeliest match of its name (null: none yet)',
+    summary:
+      'The person a Person investigation is about: the Relevant candidate, else the likeliest match of its name (null: none yet)',
     params: investigationParams,
     response: personId.nullable(),
   }),

@@ -3,16 +3,33 @@ import { defineEndpoint } from './endpoint.js';
 import { documentFilterSpec, relevancyValues, workspaceDocument } from './workspace.js';
 
 /** Special labels (doc 2 §3). */
-export const specialLabels = { fix: 'fix', accepted: 'accepted', mine: 'Mine', notMine: 'Not Mine', foundInCv: 'Found in CV', dupSuspect: 'dup-suspect', duplicate: 'duplicate' } as const;
+export const specialLabels = {
+  fix: 'fix',
+  accepted: 'accepted',
+  mine: 'Mine',
+  notMine: 'Not Mine',
+  foundInCv: 'Found in CV',
+  dupSuspect: 'dup-suspect',
+  duplicate: 'duplicate',
+} as const;
 export const MAX_LABEL_LENGTH = 100;
 export const MAX_NOTE_LENGTH = 10_000;
 
-const docParams = z.object({ type: z.string().regex(/^[a-z]+$/), id: z.coerce.number().int().positive(), docId: z.coerce.number().int().positive() });
+const docParams = z.object({
+  type: z.string().regex(/^[a-z]+$/),
+  id: z.coerce.number().int().positive(),
+  docId: z.coerce.number().int().positive(),
+});
 const investigationParams = docParams.omit({ docId: true });
 const labelText = z.string().trim().min(1).max(MAX_LABEL_LENGTH);
 const ok = z.object({ ok: z.literal(true) });
 
-const documentCall = <M extends 'PATCH' | 'POST' | 'DELETE', B extends z.ZodType>(method: M, suffix: string, summary: string, body: B) =>
+const documentCall = <M extends 'PATCH' | 'POST' | 'DELETE', B extends z.ZodType>(
+  method: M,
+  suffix: string,
+  summary: string,
+  body: B,
+) =>
   defineEndpoint({
     method,
     path: `/api/investigations/:type/:id/documents/:docId${suffix}`,
@@ -25,13 +42,33 @@ const documentCall = <M extends 'PATCH' | 'POST' | 'DELETE', B extends z.ZodType
 
 /** The review calls of doc 2 §7: relevancy, star, note, read state and labels. */
 export const reviewApi = {
-  relevancy: documentCall('PATCH', '/relevancy', 'Set Relevant, Irrelevant or Neutral (Topic only for the first two)', z.object({ relevancy: z.enum(relevancyValues), terms: z.array(z.string()).optional() })),
+  relevancy: documentCall(
+    'PATCH',
+    '/relevancy',
+    'Set Relevant, Irrelevant or Neutral (Topic only for the first two)',
+    z.object({ relevancy: z.enum(relevancyValues), terms: z.array(z.string()).optional() }),
+  ),
   starred: documentCall('PATCH', '/starred', 'Star or unstar', z.object({ starred: z.boolean() })),
-  note: documentCall('PATCH', '/note', 'Write the note (empty clears it)', z.object({ note: z.string().max(MAX_NOTE_LENGTH) })),
+  note: documentCall(
+    'PATCH',
+    '/note',
+    'Write the note (empty clears it)',
+    z.object({ note: z.string().max(MAX_NOTE_LENGTH) }),
+  ),
   // No body is needed (null when a client sends none); an empty object is accepted too.
   touched: documentCall('PATCH', '/touched', 'Mark opened', z.object({}).nullish()),
-  addLabels: documentCall('POST', '/label', 'Add labels to one document', z.object({ labels: z.array(labelText).min(1) })),
-  removeLabels: documentCall('DELETE', '/label', 'Remove labels from one document', z.object({ labels: z.array(labelText).min(1) })),
+  addLabels: documentCall(
+    'POST',
+    '/label',
+    'Add labels to one document',
+    z.object({ labels: z.array(labelText).min(1) }),
+  ),
+  removeLabels: documentCall(
+    'DELETE',
+    '/label',
+    'Remove labels from one document',
+    z.object({ labels: z.array(labelText).min(1) }),
+  ),
   bulkRead: defineEndpoint({
     method: 'POST',
     path: '/api/investigations/:type/:id/documents/bulkread',
@@ -106,7 +143,10 @@ export const removalApi = {
     access: 'owner',
     summary: 'Hide entities from their top lists: an object mapping each entity name to its kind',
     params: idParams,
-    body: z.record(z.string().min(1).max(500), z.enum(Object.keys(removableEntityKinds) as [RemovableEntityKind, ...RemovableEntityKind[]])),
+    body: z.record(
+      z.string().min(1).max(500),
+      z.enum(Object.keys(removableEntityKinds) as [RemovableEntityKind, ...RemovableEntityKind[]]),
+    ),
     response: z.object({ removed: z.number().int() }),
   }),
   restoreEntities: defineEndpoint({

@@ -24,7 +24,10 @@ describe('search text folding', () => {
   });
 
   it('joins overlapping hits and finds nothing for no words', () => {
-    expect(searchHits('soil soils', searchWords('soil oils'))).toEqual([{ start: 0, end: 4 }, { start: 5, end: 10 }]);
+    expect(searchHits('soil soils', searchWords('soil oils'))).toEqual([
+      { start: 0, end: 4 },
+      { start: 5, end: 10 },
+    ]);
     expect(searchHits('soil', [])).toEqual([]);
     expect(searchHits('', ['soil'])).toEqual([]);
   });

@@ -1,5 +1,15 @@
 /** Letters that carry no combining mark to drop, spelled as a user without them types them. */
-const PLAIN_LETTERS: Record<string, string> = { ß: 'ss', ø: 'o', ł: 'l', đ: 'd', ð: 'd', þ: 'th', æ: 'ae', œ: 'oe', ı: 'i' };
+const PLAIN_LETTERS: Record<string, string> = {
+  ß: 'ss',
+  ø: 'o',
+  ł: 'l',
+  đ: 'd',
+  ð: 'd',
+  þ: 'th',
+  æ: 'ae',
+  œ: 'oe',
+  ı: 'i',
+};
 const NOT_PLAIN = /[ßøłđðþæœı]/g;
 
 /**

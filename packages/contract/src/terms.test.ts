@@ -3,7 +3,11 @@ import { newGroupName, nextGroupColor, searchStringTerms, splitTerms } from './t
 
 describe('term rules', () => {
   it('splits batch input on commas and line breaks, trimmed, without empties or repeats', () => {
-    expect(splitTerms(' soil carbon ,\nRiver\r\n\n, river ,  peat  bog ')).toEqual(['soil carbon', 'River', 'peat bog']);
+    expect(splitTerms(' soil carbon ,\nRiver\r\n\n, river ,  peat  bog ')).toEqual([
+      'soil carbon',
+      'River',
+      'peat bog',
+    ]);
   });
 
   it('takes a search string list as it is, a plain query word by word, and quoted phrases whole', () => {

@@ -63,7 +63,26 @@ export function splitTerms(text: string): string[] {
   return terms;
 }
 
-const STOP_WORDS = new Set(['a', 'an', 'and', 'are', 'as', 'at', 'by', 'for', 'from', 'in', 'into', 'is', 'of', 'on', 'or', 'the', 'to', 'with']);
+const STOP_WORDS = new Set([
+  'a',
+  'an',
+  'and',
+  'are',
+  'as',
+  'at',
+  'by',
+  'for',
+  'from',
+  'in',
+  'into',
+  'is',
+  'of',
+  'on',
+  'or',
+  'the',
+  'to',
+  'with',
+]);
 
 /**
  * The first terms of a Topic, from its search string: a list (commas or line breaks) keeps its items as terms; a
@@ -117,15 +136,50 @@ export const predefinedTermGroup = z.object({ name: z.string(), terms: z.array(z
 export type PredefinedTermGroup = z.infer<typeof predefinedTermGroup>;
 
 const topicParams = z.object({ id: z.coerce.number().int().positive() });
-const termCall = <M extends 'GET' | 'POST' | 'PATCH' | 'DELETE', B extends z.ZodType>(method: M, suffix: string, summary: string, body: B) =>
-  defineEndpoint({ method, path: `/api/investigations/topic/:id/terms${suffix}`, access: 'owner', summary, params: topicParams, body, response: termsState });
+const termCall = <M extends 'GET' | 'POST' | 'PATCH' | 'DELETE', B extends z.ZodType>(
+  method: M,
+  suffix: string,
+  summary: string,
+  body: B,
+) =>
+  defineEndpoint({
+    method,
+    path: `/api/investigations/topic/:id/terms${suffix}`,
+    access: 'owner',
+    summary,
+    params: topicParams,
+    body,
+    response: termsState,
+  });
 
 /** The term calls of doc 2 §7 (Topic only). */
 export const termsApi = {
-  list: defineEndpoint({ method: 'GET', path: '/api/investigations/topic/:id/terms', access: 'owner', summary: 'The search definition: term groups and terms', params: topicParams, response: termsState }),
-  add: termCall('POST', '', 'Add one term (to a group, or to a new one with group "new")', z.object({ term: termText, group: groupRef.optional(), modifier: z.enum(termModifiers).optional() })),
-  moveToGroup: termCall('PATCH', '/move-to-group', 'Move a term to another group, or to a new one with group "new"', z.object({ term: termText, group: groupRef })),
-  modify: termCall('PATCH', '/modify', 'Set a term\'s modifier (the same one again returns it to Regular)', z.object({ term: termText, modifier: z.enum(termModifiers) })),
+  list: defineEndpoint({
+    method: 'GET',
+    path: '/api/investigations/topic/:id/terms',
+    access: 'owner',
+    summary: 'The search definition: term groups and terms',
+    params: topicParams,
+    response: termsState,
+  }),
+  add: termCall(
+    'POST',
+    '',
+    'Add one term (to a group, or to a new one with group "new")',
+    z.object({ term: termText, group: groupRef.optional(), modifier: z.enum(termModifiers).optional() }),
+  ),
+  moveToGroup: termCall(
+    'PATCH',
+    '/move-to-group',
+    'Move a term to another group, or to a new one with group "new"',
+    z.object({ term: termText, group: groupRef }),
+  ),
+  modify: termCall(
+    'PATCH',
+    '/modify',
+    "Set a term's modifier (the same one again returns it to Regular)",
+    z.object({ term: termText, modifier: z.enum(termModifiers) }),
+  ),
   rename: termCall('PATCH', '/rename', 'Rename a term', z.object({ oldName: termText, newName: termText })),
   remove: termCall('DELETE', '', 'Delete a term', z.object({ term: termText })),
   batch: termCall(
@@ -135,23 +189,44 @@ export const termsApi = {
     z.object({
       terms: z.array(termText).max(1000).default([]),
       group: groupRef.optional(),
-      groups: z.array(z.object({ name: groupName, terms: z.array(termText).max(1000) })).max(100).default([]),
+      groups: z
+        .array(z.object({ name: groupName, terms: z.array(termText).max(1000) }))
+        .max(100)
+        .default([]),
     }),
   ),
   createGroup: termCall('POST', '/group', 'Create a term group', z.object({ name: groupName.optional() })),
-  renameGroup: termCall('PATCH', '/group/rename', 'Rename a term group', z.object({ groupId: z.number().int().positive(), name: groupName })),
-  deleteGroup: termCall('DELETE', '/group/', 'Delete a term group with its terms', z.object({ groupId: z.number().int().positive() })),
+  renameGroup: termCall(
+    'PATCH',
+    '/group/rename',
+    'Rename a term group',
+    z.object({ groupId: z.number().int().positive(), name: groupName }),
+  ),
+  deleteGroup: termCall(
+    'DELETE',
+    '/group/',
+    'Delete a term group with its terms',
+    z.object({ groupId: z.number().int().positive() }),
+  ),
   modifyGroup: termCall(
     'PATCH',
     '/group/',
-    'Set a group\'s modifier (the same one again returns it to Regular) or colour',
-    z.object({ groupId: z.number().int().positive(), modifier: z.enum(groupModifiers).optional(), color: z.string().regex(/^(10|[1-9])$/).optional() }),
+    "Set a group's modifier (the same one again returns it to Regular) or colour",
+    z.object({
+      groupId: z.number().int().positive(),
+      modifier: z.enum(groupModifiers).optional(),
+      color: z
+        .string()
+        .regex(/^(10|[1-9])$/)
+        .optional(),
+    }),
   ),
   nextSuggestedTerms: defineEndpoint({
     method: 'POST',
     path: '/api/investigations/topic/:id/next-suggested-terms',
     access: 'owner',
-    summary: 'The selected suggestions kept, the rejected ones never again, and new ones: phrases that set the relevant (or best scored) documents of the filter apart',
+    summary:
+      'The selected suggestions kept, the rejected ones never again, and new ones: phrases that set the relevant (or best scored) documents of the filter apart',
     params: topicParams,
     body: z.object({
       spec: documentFilterSpec.optional(),

@@ -64,7 +64,9 @@ export type SelectedTop = z.infer<typeof selectedTop>;
 
 /** The document filter spec (doc 2 §3): every field optional, absent means "no filter". */
 export const documentFilterSpec = z.object({
-  dateFilter: z.object({ startYear: z.number().int().nullable().optional(), endYear: z.number().int().nullable().optional() }).optional(),
+  dateFilter: z
+    .object({ startYear: z.number().int().nullable().optional(), endYear: z.number().int().nullable().optional() })
+    .optional(),
   displayedResultsStatus: z.enum(displayedResultsValues).default('All'),
   selectedTops: z.array(selectedTop).default([]),
   includeOnlyUnlabeled: z.boolean().default(false),
@@ -144,7 +146,12 @@ export const topEntry = z.object({
 });
 export type TopEntry = z.infer<typeof topEntry>;
 
-export const topList = z.object({ name: z.string(), title: z.string(), entries: z.array(topEntry), total: z.number().int() });
+export const topList = z.object({
+  name: z.string(),
+  title: z.string(),
+  entries: z.array(topEntry),
+  total: z.number().int(),
+});
 
 /** The investigation data of doc 2 §3 (terms and term groups arrive with step 4's search definition). */
 export const investigationData = z.object({
@@ -230,7 +237,8 @@ export const workspaceApi = {
     method: 'POST',
     path: '/api/investigations/:type/:id/document-markups',
     access: 'owner',
-    summary: 'Title and abstract markups of search terms and mentioned entities (with the terms found and snippets at higher view levels), for the given documents or the first page of a filter spec',
+    summary:
+      'Title and abstract markups of search terms and mentioned entities (with the terms found and snippets at higher view levels), for the given documents or the first page of a filter spec',
     params: workspaceParams,
     query: pageQuery,
     body: documentFilterSpec.extend({

@@ -63,19 +63,27 @@ function decodeWord(charset: string, encoding: string, text: string): string {
   const bytes =
     encoding.toUpperCase() === 'B'
       ? Buffer.from(text, 'base64')
-      : Buffer.from(text.replace(/_/g, ' ').replace(/=([0-9A-Fa-f]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))), 'latin1');
+      : Buffer.from(
+          text
+            .replace(/_/g, ' ')
+            .replace(/=([0-9A-Fa-f]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+          'latin1',
+        );
   return bytes.toString(/^utf-?8$/i.test(charset) ? 'utf8' : 'latin1');
 }
 
 /** A header of a message (folded lines joined), or undefined. */
-export const headerOfMail = (raw: string, name: string): string | undefined => splitPart(raw).headers.get(name.toLowerCase());
+export const headerOfMail = (raw: string, name: string): string | undefined =>
+  splitPart(raw).headers.get(name.toLowerCase());
 
 /** The subject header of a message, its encoded words (=?UTF-8?Q?…?=, as nodemailer writes them) decoded. */
 export const subjectOfMail = (raw: string): string =>
   (splitPart(raw).headers.get('subject') ?? '')
     // The space between two encoded words belongs to neither (RFC 2047 §6.2).
     .replace(/(\?=)\s+(=\?)/g, '$1$2')
-    .replace(/=\?([^?]+)\?([QqBb])\?([^?]*)\?=/g, (_, charset: string, encoding: string, text: string) => decodeWord(charset, encoding, text));
+    .replace(/=\?([^?]+)\?([QqBb])\?([^?]*)\?=/g, (_, charset: string, encoding: string, text: string) =>
+      decodeWord(charset, encoding, text),
+    );
 
 /** The first link in the text whose path is `pathname` (e.g. "/register"), as an absolute URL. */
 export function linkIn(text: string, pathname: string): URL {

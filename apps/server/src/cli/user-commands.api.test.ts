@@ -12,10 +12,15 @@ describe(`npm run user (${testEngine})`, () => {
 
   it('lists accounts, sets flags, suspends and unsuspends (ending the sessions)', async () => {
     const user = await createTestUser(database.db, [], 'Lee');
-    await database.db.query(`INSERT INTO sessions (token_hash, user_id, expires_at) VALUES ('x', $1, now() + interval '1 day')`, [user.id]);
+    await database.db.query(
+      `INSERT INTO sessions (token_hash, user_id, expires_at) VALUES ('x', $1, now() + interval '1 day')`,
+      [user.id],
+    );
     expect(await runUserCommand(database.db, ['list'])).toContain(user.email);
     expect(await runUserCommand(database.db, ['set', user.email, 'facultyWorks', 'on'])).toContain('facultyWorks');
-    expect(await runUserCommand(database.db, ['set', user.email.toUpperCase(), 'admin', 'on'])).toMatch(/admin, facultyWorks/);
+    expect(await runUserCommand(database.db, ['set', user.email.toUpperCase(), 'admin', 'on'])).toMatch(
+      /admin, facultyWorks/,
+    );
     expect(await runUserCommand(database.db, ['suspend', user.email])).toContain('SUSPENDED');
     const { rows } = await database.db.query('SELECT 1 FROM sessions WHERE user_id = $1', [user.id]);
     expect(rows).toHaveLength(0);

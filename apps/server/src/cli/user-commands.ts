@@ -13,7 +13,12 @@ const FLAG_COLUMNS: Record<string, UserFlag> = { admin: 'admin', omnisol: 'omnis
 export class UsageError extends Error {}
 
 function describe(user: UserRow): string {
-  const kinds = [user.admin && 'admin', user.omnisol && 'omnisol', user.faculty_works && 'facultyWorks', user.suspended && 'SUSPENDED'];
+  const kinds = [
+    user.admin && 'admin',
+    user.omnisol && 'omnisol',
+    user.faculty_works && 'facultyWorks',
+    user.suspended && 'SUSPENDED',
+  ];
   return `${String(user.id).padStart(4)}  ${user.email}  (${user.nickname})  ${kinds.filter(Boolean).join(', ') || 'user'}`;
 }
 

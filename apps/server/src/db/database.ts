@@ -39,7 +39,12 @@ function inlining(target: Queryable): Queryable {
  * takes a turn through a priority gate, interactive before background, at most that many at once. On the
  * embedded engine statements run with their parameters written in (docs/decisions/008).
  */
-export function databaseFromPool(pool: pg.Pool, kind: Database['kind'], onClose: () => Promise<void>, gatedTurns?: number): Database {
+export function databaseFromPool(
+  pool: pg.Pool,
+  kind: Database['kind'],
+  onClose: () => Promise<void>,
+  gatedTurns?: number,
+): Database {
   pool.on('error', () => {
     // An idle client lost its connection; the pool replaces it on the next query.
   });
@@ -84,10 +89,16 @@ export async function connectPostgres(url: string, poolSize: number): Promise<Da
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
   await pool.query('SELECT 1');
   const db = databaseFromPool(pool, 'postgres', async () => undefined);
-  return Object.assign(db, { listen: (channel: string, onPayload: (payload: string) => void) => listenOn(url, channel, onPayload) });
+  return Object.assign(db, {
+    listen: (channel: string, onPayload: (payload: string) => void) => listenOn(url, channel, onPayload),
+  });
 }
 
-async function listenOn(url: string, channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>> {
+async function listenOn(
+  url: string,
+  channel: string,
+  onPayload: (payload: string) => void,
+): Promise<() => Promise<void>> {
   const client = new pg.Client({ connectionString: url });
   client.on('error', () => {
     // The connection dropped: notifications stop until the next start (the indexes then rebuild on demand).

@@ -17,7 +17,11 @@ describe(`data survives a hard stop (${testEngine})`, () => {
     const env = { ...database.env, DIRECT_SIGN_UP: 'true' };
 
     const first = await startQuarryServer({ env });
-    const signUp = await fetch(`${first.url}/api/users/sign-up`, { method: 'POST', headers, body: JSON.stringify(account) });
+    const signUp = await fetch(`${first.url}/api/users/sign-up`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify(account),
+    });
     expect(signUp.status).toBe(200);
     await first.kill();
 

@@ -3,12 +3,16 @@ import { inlineParameters } from './inline-parameters.js';
 
 describe('parameters written into a statement', () => {
   it('quotes each value as pg would send it, the type left to the server', () => {
-    expect(inlineParameters('SELECT $1, $2, $3, $4', [42, 'text', true, null])).toBe(`SELECT '42', 'text', 'true', NULL`);
+    expect(inlineParameters('SELECT $1, $2, $3, $4', [42, 'text', true, null])).toBe(
+      `SELECT '42', 'text', 'true', NULL`,
+    );
   });
 
   it('escapes quotes and backslashes so a value never ends its literal', () => {
     expect(inlineParameters('SELECT $1', [`it's`])).toBe(`SELECT 'it''s'`);
-    expect(inlineParameters('SELECT $1', [`a\\'; DROP TABLE users; --`])).toBe(`SELECT  E'a\\\\''; DROP TABLE users; --'`);
+    expect(inlineParameters('SELECT $1', [`a\\'; DROP TABLE users; --`])).toBe(
+      `SELECT  E'a\\\\''; DROP TABLE users; --'`,
+    );
   });
 
   it('writes arrays, objects, dates and bytes in the text form of the extended protocol', () => {
@@ -16,7 +20,9 @@ describe('parameters written into a statement', () => {
     expect(inlineParameters('SELECT $1::text[]', [['a"b', null]])).toBe(`SELECT  E'{"a\\\\"b",NULL}'::text[]`);
     expect(inlineParameters('SELECT $1::jsonb', [{ a: "it's" }])).toBe(`SELECT '{"a":"it''s"}'::jsonb`);
     expect(inlineParameters('SELECT $1::bytea', [Buffer.from('ab')])).toBe(`SELECT '\\x6162'::bytea`);
-    expect(inlineParameters('SELECT $1::timestamptz', [new Date(Date.UTC(2020, 0, 2))])).toMatch(/^SELECT '2020-01-0[12]T.*'::timestamptz$/);
+    expect(inlineParameters('SELECT $1::timestamptz', [new Date(Date.UTC(2020, 0, 2))])).toMatch(
+      /^SELECT '2020-01-0[12]T.*'::timestamptz$/,
+    );
   });
 
   it('tells $1 from $10 and replaces a repeated placeholder each time', () => {

@@ -12,7 +12,8 @@ export function inlineParameters(text: string, params: readonly unknown[] | unde
   if (!params || params.length === 0) return text;
   return text.replace(/\$(\d+)/g, (placeholder, position: string) => {
     const index = Number(position) - 1;
-    if (index < 0 || index >= params.length) throw new Error(`${placeholder} has no parameter (${params.length} given)`);
+    if (index < 0 || index >= params.length)
+      throw new Error(`${placeholder} has no parameter (${params.length} given)`);
     return literalOf(params[index]);
   });
 }

@@ -37,7 +37,10 @@ export async function migrate(db: Database, migrations: Migration[] = loadMigrat
     const pending = migrations.filter((migration) => !applied.has(migration.version));
     for (const migration of pending) {
       await tx.query(migration.sql);
-      await tx.query('INSERT INTO schema_migrations (version, name) VALUES ($1, $2)', [migration.version, migration.name]);
+      await tx.query('INSERT INTO schema_migrations (version, name) VALUES ($1, $2)', [
+        migration.version,
+        migration.name,
+      ]);
     }
     return pending.map((migration) => migration.version);
   });

@@ -16,12 +16,26 @@ describe(`migration 007: investigation families (${testEngine})`, () => {
     const { rows: users } = await db.query<{ id: number }>(
       `INSERT INTO users (email, nickname, password_hash) VALUES ('old@example.org', 'Old', 'x') RETURNING id`,
     );
-    const kinds = ['Topic', 'Political', 'LocalDocuments', 'University', 'Person', 'PersonGroup', 'FacultyWorks', 'ResearcherWorks'];
+    const kinds = [
+      'Topic',
+      'Political',
+      'LocalDocuments',
+      'University',
+      'Person',
+      'PersonGroup',
+      'FacultyWorks',
+      'ResearcherWorks',
+    ];
     for (const kind of kinds) {
-      await db.query(`INSERT INTO investigations (owner_id, type, sub_type, title, definition) VALUES ($1, $2, $2, $2, '{}')`, [users[0]!.id, kind]);
+      await db.query(
+        `INSERT INTO investigations (owner_id, type, sub_type, title, definition) VALUES ($1, $2, $2, $2, '{}')`,
+        [users[0]!.id, kind],
+      );
     }
     await db.query(loadMigrations().find((migration) => migration.version === 7)!.sql);
-    const { rows } = await db.query<{ type: string; sub_type: string }>('SELECT type, sub_type FROM investigations ORDER BY id');
+    const { rows } = await db.query<{ type: string; sub_type: string }>(
+      'SELECT type, sub_type FROM investigations ORDER BY id',
+    );
     expect(rows).toEqual([
       { type: 'Topic', sub_type: 'Topic' },
       { type: 'Topic', sub_type: 'Political' },

@@ -4,7 +4,9 @@ import { connectToRunningEmbedded, openEmbedded, readLiveLock } from './embedded
 import { migrate } from './migrate.js';
 
 /** Opens the configured database (PostgreSQL server or embedded) and brings its schema up to date. */
-export async function openDatabase(config: Pick<Config, 'databaseUrl' | 'databasePoolSize' | 'dataDir'>): Promise<Database> {
+export async function openDatabase(
+  config: Pick<Config, 'databaseUrl' | 'databasePoolSize' | 'dataDir'>,
+): Promise<Database> {
   const db = config.databaseUrl
     ? await connectPostgres(config.databaseUrl, config.databasePoolSize)
     : await openEmbedded(config.dataDir);

@@ -8,7 +8,9 @@ describe('the priority gate of the embedded connection', () => {
     const gate = new PriorityGate(0);
     const order: string[] = [];
     let finishFirst!: () => void;
-    const first = gate.run('background', () => new Promise<void>((resolve) => (finishFirst = resolve)).then(() => void order.push('background 1')));
+    const first = gate.run('background', () =>
+      new Promise<void>((resolve) => (finishFirst = resolve)).then(() => void order.push('background 1')),
+    );
     const second = gate.run('background', async () => void order.push('background 2'));
     const third = gate.run('background', async () => void order.push('background 3'));
     await tick();
@@ -57,7 +59,10 @@ describe('the priority gate of the embedded connection', () => {
       await tick();
       running[lane]--;
     };
-    const turns = [...Array.from({ length: 8 }, () => gate.run('interactive', work('interactive'))), gate.run('background', work('background'))];
+    const turns = [
+      ...Array.from({ length: 8 }, () => gate.run('interactive', work('interactive'))),
+      gate.run('background', work('background')),
+    ];
     turns.push(gate.run('background', work('background')), gate.run('interactive', work('interactive')));
     await Promise.all(turns);
     expect(most).toEqual({ interactive: 3, background: 1, together: 3 });
@@ -67,7 +72,9 @@ describe('the priority gate of the embedded connection', () => {
     const gate = new PriorityGate(0, 20, 2);
     const order: string[] = [];
     let release!: () => void;
-    const held = gate.run('interactive', () => new Promise<void>((resolve) => (release = resolve)).then(() => void order.push('held')));
+    const held = gate.run('interactive', () =>
+      new Promise<void>((resolve) => (release = resolve)).then(() => void order.push('held')),
+    );
     await tick();
     const background = gate.run('background', async () => void order.push('background'));
     await new Promise((resolve) => setTimeout(resolve, 30));

@@ -25,7 +25,10 @@ export class PriorityGate {
   private readonly running: Record<Lane, number> = { interactive: 0, background: 0 };
   private lastInteractive = 0;
   private timer: NodeJS.Timeout | undefined;
-  private readonly waiting: Record<Lane, Array<{ start: () => void; since: number }>> = { interactive: [], background: [] };
+  private readonly waiting: Record<Lane, Array<{ start: () => void; since: number }>> = {
+    interactive: [],
+    background: [],
+  };
 
   constructor(
     private readonly quietMs = QUIET_MS,

@@ -52,14 +52,22 @@ export function encodeChange(origin: string, change: Change): string[] {
 }
 
 export const isIndexChange = (change: Change): change is IndexChange =>
-  change.kind === 'field' || change.kind === 'labels' || change.kind === 'hidden' || change.kind === 'caption' || change.kind === 'authors';
+  change.kind === 'field' ||
+  change.kind === 'labels' ||
+  change.kind === 'hidden' ||
+  change.kind === 'caption' ||
+  change.kind === 'authors';
 
 /**
  * Fans changes out to every process (ARCHITECTURE.md: several API processes and workers on PostgreSQL keep their
  * indexes and sockets current through LISTEN/NOTIFY). This process hears its own changes at once, the others
  * through a NOTIFY; on the embedded engine there is only this process.
  */
-export async function createChangeBus(db: Database, handle: ChangeHandler, onError: (error: unknown) => void): Promise<ChangeBus> {
+export async function createChangeBus(
+  db: Database,
+  handle: ChangeHandler,
+  onError: (error: unknown) => void,
+): Promise<ChangeBus> {
   const origin = randomUUID();
   const deliver = (change: Change, fromThisProcess: boolean) => {
     try {
@@ -94,7 +102,9 @@ export async function createChangeBus(db: Database, handle: ChangeHandler, onErr
 function parseMessage(payload: string): { origin: string; change: Change } | undefined {
   try {
     const message = JSON.parse(payload) as { origin?: unknown; change?: Change };
-    return typeof message.origin === 'string' && message.change ? { origin: message.origin, change: message.change } : undefined;
+    return typeof message.origin === 'string' && message.change
+      ? { origin: message.origin, change: message.change }
+      : undefined;
   } catch {
     return undefined;
   }

@@ -8,7 +8,12 @@ import { planFor } from './plan/plan.js';
 import { createSources } from './plan/sources.js';
 
 /** The harvest side of the server: source clients from the settings, and the job handlers that use them. */
-export function createHarvesting(config: Pick<Config, 'sources'>, db: Database, listener: HarvestListener, ports: HarvestPorts) {
+export function createHarvesting(
+  config: Pick<Config, 'sources'>,
+  db: Database,
+  listener: HarvestListener,
+  ports: HarvestPorts,
+) {
   const sources = createSources(config.sources);
   const jobHandlers: Record<string, JobHandler> = {
     [HARVEST_JOB]: harvestInvestigationJob({
@@ -18,7 +23,9 @@ export function createHarvesting(config: Pick<Config, 'sources'>, db: Database, 
       planFor: async (investigation, request) => {
         const settings = await ports.settingsOf(investigation);
         // An alert check runs the investigation's own harvest again.
-        return request && request.kind !== 'alert' ? planForRequest(sources, db, investigation, request, settings) : planFor(sources, investigation, settings, ports);
+        return request && request.kind !== 'alert'
+          ? planForRequest(sources, db, investigation, request, settings)
+          : planFor(sources, investigation, settings, ports);
       },
     }),
   };
@@ -28,5 +35,10 @@ export function createHarvesting(config: Pick<Config, 'sources'>, db: Database, 
       countryCode: institution.countryCode,
       openalexId: institution.id,
     }));
-  return { sources, jobHandlers, lookupInstitutions, worksPerYear: (search: string) => sources.openalex.worksPerYear(search) };
+  return {
+    sources,
+    jobHandlers,
+    lookupInstitutions,
+    worksPerYear: (search: string) => sources.openalex.worksPerYear(search),
+  };
 }

@@ -60,7 +60,8 @@ async function restoreSession(caller: Caller): Promise<void> {
 
 /** A Topic investigation of the owner's with documents, a label and a dictionary. */
 async function ownersInvestigation(): Promise<number> {
-  const id = (await clients.owner.post('/api/investigations/topic', { searchString: 'soil carbon' })).json().id as number;
+  const id = (await clients.owner.post('/api/investigations/topic', { searchString: 'soil carbon' })).json()
+    .id as number;
   await insertRandomDocuments(t.database.db, id, 12, id);
   return id;
 }
@@ -72,13 +73,24 @@ async function fixture(): Promise<AccessFixture> {
     dictionaries: [{ id: null, name: 'Colours', words: ['red', 'green'] }],
   });
   expect(saved.statusCode, saved.body).toBe(200);
-  const personInvestigationId = (await clients.owner.post('/api/investigations/person', { personName: 'Ada Lovelace' })).json().id as number;
+  const personInvestigationId = (
+    await clients.owner.post('/api/investigations/person', { personName: 'Ada Lovelace' })
+  ).json().id as number;
   await insertRandomDocuments(t.database.db, personInvestigationId, 3, personInvestigationId);
-  const [personInvestigationPersonId] = await insertAuthors(t.database.db, personInvestigationId, await documentIdsOf(t.database.db, personInvestigationId), ['Ada Lovelace']);
+  const [personInvestigationPersonId] = await insertAuthors(
+    t.database.db,
+    personInvestigationId,
+    await documentIdsOf(t.database.db, personInvestigationId),
+    ['Ada Lovelace'],
+  );
   const png = PNG;
   const imageUrl = `http://127.0.0.1:${(imageHost.address() as AddressInfo).port}/ada.png`;
   const personId = data.persons[0].id as number;
-  const uploaded = await clients.owner.upload(`/api/investigations/topic/${investigationId}/person-details/${personId}/upload-image`, {}, [{ fileName: 'a.png', content: png }]);
+  const uploaded = await clients.owner.upload(
+    `/api/investigations/topic/${investigationId}/person-details/${personId}/upload-image`,
+    {},
+    [{ fileName: 'a.png', content: png }],
+  );
   const imageId = uploaded.json().authorImageId as number;
   await clients.owner.post(`/api/investigations/topic/${investigationId}/person-details/${personId}`, {
     id: personId,
@@ -87,7 +99,11 @@ async function fixture(): Promise<AccessFixture> {
     authorImageId: imageId,
   });
   let entityMerges = 0;
-  const personsToMerge = () => insertAuthors(t.database.db, investigationId, data.availableDocumentIds.slice(0, 2), ['Ana Ferreira', 'A. Ferreira']);
+  const personsToMerge = () =>
+    insertAuthors(t.database.db, investigationId, data.availableDocumentIds.slice(0, 2), [
+      'Ana Ferreira',
+      'A. Ferreira',
+    ]);
   return {
     investigationId,
     documentId: data.availableDocumentIds[0],
@@ -99,7 +115,10 @@ async function fixture(): Promise<AccessFixture> {
     imageId,
     personsToMerge,
     mergedPerson: async () => {
-      const merged = await clients.owner.post(`/api/investigations/topic/${investigationId}/merge`, await personsToMerge());
+      const merged = await clients.owner.post(
+        `/api/investigations/topic/${investigationId}/merge`,
+        await personsToMerge(),
+      );
       expect(merged.statusCode, merged.body).toBe(200);
       return merged.json().personId as number;
     },
@@ -108,23 +127,39 @@ async function fixture(): Promise<AccessFixture> {
     entitiesToMerge: async () => {
       const names = [`Lab ${++entityMerges}`, `Lab ${entityMerges}b`];
       for (const name of names) {
-        await t.database.db.query(`INSERT INTO document_entities (document_id, kind, value) VALUES ($1, 'organization', $2)`, [data.availableDocumentIds[0], name]);
+        await t.database.db.query(
+          `INSERT INTO document_entities (document_id, kind, value) VALUES ($1, 'organization', $2)`,
+          [data.availableDocumentIds[0], name],
+        );
       }
       return names;
     },
     mergedRecord: async () => insertMergedRecord(t.database.db, investigationId, data.availableDocumentIds[0]),
     finishedHarvest: async () => insertFinishedRun(t.database.db, investigationId),
     freshInvestigation: ownersInvestigation,
-    observation: async () => (await clients.owner.post(`/api/investigations/topic/${investigationId}/observation/document`, { title: 'An insight' })).json().id,
+    observation: async () =>
+      (
+        await clients.owner.post(`/api/investigations/topic/${investigationId}/observation/document`, {
+          title: 'An insight',
+        })
+      ).json().id,
     section: async () => {
-      const sections = (await clients.owner.post(`/api/investigations/topic/${investigationId}/observation/section`, { id: -1, name: 'A section', ordinal: 0 })).json();
+      const sections = (
+        await clients.owner.post(`/api/investigations/topic/${investigationId}/observation/section`, {
+          id: -1,
+          name: 'A section',
+          ordinal: 0,
+        })
+      ).json();
       return sections[1].id;
     },
     reportOrder: async () => {
       const report = (await clients.owner.get(`/api/investigations/topic/${investigationId}/observation`)).json();
       return {
         sectionIds: report.sections.slice(1).map((section: { id: number }) => section.id),
-        defaultInsightIds: report.observations.filter((o: { section: number | null }) => o.section === null).map((o: { id: number }) => o.id),
+        defaultInsightIds: report.observations
+          .filter((o: { section: number | null }) => o.section === null)
+          .map((o: { id: number }) => o.id),
       };
     },
     reportExport: async () => {
@@ -133,19 +168,27 @@ async function fixture(): Promise<AccessFixture> {
         [investigationId],
       );
       const jobId = Number(job.rows[0]!.id);
-      await t.database.db.query(`INSERT INTO report_exports (job_id, investigation_id, file_name, content) VALUES ($1, $2, 'report.docx', $3)`, [jobId, investigationId, Buffer.from('PK')]);
+      await t.database.db.query(
+        `INSERT INTO report_exports (job_id, investigation_id, file_name, content) VALUES ($1, $2, 'report.docx', $3)`,
+        [jobId, investigationId, Buffer.from('PK')],
+      );
       return jobId;
     },
     uniqueEmail,
     newAccount: async () => createTestUser(t.database.db),
     addTerm: async (term) => {
-      expect((await clients.owner.post(`/api/investigations/topic/${investigationId}/terms`, { term })).statusCode).toBe(200);
+      expect(
+        (await clients.owner.post(`/api/investigations/topic/${investigationId}/terms`, { term })).statusCode,
+      ).toBe(200);
     },
     newGroupId: async (name) => {
-      const state = (await clients.owner.post(`/api/investigations/topic/${investigationId}/terms/group`, { name })).json();
+      const state = (
+        await clients.owner.post(`/api/investigations/topic/${investigationId}/terms/group`, { name })
+      ).json();
       return state.termGroups.find((group: { name: string }) => group.name === name).id;
     },
-    defaultGroupId: async () => (await clients.owner.get(`/api/investigations/topic/${investigationId}/terms`)).json().termGroups[0].id,
+    defaultGroupId: async () =>
+      (await clients.owner.get(`/api/investigations/topic/${investigationId}/terms`)).json().termGroups[0].id,
   };
 }
 
@@ -170,7 +213,9 @@ describe('the access matrix', () => {
     const missingRows = endpoints.filter(({ name }) => !accessRows[name]).map(({ name }) => name);
     expect(missingRows, 'endpoints without a row in access-matrix.rows.ts').toEqual([]);
     const known = new Set(endpoints.map(({ endpoint }) => `${endpoint.method} ${endpoint.path.replace(/\/$/, '')}`));
-    const unlisted = t.app.apiRoutes.filter((route: RegisteredRoute) => !known.has(`${route.method} ${route.url.replace(/\/$/, '')}`));
+    const unlisted = t.app.apiRoutes.filter(
+      (route: RegisteredRoute) => !known.has(`${route.method} ${route.url.replace(/\/$/, '')}`),
+    );
     expect(unlisted, 'routes registered outside the endpoint table').toEqual([]);
   });
 
@@ -184,9 +229,15 @@ describe('the access matrix', () => {
         const url = request.url ?? endpoint.path;
         const response = request.multipart
           ? await clients[caller].upload(url, request.multipart.fields, request.multipart.files)
-          : await clients[caller].request(endpoint.method, url, endpoint.method === 'GET' ? undefined : (request.body ?? {}));
+          : await clients[caller].request(
+              endpoint.method,
+              url,
+              endpoint.method === 'GET' ? undefined : (request.body ?? {}),
+            );
         const allowed = row!.allowed?.[caller] ?? row!.status ?? 200;
-        expect(response.statusCode, `${name} as ${caller}: ${response.body.slice(0, 200)}`).toBe(expectedStatus(endpoint, caller, allowed));
+        expect(response.statusCode, `${name} as ${caller}: ${response.body.slice(0, 200)}`).toBe(
+          expectedStatus(endpoint, caller, allowed),
+        );
         if (response.statusCode === 404 && caller === 'stranger') expect(response.body).not.toContain('soil');
         if (row!.changesSession) await restoreSession(caller);
       }

@@ -28,7 +28,10 @@ declare module 'fastify' {
 }
 
 /** Lets the access checks read investigations (called once, by whoever owns them). */
-export function provideInvestigationsForAccess(app: FastifyInstance, find: (id: number) => Promise<AccessedInvestigation | undefined>): void {
+export function provideInvestigationsForAccess(
+  app: FastifyInstance,
+  find: (id: number) => Promise<AccessedInvestigation | undefined>,
+): void {
   app.decorate('investigationForAccess', find);
 }
 

@@ -11,7 +11,12 @@ const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 // Low levels: brotli 3 costs about what gzip 1 does (far less than brotli's default 11) and gives a smaller answer;
 // the 100k-id /data answer shrinks about 3× (bench/workspace-http.mjs).
-export const BROTLI_OPTIONS = { params: { [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT, [zlib.constants.BROTLI_PARAM_QUALITY]: 3 } };
+export const BROTLI_OPTIONS = {
+  params: {
+    [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+    [zlib.constants.BROTLI_PARAM_QUALITY]: 3,
+  },
+};
 export const GZIP_OPTIONS = { level: 1 };
 
 /** The encoding to answer in by an Accept-Encoding header: brotli, else gzip, else none (`q=0` refuses one). */
@@ -28,12 +33,14 @@ export function answerEncoding(acceptEncoding: string | undefined): AnswerEncodi
   return undefined;
 }
 
-const compressible = (contentType: unknown) => typeof contentType === 'string' && /^(application\/json|text\/)/.test(contentType);
+const compressible = (contentType: unknown) =>
+  typeof contentType === 'string' && /^(application\/json|text\/)/.test(contentType);
 
 function addVary(reply: FastifyReply): void {
   const vary = reply.getHeader('vary');
   const current = Array.isArray(vary) ? vary.join(', ') : String(vary ?? '');
-  if (!/accept-encoding/i.test(current)) reply.header('vary', current ? `${current}, Accept-Encoding` : 'Accept-Encoding');
+  if (!/accept-encoding/i.test(current))
+    reply.header('vary', current ? `${current}, Accept-Encoding` : 'Accept-Encoding');
 }
 
 /**

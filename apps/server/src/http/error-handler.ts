@@ -16,7 +16,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
       // A rule on the whole body (a list's) has the root's path, "/": its message stands alone.
       const path = first?.instancePath?.replace(/^\//, '') ?? '';
       const where = path ? `${path}: ` : '';
-      return reply.code(400).type('text/plain; charset=utf-8').send(`${where}${first?.message ?? 'Invalid request'}`);
+      return reply
+        .code(400)
+        .type('text/plain; charset=utf-8')
+        .send(`${where}${first?.message ?? 'Invalid request'}`);
     }
     const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
     if (status === 500) request.log.error({ err: error }, 'request failed');

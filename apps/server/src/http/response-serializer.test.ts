@@ -58,7 +58,9 @@ describe('the response serializer', () => {
   it('checks an answer without integer lists with zod, dropping unknown fields and reporting a bad one', () => {
     const node = z.object({ id: z.string(), weight: z.number(), type: z.literal('PERSON') });
     const serialize = compile(z.object({ nodes: z.array(node) }));
-    expect(JSON.parse(serialize({ nodes: [{ id: 'a', weight: 2, type: 'PERSON', extra: 1 }] }))).toEqual({ nodes: [{ id: 'a', weight: 2, type: 'PERSON' }] });
+    expect(JSON.parse(serialize({ nodes: [{ id: 'a', weight: 2, type: 'PERSON', extra: 1 }] }))).toEqual({
+      nodes: [{ id: 'a', weight: 2, type: 'PERSON' }],
+    });
     let error: unknown;
     try {
       serialize({ nodes: [{ id: 'a', weight: 'heavy', type: 'PERSON' }] });

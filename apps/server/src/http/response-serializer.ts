@@ -23,7 +23,10 @@ const isIntegerList = (value: unknown): value is number[] =>
 function integerListKeys(schema: unknown): string[] {
   if (!(schema instanceof z.ZodObject)) return [];
   return Object.entries(schema.shape as Record<string, unknown>)
-    .filter(([, property]) => property instanceof z.ZodArray && property.element instanceof z.ZodNumber && property.element.isInt)
+    .filter(
+      ([, property]) =>
+        property instanceof z.ZodArray && property.element instanceof z.ZodNumber && property.element.isInt,
+    )
     .map(([key]) => key);
 }
 

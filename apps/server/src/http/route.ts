@@ -34,7 +34,12 @@ export interface RouteOptions {
  * in OpenAPI; the access level is checked before the handler runs. Multipart endpoints read their form
  * themselves (`request.parts()`), after the same access check.
  */
-export function addRoute<E extends Endpoint>(app: FastifyInstance, endpoint: E, handler: RouteHandler<E>, options: RouteOptions = {}): void {
+export function addRoute<E extends Endpoint>(
+  app: FastifyInstance,
+  endpoint: E,
+  handler: RouteHandler<E>,
+  options: RouteOptions = {},
+): void {
   const tag = endpoint.path.split('/')[2] ?? 'api';
   app.withTypeProvider<ZodTypeProvider>().route({
     method: endpoint.method,

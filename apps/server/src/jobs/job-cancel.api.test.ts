@@ -36,7 +36,12 @@ describe(`cancelling a job (${testEngine})`, () => {
       expect((seen.reason as JobAborted).kind).toBe('cancelled');
       expect((seen.lateWrite as JobAborted).kind).toBe('cancelled');
       await new Promise((resolve) => setTimeout(resolve, 100)); // a few polls: nothing claims it again
-      expect(await jobRow(db, id)).toMatchObject({ state: 'cancelled', attempts: 1, last_error: 'cancelled', progress: { batches: 1 } });
+      expect(await jobRow(db, id)).toMatchObject({
+        state: 'cancelled',
+        attempts: 1,
+        last_error: 'cancelled',
+        progress: { batches: 1 },
+      });
     });
   }
 

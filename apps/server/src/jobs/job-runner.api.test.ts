@@ -2,7 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { testEngine } from '../test/test-database.js';
 import { JobAborted } from './job-aborted.js';
 import type { JobContext } from './job-runner.js';
-import { deferred, expireLease, jobRow, makeDue, runnersOnFreshDatabase, secondsUntilDue, until } from '../test/job-test-kit.js';
+import {
+  deferred,
+  expireLease,
+  jobRow,
+  makeDue,
+  runnersOnFreshDatabase,
+  secondsUntilDue,
+  until,
+} from '../test/job-test-kit.js';
 
 describe(`the job runner (${testEngine})`, () => {
   const fixture = runnersOnFreshDatabase();
@@ -30,7 +38,10 @@ describe(`the job runner (${testEngine})`, () => {
     expect((await jobRow(db, id)).state).toBe('running');
 
     await expireLease(db, id);
-    await start({ workerId: 'B', handlers: { work: (context) => context.saveProgress({ by: 'B', attempt: context.job.attempts }) } });
+    await start({
+      workerId: 'B',
+      handlers: { work: (context) => context.saveProgress({ by: 'B', attempt: context.job.attempts }) },
+    });
     await until('B to finish the job', async () => (await jobRow(db, id)).state === 'done');
 
     aResume.resolve();

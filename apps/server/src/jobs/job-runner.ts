@@ -77,7 +77,8 @@ export function createJobRunner(options: JobRunnerOptions) {
   /** Aborts the handlers of a job here (of one claim of it, given its holder). */
   const abort = (jobId: number, kind: AbortKind, holder?: string) => {
     for (const [key, { jobId: id, controller }] of active) {
-      if (id === jobId && (!holder || key === holder) && !controller.signal.aborted) controller.abort(new JobAborted(kind));
+      if (id === jobId && (!holder || key === holder) && !controller.signal.aborted)
+        controller.abort(new JobAborted(kind));
     }
   };
 
@@ -114,7 +115,8 @@ export function createJobRunner(options: JobRunnerOptions) {
         },
       });
       if (signal.aborted) log.info(`job ${(signal.reason as Error).message}: its handler returned, nothing recorded`);
-      else if (!(await completeJob(db, lease))) log.warn(`job finished, but ${(new JobAborted(await lost(lease))).message}: not recorded`);
+      else if (!(await completeJob(db, lease)))
+        log.warn(`job finished, but ${new JobAborted(await lost(lease)).message}: not recorded`);
     } catch (error) {
       if (signal.aborted) {
         log.info(`job stopped: ${(signal.reason as Error).message}`);

@@ -39,7 +39,13 @@ const HELD = `id = $1 AND locked_by = $2 AND state = 'running'`;
 export async function insertJob(db: Queryable, job: NewJob): Promise<number> {
   const { rows } = await db.query<{ id: number }>(
     `INSERT INTO jobs (kind, payload, investigation_id, max_attempts, run_after) VALUES ($1, $2, $3, $4, now() + make_interval(secs => $5)) RETURNING id`,
-    [job.kind, JSON.stringify(job.payload ?? {}), job.investigationId ?? null, job.maxAttempts ?? 3, job.delaySeconds ?? 0],
+    [
+      job.kind,
+      JSON.stringify(job.payload ?? {}),
+      job.investigationId ?? null,
+      job.maxAttempts ?? 3,
+      job.delaySeconds ?? 0,
+    ],
   );
   return rows[0]!.id;
 }
@@ -69,27 +75,47 @@ const changed = (result: { rowCount?: number | null }) => (result.rowCount ?? 0)
 /** False when the lease is lost: another worker took the job over, or it was cancelled or deleted. */
 export async function extendLease(db: Queryable, lease: Lease, leaseSeconds: number): Promise<boolean> {
   return changed(
-    await db.query(`UPDATE jobs SET locked_until = now() + make_interval(secs => $3) WHERE ${HELD}`, [lease.jobId, lease.holder, leaseSeconds]),
+    await db.query(`UPDATE jobs SET locked_until = now() + make_interval(secs => $3) WHERE ${HELD}`, [
+      lease.jobId,
+      lease.holder,
+      leaseSeconds,
+    ]),
   );
 }
 
-export async function saveJobProgress(db: Queryable, lease: Lease, progress: Record<string, unknown>): Promise<boolean> {
-  return changed(await db.query(`UPDATE jobs SET progress = $3 WHERE ${HELD}`, [lease.jobId, lease.holder, JSON.stringify(progress)]));
+export async function saveJobProgress(
+  db: Queryable,
+  lease: Lease,
+  progress: Record<string, unknown>,
+): Promise<boolean> {
+  return changed(
+    await db.query(`UPDATE jobs SET progress = $3 WHERE ${HELD}`, [
+      lease.jobId,
+      lease.holder,
+      JSON.stringify(progress),
+    ]),
+  );
 }
 
 export async function completeJob(db: Queryable, lease: Lease): Promise<boolean> {
   return changed(
-    await db.query(`UPDATE jobs SET state = 'done', finished_at = now(), locked_by = NULL, locked_until = NULL WHERE ${HELD}`, [
-      lease.jobId,
-      lease.holder,
-    ]),
+    await db.query(
+      `UPDATE jobs SET state = 'done', finished_at = now(), locked_by = NULL, locked_until = NULL WHERE ${HELD}`,
+      [lease.jobId, lease.holder],
+    ),
   );
 }
 
 export type AttemptOutcome = 'retry' | 'failed' | 'lease lost';
 
 /** Puts a failed attempt back in the queue after `delaySeconds`, or marks the job failed when none are left. */
-export async function failJobAttempt(db: Queryable, lease: Lease, job: JobRow, error: string, delaySeconds: number): Promise<AttemptOutcome> {
+export async function failJobAttempt(
+  db: Queryable,
+  lease: Lease,
+  job: JobRow,
+  error: string,
+  delaySeconds: number,
+): Promise<AttemptOutcome> {
   const retry = job.attempts < job.max_attempts;
   const result = await db.query(
     `UPDATE jobs SET state = $3, last_error = $4, locked_by = NULL, locked_until = NULL,
@@ -103,7 +129,9 @@ export async function failJobAttempt(db: Queryable, lease: Lease, job: JobRow, e
 
 /** On the embedded database only one process runs jobs: whatever was running when it stopped is resumed now. */
 export async function releaseRunningJobs(db: Queryable): Promise<number> {
-  const { rowCount } = await db.query(`UPDATE jobs SET state = 'queued', locked_by = NULL, locked_until = NULL, run_after = now() WHERE state = 'running'`);
+  const { rowCount } = await db.query(
+    `UPDATE jobs SET state = 'queued', locked_by = NULL, locked_until = NULL, run_after = now() WHERE state = 'running'`,
+  );
   return rowCount ?? 0;
 }
 
@@ -116,9 +144,10 @@ export async function cancelJob(db: Queryable, jobId: number): Promise<boolean> 
 
 /** Cancels every unfinished job of an investigation; returns their ids. */
 export async function cancelInvestigationJobs(db: Queryable, investigationId: number): Promise<number[]> {
-  const { rows } = await db.query<{ id: number }>(`${CANCEL} WHERE investigation_id = $1 AND state IN ('queued', 'running') RETURNING id`, [
-    investigationId,
-  ]);
+  const { rows } = await db.query<{ id: number }>(
+    `${CANCEL} WHERE investigation_id = $1 AND state IN ('queued', 'running') RETURNING id`,
+    [investigationId],
+  );
   return rows.map((row) => Number(row.id));
 }
 
@@ -140,6 +169,9 @@ export async function countDueJobs(db: Queryable): Promise<number> {
 
 /** Whether an investigation has a job of this kind waiting or running. */
 export async function hasPendingJob(db: Queryable, investigationId: number, kind: string): Promise<boolean> {
-  const { rows } = await db.query(`SELECT 1 FROM jobs WHERE investigation_id = $1 AND kind = $2 AND state IN ('queued', 'running') LIMIT 1`, [investigationId, kind]);
+  const { rows } = await db.query(
+    `SELECT 1 FROM jobs WHERE investigation_id = $1 AND kind = $2 AND state IN ('queued', 'running') LIMIT 1`,
+    [investigationId, kind],
+  );
   return rows.length > 0;
 }

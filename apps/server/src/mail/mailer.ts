@@ -24,7 +24,13 @@ export function smtpMailer(smtpUrl: string, from: string): Mailer {
   return {
     transport: 'smtp',
     async send(message) {
-      await transporter.sendMail({ from, to: message.to, subject: message.subject, text: message.text, headers: message.headers });
+      await transporter.sendMail({
+        from,
+        to: message.to,
+        subject: message.subject,
+        text: message.text,
+        headers: message.headers,
+      });
     },
   };
 }

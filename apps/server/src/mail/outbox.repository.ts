@@ -1,7 +1,11 @@
 import type { Queryable } from '../db/database.js';
 
 export async function storeInOutbox(db: Queryable, recipient: string, subject: string, text: string): Promise<void> {
-  await db.query('INSERT INTO mail_outbox (recipient, subject, text_body) VALUES ($1, $2, $3)', [recipient, subject, text]);
+  await db.query('INSERT INTO mail_outbox (recipient, subject, text_body) VALUES ($1, $2, $3)', [
+    recipient,
+    subject,
+    text,
+  ]);
 }
 
 export interface OutboxMail {

@@ -18,7 +18,9 @@ describe(`mail by SMTP (${testEngine})`, () => {
 
   it('sends the activation mail through the SMTP server, and its link completes the sign-up', async () => {
     const email = uniqueEmail('smtp');
-    const response = await t.newClient().post('/api/users/sign-up', { email, password: 'correct horse', nickname: 'Ivy' });
+    const response = await t
+      .newClient()
+      .post('/api/users/sign-up', { email, password: 'correct horse', nickname: 'Ivy' });
     expect(response.json()).toEqual({ status: 'sent' });
     const link = await smtp.waitForLink(email, '/register');
     expect(smtp.mails.find((m) => m.to.includes(email))?.from).toBe('robot@quarry.test');
@@ -46,7 +48,9 @@ describe(`mail failures (${testEngine})`, () => {
     const t = await startTestApp({ SMTP_URL: smtp.url, DIRECT_SIGN_UP: 'false' });
     try {
       const email = uniqueEmail('refused');
-      const response = await t.newClient().post('/api/users/sign-up', { email, password: 'correct horse', nickname: 'Kit' });
+      const response = await t
+        .newClient()
+        .post('/api/users/sign-up', { email, password: 'correct horse', nickname: 'Kit' });
       expect([response.statusCode, response.body]).toEqual([400, serverText.emailError]);
       const { rows } = await t.database.db.query('SELECT 1 FROM user_tokens WHERE email = $1', [email]);
       expect(rows).toHaveLength(0);

@@ -9,7 +9,9 @@ import type { DisambiguationRequest, DisambiguationResponse } from './disambigua
  * are, and a child process cannot), in the server's dist folder, which `npx tsc -b` fills.
  */
 const workerUrl = (): URL =>
-  import.meta.url.endsWith('.ts') ? new URL('../../dist/persons/disambiguation-worker.js', import.meta.url) : new URL('./disambiguation-worker.js', import.meta.url);
+  import.meta.url.endsWith('.ts')
+    ? new URL('../../dist/persons/disambiguation-worker.js', import.meta.url)
+    : new URL('./disambiguation-worker.js', import.meta.url);
 
 /** The lowest CPU priority (the highest nice value). */
 const LOWEST_PRIORITY = 19;
@@ -25,7 +27,10 @@ export interface DisambiguationThread {
 }
 
 export function openDisambiguationThread(url: URL = workerUrl()): DisambiguationThread {
-  const child: ChildProcess = fork(fileURLToPath(url), [], { serialization: 'advanced', stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  const child: ChildProcess = fork(fileURLToPath(url), [], {
+    serialization: 'advanced',
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
   if (child.pid !== undefined) {
     try {
       os.setPriority(child.pid, LOWEST_PRIORITY);
@@ -47,7 +52,9 @@ export function openDisambiguationThread(url: URL = workerUrl()): Disambiguation
     else entry.resolve(response.result);
   });
   child.on('error', failAll);
-  child.on('exit', (code, signal) => failAll(new Error(`The disambiguation process stopped (${signal ?? `exit code ${code}`})`)));
+  child.on('exit', (code, signal) =>
+    failAll(new Error(`The disambiguation process stopped (${signal ?? `exit code ${code}`})`)),
+  );
   return {
     update(input) {
       return new Promise<IncrementalResult>((resolve, reject) => {

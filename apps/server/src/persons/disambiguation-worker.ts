@@ -7,7 +7,8 @@ export interface DisambiguationRequest {
   readonly input: Omit<IncrementalInput, 'model'>;
 }
 
-export type DisambiguationResponse = { readonly id: number; readonly result: IncrementalResult } | { readonly id: number; readonly error: string };
+export type DisambiguationResponse =
+  { readonly id: number; readonly result: IncrementalResult } | { readonly id: number; readonly error: string };
 
 process.on('message', (request: DisambiguationRequest) => {
   let response: DisambiguationResponse;

@@ -19,7 +19,8 @@ const headerName = CLIENT_ID_HEADER.toLowerCase();
  */
 export function registerClientIdGuard(app: FastifyInstance): void {
   app.addHook('onRequest', async (request) => {
-    if (!MUTATING.has(request.method) || !request.url.startsWith('/api/') || request.routeOptions.config?.signedLink) return;
+    if (!MUTATING.has(request.method) || !request.url.startsWith('/api/') || request.routeOptions.config?.signedLink)
+      return;
     const value = request.headers[headerName];
     if (typeof value !== 'string' || value.trim() === '' || value.length > 100) {
       throw forbidden(serverText.missingClientId);

@@ -22,6 +22,7 @@ describe('the investigation policy', () => {
   });
 
   it('refuses a suspended account, even its own investigations', () => {
-    for (const action of investigationActions) expect(can({ ...owner, suspended: true }, action, investigation)).toBe(false);
+    for (const action of investigationActions)
+      expect(can({ ...owner, suspended: true }, action, investigation)).toBe(false);
   });
 });

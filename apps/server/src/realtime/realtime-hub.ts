@@ -75,7 +75,11 @@ export interface RealtimeSources {
   lastFilter(user: SessionUser, investigation: InvestigationRow): Promise<DocumentFilterSpec>;
 }
 
-export function createRealtimeHub(sources: RealtimeSources, logger: FastifyBaseLogger, learnedOrder: LearnedOrder = NO_MODEL) {
+export function createRealtimeHub(
+  sources: RealtimeSources,
+  logger: FastifyBaseLogger,
+  learnedOrder: LearnedOrder = NO_MODEL,
+) {
   const listeners = new Map<number, Set<Client>>();
   const meter = new ActivityMeter();
   const decayTimers = new Map<number, NodeJS.Timeout>();
@@ -92,7 +96,8 @@ export function createRealtimeHub(sources: RealtimeSources, logger: FastifyBaseL
     for (const client of clients) {
       const baseline = client.baseline.get(investigationId);
       if (!baseline) continue;
-      const refreshReason = investigation.total_documents > baseline.documents ? 'newDocuments' : baseline.rankingChanged || null;
+      const refreshReason =
+        investigation.total_documents > baseline.documents ? 'newDocuments' : baseline.rankingChanged || null;
       const state: InvestigationState = {
         investigationId,
         differentEnough: refreshReason !== null,
@@ -117,7 +122,13 @@ export function createRealtimeHub(sources: RealtimeSources, logger: FastifyBaseL
     const lastDocumentId = await sources.lastDocumentId(id);
     const spec = await sources.lastFilter(client.user, investigation);
     const shownOrder = await learnedOrder.shownOrder(id, spec);
-    client.baseline.set(id, { documents: investigation.total_documents, lastDocumentId, rankingChanged: false, spec, shownOrder });
+    client.baseline.set(id, {
+      documents: investigation.total_documents,
+      lastDocumentId,
+      rankingChanged: false,
+      spec,
+      shownOrder,
+    });
     const clients = listeners.get(id) ?? new Set();
     clients.add(client);
     listeners.set(id, clients);
@@ -170,7 +181,9 @@ export function createRealtimeHub(sources: RealtimeSources, logger: FastifyBaseL
     listener,
     authorsChanged,
     retrained: (investigationId: number) =>
-      void retrained(investigationId).catch((error: unknown) => logger.warn({ err: error }, 'comparing the learned order failed')),
+      void retrained(investigationId).catch((error: unknown) =>
+        logger.warn({ err: error }, 'comparing the learned order failed'),
+      ),
     /** Serves one signed-in socket connection. */
     connect(socket: SocketLike, user: SessionUser): void {
       const client: Client = { socket, user, baseline: new Map() };

@@ -42,7 +42,13 @@ describe(`/api/web-socket (${testEngine})`, () => {
     const first = nextMessage(socket, 'InvestigationState');
     socket.send(JSON.stringify({ type: 'Register', content: String(id) }));
     const state = JSON.parse((await first).content) as InvestigationState;
-    expect(state).toMatchObject({ investigationId: id, differentEnough: false, activityScore: 0, status: 'PENDING', totalDocuments: 0 });
+    expect(state).toMatchObject({
+      investigationId: id,
+      differentEnough: false,
+      activityScore: 0,
+      status: 'PENDING',
+      totalDocuments: 0,
+    });
 
     await t.database.db.query(
       `INSERT INTO documents (investigation_id, dedupe_key, type, title, harvester_type) VALUES ($1, 'k1', 'Article', 'One', 'GENERIC'), ($1, 'k2', 'Article', 'Two', 'GENERIC')`,
@@ -59,7 +65,9 @@ describe(`/api/web-socket (${testEngine})`, () => {
 
   it("ignores Register for another user's investigation and garbage messages", async () => {
     const other = await signedInClient(t);
-    const socket = await t.app.injectWS('/api/web-socket', { headers: { cookie: `quarry_session=${other.sessionCookie}` } });
+    const socket = await t.app.injectWS('/api/web-socket', {
+      headers: { cookie: `quarry_session=${other.sessionCookie}` },
+    });
     socket.send('not json');
     socket.send(JSON.stringify({ type: 'Register', content: String(id) }));
     await expect(nextMessage(socket, 'InvestigationState', 500)).rejects.toThrow(/no InvestigationState/);

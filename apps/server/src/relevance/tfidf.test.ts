@@ -98,7 +98,6 @@ describe('buildTfidf', () => {
     expect(features.columns).toBe(3);
   });
 
-
   it('matches scikit-learn TfidfVectorizer: smooth idf, raw tf, unit rows; terms of one row kept as its own part', () => {
     // scikit-learn: idf apple 1, banana and cherry ln(3/2) + 1; row 0 = [0.579739, 0.814802, 0], row 1 =
     // [0.335176, 0, 0.942156]. Banana and cherry are in one row each: no column, their part is that row's own.

@@ -17,7 +17,10 @@ export interface FerreiraHarvest {
  * (authors-ferreira.json) and, for works, whatever `works()` gives at the time of the call (a later harvest may
  * bring other works). Jobs run in the app; `settings` adds to the app's.
  */
-export async function startFerreiraHarvest(works: () => object, settings: Record<string, string> = {}): Promise<FerreiraHarvest> {
+export async function startFerreiraHarvest(
+  works: () => object,
+  settings: Record<string, string> = {},
+): Promise<FerreiraHarvest> {
   const source = await startSourceServer({
     fixturesDir,
     routes: [
@@ -25,9 +28,18 @@ export async function startFerreiraHarvest(works: () => object, settings: Record
       { path: '/works', handle: () => ({ body: works() }) },
     ],
   });
-  const t = await startTestApp({ OPENALEX_URL: source.url, SOURCE_MIN_INTERVAL_MS: '0', JOB_RETRY_BASE_SECONDS: '0', ...settings }, { runJobs: true });
+  const t = await startTestApp(
+    { OPENALEX_URL: source.url, SOURCE_MIN_INTERVAL_MS: '0', JOB_RETRY_BASE_SECONDS: '0', ...settings },
+    { runJobs: true },
+  );
   const owner = await signedInClient(t);
-  const id = (await owner.post('/api/investigations/person', { personName: 'Ana Ferreira', includePublications: true, includeWebPages: false })).json().id;
+  const id = (
+    await owner.post('/api/investigations/person', {
+      personName: 'Ana Ferreira',
+      includePublications: true,
+      includeWebPages: false,
+    })
+  ).json().id;
   await t.jobs.idle();
   return {
     t,

@@ -1,7 +1,10 @@
 import http from 'node:http';
 
 /** A 1×1 PNG. */
-export const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+export const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 /** A web server (127.0.0.1) with an image, a page, a fake image and an image over 5 MB. */
 export function startImageHost(): Promise<http.Server> {
@@ -20,4 +23,3 @@ export function startImageHost(): Promise<http.Server> {
   });
   return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
 }
-

@@ -13,7 +13,11 @@ export function deferred<T = void>() {
   return { promise, resolve };
 }
 
-export async function until<T>(what: string, probe: () => Promise<T | undefined | false> | T | undefined | false, timeoutMs = 10_000): Promise<T> {
+export async function until<T>(
+  what: string,
+  probe: () => Promise<T | undefined | false> | T | undefined | false,
+  timeoutMs = 10_000,
+): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = await probe();
@@ -26,8 +30,18 @@ export async function until<T>(what: string, probe: () => Promise<T | undefined 
 const silent = Fastify({ logger: false }).log;
 
 /** A started runner polling every 20 ms; its heartbeat is off (a frozen worker) unless the test sets one. */
-export async function startRunner(db: Database, options: Partial<JobRunnerOptions> & Pick<JobRunnerOptions, 'handlers'>): Promise<JobRunner> {
-  const runner = createJobRunner({ db, logger: silent, pollMs: 20, heartbeatMs: 3_600_000, backoffBaseSeconds: 0, ...options });
+export async function startRunner(
+  db: Database,
+  options: Partial<JobRunnerOptions> & Pick<JobRunnerOptions, 'handlers'>,
+): Promise<JobRunner> {
+  const runner = createJobRunner({
+    db,
+    logger: silent,
+    pollMs: 20,
+    heartbeatMs: 3_600_000,
+    backoffBaseSeconds: 0,
+    ...options,
+  });
   await runner.start();
   return runner;
 }
@@ -46,7 +60,10 @@ export async function makeDue(db: Database, id: number): Promise<void> {
 
 /** Seconds until a queued job is due. */
 export async function secondsUntilDue(db: Database, id: number): Promise<number> {
-  const { rows } = await db.query<{ delay: string }>('SELECT extract(epoch FROM run_after - now()) AS delay FROM jobs WHERE id = $1', [id]);
+  const { rows } = await db.query<{ delay: string }>(
+    'SELECT extract(epoch FROM run_after - now()) AS delay FROM jobs WHERE id = $1',
+    [id],
+  );
   return Number(rows[0]!.delay);
 }
 
@@ -55,7 +72,10 @@ export async function secondsUntilDue(db: Database, id: number): Promise<number>
  * deleted with them).
  */
 export function runnersOnFreshDatabase() {
-  const fixture = { database: undefined as unknown as TestDatabase, start: undefined as unknown as (options: Parameters<typeof startRunner>[1]) => Promise<JobRunner> };
+  const fixture = {
+    database: undefined as unknown as TestDatabase,
+    start: undefined as unknown as (options: Parameters<typeof startRunner>[1]) => Promise<JobRunner>,
+  };
   const runners: JobRunner[] = [];
   beforeAll(async () => {
     fixture.database = await createTestDatabase();

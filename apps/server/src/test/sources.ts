@@ -11,8 +11,18 @@ function searxngPage(source: SourceServer, pageno: string | null) {
       query: 'soil carbon',
       number_of_results: 2,
       results: [
-        { url: `${source.url}/web/article.html`, title: 'A web article', content: 'About soil carbon.', engine: 'test' },
-        { url: `${source.url}/web/missing.html`, title: 'A page that is gone', content: 'Its snippet is kept.', engine: 'test' },
+        {
+          url: `${source.url}/web/article.html`,
+          title: 'A web article',
+          content: 'About soil carbon.',
+          engine: 'test',
+        },
+        {
+          url: `${source.url}/web/missing.html`,
+          title: 'A page that is gone',
+          content: 'Its snippet is kept.',
+          engine: 'test',
+        },
       ],
     },
   };

@@ -23,7 +23,10 @@ export interface TestApp {
  */
 export async function startTestApp(
   settings: Record<string, string> = {},
-  options: { runJobs?: boolean; /** Another app's database: a second process on it (closing leaves it to its owner). */ sharedDatabase?: TestDatabase } = {},
+  options: {
+    runJobs?: boolean;
+    /** Another app's database: a second process on it (closing leaves it to its owner). */ sharedDatabase?: TestDatabase;
+  } = {},
 ): Promise<TestApp> {
   const database = options.sharedDatabase ?? (await createTestDatabase());
   // Tests that run jobs wait for the disambiguation a harvest queues: no delay unless a test asks for one.
@@ -75,10 +78,15 @@ export class TestClient {
     return response;
   }
 
-  post = (url: string, body?: unknown, headers?: Record<string, string>) => this.request('POST', url, body ?? {}, headers);
+  post = (url: string, body?: unknown, headers?: Record<string, string>) =>
+    this.request('POST', url, body ?? {}, headers);
 
   /** A multipart/form-data POST, as a browser's FormData sends it. */
-  upload(url: string, fields: Record<string, string>, files: Array<{ name?: string; fileName: string; content: string | Buffer }>) {
+  upload(
+    url: string,
+    fields: Record<string, string>,
+    files: Array<{ name?: string; fileName: string; content: string | Buffer }>,
+  ) {
     const boundary = `----quarry${randomUUID()}`;
     const parts: Buffer[] = [];
     for (const [name, value] of Object.entries(fields)) {
@@ -86,10 +94,16 @@ export class TestClient {
     }
     for (const file of files) {
       const head = `--${boundary}\r\nContent-Disposition: form-data; name="${file.name ?? 'file'}"; filename="${file.fileName}"\r\nContent-Type: application/octet-stream\r\n\r\n`;
-      parts.push(Buffer.from(head), Buffer.isBuffer(file.content) ? file.content : Buffer.from(file.content), Buffer.from('\r\n'));
+      parts.push(
+        Buffer.from(head),
+        Buffer.isBuffer(file.content) ? file.content : Buffer.from(file.content),
+        Buffer.from('\r\n'),
+      );
     }
     parts.push(Buffer.from(`--${boundary}--\r\n`));
-    return this.request('POST', url, Buffer.concat(parts), { 'content-type': `multipart/form-data; boundary=${boundary}` });
+    return this.request('POST', url, Buffer.concat(parts), {
+      'content-type': `multipart/form-data; boundary=${boundary}`,
+    });
   }
   get = (url: string) => this.request('GET', url);
 
@@ -104,4 +118,5 @@ export class TestClient {
 
 let counter = 0;
 /** A unique e-mail address for a test account. */
-export const uniqueEmail = (prefix = 'user') => `${prefix}.${Date.now().toString(36)}${(counter++).toString(36)}@example.org`;
+export const uniqueEmail = (prefix = 'user') =>
+  `${prefix}.${Date.now().toString(36)}${(counter++).toString(36)}@example.org`;

@@ -11,13 +11,23 @@ export function seeded(seed: number) {
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
   const pick = <T>(list: readonly T[]): T => list[Math.floor(next() * list.length)]!;
-  const some = <T>(list: readonly T[], max: number): T[] => [...new Set(Array.from({ length: Math.floor(next() * (max + 1)) }, () => pick(list)))];
+  const some = <T>(list: readonly T[], max: number): T[] => [
+    ...new Set(Array.from({ length: Math.floor(next() * (max + 1)) }, () => pick(list))),
+  ];
   return { next, pick, some };
 }
 
 const WORDS = ['soil', 'carbon', 'river', 'policy', 'graphene', 'battery', 'vaccine', 'urban', 'water', 'model'];
 const LABELS = ['Mine', 'Not Mine', 'fix', 'to read', 'Key paper'];
-const PERSONS = ['Ada Lovelace', 'Alan Turing', 'Grace Hopper', 'Marie Curie', 'Niels Bohr', 'Lise Meitner', 'Emmy Noether'];
+const PERSONS = [
+  'Ada Lovelace',
+  'Alan Turing',
+  'Grace Hopper',
+  'Marie Curie',
+  'Niels Bohr',
+  'Lise Meitner',
+  'Emmy Noether',
+];
 const INSTITUTIONS = [
   { name: 'Weizmann Institute', countryCode: 'IL' },
   { name: 'University of Barcelona', countryCode: 'ES' },
@@ -33,7 +43,12 @@ const ENTITIES: Record<string, string[]> = {
 };
 
 /** Puts `count` random documents (with authors, entities, labels and review state) into an investigation. */
-export async function insertRandomDocuments(db: Database, investigationId: number, count: number, seed: number): Promise<void> {
+export async function insertRandomDocuments(
+  db: Database,
+  investigationId: number,
+  count: number,
+  seed: number,
+): Promise<void> {
   const random = seeded(seed);
   const personIds: number[] = [];
   for (const name of PERSONS) {
@@ -82,7 +97,11 @@ export async function insertRandomDocuments(db: Database, investigationId: numbe
     }
     for (const [kind, values] of Object.entries(ENTITIES)) {
       for (const value of random.some(values, 2)) {
-        await db.query(`INSERT INTO document_entities (document_id, kind, value) VALUES ($1, $2, $3)`, [documentId, kind, value]);
+        await db.query(`INSERT INTO document_entities (document_id, kind, value) VALUES ($1, $2, $3)`, [
+          documentId,
+          kind,
+          value,
+        ]);
       }
     }
   }

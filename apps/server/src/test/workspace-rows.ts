@@ -37,12 +37,18 @@ export interface Row {
 /** Everything the brute force needs, read straight from the database. */
 export async function loadRows(t: TestApp, investigationId: number, trackedTerms: string[] = []): Promise<Row[]> {
   const db = t.database.db;
-  const docs = await db.query(`SELECT *, extract(year FROM date)::int AS year FROM documents WHERE investigation_id = $1`, [investigationId]);
+  const docs = await db.query(
+    `SELECT *, extract(year FROM date)::int AS year FROM documents WHERE investigation_id = $1`,
+    [investigationId],
+  );
   const authors = await db.query(
     `SELECT a.document_id, a.person_id, a.affiliations FROM document_authors a JOIN documents d ON d.id = a.document_id WHERE d.investigation_id = $1 ORDER BY a.position`,
     [investigationId],
   );
-  const entities = await db.query(`SELECT e.* FROM document_entities e JOIN documents d ON d.id = e.document_id WHERE d.investigation_id = $1`, [investigationId]);
+  const entities = await db.query(
+    `SELECT e.* FROM document_entities e JOIN documents d ON d.id = e.document_id WHERE d.investigation_id = $1`,
+    [investigationId],
+  );
   return docs.rows.map((d) => {
     const mine = authors.rows.filter((a) => a.document_id === d.id);
     const affiliations = mine.flatMap((a) => a.affiliations as Array<{ name: string; countryCode: string }>);
@@ -78,14 +84,17 @@ function firstAuthorships(authors: Array<Record<string, unknown>>): Row['authors
   for (const author of authors) {
     const personId = String(author.person_id);
     const affiliations = author.affiliations as Array<{ countryCode?: string }>;
-    if (!seen.has(personId)) seen.set(personId, { personId, country: affiliations.find((a) => a.countryCode)?.countryCode });
+    if (!seen.has(personId))
+      seen.set(personId, { personId, country: affiliations.find((a) => a.countryCode)?.countryCode });
   }
   return [...seen.values()];
 }
 
 function mentionedTerms(text: string, trackedTerms: string[]): string[] {
   const words = tokenize(text);
-  return [...new Set(trackedTerms.map((term) => term.trim().toLowerCase()))].filter((term) => tokenize(term).length > 0 && countPhrase(words, tokenize(term)) > 0);
+  return [...new Set(trackedTerms.map((term) => term.trim().toLowerCase()))].filter(
+    (term) => tokenize(term).length > 0 && countPhrase(words, tokenize(term)) > 0,
+  );
 }
 
 /** A category's values of one row, as the brute force sees them. */
@@ -116,7 +125,12 @@ export function valuesOf(row: Row, category: string): string[] {
     case 'predefined.Mentioned Terms':
       return row.terms;
     default: {
-      const kind = { 'entity.Mentioned Persons': 'person', 'entity.Mentioned Organizations': 'organization', 'entity.Mentioned Locations': 'location', 'entity.Mentioned Concepts': 'concept' }[category];
+      const kind = {
+        'entity.Mentioned Persons': 'person',
+        'entity.Mentioned Organizations': 'organization',
+        'entity.Mentioned Locations': 'location',
+        'entity.Mentioned Concepts': 'concept',
+      }[category];
       return kind ? (row.entities[kind] ?? []) : [];
     }
   }
@@ -130,7 +144,8 @@ export function matchesExceptDates(row: Row, spec: DocumentFilterSpec): boolean 
   const tops = spec.selectedTops ?? [];
   for (const top of tops.filter((selected) => !SINGLE_VALUE_TOPS.includes(selected.name))) {
     const values = valuesOf(row, top.name).map((v) => (top.name === 'predefined.Labels' ? v.toLowerCase() : v));
-    if (!values.includes(top.name === 'predefined.Labels' ? top.selectedValue.toLowerCase() : top.selectedValue)) return false;
+    if (!values.includes(top.name === 'predefined.Labels' ? top.selectedValue.toLowerCase() : top.selectedValue))
+      return false;
   }
   // Several values of a list a document has one of: any of them.
   for (const name of new Set(tops.map((top) => top.name).filter((name) => SINGLE_VALUE_TOPS.includes(name)))) {
@@ -147,9 +162,10 @@ export function matchesExceptDates(row: Row, spec: DocumentFilterSpec): boolean 
 export const inRange = (row: Row, spec: DocumentFilterSpec) => {
   const { startYear = null, endYear = null } = spec.dateFilter ?? {};
   if (startYear === null && endYear === null) return true;
-  return row.year !== null && (startYear === null || row.year >= startYear) && (endYear === null || row.year <= endYear);
+  return (
+    row.year !== null && (startYear === null || row.year >= startYear) && (endYear === null || row.year <= endYear)
+  );
 };
-
 
 /** A Topic investigation's tracked terms as its index scores them: the selected ones, Exclude terms left out. */
 export async function trackedTerms(client: TestClient, investigationId: number): Promise<string[]> {

@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { bm25Scores, termScores, type ScoringTerm } from './bm25.js';
 import { tokenize } from './words.js';
 
-const term = (text: string, modifier: ScoringTerm['modifier'] = 'Regular', groupId = 1, groupMandatory = false): ScoringTerm => ({ term: text, modifier, groupId, groupMandatory });
+const term = (
+  text: string,
+  modifier: ScoringTerm['modifier'] = 'Regular',
+  groupId = 1,
+  groupMandatory = false,
+): ScoringTerm => ({ term: text, modifier, groupId, groupMandatory });
 
 describe('BM25', () => {
   it('ranks documents that mention the rarer terms more often first, and gives 0 without a match', () => {

@@ -14,7 +14,13 @@ export interface ScoringTerm {
 }
 
 /** How much one term's BM25 counts by modifier; Exclude only removes documents. */
-export const MODIFIER_WEIGHT: Record<ScoringTerm['modifier'], number> = { Regular: 1, Mandatory: 1, Boost: 2, Penalty: -1, Exclude: 0 };
+export const MODIFIER_WEIGHT: Record<ScoringTerm['modifier'], number> = {
+  Regular: 1,
+  Mandatory: 1,
+  Boost: 2,
+  Penalty: -1,
+  Exclude: 0,
+};
 
 export interface TermScores {
   /** Sum of the terms' weighted BM25 (may be negative with Penalty terms). */
@@ -35,14 +41,17 @@ export function termScores(documents: readonly string[], terms: readonly Scoring
   const score = new Float32Array(n);
   const excluded = new Uint8Array(n);
   const containing: Int32Array[] = terms.map(() => new Int32Array(0));
-  const queries = terms.map((term, position) => ({ ...term, position, words: tokenize(term.term) })).filter((term) => term.words.length > 0);
+  const queries = terms
+    .map((term, position) => ({ ...term, position, words: tokenize(term.term) }))
+    .filter((term) => term.words.length > 0);
   if (queries.length === 0 || n === 0) return { score, excluded, containing };
   const tokens = documents.map(tokenize);
   const avgLength = tokens.reduce((sum, list) => sum + list.length, 0) / n || 1;
   const mandatoryGroups = new Map<number, Uint8Array>();
   for (const query of queries) {
     const frequencies = tokens.map((list) => countPhrase(list, query.words));
-    if (query.groupMandatory && !mandatoryGroups.has(query.groupId)) mandatoryGroups.set(query.groupId, new Uint8Array(n));
+    if (query.groupMandatory && !mandatoryGroups.has(query.groupId))
+      mandatoryGroups.set(query.groupId, new Uint8Array(n));
     const groupHit = mandatoryGroups.get(query.groupId);
     const found = documentsWith(frequencies);
     containing[query.position] = found;
@@ -74,5 +83,8 @@ function documentsWith(frequencies: readonly number[]): Int32Array {
 
 /** Plain BM25 of query terms, every term Regular. */
 export function bm25Scores(documents: readonly string[], terms: readonly string[]): Float32Array {
-  return termScores(documents, terms.map((term) => ({ term, modifier: 'Regular', groupId: 0, groupMandatory: false }))).score;
+  return termScores(
+    documents,
+    terms.map((term) => ({ term, modifier: 'Regular', groupId: 0, groupMandatory: false })),
+  ).score;
 }

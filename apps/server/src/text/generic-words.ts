@@ -34,4 +34,5 @@ export const GENERIC_WORDS: ReadonlySet<string> = new Set(GENERIC.split(/\s+/).f
 const ADVERB = /(ally|ively|ously|edly|ently|antly|arly|ibly|ably|ingly|fully|ately)$/;
 
 /** Whether a word says nothing of a topic: a generic reporting word or an adverb. */
-export const isGenericWord = (word: string): boolean => GENERIC_WORDS.has(word) || (word.length >= 7 && ADVERB.test(word));
+export const isGenericWord = (word: string): boolean =>
+  GENERIC_WORDS.has(word) || (word.length >= 7 && ADVERB.test(word));

@@ -22,7 +22,8 @@ export function candidatePhrases(text: string): string[] {
   let run: string[] = [];
   const flush = () => {
     for (let start = 0; start < run.length; start++) {
-      for (let size = 1; size <= MAX_WORDS && start + size <= run.length; size++) phrases.push(run.slice(start, start + size).join(' '));
+      for (let size = 1; size <= MAX_WORDS && start + size <= run.length; size++)
+        phrases.push(run.slice(start, start + size).join(' '));
     }
     run = [];
   };

@@ -14,7 +14,8 @@ function spansOf(words: readonly PlacedWord[], phrase: string): Array<[number, n
 }
 
 /** Every occurrence of `phrase` in `text` as the scoring counts it (case, hyphens and spacing aside), as [start, end) pairs. */
-export const occurrences = (text: string, phrase: string): Array<[number, number]> => spansOf(placedWords(text), phrase);
+export const occurrences = (text: string, phrase: string): Array<[number, number]> =>
+  spansOf(placedWords(text), phrase);
 
 /** A search term as highlighted: Mandatory ones are flagged, each shows in its group's colour ('1'…'10'). */
 export interface MarkupTerm {
@@ -27,13 +28,25 @@ export interface MarkupTerm {
  * The markups of one text: the investigation's search terms, then mentioned entities (spans of one entity
  * found under several kinds carry all of them), ordered by position.
  */
-export function markupsOf(text: string, terms: ReadonlyArray<MarkupTerm | string>, entities: ReadonlyArray<{ value: string; kind: string }>): Markup[] {
+export function markupsOf(
+  text: string,
+  terms: ReadonlyArray<MarkupTerm | string>,
+  entities: ReadonlyArray<{ value: string; kind: string }>,
+): Markup[] {
   const spans = new Map<string, Markup>();
   const words = placedWords(text);
   for (const entry of terms) {
     const { term, mandatory = false, color } = typeof entry === 'string' ? { term: entry } : entry;
     for (const [start, end] of spansOf(words, term)) {
-      spans.set(`${start}:${end}`, { startIndex: start, endIndex: end, priority: TERM_PRIORITY, mandatory, entities: [], text: term, ...(color && { color }) });
+      spans.set(`${start}:${end}`, {
+        startIndex: start,
+        endIndex: end,
+        priority: TERM_PRIORITY,
+        mandatory,
+        entities: [],
+        text: term,
+        ...(color && { color }),
+      });
     }
   }
   for (const entity of entities) {
@@ -42,7 +55,15 @@ export function markupsOf(text: string, terms: ReadonlyArray<MarkupTerm | string
       const existing = spans.get(key);
       if (existing?.priority === TERM_PRIORITY) continue;
       if (existing) existing.entities = [...new Set([...existing.entities, entity.kind])];
-      else spans.set(key, { startIndex: start, endIndex: end, priority: ENTITY_PRIORITY, mandatory: false, entities: [entity.kind], text: entity.value });
+      else
+        spans.set(key, {
+          startIndex: start,
+          endIndex: end,
+          priority: ENTITY_PRIORITY,
+          mandatory: false,
+          entities: [entity.kind],
+          text: entity.value,
+        });
     }
   }
   return [...spans.values()].sort((a, b) => a.startIndex - b.startIndex || b.endIndex - a.endIndex);

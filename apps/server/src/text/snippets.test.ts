@@ -14,8 +14,14 @@ describe('snippets', () => {
     expect(sentences).toHaveLength(3);
     expect(sentences[1]).toMatch(/^This flux-averaged measurement .* angle\.$/);
     const names = 'Said Dr. Jansen to A. M. Turing et al. in 2020. Then (e.g. here) it ended.';
-    expect(sentenceRanges(names).map(([s, e]) => names.slice(s, e))).toEqual(['Said Dr. Jansen to A. M. Turing et al. in 2020.', 'Then (e.g. here) it ended.']);
-    expect(sentenceRanges('Line one\n\n  line two  ').map(([s, e]) => 'Line one\n\n  line two  '.slice(s, e))).toEqual(['Line one', 'line two']);
+    expect(sentenceRanges(names).map(([s, e]) => names.slice(s, e))).toEqual([
+      'Said Dr. Jansen to A. M. Turing et al. in 2020.',
+      'Then (e.g. here) it ended.',
+    ]);
+    expect(sentenceRanges('Line one\n\n  line two  ').map(([s, e]) => 'Line one\n\n  line two  '.slice(s, e))).toEqual([
+      'Line one',
+      'line two',
+    ]);
   });
 
   it('gives the sentences where the search terms occur, in text order, with the terms marked', () => {
@@ -31,7 +37,11 @@ describe('snippets', () => {
   it('keeps the three sentences with the most distinct terms', () => {
     const text = 'Soil only. Carbon only. Soil and carbon. Soil, carbon and water. Water only.';
     const snippets = snippetsOf(text, [{ term: 'soil' }, { term: 'carbon' }, { term: 'water' }]);
-    expect(snippets.map((snippet) => snippet.text)).toEqual(['Soil only.', 'Soil and carbon.', 'Soil, carbon and water.']);
+    expect(snippets.map((snippet) => snippet.text)).toEqual([
+      'Soil only.',
+      'Soil and carbon.',
+      'Soil, carbon and water.',
+    ]);
   });
 
   it('cuts a long sentence around its first term at word boundaries', () => {

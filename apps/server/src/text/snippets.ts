@@ -14,7 +14,24 @@ const LEAD_CHARS = 80;
 const SENTENCE_END = /[.!?…]+["'”’)\]]*(?=\s+[\p{Lu}\p{N}"“'([])|\n/gu;
 
 /** Titles and Latin abbreviations a full stop follows inside a sentence ("Dr. Jansen", "et al. found"). */
-const ABBREVIATIONS = new Set(['dr', 'mr', 'mrs', 'ms', 'prof', 'st', 'vs', 'etc', 'al', 'fig', 'no', 'cf', 'e.g', 'i.e', 'ca', 'approx']);
+const ABBREVIATIONS = new Set([
+  'dr',
+  'mr',
+  'mrs',
+  'ms',
+  'prof',
+  'st',
+  'vs',
+  'etc',
+  'al',
+  'fig',
+  'no',
+  'cf',
+  'e.g',
+  'i.e',
+  'ca',
+  'approx',
+]);
 
 /** Whether the text before a full stop ends in an abbreviation or an initial ("A. M. Turing"). */
 function isAbbreviation(before: string): boolean {
@@ -72,7 +89,15 @@ export function snippetsOf(text: string, terms: ReadonlyArray<MarkupTerm>): Snip
     const inside = spans.filter((span) => span.startIndex >= start && span.endIndex <= end);
     if (inside.length === 0) return [];
     const distinct = new Set(inside.map((span) => span.text.toLowerCase())).size;
-    return [{ range: [start, end] as [number, number], position, distinct, count: inside.length, firstTerm: inside[0]!.startIndex }];
+    return [
+      {
+        range: [start, end] as [number, number],
+        position,
+        distinct,
+        count: inside.length,
+        firstTerm: inside[0]!.startIndex,
+      },
+    ];
   });
   return sentences
     .sort((a, b) => b.distinct - a.distinct || b.count - a.count || a.position - b.position)

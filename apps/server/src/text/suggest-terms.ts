@@ -34,7 +34,8 @@ const phrasesOf = (text: string) => new Set(candidatePhrases(text));
  */
 export function suggestTerms({ positive, rest, exclude, limit }: TermSuggestionInput): string[] {
   const inPositive = new Map<string, number>();
-  for (const text of positive) for (const phrase of phrasesOf(text)) inPositive.set(phrase, (inPositive.get(phrase) ?? 0) + 1);
+  for (const text of positive)
+    for (const phrase of phrasesOf(text)) inPositive.set(phrase, (inPositive.get(phrase) ?? 0) + 1);
   // With only two positive documents (two votes), two must do for a word too.
   const forAWord = Math.max(MIN_POSITIVE_DOCUMENTS, Math.min(MIN_POSITIVE_DOCUMENTS_FOR_A_WORD, positive.length));
   const enough = (phrase: string, count: number) => count >= (phrase.includes(' ') ? MIN_POSITIVE_DOCUMENTS : forAWord);
@@ -44,7 +45,8 @@ export function suggestTerms({ positive, rest, exclude, limit }: TermSuggestionI
   if (candidates.length === 0) return [];
   const wanted = new Set(candidates.map(([phrase]) => phrase));
   const inRest = new Map<string, number>();
-  for (const text of rest) for (const phrase of phrasesOf(text)) if (wanted.has(phrase)) inRest.set(phrase, (inRest.get(phrase) ?? 0) + 1);
+  for (const text of rest)
+    for (const phrase of phrasesOf(text)) if (wanted.has(phrase)) inRest.set(phrase, (inRest.get(phrase) ?? 0) + 1);
   const logOdds = (hits: number, total: number) => Math.log((hits + 0.5) / (total - hits + 0.5));
   const scored = candidates.map(([phrase, count]) => {
     const words = phrase.split(' ').length;

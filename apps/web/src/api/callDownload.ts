@@ -14,7 +14,12 @@ export function fileNameOf(disposition: string | null, fallback: string): string
  * POSTs a JSON body and saves the file the server answers (exports), with the Client-Id header and the same
  * global failure handling as callApi.
  */
-export async function callDownload(path: string, body: unknown, fallbackName: string, options: FailureOptions = {}): Promise<string> {
+export async function callDownload(
+  path: string,
+  body: unknown,
+  fallbackName: string,
+  options: FailureOptions = {},
+): Promise<string> {
   return saveResponseFile(await postForBytes(path, body, options), fallbackName);
 }
 
@@ -22,7 +27,12 @@ export async function callDownload(path: string, body: unknown, fallbackName: st
  * POSTs for an export the server either answers at once (the file, saved) or, when it is large, accepts as a job
  * (202 with the job's id) for the caller to follow and fetch with `getDownload`.
  */
-export async function callExport(path: string, body: unknown, fallbackName: string, options: FailureOptions = {}): Promise<{ fileName: string } | { jobId: number }> {
+export async function callExport(
+  path: string,
+  body: unknown,
+  fallbackName: string,
+  options: FailureOptions = {},
+): Promise<{ fileName: string } | { jobId: number }> {
   const response = await postForBytes(path, body, options);
   if (response.status === 202) return (await response.json()) as { jobId: number };
   return { fileName: await saveResponseFile(response, fallbackName) };

@@ -57,7 +57,8 @@ export const readableColorsResolver: CSSVariablesResolver = (theme) => {
   const primaryShade = typeof theme.primaryShade === 'number' ? theme.primaryShade : theme.primaryShade.light;
   const primary = theme.colors[theme.primaryColor]!;
   const linkBackgrounds = ['#ffffff', theme.colors.gray[1], theme.colors.gray[2], primary[0]];
-  light['--mantine-color-anchor'] = `var(--mantine-color-${theme.primaryColor}-${readableTextShade(primary, primaryShade, linkBackgrounds)})`;
+  light['--mantine-color-anchor'] =
+    `var(--mantine-color-${theme.primaryColor}-${readableTextShade(primary, primaryShade, linkBackgrounds)})`;
   for (const [name, shades] of Object.entries(theme.colors)) {
     if (!shades) continue;
     const filled = readableFilledShade(shades, primaryShade);

@@ -48,7 +48,12 @@ export const routes: RouteObject[] = [
             children: [
               { id: routeId.topicInvestigationTab, path: ':tab', element: null },
               // A person profile (doc 3 §2): …/profile/{personId}/{overview|documents|author-graph|entity-graph}.
-              { id: routeId.topicProfile, path: 'profile/:personId', element: null, children: [{ id: routeId.topicProfileTab, path: ':profileTab', element: null }] },
+              {
+                id: routeId.topicProfile,
+                path: 'profile/:personId',
+                element: null,
+                children: [{ id: routeId.topicProfileTab, path: ':profileTab', element: null }],
+              },
             ],
           },
           {
@@ -57,7 +62,12 @@ export const routes: RouteObject[] = [
             lazy: lazyScreen.investigation,
             children: [
               { id: routeId.personInvestigationTab, path: ':tab', element: null },
-              { id: routeId.personProfile, path: 'profile/:personId', element: null, children: [{ id: routeId.personProfileTab, path: ':profileTab', element: null }] },
+              {
+                id: routeId.personProfile,
+                path: 'profile/:personId',
+                element: null,
+                children: [{ id: routeId.personProfileTab, path: ':profileTab', element: null }],
+              },
               // Doc 3 §1: the documents of a profile under review (a Possible Match), opened in a new window.
               { id: routeId.personReviewProfile, path: 'review_profile/:personId', element: null },
             ],

@@ -10,7 +10,13 @@ export interface LineIconProps {
 }
 
 /** Every icon of the app: 24×24 line art stroked in the current colour (the paths come from Tabler's set). */
-export function LineIcon({ children, size = 18, filled = false, label, style }: LineIconProps & { children: ReactNode }) {
+export function LineIcon({
+  children,
+  size = 18,
+  filled = false,
+  label,
+  style,
+}: LineIconProps & { children: ReactNode }) {
   return (
     <svg
       width={size}

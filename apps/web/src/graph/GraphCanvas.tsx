@@ -45,7 +45,9 @@ export function GraphCanvas({ graph, label, children }: GraphCanvasProps) {
       hideEdgesOnMove: graph.size > LARGE_GRAPH_LINKS,
       hideLabelsOnMove: graph.order > LARGE_GRAPH_NODES,
       // Each node one point instead of a quad: three times the frames in software WebGL at 5,000 nodes (bench:graph).
-      ...(graph.order > LARGE_GRAPH_NODES ? { defaultNodeType: 'point', nodeProgramClasses: { point: NodePointProgram } } : {}),
+      ...(graph.order > LARGE_GRAPH_NODES
+        ? { defaultNodeType: 'point', nodeProgramClasses: { point: NodePointProgram } }
+        : {}),
     }),
     [graph],
   );

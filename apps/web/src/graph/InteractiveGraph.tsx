@@ -24,7 +24,16 @@ interface InteractiveGraphProps extends GraphEvents {
 }
 
 /** A graph one works in: the drawing with its controllers for events, the view, the layout, the camera and rings. */
-export function InteractiveGraph({ graph, label, view, layout, highlight, rings, onSnapshot, ...events }: InteractiveGraphProps) {
+export function InteractiveGraph({
+  graph,
+  label,
+  view,
+  layout,
+  highlight,
+  rings,
+  onSnapshot,
+  ...events
+}: InteractiveGraphProps) {
   return (
     <GraphCanvas graph={graph} label={label}>
       <EventsController {...events} />

@@ -16,7 +16,11 @@ export function SnapshotController({ register }: { register: (take: (() => Promi
       sigma.refresh();
       const canvases = sigma.getCanvases();
       const { width, height } = sigma.getDimensions();
-      return composeLayers(PICTURED.flatMap((name) => (canvases[name] ? [canvases[name]] : [])), width, height);
+      return composeLayers(
+        PICTURED.flatMap((name) => (canvases[name] ? [canvases[name]] : [])),
+        width,
+        height,
+      );
     });
     return () => register(null);
   }, [sigma, register]);

@@ -15,5 +15,7 @@ export function composeLayers(layers: readonly HTMLCanvasElement[], width: numbe
   context.fillStyle = '#ffffff';
   context.fillRect(0, 0, canvas.width, canvas.height);
   for (const layer of layers) context.drawImage(layer, 0, 0, canvas.width, canvas.height);
-  return new Promise((resolve, reject) => canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error('The graph could not be pictured'))), 'image/png'));
+  return new Promise((resolve, reject) =>
+    canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error('The graph could not be pictured'))), 'image/png'),
+  );
 }

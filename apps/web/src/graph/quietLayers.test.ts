@@ -13,7 +13,13 @@ describe('emptyLayers', () => {
   });
 
   it('hides links, labels and hover layers while a large graph moves', () => {
-    expect([...emptyLayers({ ...still, moving: true, emphasis: true })].sort()).toEqual(['edgeLabels', 'edges', 'hoverNodes', 'hovers', 'labels']);
+    expect([...emptyLayers({ ...still, moving: true, emphasis: true })].sort()).toEqual([
+      'edgeLabels',
+      'edges',
+      'hoverNodes',
+      'hovers',
+      'labels',
+    ]);
   });
 
   it('keeps links and labels of a small graph while it moves', () => {

@@ -40,7 +40,9 @@ function hasEmphasis(sigma: Sigma): boolean {
 
 function isMoving(sigma: Sigma): boolean {
   const captor = sigma.getMouseCaptor();
-  return sigma.getCamera().isAnimated() || captor.isMoving || captor.draggedEvents > 0 || captor.currentWheelDirection !== 0;
+  return (
+    sigma.getCamera().isAnimated() || captor.isMoving || captor.draggedEvents > 0 || captor.currentWheelDirection !== 0
+  );
 }
 
 /**

@@ -110,7 +110,13 @@ export function parseArxivFeed(xml: string, query: string): ArxivFeed {
   for (const item of entries) {
     const entry = obj(item);
     if (entry && text(entry.id)?.includes('/api/errors')) {
-      return { total: 0, entries: 0, documents: [], unread: [], error: collapseWhitespace(text(entry.summary) ?? 'unknown error') };
+      return {
+        total: 0,
+        entries: 0,
+        documents: [],
+        unread: [],
+        error: collapseWhitespace(text(entry.summary) ?? 'unknown error'),
+      };
     }
     const document = entry && parseEntry(entry, query);
     if (document) documents.push(document);

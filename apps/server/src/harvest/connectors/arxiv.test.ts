@@ -46,7 +46,12 @@ describe('an arXiv Atom feed', () => {
         { name: 'physics.geo-ph', score: 0.5, kind: 'keyword' },
       ],
       keywords: ['physics.ao-ph', 'physics.geo-ph'],
-      provenance: { source: 'arxiv', query: 'green roofs', sourceId: '2302.01234v2', identifiers: { arxiv: '2302.01234v2' } },
+      provenance: {
+        source: 'arxiv',
+        query: 'green roofs',
+        sourceId: '2302.01234v2',
+        identifiers: { arxiv: '2302.01234v2' },
+      },
     });
   });
 
@@ -58,7 +63,11 @@ describe('an arXiv Atom feed', () => {
 
   it('names an entry it cannot read (no title) for the harvest summary', () => {
     const xml = `<feed xmlns="http://www.w3.org/2005/Atom"><entry><id>http://arxiv.org/abs/2401.00001v1</id><title> </title></entry></feed>`;
-    expect(parseArxivFeed(xml, 'x')).toMatchObject({ entries: 1, documents: [], unread: [{ input: 'http://arxiv.org/abs/2401.00001v1', reason: 'no title or id' }] });
+    expect(parseArxivFeed(xml, 'x')).toMatchObject({
+      entries: 1,
+      documents: [],
+      unread: [{ input: 'http://arxiv.org/abs/2401.00001v1', reason: 'no title or id' }],
+    });
   });
 });
 
@@ -119,7 +128,9 @@ describe('arXiv connector', () => {
   it('asks nothing once its signal is aborted, and throws the reason', async () => {
     const controller = new AbortController();
     controller.abort(new Error('cancelled'));
-    await expect(collectDocuments(arxiv().search('green roofs', 10, { signal: controller.signal }))).rejects.toThrow('cancelled');
+    await expect(collectDocuments(arxiv().search('green roofs', 10, { signal: controller.signal }))).rejects.toThrow(
+      'cancelled',
+    );
     expect(server.requestsTo('/api/query')).toEqual([]);
   });
 

@@ -51,7 +51,15 @@ function pdfLink(links: unknown): string | undefined {
 }
 
 /** Crossref relation types that make two DOIs versions of one work (not citations, reviews or replies). */
-const VERSION_RELATIONS = ['is-preprint-of', 'has-preprint', 'is-version-of', 'has-version', 'is-identical-to', 'is-manifestation-of', 'has-manifestation'];
+const VERSION_RELATIONS = [
+  'is-preprint-of',
+  'has-preprint',
+  'is-version-of',
+  'has-version',
+  'is-identical-to',
+  'is-manifestation-of',
+  'has-manifestation',
+];
 
 /** The DOIs of the versions a Crossref record states (its `relation` object). */
 export function versionDois(relation: unknown, ownDoi: string | undefined): string[] | undefined {

@@ -16,7 +16,10 @@ describe('LaTeX to text', () => {
     ['\\textit{in vitro} and \\emph{E.~coli}', 'in vitro and E. coli'],
     ['10.1000/abc_def', '10.1000/abc_def'],
     ['A \\begin{em}B\\end{em} C', 'A B C'],
-    ['see \\url{http://example.com/~user} or \\href{http://example.com/~user}{Home}', 'see http://example.com/~user or Home'],
+    [
+      'see \\url{http://example.com/~user} or \\href{http://example.com/~user}{Home}',
+      'see http://example.com/~user or Home',
+    ],
   ])('%#: %j', (latex, text) => {
     expect(latexToText(latex)).toBe(text);
   });

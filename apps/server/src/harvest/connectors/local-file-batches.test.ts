@@ -11,20 +11,29 @@ describe('local files read in batches', () => {
     const batches = [...localFileBatches('refs.ris', text, 10)];
     expect(batches.map((batch) => batch.documents.length)).toEqual([10, 10, 4]);
     expect(batches.flatMap((batch) => batch.errors)).toEqual(['record 8: no title']);
-    expect(batches[0]!.documents[0]).toMatchObject({ title: 'Paper 0', abstract: 'A long abstract that continues on a second line.', authors: [{ name: 'Marie Curie' }] });
+    expect(batches[0]!.documents[0]).toMatchObject({
+      title: 'Paper 0',
+      abstract: 'A long abstract that continues on a second line.',
+      authors: [{ name: 'Marie Curie' }],
+    });
     expect(batches[2]!.documents.at(-1)!.title).toBe('Paper 24');
   });
 
   it('reads bytes that are not UTF-8 as Windows-1252, and UTF-8 without its byte-order mark', () => {
     const bytes = Buffer.concat([Buffer.from('TY  - JOUR\nTI  - Caf'), Buffer.from([0xe9]), Buffer.from('\nER  - \n')]);
-    const titles = (content: Buffer) => [...localFileBatches('cafe.ris', content, 100)].flatMap((batch) => batch.documents.map((doc) => doc.title));
+    const titles = (content: Buffer) =>
+      [...localFileBatches('cafe.ris', content, 100)].flatMap((batch) => batch.documents.map((doc) => doc.title));
     expect(titles(bytes)).toEqual(['Café']);
     expect(titles(Buffer.from('\uFEFFTY  - JOUR\nTI  - Café\nER  - \n'))).toEqual(['Café']);
   });
 
   it('reports a file of no known format, and a file with no record, as one line', () => {
-    expect([...localFileBatches('notes.txt', 'just some words', 100)]).toEqual([{ documents: [], errors: [NOT_A_LOCAL_FILE] }]);
-    expect([...localFileBatches('empty.ris', '\n\n', 100)]).toEqual([{ documents: [], errors: ['the file holds no record'] }]);
+    expect([...localFileBatches('notes.txt', 'just some words', 100)]).toEqual([
+      { documents: [], errors: [NOT_A_LOCAL_FILE] },
+    ]);
+    expect([...localFileBatches('empty.ris', '\n\n', 100)]).toEqual([
+      { documents: [], errors: ['the file holds no record'] },
+    ]);
   });
 
   it('streams CSL-JSON and BibTeX the same way', () => {

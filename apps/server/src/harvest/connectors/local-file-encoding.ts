@@ -51,7 +51,11 @@ const READ_AS: Record<string, string> = { 'ISO-8859-1': 'windows-1252', GB18030:
 export function decodeFile(content: string | Uint8Array): DecodedFile {
   if (typeof content === 'string') return { text: content.replace(/^\uFEFF/, ''), encoding: 'utf-8' };
   const bom = bomOf(content);
-  if (bom) return { text: iconv.decode(Buffer.from(content.subarray(bom.bytes.length)), bom.encoding), encoding: bom.encoding };
+  if (bom)
+    return {
+      text: iconv.decode(Buffer.from(content.subarray(bom.bytes.length)), bom.encoding),
+      encoding: bom.encoding,
+    };
   try {
     return { text: new TextDecoder('utf-8', { fatal: true }).decode(content), encoding: 'utf-8' };
   } catch {
@@ -60,7 +64,9 @@ export function decodeFile(content: string | Uint8Array): DecodedFile {
 }
 
 function decodeLegacy(content: Uint8Array): DecodedFile {
-  const best = chardet.analyse(nonAsciiSample(content)).find((match) => iconv.encodingExists(READ_AS[match.name] ?? match.name));
+  const best = chardet
+    .analyse(nonAsciiSample(content))
+    .find((match) => iconv.encodingExists(READ_AS[match.name] ?? match.name));
   const encoding = best ? (READ_AS[best.name] ?? best.name) : 'windows-1252';
   const text = iconv.decode(Buffer.from(content), encoding).replace(/^\uFEFF/, '');
   const confidence = best?.confidence ?? 0;

@@ -37,9 +37,15 @@ const READ_AHEAD = 4;
  * The documents of uploaded files, parsed and mined in a worker thread, in batches of `batchSize`. The worker
  * reads a few batches ahead of the consumer (parsing overlaps storing) and stops when the consumer stops.
  */
-export async function* readLocalFilesInWorker(files: LocalFileSource[], batchSize: number, workerUrl = localFileWorkerUrl()): AsyncGenerator<LocalFilesBatch> {
+export async function* readLocalFilesInWorker(
+  files: LocalFileSource[],
+  batchSize: number,
+  workerUrl = localFileWorkerUrl(),
+): AsyncGenerator<LocalFilesBatch> {
   if (!fs.existsSync(fileURLToPath(workerUrl))) {
-    throw new Error(`The local-file worker ${fileURLToPath(workerUrl)} is missing (build the server first: npx tsc -b)`);
+    throw new Error(
+      `The local-file worker ${fileURLToPath(workerUrl)} is missing (build the server first: npx tsc -b)`,
+    );
   }
   const worker = new Worker(workerUrl, { workerData: { files, batchSize } satisfies LocalFilesRequest });
   let waiting: { resolve: (message: LocalFilesMessage) => void; reject: (error: Error) => void } | undefined;

@@ -103,7 +103,9 @@ describe('local files', () => {
   });
 
   it('keeps the PubMed, PMC and arXiv ids a file gives (CSL-JSON PMID / PMCID, BibTeX pmid and an arXiv eprint)', () => {
-    const csl = JSON.stringify([{ id: 'a', title: 'The state of OA', DOI: '10.7717/peerj.4375', PMID: '29456894', PMCID: 'PMC5815332' }]);
+    const csl = JSON.stringify([
+      { id: 'a', title: 'The state of OA', DOI: '10.7717/peerj.4375', PMID: '29456894', PMCID: 'PMC5815332' },
+    ]);
     expect(parseLocalFile('refs.json', csl).documents[0]?.provenance).toEqual({
       source: 'local-file',
       query: 'refs.json',

@@ -2,7 +2,13 @@ import type { NormalizedDocument } from '../document.js';
 import { bibtexRecords } from './bibtex-parse.js';
 import { cslRecords } from './csl-json-parse.js';
 import { decodeFile } from './local-file-encoding.js';
-import { detectLocalFormat, jsonRecords, recordStartsIn, type JsonContent, type LocalFileFormat } from './local-file-format.js';
+import {
+  detectLocalFormat,
+  jsonRecords,
+  recordStartsIn,
+  type JsonContent,
+  type LocalFileFormat,
+} from './local-file-format.js';
 import { documentsOf, recordError } from './local-record.js';
 import { obj, str } from './json-read.js';
 import { isWorkId, parseOpenAlexWork } from './openalex-parse.js';
@@ -38,7 +44,10 @@ function* openAlexRecords(json: JsonContent, fileName: string): Generator<LocalR
 }
 
 /** The format of a file and its records, one at a time (undefined format: none of the four). */
-export function readLocalFile(fileName: string, text: string): { format?: LocalFileFormat; records: Iterable<LocalRecord> } {
+export function readLocalFile(
+  fileName: string,
+  text: string,
+): { format?: LocalFileFormat; records: Iterable<LocalRecord> } {
   const detected = detectLocalFormat(text, fileName);
   if (!detected) return { records: [] };
   const { format, json } = detected;
@@ -65,7 +74,11 @@ export const NOT_A_LOCAL_FILE = 'the file is not RIS, BibTeX, CSL-JSON or OpenAl
  * A file's documents in batches of `batchSize` as its records are read, so the ingest can store the first batch
  * before the last record is parsed. Every record is accounted for: a document or an error line.
  */
-export function* localFileBatches(fileName: string, content: string | Uint8Array, batchSize: number): Generator<LocalFileBatch> {
+export function* localFileBatches(
+  fileName: string,
+  content: string | Uint8Array,
+  batchSize: number,
+): Generator<LocalFileBatch> {
   const { text, warning } = decodeFile(content);
   const { format, records } = readLocalFile(fileName, text);
   if (!format) {

@@ -25,6 +25,9 @@ parentPort!.on('message', () => {
     const next = batches.next();
     if (!next.done) parentPort!.postMessage(next.value);
   } catch (error) {
-    parentPort!.postMessage({ kind: 'error', message: error instanceof Error ? error.message : String(error) } satisfies LocalFilesMessage);
+    parentPort!.postMessage({
+      kind: 'error',
+      message: error instanceof Error ? error.message : String(error),
+    } satisfies LocalFilesMessage);
   }
 });

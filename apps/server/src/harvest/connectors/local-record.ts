@@ -81,12 +81,20 @@ export function documentFromRecord(record: FlatRecord, fileName: string): Normal
     authors,
     concepts: [],
     keywords: [...new Set(record.keywords.map(collapseWhitespace).filter(Boolean))],
-    provenance: compact({ source: 'local-file' as const, query: fileName, sourceId: record.id, identifiers: nonEmpty(record.identifiers) }),
+    provenance: compact({
+      source: 'local-file' as const,
+      query: fileName,
+      sourceId: record.id,
+      identifiers: nonEmpty(record.identifiers),
+    }),
   });
 }
 
 /** Each record as a document, or as its error line ("record 3: no title"), in file order. */
-export function* documentsOf(records: Iterable<FlatRecord | string>, fileName: string): Generator<NormalizedDocument | string> {
+export function* documentsOf(
+  records: Iterable<FlatRecord | string>,
+  fileName: string,
+): Generator<NormalizedDocument | string> {
   let index = 0;
   for (const record of records) {
     const document = typeof record === 'string' ? record : documentFromRecord(record, fileName);

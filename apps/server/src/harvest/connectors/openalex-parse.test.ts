@@ -124,7 +124,11 @@ describe('the versions OpenAlex joined into a work', () => {
         title: 'Peat carbon',
         doi: 'https://doi.org/10.5555/peat.2021',
         locations: [
-          { landing_page_url: 'https://doi.org/10.5555/peat.2021', doi: 'https://doi.org/10.5555/peat.2021', version: 'publishedVersion' },
+          {
+            landing_page_url: 'https://doi.org/10.5555/peat.2021',
+            doi: 'https://doi.org/10.5555/peat.2021',
+            version: 'publishedVersion',
+          },
           { landing_page_url: 'https://doi.org/10.2139/ssrn.42', version: 'submittedVersion' },
           { landing_page_url: 'https://arxiv.org/abs/2101.00001', doi: 'https://doi.org/10.48550/arxiv.2101.00001' },
           { landing_page_url: 'https://repository.example.org/1' },
@@ -175,7 +179,10 @@ describe('the ids OpenAlex knows a work by', () => {
   });
 
   it('are left out when a record has none', () => {
-    expect(parseOpenAlexWork({ title: 'No id' }, { query: 'x' })?.provenance).toEqual({ source: 'openalex', query: 'x' });
+    expect(parseOpenAlexWork({ title: 'No id' }, { query: 'x' })?.provenance).toEqual({
+      source: 'openalex',
+      query: 'x',
+    });
   });
 });
 

@@ -71,7 +71,8 @@ function identifiersOfWork(work: Record<string, unknown>): RecordIdentifiers | u
   return Object.keys(identifiers).length > 0 ? identifiers : undefined;
 }
 
-const doiOfLandingPage = (url: string | undefined) => (url && /^https?:\/\/(dx\.)?doi\.org\//i.test(url) ? normalizeDoi(url) : undefined);
+const doiOfLandingPage = (url: string | undefined) =>
+  url && /^https?:\/\/(dx\.)?doi\.org\//i.test(url) ? normalizeDoi(url) : undefined;
 
 /**
  * One OpenAlex work object as a NormalizedDocument, from either schema found in the wild: the current one

@@ -13,7 +13,11 @@ beforeAll(async () => {
   server = await startSourceServer({
     fixturesDir: fixtures,
     routes: [
-      { path: '/works', query: (query) => query.get('group_by') === 'publication_year', file: 'openalex/works-group-by-year.json' },
+      {
+        path: '/works',
+        query: (query) => query.get('group_by') === 'publication_year',
+        file: 'openalex/works-group-by-year.json',
+      },
       { path: '/works', query: { search: 'soil carbon', cursor: '*' }, file: 'openalex/works-search-page-1.json' },
       {
         path: '/works',
@@ -66,16 +70,19 @@ describe('OpenAlex connector', () => {
     });
   });
 
-
   it('gives each page the cursor of the next (with the count seen) and resumes there', async () => {
     const pages = [];
     for await (const page of openalex().searchWorks('soil carbon', 10)) pages.push(page);
     expect(pages.map((page) => page.next)).toEqual([{ cursor: 'IlsxMDAuMCwgJ1c0MzkwMDAwMDAyJ10i', seen: 2 }, null]);
     server.requests.splice(0);
 
-    const resumed = await collectDocuments(openalex().searchWorks('soil carbon', 10, undefined, { after: pages[0]!.next }));
+    const resumed = await collectDocuments(
+      openalex().searchWorks('soil carbon', 10, undefined, { after: pages[0]!.next }),
+    );
     expect(resumed.map((doc) => doc.provenance.sourceId)).toEqual(['W4390000003']);
-    expect(server.requestsTo('/works').map((request) => request.query.get('cursor'))).toEqual(['IlsxMDAuMCwgJ1c0MzkwMDAwMDAyJ10i']);
+    expect(server.requestsTo('/works').map((request) => request.query.get('cursor'))).toEqual([
+      'IlsxMDAuMCwgJ1c0MzkwMDAwMDAyJ10i',
+    ]);
     expect(await collectDocuments(openalex().searchWorks('soil carbon', 10, undefined, { after: null }))).toEqual([]);
   });
 
@@ -146,7 +153,11 @@ describe('OpenAlex connector', () => {
       { year: 2023, count: 512 },
     ]);
     const query = server.requestsTo('/works')[0]!.query;
-    expect([query.get('search'), query.get('group_by'), query.get('mailto')]).toEqual(['soil carbon', 'publication_year', 'team@example.org']);
+    expect([query.get('search'), query.get('group_by'), query.get('mailto')]).toEqual([
+      'soil carbon',
+      'publication_year',
+      'team@example.org',
+    ]);
   });
 
   it('reports a server error readably', async () => {

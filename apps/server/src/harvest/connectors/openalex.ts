@@ -144,7 +144,12 @@ export function createOpenAlexClient(options: OpenAlexOptions): OpenAlexClient {
   return {
     searchWorks: (search, limit, institutionId, paging) =>
       institutionId
-        ? works({ search, filter: `authorships.institutions.id:${requireId(institutionId, 'I')}` }, limit, () => `${search} @ ${institutionId}`, paging)
+        ? works(
+            { search, filter: `authorships.institutions.id:${requireId(institutionId, 'I')}` },
+            limit,
+            () => `${search} @ ${institutionId}`,
+            paging,
+          )
         : works({ search }, limit, () => search, paging),
 
     worksByAuthor(authorId, { institutionId, fromYear, limit }, paging) {
@@ -174,7 +179,12 @@ export function createOpenAlexClient(options: OpenAlexOptions): OpenAlexClient {
         const batch = wanted.slice(start, start + MAX_FILTER_VALUES);
         const documents: NormalizedDocument[] = [];
         const signal = paging.signal;
-        for await (const page of works({ filter: `doi:${batch.join('|')}` }, batch.length, (work) => work.doi ?? batch.join(' '), { signal })) {
+        for await (const page of works(
+          { filter: `doi:${batch.join('|')}` },
+          batch.length,
+          (work) => work.doi ?? batch.join(' '),
+          { signal },
+        )) {
           documents.push(...page.documents);
         }
         const next = start + MAX_FILTER_VALUES;
@@ -182,10 +192,16 @@ export function createOpenAlexClient(options: OpenAlexOptions): OpenAlexClient {
       }
     },
 
-    worksCitedBy: (workId, limit, paging) => works({ filter: `cited_by:${requireId(workId, 'W')}` }, limit, () => `cited_by:${workId}`, paging),
+    worksCitedBy: (workId, limit, paging) =>
+      works({ filter: `cited_by:${requireId(workId, 'W')}` }, limit, () => `cited_by:${workId}`, paging),
 
     worksCiting: (workId, limit, paging) =>
-      works({ filter: `cites:${requireId(workId, 'W')}`, sort: 'cited_by_count:desc' }, limit, () => `cites:${workId}`, paging),
+      works(
+        { filter: `cites:${requireId(workId, 'W')}`, sort: 'cited_by_count:desc' },
+        limit,
+        () => `cites:${workId}`,
+        paging,
+      ),
 
     async findAuthors(name, limit = 25) {
       const body = await getJson('/authors', { search: name, 'per-page': String(Math.min(limit, MAX_PER_PAGE)) });

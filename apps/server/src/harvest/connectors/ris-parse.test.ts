@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { parseLocalFile } from './local-file.js';
 import { risRecords } from './ris-parse.js';
 
-const record = (n: number) => [`TY  - CONF`, `TI  - Power grid paper ${n}`, `AU  - Author ${n}`, `PY  - 2020`, `ER  - `];
+const record = (n: number) => [
+  `TY  - CONF`,
+  `TI  - Power grid paper ${n}`,
+  `AU  - Author ${n}`,
+  `PY  - 2020`,
+  `ER  - `,
+];
 
 describe('RIS line endings', () => {
   it.each([
@@ -11,7 +17,10 @@ describe('RIS line endings', () => {
     ['a lone CR', '\r'],
   ])('reads every line ending as a break: %s', (_name, eol) => {
     const text = [...record(1), '', ...record(2)].join(eol);
-    expect([...risRecords(text)].map((item) => typeof item !== 'string' && item.title)).toEqual(['Power grid paper 1', 'Power grid paper 2']);
+    expect([...risRecords(text)].map((item) => typeof item !== 'string' && item.title)).toEqual([
+      'Power grid paper 1',
+      'Power grid paper 2',
+    ]);
   });
 
   it('reads all 25 records of an IEEE Xplore-like export separated by "ER  - \\r\\n\\n\\rTY  - "', () => {
@@ -23,9 +32,15 @@ describe('RIS line endings', () => {
   });
 
   it('says so when the file begins more records than the parser read (an indented "TY  -" is not a tag line)', () => {
-    const text = [...record(1), ...record(2).map((line, index) => (index === 0 ? `  ${line}` : line)), ...record(3)].join('\n');
+    const text = [
+      ...record(1),
+      ...record(2).map((line, index) => (index === 0 ? `  ${line}` : line)),
+      ...record(3),
+    ].join('\n');
     const result = parseLocalFile('refs.ris', text);
     expect(result.documents.map((doc) => doc.title)).toEqual(['Power grid paper 1', 'Power grid paper 3']);
-    expect(result.errors).toEqual(['1 of 3 records not read — the file begins 3 records with a "TY  -" line and 2 could be told apart']);
+    expect(result.errors).toEqual([
+      '1 of 3 records not read — the file begins 3 records with a "TY  -" line and 2 could be told apart',
+    ]);
   });
 });

@@ -89,9 +89,13 @@ describe('http client', () => {
     const reason = new Error('the job was cancelled');
     setTimeout(() => controller.abort(reason), 50);
     const started = Date.now();
-    await expect(client().get(`${server.url}/slow`, { source: 'arXiv', signal: controller.signal })).rejects.toBe(reason);
+    await expect(client().get(`${server.url}/slow`, { source: 'arXiv', signal: controller.signal })).rejects.toBe(
+      reason,
+    );
     expect(Date.now() - started).toBeLessThan(900);
-    await expect(client().get(`${server.url}/slow`, { source: 'arXiv', signal: controller.signal })).rejects.toBe(reason);
+    await expect(client().get(`${server.url}/slow`, { source: 'arXiv', signal: controller.signal })).rejects.toBe(
+      reason,
+    );
   });
 
   it('refuses a body over the size cap, declared or streamed', async () => {

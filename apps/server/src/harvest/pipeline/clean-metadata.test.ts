@@ -24,12 +24,22 @@ describe('cleaning a journal, title or affiliation', () => {
   });
 
   it('removes HTML and XML remnants, decodes entities, collapses white space', () => {
-    expect(cleanTitle('Tests for departure from normality. Empirical results for the distributions of <i>b</i><sup>2</sup> and √<i>b</i><sup>1</sup>')).toBe(
-      'Tests for departure from normality. Empirical results for the distributions of b2 and √b1',
+    expect(
+      cleanTitle(
+        'Tests for departure from normality. Empirical results for the distributions of <i>b</i><sup>2</sup> and √<i>b</i><sup>1</sup>',
+      ),
+    ).toBe('Tests for departure from normality. Empirical results for the distributions of b2 and √b1');
+    expect(cleanAffiliation('<org_name>University of Maribor, Slovenia</org_name>')).toBe(
+      'University of Maribor, Slovenia',
     );
-    expect(cleanAffiliation('<org_name>University of Maribor, Slovenia</org_name>')).toBe('University of Maribor, Slovenia');
-    expect(cleanAffiliation('Watershed Planner, Watershed &amp; Coastal Resources Division')).toBe('Watershed Planner, Watershed & Coastal Resources Division');
-    expect(cleanTitle('Fortschreibung gewerblicher Lastprofile und Quantifizierung regionalisierter  Lastflexibilisierungspotenziale')).toBe(
+    expect(cleanAffiliation('Watershed Planner, Watershed &amp; Coastal Resources Division')).toBe(
+      'Watershed Planner, Watershed & Coastal Resources Division',
+    );
+    expect(
+      cleanTitle(
+        'Fortschreibung gewerblicher Lastprofile und Quantifizierung regionalisierter  Lastflexibilisierungspotenziale',
+      ),
+    ).toBe(
       'Fortschreibung gewerblicher Lastprofile und Quantifizierung regionalisierter Lastflexibilisierungspotenziale',
     );
   });
@@ -53,16 +63,30 @@ describe('cleaning an abstract', () => {
   });
 
   it('drops a heading word and JATS paragraphs, joins a drop capital', () => {
-    expect(cleanAbstract('Abstract The test is based on the maximum difference')).toBe('The test is based on the maximum difference');
-    expect(cleanAbstract('SUMMARY Besides supplying the growing demand for wood')).toBe('Besides supplying the growing demand for wood');
-    expect(cleanAbstract('Abstract: I reviewed some of the financial mechanisms')).toBe('I reviewed some of the financial mechanisms');
-    expect(cleanAbstract('<jats:p>In the last decades, a very important breakthrough</jats:p>')).toBe('In the last decades, a very important breakthrough');
-    expect(cleanAbstract('H uman impacts on the environment are intensifying')).toBe('Human impacts on the environment are intensifying');
+    expect(cleanAbstract('Abstract The test is based on the maximum difference')).toBe(
+      'The test is based on the maximum difference',
+    );
+    expect(cleanAbstract('SUMMARY Besides supplying the growing demand for wood')).toBe(
+      'Besides supplying the growing demand for wood',
+    );
+    expect(cleanAbstract('Abstract: I reviewed some of the financial mechanisms')).toBe(
+      'I reviewed some of the financial mechanisms',
+    );
+    expect(cleanAbstract('<jats:p>In the last decades, a very important breakthrough</jats:p>')).toBe(
+      'In the last decades, a very important breakthrough',
+    );
+    expect(cleanAbstract('H uman impacts on the environment are intensifying')).toBe(
+      'Human impacts on the environment are intensifying',
+    );
   });
 
   it('leaves real first words alone', () => {
-    expect(cleanAbstract('Summary statistics of 40 trials were pooled.')).toBe('Summary statistics of 40 trials were pooled.');
-    expect(cleanAbstract('A woman in her forties presented with fever.')).toBe('A woman in her forties presented with fever.');
+    expect(cleanAbstract('Summary statistics of 40 trials were pooled.')).toBe(
+      'Summary statistics of 40 trials were pooled.',
+    );
+    expect(cleanAbstract('A woman in her forties presented with fever.')).toBe(
+      'A woman in her forties presented with fever.',
+    );
   });
 });
 
@@ -74,7 +98,12 @@ describe('cleaning a record', () => {
     journal: '\u0098The \u009cLancet',
     harvesterType: 'MICROSOFT',
     authors: [
-      { name: 'Ada Lovelace', position: 0, affiliations: [{ name: '<org_name>University of Maribor</org_name>' }], rawAffiliation: '<org_name>University of Maribor</org_name>' },
+      {
+        name: 'Ada Lovelace',
+        position: 0,
+        affiliations: [{ name: '<org_name>University of Maribor</org_name>' }],
+        rawAffiliation: '<org_name>University of Maribor</org_name>',
+      },
       { name: 'Alan Turing', position: 1, affiliations: [] },
     ],
     concepts: [],
@@ -85,18 +114,33 @@ describe('cleaning a record', () => {
   it('cleans every field and keeps the raw values of those it changed', () => {
     const { doc, raw } = cleanRecord(record);
     expect(doc).toMatchObject({ title: 'Peat carbon', abstract: 'Peat stores carbon.', journal: 'The Lancet' });
-    expect(doc.authors[0]).toMatchObject({ affiliations: [{ name: 'University of Maribor' }], rawAffiliation: 'University of Maribor' });
+    expect(doc.authors[0]).toMatchObject({
+      affiliations: [{ name: 'University of Maribor' }],
+      rawAffiliation: 'University of Maribor',
+    });
     expect(doc.authors[1]).toBe(record.authors[1]);
     expect(raw).toEqual({
       title: 'Peat  carbon',
       abstract: 'Abstract: Peat stores carbon.',
       journal: '\u0098The \u009cLancet',
-      authors: [{ position: 0, rawAffiliation: '<org_name>University of Maribor</org_name>', affiliations: ['<org_name>University of Maribor</org_name>'] }],
+      authors: [
+        {
+          position: 0,
+          rawAffiliation: '<org_name>University of Maribor</org_name>',
+          affiliations: ['<org_name>University of Maribor</org_name>'],
+        },
+      ],
     });
   });
 
   it('gives a clean record back as it is, with no raw values', () => {
-    const clean = { ...record, title: 'Peat carbon', abstract: 'Peat stores carbon.', journal: 'The Lancet', authors: [] };
+    const clean = {
+      ...record,
+      title: 'Peat carbon',
+      abstract: 'Peat stores carbon.',
+      journal: 'The Lancet',
+      authors: [],
+    };
     expect(cleanRecord(clean)).toEqual({ doc: clean, raw: undefined });
   });
 });

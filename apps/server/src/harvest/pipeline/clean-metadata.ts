@@ -14,8 +14,9 @@ import type { NormalizedAuthor, NormalizedDocument } from '../document.js';
  * glyph" box some sources store, the replacement character, zero-width spaces, soft hyphens and byte-order marks.
  * Zero-width joiners stay: Persian, Indic and emoji spellings need them.
  */
-// eslint-disable-next-line no-control-regex -- finding control characters is the point
-const INVISIBLE = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u00ad\u200b\u2060\ufeff\ufffd\u25af\ue000-\uf8ff]/gu;
+const INVISIBLE =
+  // eslint-disable-next-line no-control-regex -- finding control characters is the point
+  /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u00ad\u200b\u2060\ufeff\ufffd\u25af\ue000-\uf8ff]/gu;
 
 /** A tag: "<" then a letter or "/" — so "p < 0.05" and "a<b" (no closing ">") stay as written. */
 const TAG = /<\/?[a-z][\w:.-]*(?:\s[^<>]*)?\/?>/gi;
@@ -27,8 +28,9 @@ const BLOCK_TAG = /<\/?(?:jats:)?(?:p|sec|title|list-item|list|br|div|li|ul|ol|h
  * spaces between words. Most values have none and are given back as they are: the ingest cleans every field of
  * every record, so this one test is what most of them cost.
  */
-// eslint-disable-next-line no-control-regex -- finding control characters is the point
-const SUSPECT = /[\u0000-\u001f\u007f-\u00a0\u00ad\u1680\u2000-\u200b\u2028\u2029\u202f\u205f\u2060\u3000\ufeff\ufffd\u25af\ue000-\uf8ff<&]| {2}|^ | $/;
+const SUSPECT =
+  // eslint-disable-next-line no-control-regex -- finding control characters is the point
+  /[\u0000-\u001f\u007f-\u00a0\u00ad\u1680\u2000-\u200b\u2028\u2029\u202f\u205f\u2060\u3000\ufeff\ufffd\u25af\ue000-\uf8ff<&]| {2}|^ | $/;
 
 /** Characters, tags and entities aside, white space collapsed: the cleaning every field gets. */
 export function cleanText(value: string): string {
@@ -48,11 +50,21 @@ export const cleanAffiliation = cleanText;
 const PAGE_CHROME =
   /No Access|Get access|Add to favorites|Download Citations|Track Citations|Search for other works by this author|Oxford Academic Google Scholar|Cookie Policy|Purchase Options|Sign In|Access through your institution/g;
 /** Cheap tests first: a text with none of these has none of PAGE_CHROME. */
-const CHROME_HINTS = ['ccess', 'favorites', 'Citations', 'Search for', 'Oxford Academic', 'Cookie', 'Purchase', 'Sign In'];
+const CHROME_HINTS = [
+  'ccess',
+  'favorites',
+  'Citations',
+  'Search for',
+  'Oxford Academic',
+  'Cookie',
+  'Purchase',
+  'Sign In',
+];
 /** Where a landing page's own abstract starts. */
 const ABSTRACT_LABEL = /\bAbstract\s*:\s*/g;
 /** Where a landing page's abstract ends: the links below it. */
-const PAGE_TAIL = /\s*(?:Previous (?:book|paper|article|chapter)\s*Next (?:book|paper|article|chapter)|Figures\s*references\s*Recommended).*$/is;
+const PAGE_TAIL =
+  /\s*(?:Previous (?:book|paper|article|chapter)\s*Next (?:book|paper|article|chapter)|Figures\s*references\s*Recommended).*$/is;
 /** A heading word before the abstract itself: "Abstract The test…", "SUMMARY Besides…", "Abstract: I reviewed…" (spelled out: under the i flag \p{Lu} would match lower case too). */
 const LEADING_LABEL = /^(?:Abstract|ABSTRACT|Summary|SUMMARY)(?:\s*[:.—–-]\s*|\s+(?=\p{Lu}))/u;
 /** A drop capital set apart from its word ("H uman impacts…"); A and I are words of their own. */
@@ -72,7 +84,8 @@ export function cleanAbstract(value: string): string {
     text = last ? text.slice(last.index + last[0].length) : '';
   }
   if (text.includes('Previous ') || text.includes('Figures')) text = text.replace(PAGE_TAIL, '');
-  if (/^[A-Z] |^Abstract|^ABSTRACT|^Summary|^SUMMARY/.test(text)) text = text.replace(LEADING_LABEL, '').replace(DROP_CAPITAL, '$1$2');
+  if (/^[A-Z] |^Abstract|^ABSTRACT|^Summary|^SUMMARY/.test(text))
+    text = text.replace(LEADING_LABEL, '').replace(DROP_CAPITAL, '$1$2');
   return text === value ? value : text.trim();
 }
 
@@ -87,11 +100,16 @@ export interface RawValues {
 
 function cleanAuthor(author: NormalizedAuthor, raw: RawValues): NormalizedAuthor {
   const name = cleanAuthorName(author.name);
-  const changedAffiliations = author.affiliations.some((affiliation) => cleanAffiliation(affiliation.name) !== affiliation.name);
+  const changedAffiliations = author.affiliations.some(
+    (affiliation) => cleanAffiliation(affiliation.name) !== affiliation.name,
+  );
   // the printed affiliation is often the one affiliation's name, just checked
-  const sameAsChecked = !changedAffiliations && author.affiliations.length === 1 && author.rawAffiliation === author.affiliations[0]!.name;
+  const sameAsChecked =
+    !changedAffiliations && author.affiliations.length === 1 && author.rawAffiliation === author.affiliations[0]!.name;
   const rawAffiliation =
-    author.rawAffiliation === undefined || sameAsChecked ? author.rawAffiliation : cleanAffiliation(author.rawAffiliation) || undefined;
+    author.rawAffiliation === undefined || sameAsChecked
+      ? author.rawAffiliation
+      : cleanAffiliation(author.rawAffiliation) || undefined;
   if (name === author.name && rawAffiliation === author.rawAffiliation && !changedAffiliations) return author;
   (raw.authors ??= []).push({
     position: author.position,

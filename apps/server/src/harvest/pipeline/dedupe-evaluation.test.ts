@@ -2,19 +2,42 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { repoRoot } from '@quarry/testkit';
 import { describe, expect, it } from 'vitest';
-import { contradictedPairs, evaluateS2andDedupe, goldClusters, pairwiseFigures, parseS2andJson, shuffledOrders } from './dedupe-evaluation.js';
+import {
+  contradictedPairs,
+  evaluateS2andDedupe,
+  goldClusters,
+  pairwiseFigures,
+  parseS2andJson,
+  shuffledOrders,
+} from './dedupe-evaluation.js';
 
 describe('pairwise figures', () => {
   it('count the pairs within clusters, labelled pairs joined through a shared record', () => {
-    const gold = goldClusters(['a', 'b', 'c', 'd'], [['a', 'b'], ['b', 'c']]);
-    const found = new Map([['a', 'a'], ['b', 'a'], ['c', 'c'], ['d', 'a']]);
+    const gold = goldClusters(
+      ['a', 'b', 'c', 'd'],
+      [
+        ['a', 'b'],
+        ['b', 'c'],
+      ],
+    );
+    const found = new Map([
+      ['a', 'a'],
+      ['b', 'a'],
+      ['c', 'c'],
+      ['d', 'a'],
+    ]);
     const figures = pairwiseFigures(found, gold);
     expect(figures).toMatchObject({ truePairs: 3, foundPairs: 3, precision: 1 / 3, recall: 1 / 3 });
-    expect(figures.wrong).toEqual([['a', 'd'], ['b', 'd']]);
+    expect(figures.wrong).toEqual([
+      ['a', 'd'],
+      ['b', 'd'],
+    ]);
   });
 
   it('keep ids longer than a JSON number holds', () => {
-    expect(parseS2andJson('{"x": {"paper_ids": [1400653570864320512, 7]}}')).toEqual({ x: { paper_ids: ['1400653570864320512', 7] } });
+    expect(parseS2andJson('{"x": {"paper_ids": [1400653570864320512, 7]}}')).toEqual({
+      x: { paper_ids: ['1400653570864320512', 7] },
+    });
   });
 });
 
@@ -33,7 +56,10 @@ describe('pairwise figures', () => {
  */
 const ORDERS = 20;
 const sorted = (pairs: Array<[string, string]>) => pairs.map((pair) => pair.join(' ')).sort();
-const dataDir = path.resolve(repoRoot, process.env.DEDUPE_DATA_DIR ?? '../shared/data/disambiguation/s2and_paper_dedup');
+const dataDir = path.resolve(
+  repoRoot,
+  process.env.DEDUPE_DATA_DIR ?? '../shared/data/disambiguation/s2and_paper_dedup',
+);
 const hasData = existsSync(path.join(dataDir, 'papers.json'));
 
 if (!hasData) {
@@ -49,7 +75,9 @@ describe.skipIf(!hasData)('S2AND paper duplicates (../shared/data)', () => {
 
   it('are merged with precision ≥ 0.99 in the file order and in every shuffled order, into the same works', () => {
     const inFileOrder = evaluateS2andDedupe(papers, clusters);
-    const shuffled = shuffledOrders(Object.keys(papers), ORDERS).map((order) => evaluateS2andDedupe(papers, clusters, order));
+    const shuffled = shuffledOrders(Object.keys(papers), ORDERS).map((order) =>
+      evaluateS2andDedupe(papers, clusters, order),
+    );
     console.log(
       `S2AND paper duplicates: precision ${inFileOrder.precision.toFixed(3)}, recall ${inFileOrder.recall.toFixed(3)} ` +
         `(${inFileOrder.foundPairs} pairs merged, ${inFileOrder.truePairs} labelled); ${ORDERS} shuffled orders: ` +

@@ -78,7 +78,8 @@ const pairsOf = (clusterOf: Map<string, string>): Set<string> => {
   const pairs = new Set<string>();
   for (const members of byCluster.values()) {
     const sorted = [...members].sort();
-    for (let i = 0; i < sorted.length; i++) for (let j = i + 1; j < sorted.length; j++) pairs.add(`${sorted[i]} ${sorted[j]}`);
+    for (let i = 0; i < sorted.length; i++)
+      for (let j = i + 1; j < sorted.length; j++) pairs.add(`${sorted[i]} ${sorted[j]}`);
   }
   return pairs;
 };
@@ -101,12 +102,14 @@ export function pairwiseFigures(found: Map<string, string>, gold: Map<string, st
 }
 
 /** S2AND's JSON with its long paper ids kept exact (as strings): JSON numbers lose digits past 2^53. */
-export const parseS2andJson = (text: string): unknown => JSON.parse(text.replace(/(?<=[[\s,:])(\d{16,})(?=[\s,\]}])/g, '"$1"'));
+export const parseS2andJson = (text: string): unknown =>
+  JSON.parse(text.replace(/(?<=[[\s,:])(\d{16,})(?=[\s,\]}])/g, '"$1"'));
 
 type S2andPapers = Record<string, S2andPaper>;
 type S2andClusters = Record<string, { paper_ids: Array<number | string> }>;
 
-const labelledPairs = (clusters: S2andClusters) => Object.values(clusters).map((cluster) => cluster.paper_ids.map(String) as [string, string]);
+const labelledPairs = (clusters: S2andClusters) =>
+  Object.values(clusters).map((cluster) => cluster.paper_ids.map(String) as [string, string]);
 
 /** The figures for papers.json and clusters.json as parsed, the records taken in the file's order (or `order`). */
 export function evaluateS2andDedupe(papers: S2andPapers, clusters: S2andClusters, order?: string[]): DedupeFigures {
@@ -130,7 +133,13 @@ export function shuffledOrders(ids: readonly string[], count: number, seed = 7):
 
 /** What the matcher reads of a record, as one string: records alike in it are one record to any matcher. */
 const readAs = (work: WorkFields) =>
-  JSON.stringify([signatureOf(work).compact, work.doi?.toLowerCase(), work.year, work.journal?.toLowerCase(), work.authors.map((name) => name.toLowerCase())]);
+  JSON.stringify([
+    signatureOf(work).compact,
+    work.doi?.toLowerCase(),
+    work.year,
+    work.journal?.toLowerCase(),
+    work.authors.map((name) => name.toLowerCase()),
+  ]);
 
 /**
  * Labelled pairs that the labels themselves contradict: one of the two records reads exactly as a record of another

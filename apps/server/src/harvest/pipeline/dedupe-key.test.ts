@@ -10,7 +10,9 @@ describe('dedupe keys', () => {
     const a = dedupeKey({ type: 'Web Page', url: 'https://www.example.org/news/item/?utm_source=x#top', title: 'A' });
     const b = dedupeKey({ type: 'Web Page', url: 'https://example.org/news/item', title: 'B' });
     expect(a).toBe(b);
-    expect(dedupeKey({ type: 'Web Page', url: 'https://example.org/?q=1&gclid=9', title: 'C' })).toBe('url:https://example.org/?q=1');
+    expect(dedupeKey({ type: 'Web Page', url: 'https://example.org/?q=1&gclid=9', title: 'C' })).toBe(
+      'url:https://example.org/?q=1',
+    );
     expect(dedupeKey({ type: 'Web Page', url: 'not a url', title: 'D' })).toBe('url:not a url');
   });
 
@@ -19,9 +21,13 @@ describe('dedupe keys', () => {
     const record = { type: 'Article' as const, title: 'Introduction', date: '2019', provenance };
     expect(dedupeKey(record)).toBe('record:openalex:W42');
     expect(earlierKey(record)).toBe('title:introduction|2019');
-    expect(dedupeKey({ ...record, provenance: { source: 'arxiv', query: 'q', sourceId: '2101.00001v3' } })).toBe('record:arxiv:2101.00001');
+    expect(dedupeKey({ ...record, provenance: { source: 'arxiv', query: 'q', sourceId: '2101.00001v3' } })).toBe(
+      'record:arxiv:2101.00001',
+    );
     // a file's own record ids (RIS ID, BibTeX key) name nothing beyond that file
-    expect(dedupeKey({ ...record, provenance: { source: 'local-file', query: 'a.ris', sourceId: '1' } })).toBe('title:introduction|2019');
+    expect(dedupeKey({ ...record, provenance: { source: 'local-file', query: 'a.ris', sourceId: '1' } })).toBe(
+      'title:introduction|2019',
+    );
     expect(earlierKey({ ...record, doi: '10.1/x' })).toBeUndefined();
   });
 

@@ -6,10 +6,21 @@ import { cleanRecord } from './clean-metadata.js';
 import type { AuthorMentions } from '../harvest-ports.js';
 import { addToDocumentCount } from './ingest.repository.js';
 import { writeFreshDocuments, writeProvenance } from './ingest-write.js';
-import { deleteMerge, deleteProvenance, documentSourceRows, emptyFilled, findMerge, personIdsOf } from './merges.repository.js';
+import {
+  deleteMerge,
+  deleteProvenance,
+  documentSourceRows,
+  emptyFilled,
+  findMerge,
+  personIdsOf,
+} from './merges.repository.js';
 
 /** The records a document is made of (its first, then each merged into it); undefined when it is not the investigation's. */
-export async function listDocumentSources(db: Database, investigationId: number, documentId: number): Promise<DocumentSource[] | undefined> {
+export async function listDocumentSources(
+  db: Database,
+  investigationId: number,
+  documentId: number,
+): Promise<DocumentSource[] | undefined> {
   const rows = await documentSourceRows(db, investigationId, documentId);
   if (rows.length === 0) return undefined;
   return rows.map((row) => ({

@@ -5,10 +5,13 @@ import { signatureOf, type WorkFields } from './work-signature.js';
 
 function* permutations<T>(items: T[]): Generator<T[]> {
   if (items.length <= 1) yield items;
-  else for (let i = 0; i < items.length; i++) for (const rest of permutations([...items.slice(0, i), ...items.slice(i + 1)])) yield [items[i]!, ...rest];
+  else
+    for (let i = 0; i < items.length; i++)
+      for (const rest of permutations([...items.slice(0, i), ...items.slice(i + 1)])) yield [items[i]!, ...rest];
 }
 
-const sig = (fields: Partial<WorkFields>) => signatureOf({ title: 'Peat carbon in boreal soils', authors: ['Lovelace, Ada', 'Turing, Alan'], ...fields });
+const sig = (fields: Partial<WorkFields>) =>
+  signatureOf({ title: 'Peat carbon in boreal soils', authors: ['Lovelace, Ada', 'Turing, Alan'], ...fields });
 
 describe('the duplicate finder', () => {
   it('finds the work a near-duplicate belongs to, by the start or the end of its title', () => {
@@ -23,7 +26,9 @@ describe('the duplicate finder', () => {
   it('finds a stated version through its DOI, whatever its title', () => {
     const finder = new DuplicateFinder<number>();
     finder.add(1, sig({ doi: '10.2139/ssrn.42', title: 'Working paper title' }));
-    expect(finder.find(sig({ doi: '10.1/journal', relatedDois: ['10.2139/ssrn.42'], title: 'Published title' }))).toMatchObject({ id: 1, reason: 'stated version' });
+    expect(
+      finder.find(sig({ doi: '10.1/journal', relatedDois: ['10.2139/ssrn.42'], title: 'Published title' })),
+    ).toMatchObject({ id: 1, reason: 'stated version' });
   });
 
   it('compares a newcomer with every record merged into a work', () => {
@@ -49,7 +54,9 @@ describe('the duplicate finder', () => {
     finder.add('journal', sig({ title, doi: '10.1/a', year: 1998, journal: 'Current Biology', authors: [] }));
     finder.absorb('journal', sig({ title, year: 1998, authors: ['Miyamoto, M.', 'Young, J.'] }));
     // it would fit the journal record alone; the copy merged into that work names other authors
-    expect(finder.find(sig({ title, year: 1998, journal: 'Current Biology', authors: ['Stewart, C.', 'Disotell, T.'] }))).toBeUndefined();
+    expect(
+      finder.find(sig({ title, year: 1998, journal: 'Current Biology', authors: ['Stewart, C.', 'Disotell, T.'] })),
+    ).toBeUndefined();
   });
 
   it('forms the same works whatever order the records come in', () => {
@@ -57,13 +64,49 @@ describe('the duplicate finder', () => {
     const primate = 'Primate evolution — in and out of Africa';
     const thiele = ['Thiele, C.', 'Gerdes, H.', 'Huttner, W.'];
     const records: Array<{ id: string; work: WorkFields }> = [
-      { id: 'letter', work: { title: protein, year: 1997, journal: 'Current Biology', doi: '10.1016/s0960-9822(06)00247-8', authors: thiele } },
+      {
+        id: 'letter',
+        work: {
+          title: protein,
+          year: 1997,
+          journal: 'Current Biology',
+          doi: '10.1016/s0960-9822(06)00247-8',
+          authors: thiele,
+        },
+      },
       { id: 'letter copy', work: { title: protein, year: 1997, authors: thiele } },
-      { id: 'reply', work: { title: protein, year: 1998, journal: 'Current Biology', doi: '10.1016/s0960-9822(98)70028-4', authors: thiele } },
+      {
+        id: 'reply',
+        work: {
+          title: protein,
+          year: 1998,
+          journal: 'Current Biology',
+          doi: '10.1016/s0960-9822(98)70028-4',
+          authors: thiele,
+        },
+      },
       { id: 'comment copy', work: { title: protein, year: 1997, authors: ['Loh, Y.'] } },
-      { id: 'part', work: { title: primate, year: 1998, journal: 'Current Biology', doi: '10.1016/s0960-9822(07)00367-3', authors: ['Stewart, C.', 'Disotell, T.'] } },
+      {
+        id: 'part',
+        work: {
+          title: primate,
+          year: 1998,
+          journal: 'Current Biology',
+          doi: '10.1016/s0960-9822(07)00367-3',
+          authors: ['Stewart, C.', 'Disotell, T.'],
+        },
+      },
       { id: 'part copy', work: { title: primate, year: 1998, authors: ['Stewart, C.', 'Disotell, T.'] } },
-      { id: 'other part', work: { title: primate, year: 1998, journal: 'Current Biology', doi: '10.1016/s0960-9822(07)00476-9', authors: ['Miyamoto, M.', 'Young, J.', 'Stewart, C.', 'Disotell, T.'] } },
+      {
+        id: 'other part',
+        work: {
+          title: primate,
+          year: 1998,
+          journal: 'Current Biology',
+          doi: '10.1016/s0960-9822(07)00476-9',
+          authors: ['Miyamoto, M.', 'Young, J.', 'Stewart, C.', 'Disotell, T.'],
+        },
+      },
     ];
     const works = (order: typeof records) => {
       const clusterOf = clusterRecords(order);

@@ -9,7 +9,14 @@ import { testEngine } from '../../test/test-database.js';
 import { signedInClient } from '../../test/test-users.js';
 
 /** The recorded OpenAlex answer to "biodiversity AND finance" (../shared/data, 200 works; a harvest keeps 20). */
-const recordedPage = path.join(repoRoot, '..', 'shared', 'data', 'openalex', 'works_search_biodiversity_AND_finance_page1.json');
+const recordedPage = path.join(
+  repoRoot,
+  '..',
+  'shared',
+  'data',
+  'openalex',
+  'works_search_biodiversity_AND_finance_page1.json',
+);
 const hasData = existsSync(recordedPage);
 
 if (!hasData) {
@@ -49,10 +56,10 @@ describe.skipIf(!hasData)(`the harvest summary accounts for every record receive
   it('says what became of the twentieth record: merged into the document it repeats, which the user can open', async () => {
     const openalex = runs[0]!.steps.find((step) => step.source === 'OpenAlex')!;
     expect(openalex).toMatchObject({ received: 20, added: 19, merged: 1, rejected: 0 });
-    const { rows } = await t.database.db.query<{ id: number; title: string }>('SELECT id, title FROM documents WHERE investigation_id = $1 AND doi = $2', [
-      id,
-      '10.1016/s0048-9697(99)00312-5',
-    ]);
+    const { rows } = await t.database.db.query<{ id: number; title: string }>(
+      'SELECT id, title FROM documents WHERE investigation_id = $1 AND doi = $2',
+      [id, '10.1016/s0048-9697(99)00312-5'],
+    );
     expect(openalex.mergedRecords).toEqual([
       {
         title: 'Financing incentives for the protection of biodiversity',
@@ -62,7 +69,9 @@ describe.skipIf(!hasData)(`the harvest summary accounts for every record receive
         documentTitle: rows[0]!.title,
       },
     ]);
-    const opened = await owner.post(`/api/investigations/topic/${id}/data`, { requestedDocumentIds: [Number(rows[0]!.id)] });
+    const opened = await owner.post(`/api/investigations/topic/${id}/data`, {
+      requestedDocumentIds: [Number(rows[0]!.id)],
+    });
     expect(opened.json().availableDocumentIds).toEqual([Number(rows[0]!.id)]);
   });
 

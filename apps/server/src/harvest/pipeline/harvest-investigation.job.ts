@@ -1,7 +1,16 @@
 import type { Database } from '../../db/database.js';
 import { JobAborted, type JobContext, type JobHandler } from '../../jobs/job-runner.js';
 import type { HarvestedInvestigation, HarvestPorts } from '../harvest-ports.js';
-import { emptyProgress, type HarvestProgress, type HarvestStep, type StepBatch, type StepCursor, type StepRecord, StepSkipped, StepUnavailable } from './harvest-step.js';
+import {
+  emptyProgress,
+  type HarvestProgress,
+  type HarvestStep,
+  type StepBatch,
+  type StepCursor,
+  type StepRecord,
+  StepSkipped,
+  StepUnavailable,
+} from './harvest-step.js';
 import { countBatch, outcomesOf, problemsOf, recordOf, recordsLeftToName, runTitle } from './harvest-run.js';
 import { saveRun, startRun } from './harvest-runs.repository.js';
 import { humanReason } from './step-reasons.js';
@@ -20,7 +29,10 @@ export interface HarvestJobDeps {
   /** The investigations the harvest reads and whose status it sets; the persons module, which takes the authors. */
   ports: Pick<HarvestPorts, 'findInvestigation' | 'setStatus' | 'mentions'>;
   /** The investigation's own plan, or the steps of a harvest the user asked for (a job payload's `request`). */
-  planFor(investigation: HarvestedInvestigation, request: HarvestRequest | undefined): Promise<HarvestStep[]> | HarvestStep[];
+  planFor(
+    investigation: HarvestedInvestigation,
+    request: HarvestRequest | undefined,
+  ): Promise<HarvestStep[]> | HarvestStep[];
   listener: HarvestListener;
 }
 
@@ -67,7 +79,17 @@ export function harvestInvestigationJob({ db, ports, planFor, listener }: Harves
         await runStep(step, record, cursor, context, async (stored) => {
           let result: IngestResult | undefined;
           if (stored.batch.length > 0) {
-            result = await ingestBatch({ db, investigationId, mentions, duplicates, harvestJobId: jobId, recordsToName: recordsLeftToName(record) }, stored.batch);
+            result = await ingestBatch(
+              {
+                db,
+                investigationId,
+                mentions,
+                duplicates,
+                harvestJobId: jobId,
+                recordsToName: recordsLeftToName(record),
+              },
+              stored.batch,
+            );
             listener.batchStored(investigationId, result.added);
           }
           countBatch(record, stored, result?.added ?? 0, result?.account);
@@ -100,7 +122,11 @@ export function harvestInvestigationJob({ db, ports, planFor, listener }: Harves
      * PROCESSING for ever); a harvest another worker took over writes nothing, the other worker carries on.
      */
     async function stopped(investigationId: number, reason: unknown): Promise<never> {
-      if (reason instanceof JobAborted && reason.kind === 'cancelled' && (await ports.findInvestigation(investigationId))) {
+      if (
+        reason instanceof JobAborted &&
+        reason.kind === 'cancelled' &&
+        (await ports.findInvestigation(investigationId))
+      ) {
         await saveOutcomes('cancelled');
         await ports.setStatus(investigationId, 'FAILED', 'Harvest cancelled');
         listener.statusChanged(investigationId);
@@ -128,7 +154,10 @@ async function runStep(
   } catch (error) {
     if (signal.aborted || error instanceof JobAborted) throw error;
     if (error instanceof StepSkipped) {
-      Object.assign(record, { state: error instanceof StepUnavailable ? 'unavailable' : 'skipped', reason: error.message });
+      Object.assign(record, {
+        state: error instanceof StepUnavailable ? 'unavailable' : 'skipped',
+        reason: error.message,
+      });
       record.rejected.push(...error.rejectedInputs);
       return;
     }

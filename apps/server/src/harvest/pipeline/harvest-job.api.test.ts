@@ -69,14 +69,26 @@ describe(`the harvest job inside a long step (${testEngine})`, () => {
       setStatus: setInvestigationStatus.bind(null, db),
       mentions: createAuthorMentions({ disambiguate: async () => {} }),
     };
-    const handler = harvestInvestigationJob({ db, ports, planFor: () => [step], listener: { batchStored: () => {}, statusChanged: () => {} } });
+    const handler = harvestInvestigationJob({
+      db,
+      ports,
+      planFor: () => [step],
+      listener: { batchStored: () => {}, statusChanged: () => {} },
+    });
     return async (context) => {
       context.signal.addEventListener('abort', () => seen && (seen.reason = context.signal.reason));
       await handler(context);
     };
   };
-  const start = async (step: HarvestStep, options: Omit<Parameters<typeof startRunner>[1], 'handlers'> = {}, seen?: { reason?: unknown }) => {
-    const runner = await startRunner(t.database.db, { handlers: { [HARVEST_JOB]: handlerFor(step, seen) }, ...options });
+  const start = async (
+    step: HarvestStep,
+    options: Omit<Parameters<typeof startRunner>[1], 'handlers'> = {},
+    seen?: { reason?: unknown },
+  ) => {
+    const runner = await startRunner(t.database.db, {
+      handlers: { [HARVEST_JOB]: handlerFor(step, seen) },
+      ...options,
+    });
     runners.push(runner);
     return runner;
   };
@@ -84,14 +96,18 @@ describe(`the harvest job inside a long step (${testEngine})`, () => {
   /** A new investigation, without the harvest its creation queued (the test runs its own). */
   async function newInvestigation(): Promise<number> {
     const client = await signedInClient(t);
-    const { id } = (await client.post('/api/investigations/topic', { searchString: 'long step' })).json() as { id: number };
+    const { id } = (await client.post('/api/investigations/topic', { searchString: 'long step' })).json() as {
+      id: number;
+    };
     await query('DELETE FROM jobs WHERE investigation_id = $1', [id]);
     return id;
   }
   const enqueue = (runner: JobRunner, investigationId: number) =>
     runner.enqueue({ kind: HARVEST_JOB, investigationId, payload: { investigationId }, maxAttempts: 3 });
-  const documentCount = async (id: number) => Number((await query('SELECT count(*) AS n FROM documents WHERE investigation_id = $1', [id]))[0]!.n);
-  const investigation = async (id: number) => (await query('SELECT status, status_reason FROM investigations WHERE id = $1', [id]))[0];
+  const documentCount = async (id: number) =>
+    Number((await query('SELECT count(*) AS n FROM documents WHERE investigation_id = $1', [id]))[0]!.n);
+  const investigation = async (id: number) =>
+    (await query('SELECT status, status_reason FROM investigations WHERE id = $1', [id]))[0];
 
   it('retries a step that failed after some batches from its saved cursor, storing each document once', async () => {
     const id = await newInvestigation();
@@ -105,15 +121,25 @@ describe(`the harvest job inside a long step (${testEngine})`, () => {
     expect(starts).toEqual([undefined, 3]);
     expect(yielded).toEqual([...Array(BATCHES).keys()]);
     expect(await documentCount(id)).toBe(BATCHES * BATCH_SIZE);
-    expect(await query('SELECT doi FROM documents WHERE investigation_id = $1 GROUP BY doi HAVING count(*) > 1', [id])).toEqual([]);
+    expect(
+      await query('SELECT doi FROM documents WHERE investigation_id = $1 GROUP BY doi HAVING count(*) > 1', [id]),
+    ).toEqual([]);
     expect(await investigation(id)).toMatchObject({ status: 'READY' });
     // counted once each, across the retry: the summary's figures
     expect((await jobRow(t.database.db, jobId)).progress).toEqual({
       done: ['long'],
       records: {
         long: {
-          state: 'done', reason: null, found: null, received: BATCHES * BATCH_SIZE, added: BATCHES * BATCH_SIZE, rejected: [],
-          merged: 0, mergedRecords: [], rejectedRecordCount: 0, rejectedRecords: [],
+          state: 'done',
+          reason: null,
+          found: null,
+          received: BATCHES * BATCH_SIZE,
+          added: BATCHES * BATCH_SIZE,
+          rejected: [],
+          merged: 0,
+          mergedRecords: [],
+          rejectedRecordCount: 0,
+          rejectedRecords: [],
         },
       },
     });

@@ -30,7 +30,8 @@ describe(`a harvest survives SIGKILL (${testEngine})`, () => {
         { path: '/works', query: (q) => q.get('cursor') === '*', file: 'openalex/works-search-page-1.json' },
         {
           path: '/works',
-          handle: () => (holdSecondPage ? { delayMs: 60_000, body: {} } : { file: 'openalex/works-search-page-2.json' }),
+          handle: () =>
+            holdSecondPage ? { delayMs: 60_000, body: {} } : { file: 'openalex/works-search-page-2.json' },
         },
         { path: '/api/query', file: 'arxiv/search-page-1.xml' },
       ],

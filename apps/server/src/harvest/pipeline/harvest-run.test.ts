@@ -17,10 +17,18 @@ const step = (name: string, over: Partial<HarvestStep> = {}): HarvestStep => ({
 describe('a harvest run, as its summary tells it', () => {
   it('is titled by what the user asked', () => {
     expect(runTitle(undefined)).toBe('First harvest');
-    expect(runTitle({ kind: 'one-time', terms: ['"investment" biodiversity finance'], pages: [], searchPages: [], addedTerms: ['investment'] })).toBe(
-      'Harvest of the added term "investment"',
+    expect(
+      runTitle({
+        kind: 'one-time',
+        terms: ['"investment" biodiversity finance'],
+        pages: [],
+        searchPages: [],
+        addedTerms: ['investment'],
+      }),
+    ).toBe('Harvest of the added term "investment"');
+    expect(runTitle({ kind: 'one-time', terms: ['a', 'b', 'c', 'd'], pages: [], searchPages: [] })).toBe(
+      'One-time harvest of "a", "b", "c" and 1 more',
     );
-    expect(runTitle({ kind: 'one-time', terms: ['a', 'b', 'c', 'd'], pages: [], searchPages: [] })).toBe('One-time harvest of "a", "b", "c" and 1 more');
     expect(runTitle({ kind: 'dois', dois: ['10.1/x'] })).toBe('Harvest of 1 DOI line');
   });
 
@@ -31,7 +39,10 @@ describe('a harvest run, as its summary tells it', () => {
     countBatch(b, { batch: new Array(2).fill({}), found: 259 }, 2);
     countBatch(b, { batch: new Array(3).fill({}), found: 259, unmatched: [{ input: '10.9/x', reason: 'unknown' }] }, 1);
     b.state = 'done';
-    Object.assign(recordOf(records, plan[0]!), { state: 'failed', reason: 'OpenAlex answered 500 Internal Server Error' });
+    Object.assign(recordOf(records, plan[0]!), {
+      state: 'failed',
+      reason: 'OpenAlex answered 500 Internal Server Error',
+    });
     const outcomes = outcomesOf(plan, records);
     expect(outcomes.map((o) => o.label)).toEqual(['OpenAlex search for "a"', 'OpenAlex search for "b"']);
     expect(outcomes[1]).toMatchObject({ found: 259, received: 5, added: 3, limit: 20 });
@@ -48,10 +59,29 @@ describe('a harvest run, as its summary tells it', () => {
     const records: Record<string, StepRecord> = {};
     const plan = [step('a')];
     const a = recordOf(records, plan[0]!);
-    const merged = (n: number) => ({ title: `Record ${n}`, identifier: `10.5555/${n}`, reason: 'same DOI' as const, documentId: n, documentTitle: `Document ${n}` });
+    const merged = (n: number) => ({
+      title: `Record ${n}`,
+      identifier: `10.5555/${n}`,
+      reason: 'same DOI' as const,
+      documentId: n,
+      documentTitle: `Document ${n}`,
+    });
     const many = Array.from({ length: MAX_RECORDS_NAMED + 5 }, (_, n) => merged(n));
-    countBatch(a, { batch: new Array(60).fill({}) }, 3, { merged: 55, mergedRecords: many.slice(0, MAX_RECORDS_NAMED), rejected: 2, rejectedRecords: [{ input: '10.5555/x', reason: 'no title' }, { input: 'a record without title or identifier', reason: 'no title' }] });
-    countBatch(a, { batch: new Array(10).fill({}) }, 9, { merged: 1, mergedRecords: [merged(99)], rejected: 0, rejectedRecords: [] });
+    countBatch(a, { batch: new Array(60).fill({}) }, 3, {
+      merged: 55,
+      mergedRecords: many.slice(0, MAX_RECORDS_NAMED),
+      rejected: 2,
+      rejectedRecords: [
+        { input: '10.5555/x', reason: 'no title' },
+        { input: 'a record without title or identifier', reason: 'no title' },
+      ],
+    });
+    countBatch(a, { batch: new Array(10).fill({}) }, 9, {
+      merged: 1,
+      mergedRecords: [merged(99)],
+      rejected: 0,
+      rejectedRecords: [],
+    });
     a.state = 'done';
     const [outcome] = outcomesOf(plan, records);
     expect(outcome).toMatchObject({ received: 70, added: 12, merged: 56, rejected: 2 });
@@ -59,29 +89,58 @@ describe('a harvest run, as its summary tells it', () => {
     expect(outcome!.mergedRecords).toHaveLength(MAX_RECORDS_NAMED);
     expect(outcome!.mergedRecords[0]).toEqual(merged(0));
     expect(stepAccountsForAll({ ...outcome!, merged: 55 })).toBe(false);
-    expect(problemsOf([outcome!])).toBe('OpenAlex search for "a": 2 record(s) not kept — "10.5555/x" (no title), "a record without title or identifier" (no title)');
+    expect(problemsOf([outcome!])).toBe(
+      'OpenAlex search for "a": 2 record(s) not kept — "10.5555/x" (no title), "a record without title or identifier" (no title)',
+    );
   });
 
   it('counts the records a source sent that are not readable works as received and rejected, with their reason', () => {
     const plan = [step('a')];
     const records: Record<string, StepRecord> = {};
-    countBatch(recordOf(records, plan[0]!), { batch: new Array(19).fill({}), unread: [{ input: 'W4390000009', reason: 'no title' }] }, 19);
+    countBatch(
+      recordOf(records, plan[0]!),
+      { batch: new Array(19).fill({}), unread: [{ input: 'W4390000009', reason: 'no title' }] },
+      19,
+    );
     const [outcome] = outcomesOf(plan, records);
-    expect(outcome).toMatchObject({ received: 20, added: 19, merged: 0, rejected: 1, rejectedRecords: [{ input: 'W4390000009', reason: 'no title' }] });
+    expect(outcome).toMatchObject({
+      received: 20,
+      added: 19,
+      merged: 0,
+      rejected: 1,
+      rejectedRecords: [{ input: 'W4390000009', reason: 'no title' }],
+    });
     expect(stepAccountsForAll(outcome!)).toBe(true);
   });
 
   it('reads the record of a step begun before merged and rejected records were counted', () => {
-    const records: Record<string, StepRecord> = { a: { state: 'running', reason: null, found: null, received: 4, added: 4, rejected: [] } };
-    countBatch(records.a!, { batch: new Array(2).fill({}) }, 1, { merged: 1, mergedRecords: [], rejected: 0, rejectedRecords: [] });
-    expect(outcomesOf([step('a')], records)[0]).toMatchObject({ received: 6, added: 5, merged: 1, rejected: 0, mergedRecords: [], rejectedRecords: [] });
+    const records: Record<string, StepRecord> = {
+      a: { state: 'running', reason: null, found: null, received: 4, added: 4, rejected: [] },
+    };
+    countBatch(records.a!, { batch: new Array(2).fill({}) }, 1, {
+      merged: 1,
+      mergedRecords: [],
+      rejected: 0,
+      rejectedRecords: [],
+    });
+    expect(outcomesOf([step('a')], records)[0]).toMatchObject({
+      received: 6,
+      added: 5,
+      merged: 1,
+      rejected: 0,
+      mergedRecords: [],
+      rejectedRecords: [],
+    });
   });
 
   it('has no problems when every step was done or could not run in this installation', () => {
     const records: Record<string, StepRecord> = {};
     const plan = [step('a'), step('web', { source: 'Web search' })];
     recordOf(records, plan[0]!).state = 'done';
-    Object.assign(recordOf(records, plan[1]!), { state: 'unavailable', reason: 'Web search skipped: WEB_SEARCH_URL is not set' });
+    Object.assign(recordOf(records, plan[1]!), {
+      state: 'unavailable',
+      reason: 'Web search skipped: WEB_SEARCH_URL is not set',
+    });
     expect(problemsOf(outcomesOf(plan, records))).toBeNull();
   });
 });

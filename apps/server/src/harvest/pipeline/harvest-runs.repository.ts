@@ -9,7 +9,10 @@ type RunState = HarvestRun['state'];
 const UNDOABLE = `(NOT is_first AND state <> 'running' AND undone_at IS NULL AND added > 0)`;
 
 /** Records a harvest as it starts; a retried or resumed job finds its run there and goes on with it. */
-export async function startRun(db: Queryable, run: { jobId: number; investigationId: number; title: string; isFirst: boolean }): Promise<void> {
+export async function startRun(
+  db: Queryable,
+  run: { jobId: number; investigationId: number; title: string; isFirst: boolean },
+): Promise<void> {
   await db.query(
     `INSERT INTO harvest_runs (job_id, investigation_id, title, is_first) VALUES ($1, $2, $3, $4)
      ON CONFLICT (job_id) DO UPDATE SET state = 'running', finished_at = NULL`,
@@ -18,7 +21,12 @@ export async function startRun(db: Queryable, run: { jobId: number; investigatio
 }
 
 /** The run's steps as they stand, the documents they added, and its end when given. */
-export async function saveRun(db: Queryable, jobId: number, steps: HarvestStepOutcome[], finished?: RunState): Promise<void> {
+export async function saveRun(
+  db: Queryable,
+  jobId: number,
+  steps: HarvestStepOutcome[],
+  finished?: RunState,
+): Promise<void> {
   const added = steps.reduce((sum, step) => sum + step.added, 0);
   await db.query(
     `UPDATE harvest_runs SET steps = $2::jsonb, added = $3, state = coalesce($4, state),
@@ -71,7 +79,12 @@ export async function listRuns(db: Queryable, investigationId: number, limit: nu
  * Undefined when the run is not the investigation's, is its first, is still running, added nothing, or was undone
  * already.
  */
-export async function undoRun(tx: Queryable, investigationId: number, jobId: number, persons: LonePersons): Promise<{ removed: number; keptReviewed: number } | undefined> {
+export async function undoRun(
+  tx: Queryable,
+  investigationId: number,
+  jobId: number,
+  persons: LonePersons,
+): Promise<{ removed: number; keptReviewed: number } | undefined> {
   const { rows: runs } = await tx.query(
     `SELECT 1 FROM harvest_runs WHERE job_id = $1 AND investigation_id = $2 AND ${UNDOABLE} FOR UPDATE`,
     [jobId, investigationId],
@@ -87,16 +100,31 @@ export async function undoRun(tx: Queryable, investigationId: number, jobId: num
   );
   const removable = rows.filter((row) => !row.reviewed).map((row) => row.id);
   await deleteDocumentsAndLonePersons(tx, investigationId, removable, persons);
-  await tx.query('UPDATE harvest_runs SET undone_at = now(), removed = $2 WHERE job_id = $1', [jobId, removable.length]);
+  await tx.query('UPDATE harvest_runs SET undone_at = now(), removed = $2 WHERE job_id = $1', [
+    jobId,
+    removable.length,
+  ]);
   return { removed: removable.length, keptReviewed: rows.length - removable.length };
 }
 
-async function deleteDocumentsAndLonePersons(tx: Queryable, investigationId: number, documentIds: number[], persons: LonePersons): Promise<void> {
+async function deleteDocumentsAndLonePersons(
+  tx: Queryable,
+  investigationId: number,
+  documentIds: number[],
+  persons: LonePersons,
+): Promise<void> {
   if (documentIds.length === 0) return;
   const { rows } = await tx.query<{ person_id: number }>(
     'SELECT DISTINCT person_id FROM document_authors WHERE document_id = ANY($1::bigint[])',
     [documentIds],
   );
-  await tx.query('DELETE FROM documents WHERE investigation_id = $1 AND id = ANY($2::bigint[])', [investigationId, documentIds]);
-  await persons.dropLonePersons(tx, investigationId, rows.map((row) => row.person_id));
+  await tx.query('DELETE FROM documents WHERE investigation_id = $1 AND id = ANY($2::bigint[])', [
+    investigationId,
+    documentIds,
+  ]);
+  await persons.dropLonePersons(
+    tx,
+    investigationId,
+    rows.map((row) => row.person_id),
+  );
 }

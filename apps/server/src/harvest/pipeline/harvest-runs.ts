@@ -4,8 +4,13 @@ import type { AuthorMentions } from '../harvest-ports.js';
 import { listRuns, undoRun } from './harvest-runs.repository.js';
 
 /** The harvest side's runs, for the harvests module's summary: the latest first. */
-export const harvestRunsOf = (db: Database, investigationId: number, limit: number): Promise<HarvestRun[]> => listRuns(db, investigationId, limit);
+export const harvestRunsOf = (db: Database, investigationId: number, limit: number): Promise<HarvestRun[]> =>
+  listRuns(db, investigationId, limit);
 
 /** Undoes a harvest's additions in one transaction (undefined: the run cannot be undone); the persons module drops persons left without authorships. */
-export const undoHarvestRun = (db: Database, mentions: Pick<AuthorMentions, 'dropLonePersons'>, investigationId: number, jobId: number) =>
-  db.transaction((tx) => undoRun(tx, investigationId, jobId, mentions));
+export const undoHarvestRun = (
+  db: Database,
+  mentions: Pick<AuthorMentions, 'dropLonePersons'>,
+  investigationId: number,
+  jobId: number,
+) => db.transaction((tx) => undoRun(tx, investigationId, jobId, mentions));

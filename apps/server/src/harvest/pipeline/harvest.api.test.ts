@@ -47,7 +47,9 @@ describe(`the Topic harvest against local sources (${testEngine})`, () => {
       date_precision: 'DayMonthYear',
       harvester_type: 'MICROSOFT',
     });
-    expect(soil.abstract).toMatch(/^Vineyards in the Mediterranean basin store less soil carbon than nearby woodland\./);
+    expect(soil.abstract).toMatch(
+      /^Vineyards in the Mediterranean basin store less soil carbon than nearby woodland\./,
+    );
     expect(soil.date.toISOString().slice(0, 10)).toBe('2021-03-15');
     const authors = await query(
       `SELECT a.name, a.affiliations, p.name AS person FROM document_authors a JOIN persons p ON p.id = a.person_id
@@ -55,16 +57,24 @@ describe(`the Topic harvest against local sources (${testEngine})`, () => {
       [soil.id],
     );
     expect(authors.map((a) => a.name)).toEqual(['Marta Puig i Serra', 'Jean-Luc Moreau']);
-    expect(authors[0]!.affiliations.map((a: { name: string }) => a.name)).toContain('Autonomous University of Barcelona');
+    expect(authors[0]!.affiliations.map((a: { name: string }) => a.name)).toContain(
+      'Autonomous University of Barcelona',
+    );
     expect(authors[0]!.affiliations[0].countryCode).toBe('ES');
 
-    const sources = await query('SELECT DISTINCT source FROM document_sources s JOIN documents d ON d.id = s.document_id WHERE d.investigation_id = $1 ORDER BY 1', [id]);
+    const sources = await query(
+      'SELECT DISTINCT source FROM document_sources s JOIN documents d ON d.id = s.document_id WHERE d.investigation_id = $1 ORDER BY 1',
+      [id],
+    );
     expect(sources.map((s) => s.source)).toEqual(['arxiv', 'openalex', 'web-search']);
     const page = docs.find((doc) => doc.type === 'Web Page' && doc.text.length > 0);
     expect(page?.title).toBeTruthy();
     const snippetOnly = docs.find((doc) => doc.url?.endsWith('/web/missing.html'));
     expect(snippetOnly?.abstract).toBe('Its snippet is kept.');
-    const entities = await query('SELECT DISTINCT kind FROM document_entities e JOIN documents d ON d.id = e.document_id WHERE d.investigation_id = $1', [id]);
+    const entities = await query(
+      'SELECT DISTINCT kind FROM document_entities e JOIN documents d ON d.id = e.document_id WHERE d.investigation_id = $1',
+      [id],
+    );
     expect(entities.map((e) => e.kind)).toEqual(expect.arrayContaining(['concept', 'location']));
 
     expect(source!.requestsTo('/works')[0]!.query.get('mailto')).toBe('harvest-test@example.org');
@@ -74,25 +84,50 @@ describe(`the Topic harvest against local sources (${testEngine})`, () => {
     const client = await start();
     const { id, row } = await harvest(client);
     const count = async (table: string) =>
-      (await query(`SELECT count(*) AS n FROM ${table} x JOIN documents d ON d.id = x.document_id WHERE d.investigation_id = $1`, [id]))[0]!.n;
-    const before = { docs: row.totalDocuments, authors: await count('document_authors'), sources: await count('document_sources') };
+      (
+        await query(
+          `SELECT count(*) AS n FROM ${table} x JOIN documents d ON d.id = x.document_id WHERE d.investigation_id = $1`,
+          [id],
+        )
+      )[0]!.n;
+    const before = {
+      docs: row.totalDocuments,
+      authors: await count('document_authors'),
+      sources: await count('document_sources'),
+    };
     await t!.jobs.enqueue({ kind: 'harvest-investigation', investigationId: id, payload: { investigationId: id } });
     await t!.jobs.idle();
     const again = (await client.get('/api/investigations')).json().find((i: { id: number }) => i.id === id);
     expect(again.status).toBe('READY');
-    expect({ docs: again.totalDocuments, authors: await count('document_authors'), sources: await count('document_sources') }).toEqual(before);
-    const persons = await query('SELECT name, count(*) AS n FROM persons WHERE investigation_id = $1 GROUP BY name HAVING count(*) > 1', [id]);
+    expect({
+      docs: again.totalDocuments,
+      authors: await count('document_authors'),
+      sources: await count('document_sources'),
+    }).toEqual(before);
+    const persons = await query(
+      'SELECT name, count(*) AS n FROM persons WHERE investigation_id = $1 GROUP BY name HAVING count(*) > 1',
+      [id],
+    );
     expect(persons).toEqual([]);
     // the summary says where each record went: every one of them into the document already there
     const [latest] = (await client.get(`/api/investigations/topic/${id}/harvest-runs`)).json().runs as HarvestRun[];
-    const documentIds = new Set((await query('SELECT id FROM documents WHERE investigation_id = $1', [id])).map((doc) => Number(doc.id)));
+    const documentIds = new Set(
+      (await query('SELECT id FROM documents WHERE investigation_id = $1', [id])).map((doc) => Number(doc.id)),
+    );
     for (const step of latest!.steps.filter((s) => s.received > 0)) {
       // an untitled stub of the source is received and rejected again, a stub and nothing else
-      expect(step, step.label).toMatchObject({ added: 0, merged: step.received - step.sourceStubs, rejected: step.sourceStubs });
+      expect(step, step.label).toMatchObject({
+        added: 0,
+        merged: step.received - step.sourceStubs,
+        rejected: step.sourceStubs,
+      });
       for (const record of step.mergedRecords) expect(documentIds.has(record.documentId), record.title).toBe(true);
     }
     // OpenAlex's untitled stub (page 2) is named where the user looks, and is no problem of the harvest
-    expect(latest!.steps.find((step) => step.source === 'OpenAlex')).toMatchObject({ sourceStubs: 1, rejectedRecords: [{ input: 'W4390000009', reason: 'no title' }] });
+    expect(latest!.steps.find((step) => step.source === 'OpenAlex')).toMatchObject({
+      sourceStubs: 1,
+      rejectedRecords: [{ input: 'W4390000009', reason: 'no title' }],
+    });
     expect((await client.get(`/api/investigations/topic/${id}`)).json().statusReason).toBeNull();
   });
 
@@ -102,7 +137,10 @@ describe(`the Topic harvest against local sources (${testEngine})`, () => {
     expect(row.status).toBe('READY');
     expect(row.statusReason).toMatch(/OpenAlex search for "soil carbon" failed: .*OpenAlex.*500/);
     expect(source!.requestsTo('/works')).toHaveLength(3);
-    const bySource = await query('SELECT s.source FROM document_sources s JOIN documents d ON d.id = s.document_id WHERE d.investigation_id = $1', [id]);
+    const bySource = await query(
+      'SELECT s.source FROM document_sources s JOIN documents d ON d.id = s.document_id WHERE d.investigation_id = $1',
+      [id],
+    );
     expect(bySource.map((s) => s.source)).not.toContain('openalex');
     expect(bySource.length).toBeGreaterThan(0);
   });

@@ -1,7 +1,14 @@
 import type { Queryable } from '../../db/database.js';
 import type { NormalizedDocument } from '../document.js';
 import type { DocumentRecord } from './ingest.repository.js';
-import { FILLABLE_COLUMNS, type FillableValues, fillableValues, fillDocuments, insertMerges, type MergeRow } from './merges.repository.js';
+import {
+  FILLABLE_COLUMNS,
+  type FillableValues,
+  fillableValues,
+  fillDocuments,
+  insertMerges,
+  type MergeRow,
+} from './merges.repository.js';
 import type { MatchReason } from './work-match.js';
 
 /** A record found to be a work already there (or coming in the same batch), to merge into its document. */
@@ -16,7 +23,8 @@ export interface PendingMerge {
   record: DocumentRecord;
 }
 
-const isEmpty = (value: unknown) => value === null || value === undefined || value === '' || (Array.isArray(value) && value.length === 0);
+const isEmpty = (value: unknown) =>
+  value === null || value === undefined || value === '' || (Array.isArray(value) && value.length === 0);
 
 /**
  * The document's empty columns a merged record fills, with the values it brings: the document keeps every value it

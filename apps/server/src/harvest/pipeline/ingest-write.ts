@@ -16,7 +16,12 @@ export interface FreshDocument {
 
 const nullable = <T>(value: T | undefined): T | null => value ?? null;
 
-export function toRecord(doc: NormalizedDocument, key: string, language: string | undefined, raw: RawValues | undefined): DocumentRecord {
+export function toRecord(
+  doc: NormalizedDocument,
+  key: string,
+  language: string | undefined,
+  raw: RawValues | undefined,
+): DocumentRecord {
   return {
     dedupe_key: key,
     type: doc.type,
@@ -74,7 +79,8 @@ export async function writeFreshDocuments(
     add('organization', mining.organizations);
     add('location', mining.locations);
     add('email', mining.emails);
-    for (const concept of mining.concepts) entities.push({ document_id: documentId, kind: 'concept', value: concept.name, score: concept.score });
+    for (const concept of mining.concepts)
+      entities.push({ document_id: documentId, kind: 'concept', value: concept.name, score: concept.score });
   }
   await insertEntities(tx, entities);
   return { idByKey, newKeys };
@@ -91,7 +97,15 @@ export async function writeProvenance(
     rows.flatMap(({ documentId, provenance: p }) =>
       documentId === undefined
         ? []
-        : [{ document_id: documentId, source: p.source, query: p.query, source_id: nullable(p.sourceId), identifiers: p.identifiers ?? {} }],
+        : [
+            {
+              document_id: documentId,
+              source: p.source,
+              query: p.query,
+              source_id: nullable(p.sourceId),
+              identifiers: p.identifiers ?? {},
+            },
+          ],
     ),
     harvestJobId,
   );

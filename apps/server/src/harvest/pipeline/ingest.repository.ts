@@ -31,7 +31,12 @@ export interface DocumentRecord {
  * Inserts the documents whose dedupe key is new to the investigation (one statement for the batch) and
  * answers the id of every key in `allKeys`, new or already there, with which ones are new.
  */
-export async function insertDocuments(db: Queryable, investigationId: number, records: DocumentRecord[], allKeys: string[]) {
+export async function insertDocuments(
+  db: Queryable,
+  investigationId: number,
+  records: DocumentRecord[],
+  allKeys: string[],
+) {
   const inserted = await db.query<{ id: number; dedupe_key: string }>(
     `INSERT INTO documents (investigation_id, dedupe_key, type, title, abstract, doi, journal, publisher, volume, issue,
        first_page, last_page, date, date_precision, publication_type, language, citation_number, harvester_type, url,
@@ -98,7 +103,10 @@ function onePerKey<R extends { document_id: number; source: string; query: strin
   return [...byKey.values()];
 }
 
-export async function insertEntities(db: Queryable, rows: Array<{ document_id: number; kind: string; value: string; score: number }>) {
+export async function insertEntities(
+  db: Queryable,
+  rows: Array<{ document_id: number; kind: string; value: string; score: number }>,
+) {
   if (rows.length === 0) return;
   await db.query(
     `INSERT INTO document_entities (document_id, kind, value, score)
@@ -137,7 +145,12 @@ const BY_EARLIER_KEY = `WITH x AS (SELECT * FROM jsonb_to_recordset($3::jsonb) A
  * and year is another record). One query: it runs for every batch. (Per record, through the unique key: a plain
  * join let the planner read every provenance row of the investigation, once per batch.)
  */
-export async function knownKeys(db: Queryable, investigationId: number, keys: string[], earlier: EarlierKeyed[] = []): Promise<Map<string, number>> {
+export async function knownKeys(
+  db: Queryable,
+  investigationId: number,
+  keys: string[],
+  earlier: EarlierKeyed[] = [],
+): Promise<Map<string, number>> {
   if (keys.length === 0) return new Map();
   const { rows } =
     earlier.length === 0
@@ -145,7 +158,9 @@ export async function knownKeys(db: Queryable, investigationId: number, keys: st
       : await db.query<{ dedupe_key: string; id: number; earlier: boolean }>(BY_EARLIER_KEY, [
           investigationId,
           keys,
-          JSON.stringify(earlier.map(({ key, before, source, sourceId }) => ({ key, before, source, source_id: sourceId }))),
+          JSON.stringify(
+            earlier.map(({ key, before, source, sourceId }) => ({ key, before, source, source_id: sourceId })),
+          ),
         ]);
   const known = new Map(rows.filter((row) => !row.earlier).map((row) => [row.dedupe_key, Number(row.id)]));
   for (const row of rows) if (row.earlier && !known.has(row.dedupe_key)) known.set(row.dedupe_key, Number(row.id));
@@ -169,7 +184,11 @@ export async function beginIngest(tx: Queryable, investigationId: number, embedd
 
 /** The investigation's document count follows each batch in its own transaction, without counting them all again. */
 export async function addToDocumentCount(tx: Queryable, investigationId: number, added: number): Promise<void> {
-  if (added > 0) await tx.query('UPDATE investigations SET total_documents = total_documents + $2 WHERE id = $1', [investigationId, added]);
+  if (added > 0)
+    await tx.query('UPDATE investigations SET total_documents = total_documents + $2 WHERE id = $1', [
+      investigationId,
+      added,
+    ]);
 }
 
 /** The OpenAlex work ids of the chosen documents (from their provenance), with their titles. */
@@ -186,6 +205,9 @@ export async function openAlexWorksOf(db: Queryable, investigationId: number, do
 /** The titles of documents, by id (a harvest summary names the document a record joined). */
 export async function titlesOf(db: Queryable, documentIds: number[]): Promise<Map<number, string>> {
   if (documentIds.length === 0) return new Map();
-  const { rows } = await db.query<{ id: number; title: string }>('SELECT id, title FROM documents WHERE id = ANY($1::bigint[])', [documentIds]);
+  const { rows } = await db.query<{ id: number; title: string }>(
+    'SELECT id, title FROM documents WHERE id = ANY($1::bigint[])',
+    [documentIds],
+  );
   return new Map(rows.map((row) => [Number(row.id), row.title]));
 }

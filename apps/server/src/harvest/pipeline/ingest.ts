@@ -11,7 +11,15 @@ import { type PendingMerge, writeMerges } from './ingest-merges.js';
 import { addToDocumentCount, beginIngest, type EarlierKeyed, knownKeys, titlesOf } from './ingest.repository.js';
 import { type FreshDocument, toRecord, writeFreshDocuments, writeProvenance } from './ingest-write.js';
 import { workFieldsOf } from './investigation-works.js';
-import { accountFor, type BatchAccount, joinAccounts, keyReason, recordMessages, type RecordOutcome, rejectedRecord } from './record-accounting.js';
+import {
+  accountFor,
+  type BatchAccount,
+  joinAccounts,
+  keyReason,
+  recordMessages,
+  type RecordOutcome,
+  rejectedRecord,
+} from './record-accounting.js';
 import { signatureOf } from './work-signature.js';
 
 export interface IngestTarget {
@@ -107,7 +115,12 @@ function uniqueByKey(docs: NormalizedDocument[]): { unique: Map<string, Incoming
  * What became of each record not added: a record whose key was there already joined that document, a near-duplicate
  * the document it was merged into, a repeat within the batch its first record's document.
  */
-function outcomesOf(unique: Map<string, Incoming>, newKeys: Set<string>, merges: PendingMerge[], documentOf: (key: string) => number | undefined): RecordOutcome[] {
+function outcomesOf(
+  unique: Map<string, Incoming>,
+  newKeys: Set<string>,
+  merges: PendingMerge[],
+  documentOf: (key: string) => number | undefined,
+): RecordOutcome[] {
   const mergeReasons = new Map(merges.map((merge) => [merge.key, merge.reason]));
   return [...unique].flatMap(([key, { original, repeats }]) => {
     const documentId = documentOf(key);
@@ -121,7 +134,9 @@ function outcomesOf(unique: Map<string, Incoming>, newKeys: Set<string>, merges:
 const earlierKeyed = (unique: Map<string, Incoming>): EarlierKeyed[] =>
   [...unique].flatMap(([key, { doc }]) => {
     const before = earlierKey(doc);
-    return before && doc.provenance.sourceId ? [{ key, before, source: doc.provenance.source, sourceId: doc.provenance.sourceId }] : [];
+    return before && doc.provenance.sourceId
+      ? [{ key, before, source: doc.provenance.source, sourceId: doc.provenance.sourceId }]
+      : [];
   });
 
 /**
@@ -141,7 +156,13 @@ function splitNearDuplicates(duplicates: DuplicateFinder<string>, incoming: Arra
     const found = duplicates.find(signature);
     if (found) {
       duplicates.absorb(found.id, signature);
-      merges.push({ key, into: found.id, reason: found.reason, original: entry.original, record: toRecord(entry.doc, key, undefined, entry.raw) });
+      merges.push({
+        key,
+        into: found.id,
+        reason: found.reason,
+        original: entry.original,
+        record: toRecord(entry.doc, key, undefined, entry.raw),
+      });
     } else {
       duplicates.add(key, signature);
       fresh.push([key, entry]);
@@ -161,7 +182,13 @@ export async function ingestBatch(target: IngestTarget, docs: NormalizedDocument
     return await ingestTogether(target, docs);
   } catch (error) {
     if (!isRefusedValue(error)) throw error;
-    if (docs.length === 1) return { added: 0, duplicates: 0, merged: 0, account: { merged: 0, mergedRecords: [], rejected: 1, rejectedRecords: [refusedRecord(docs[0]!, error)] } };
+    if (docs.length === 1)
+      return {
+        added: 0,
+        duplicates: 0,
+        merged: 0,
+        account: { merged: 0, mergedRecords: [], rejected: 1, rejectedRecords: [refusedRecord(docs[0]!, error)] },
+      };
     const middle = Math.ceil(docs.length / 2);
     const first = await ingestBatch(target, docs.slice(0, middle));
     const toName = (target.recordsToName ?? MAX_RECORDS_NAMED) - first.account.mergedRecords.length;
@@ -188,7 +215,10 @@ async function ingestTogether(target: IngestTarget, docs: NormalizedDocument[]):
   const known = await knownKeys(db, investigationId, [...unique.keys()], earlierKeyed(unique));
   duplicates.begin();
   try {
-    const { fresh, merges } = splitNearDuplicates(duplicates, [...unique].filter(([key]) => !known.has(key)));
+    const { fresh, merges } = splitNearDuplicates(
+      duplicates,
+      [...unique].filter(([key]) => !known.has(key)),
+    );
     const prepared: FreshDocument[] = fresh.map(([key, { doc, original, raw }]) => ({
       key,
       doc,
@@ -197,7 +227,8 @@ async function ingestTogether(target: IngestTarget, docs: NormalizedDocument[]):
       persons: mentions.place(doc.authors),
     }));
     const result = await db.transaction(async (tx) => {
-      if (!(await beginIngest(tx, investigationId, db.kind === 'embedded'))) throw new Error('The investigation was deleted');
+      if (!(await beginIngest(tx, investigationId, db.kind === 'embedded')))
+        throw new Error('The investigation was deleted');
       const allKeys = [...new Set([...unique.keys(), ...merges.map((merge) => merge.into)])];
       const { idByKey, newKeys } = await writeFreshDocuments(tx, mentions, investigationId, prepared, allKeys);
       const idOf = (key: string) => idByKey.get(key) ?? known.get(key);
@@ -206,7 +237,9 @@ async function ingestTogether(target: IngestTarget, docs: NormalizedDocument[]):
       const documentOf = (key: string) => (mergedInto.has(key) ? mergedInto.get(key) : idOf(key));
       await writeProvenance(
         tx,
-        [...unique].flatMap(([key, { provenances }]) => provenances.map((provenance) => ({ documentId: documentOf(key), provenance }))),
+        [...unique].flatMap(([key, { provenances }]) =>
+          provenances.map((provenance) => ({ documentId: documentOf(key), provenance })),
+        ),
         target.harvestJobId ?? null,
       );
       await addToDocumentCount(tx, investigationId, countToWrite(investigationId, newKeys.size));

@@ -20,7 +20,9 @@ export const FILLABLE_COLUMNS = [
   'keywords',
 ] as const;
 export type FillableColumn = (typeof FILLABLE_COLUMNS)[number];
-export type FillableValues = { [C in FillableColumn]: C extends 'keywords' ? string[] : C extends 'citation_number' ? number | null : string | null };
+export type FillableValues = {
+  [C in FillableColumn]: C extends 'keywords' ? string[] : C extends 'citation_number' ? number | null : string | null;
+};
 
 export interface MergeRow {
   document_id: number;
@@ -82,11 +84,15 @@ export async function fillableValues(db: Queryable, documentIds: number[]): Prom
 }
 
 /** Writes the filled columns of each document (a column absent from `values` stays as it is). */
-export async function fillDocuments(db: Queryable, fills: Array<{ id: number; values: Partial<FillableValues> }>): Promise<void> {
+export async function fillDocuments(
+  db: Queryable,
+  fills: Array<{ id: number; values: Partial<FillableValues> }>,
+): Promise<void> {
   const changed = fills.filter((fill) => Object.keys(fill.values).length > 0);
   if (changed.length === 0) return;
   const set = FILLABLE_COLUMNS.map((column) => {
-    if (column === 'keywords') return 'keywords = CASE WHEN x.v ? \'keywords\' THEN ARRAY(SELECT jsonb_array_elements_text(x.v->\'keywords\')) ELSE d.keywords END';
+    if (column === 'keywords')
+      return "keywords = CASE WHEN x.v ? 'keywords' THEN ARRAY(SELECT jsonb_array_elements_text(x.v->'keywords')) ELSE d.keywords END";
     const cast = column === 'date' ? '::date' : column === 'citation_number' ? '::integer' : '';
     return `${column} = CASE WHEN x.v ? '${column}' THEN (x.v->>'${column}')${cast} ELSE d.${column} END`;
   });
@@ -137,7 +143,12 @@ export interface StoredMerge {
 }
 
 /** A merge of the document, in the investigation. */
-export async function findMerge(db: Queryable, investigationId: number, documentId: number, mergeId: number): Promise<StoredMerge | undefined> {
+export async function findMerge(
+  db: Queryable,
+  investigationId: number,
+  documentId: number,
+  mergeId: number,
+): Promise<StoredMerge | undefined> {
   const { rows } = await db.query<StoredMerge>(
     'SELECT dedupe_key, record, filled FROM document_merges WHERE id = $1 AND document_id = $2 AND investigation_id = $3',
     [mergeId, documentId, investigationId],
@@ -159,15 +170,30 @@ export async function emptyFilled(db: Queryable, documentId: number, filled: Par
     column === 'keywords'
       ? "ARRAY(SELECT jsonb_array_elements_text(x.f->'keywords'))"
       : `(x.f->>'${column}')${column === 'date' ? '::date' : column === 'citation_number' ? '::integer' : ''}`;
-  const set = columns.map((column) => `${column} = CASE WHEN d.${column} = ${written(column)} THEN ${EMPTY[column]} ELSE d.${column} END`);
-  if (columns.includes('date')) set.push(`date_precision = CASE WHEN d.date = ${written('date')} THEN NULL ELSE d.date_precision END`);
-  await db.query(`UPDATE documents d SET ${set.join(', ')} FROM (SELECT $2::jsonb AS f) x WHERE d.id = $1`, [documentId, JSON.stringify(filled)]);
+  const set = columns.map(
+    (column) => `${column} = CASE WHEN d.${column} = ${written(column)} THEN ${EMPTY[column]} ELSE d.${column} END`,
+  );
+  if (columns.includes('date'))
+    set.push(`date_precision = CASE WHEN d.date = ${written('date')} THEN NULL ELSE d.date_precision END`);
+  await db.query(`UPDATE documents d SET ${set.join(', ')} FROM (SELECT $2::jsonb AS f) x WHERE d.id = $1`, [
+    documentId,
+    JSON.stringify(filled),
+  ]);
 }
 
 /** The provenance a merged record added to its document (it has a source id of its own; rows without one may be the document's). */
-export async function deleteProvenance(db: Queryable, documentId: number, source: string, query: string, sourceId: string | undefined): Promise<void> {
+export async function deleteProvenance(
+  db: Queryable,
+  documentId: number,
+  source: string,
+  query: string,
+  sourceId: string | undefined,
+): Promise<void> {
   if (!sourceId) return;
-  await db.query('DELETE FROM document_sources WHERE document_id = $1 AND source = $2 AND query = $3 AND source_id = $4', [documentId, source, query, sourceId]);
+  await db.query(
+    'DELETE FROM document_sources WHERE document_id = $1 AND source = $2 AND query = $3 AND source_id = $4',
+    [documentId, source, query, sourceId],
+  );
 }
 
 export interface SourceRow {
@@ -188,7 +214,11 @@ export interface SourceRow {
  * The records a document is made of: its first (the document's own values, less those a merge filled in), then
  * every merged one, oldest first. Empty when the document is not the investigation's.
  */
-export async function documentSourceRows(db: Queryable, investigationId: number, documentId: number): Promise<SourceRow[]> {
+export async function documentSourceRows(
+  db: Queryable,
+  investigationId: number,
+  documentId: number,
+): Promise<SourceRow[]> {
   const ownUnlessFilled = (column: string, value = `d.${column}`) =>
     `CASE WHEN EXISTS (SELECT 1 FROM document_merges f WHERE f.document_id = d.id AND f.filled ? '${column}') THEN NULL ELSE ${value} END`;
   const { rows } = await db.query<SourceRow>(
@@ -209,6 +239,9 @@ export async function documentSourceRows(db: Queryable, investigationId: number,
 
 /** The persons of a document's authors. */
 export async function personIdsOf(db: Queryable, documentId: number): Promise<number[]> {
-  const { rows } = await db.query<{ person_id: number }>('SELECT person_id FROM document_authors WHERE document_id = $1', [documentId]);
+  const { rows } = await db.query<{ person_id: number }>(
+    'SELECT person_id FROM document_authors WHERE document_id = $1',
+    [documentId],
+  );
   return rows.map((row) => row.person_id);
 }

@@ -54,10 +54,17 @@ export async function accountFor(
   named: number,
   titlesOf: (documentIds: number[]) => Promise<Map<number, string>>,
 ): Promise<BatchAccount> {
-  const merged = outcomes.filter((outcome): outcome is RecordOutcome & { documentId: number } => outcome.documentId !== undefined);
-  const gone = outcomes.filter((outcome) => outcome.documentId === undefined).map((outcome) => rejectedRecord(outcome.record, recordMessages.documentGone));
+  const merged = outcomes.filter(
+    (outcome): outcome is RecordOutcome & { documentId: number } => outcome.documentId !== undefined,
+  );
+  const gone = outcomes
+    .filter((outcome) => outcome.documentId === undefined)
+    .map((outcome) => rejectedRecord(outcome.record, recordMessages.documentGone));
   const shown = merged.slice(0, Math.max(0, named));
-  const titles = shown.length > 0 ? await titlesOf([...new Set(shown.map((outcome) => outcome.documentId))]) : new Map<number, string>();
+  const titles =
+    shown.length > 0
+      ? await titlesOf([...new Set(shown.map((outcome) => outcome.documentId))])
+      : new Map<number, string>();
   const allRejected = [...rejected, ...gone];
   return {
     merged: merged.length,

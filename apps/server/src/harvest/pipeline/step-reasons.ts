@@ -17,5 +17,7 @@ export function humanReason(error: unknown): string {
   }
   const message = error instanceof Error ? error.message : String(error);
   // An error of ours, not of the source: its text is for the log, not for the user.
-  return message.length > 0 && message.length <= 200 && !/\n|\bat .+:\d+:\d+/.test(message) ? message : 'an unexpected error (see the server log)';
+  return message.length > 0 && message.length <= 200 && !/\n|\bat .+:\d+:\d+/.test(message)
+    ? message
+    : 'an unexpected error (see the server log)';
 }

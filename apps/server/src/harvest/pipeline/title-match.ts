@@ -50,7 +50,8 @@ export function titlesDiffer(first: string, second: string): boolean {
   if (digitRuns(a) !== digitRuns(b)) return true;
   const onlyA = a.filter((word) => word.length >= 3 && !b.includes(word));
   const onlyB = b.filter((word) => word.length >= 3 && !a.includes(word));
-  const unmatched = (words: string[], others: string[]) => words.some((word) => !others.some((other) => alike(word, other)));
+  const unmatched = (words: string[], others: string[]) =>
+    words.some((word) => !others.some((other) => alike(word, other)));
   return unmatched(onlyA, onlyB) && unmatched(onlyB, onlyA);
 }
 
@@ -63,7 +64,9 @@ const contentWords = (folded: string) =>
 
 /** First words that make a title a notice about another work: "Erratum to …", "Reply to …", "Retraction of …". */
 const NOTICE_WORDS = new Set(
-  'erratum errata corrigendum corrigenda correction corrections retraction retracted reply response comment comments commentary rejoinder addendum withdrawn withdrawal'.split(' '),
+  'erratum errata corrigendum corrigenda correction corrections retraction retracted reply response comment comments commentary rejoinder addendum withdrawn withdrawal'.split(
+    ' ',
+  ),
 );
 function isNotice(folded: string): boolean {
   const space = folded.indexOf(' ');
@@ -77,23 +80,32 @@ function isNotice(folded: string): boolean {
  */
 export type TitleRelation = 'equal' | 'near' | 'run on' | 'different';
 
-export function compareTitles(a: Pick<WorkSignature, 'compact' | 'folded'>, b: Pick<WorkSignature, 'compact' | 'folded'>): TitleRelation {
+export function compareTitles(
+  a: Pick<WorkSignature, 'compact' | 'folded'>,
+  b: Pick<WorkSignature, 'compact' | 'folded'>,
+): TitleRelation {
   // "Erratum to X" is not X, however alike the rest reads
   if (isNotice(a.folded) !== isNotice(b.folded)) return 'different';
   const [short, long] = a.compact.length <= b.compact.length ? [a.compact, b.compact] : [b.compact, a.compact];
   // Dice reaches TITLE_MIN only when the longer title is at most this much longer: no trigrams needed to tell otherwise
-  const similarity = long.length <= (short.length * (2 - TITLE_MIN)) / TITLE_MIN ? titleSimilarity(a.compact, b.compact) : 0;
+  const similarity =
+    long.length <= (short.length * (2 - TITLE_MIN)) / TITLE_MIN ? titleSimilarity(a.compact, b.compact) : 0;
   if (similarity >= TITLE_MIN) {
     if (similarity >= 0.97) return 'equal';
     if (titlesDiffer(a.folded, b.folded)) return 'different';
     return contentWords(a.folded) === contentWords(b.folded) ? 'equal' : 'near';
   }
   if (short.length < LONG_TITLE || long.slice(0, 8) !== short.slice(0, 8)) return 'different';
-  return sharedTrigrams(short, long.slice(0, Math.ceil(short.length * 1.1))) >= 0.95 * short.length ? 'run on' : 'different';
+  return sharedTrigrams(short, long.slice(0, Math.ceil(short.length * 1.1))) >= 0.95 * short.length
+    ? 'run on'
+    : 'different';
 }
 
 /** How alike two compact titles are, in points: 3 when equal, one more when that title is long; 2 when near or run on; 0 when different. */
-export function titlePoints(a: Pick<WorkSignature, 'compact' | 'folded'>, b: Pick<WorkSignature, 'compact' | 'folded'>): number {
+export function titlePoints(
+  a: Pick<WorkSignature, 'compact' | 'folded'>,
+  b: Pick<WorkSignature, 'compact' | 'folded'>,
+): number {
   const relation = compareTitles(a, b);
   if (relation === 'different') return 0;
   if (relation !== 'equal') return 2;
@@ -101,4 +113,5 @@ export function titlePoints(a: Pick<WorkSignature, 'compact' | 'folded'>, b: Pic
 }
 
 /** Whether the shorter of two titles is specific enough to name one work when equal (see LONG_TITLE). */
-export const specificTitles = (a: WorkSignature, b: WorkSignature): boolean => Math.min(a.compact.length, b.compact.length) >= LONG_TITLE;
+export const specificTitles = (a: WorkSignature, b: WorkSignature): boolean =>
+  Math.min(a.compact.length, b.compact.length) >= LONG_TITLE;

@@ -49,7 +49,8 @@ export function sharedAuthors(a: readonly string[], b: readonly string[]): Share
   return { shared, share: shorter.length === 0 ? 0 : shared / shorter.length, sameHead };
 }
 
-const authorsOf = (a: WorkSignature, b: WorkSignature) => (a.surnames && b.surnames ? sharedAuthors(a.surnames.split(' '), b.surnames.split(' ')) : undefined);
+const authorsOf = (a: WorkSignature, b: WorkSignature) =>
+  a.surnames && b.surnames ? sharedAuthors(a.surnames.split(' '), b.surnames.split(' ')) : undefined;
 
 const related = (a: WorkSignature, b: WorkSignature) =>
   (b.doi !== undefined && a.relatedDois.includes(b.doi)) || (a.doi !== undefined && b.relatedDois.includes(a.doi));
@@ -127,14 +128,23 @@ function titledEvidence(a: WorkSignature, b: WorkSignature): number {
   const relation = compareTitles(a, b);
   if (relation === 'different') return 0;
   // the same title a year later is a version (a conference paper's journal article); a reworded one is another paper
-  if (relation === 'near' && a.year !== undefined && b.year !== undefined && a.year !== b.year && !a.preliminary && !b.preliminary) return 0;
+  if (
+    relation === 'near' &&
+    a.year !== undefined &&
+    b.year !== undefined &&
+    a.year !== b.year &&
+    !a.preliminary &&
+    !b.preliminary
+  )
+    return 0;
   const specific = specificTitles(a, b);
   let score = relation === 'equal' ? (specific ? 4 : 3) : 2;
   const authors = authorsOf(a, b);
   const venues = venuesAgree(a.venue, b.venue);
   if (!specific && !a.preliminary && !b.preliminary) {
     const listsAgree = authors !== undefined && authors.shared >= 2 && authors.sameHead;
-    const issueAgrees = a.year !== undefined && a.year === b.year && venues === true && (authors === undefined || authors.sameHead);
+    const issueAgrees =
+      a.year !== undefined && a.year === b.year && venues === true && (authors === undefined || authors.sameHead);
     if (!listsAgree && !issueAgrees) return 0;
   }
   if (authors) score += 2 * authors.share + (authors.shared >= 2 ? 1 : 0);

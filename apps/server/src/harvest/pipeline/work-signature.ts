@@ -120,9 +120,14 @@ function venueOf(foldedJournal: string): string {
 }
 
 /** Venues that are preprint servers or working-paper series, as folded words ("Computing Research Repository" is arXiv's CS listing in DBLP). */
-const PRELIMINARY_VENUE = /\b(arxiv|biorxiv|medrxiv|chemrxiv|techrxiv|psyarxiv|socarxiv|ssrn|preprints?|research square|computing research repository|working papers?)\b/;
+const PRELIMINARY_VENUE =
+  /\b(arxiv|biorxiv|medrxiv|chemrxiv|techrxiv|psyarxiv|socarxiv|ssrn|preprints?|research square|computing research repository|working papers?)\b/;
 
-export function isPreliminary(doi: string | undefined, publicationType: string | undefined, foldedJournal = ''): boolean {
+export function isPreliminary(
+  doi: string | undefined,
+  publicationType: string | undefined,
+  foldedJournal = '',
+): boolean {
   if (publicationType && PRELIMINARY_TYPES.has(publicationType.toLowerCase())) return true;
   if (doi !== undefined && PRELIMINARY_PREFIXES.some((prefix) => doi.startsWith(prefix))) return true;
   return foldedJournal !== '' && PRELIMINARY_VENUE.test(foldedJournal);

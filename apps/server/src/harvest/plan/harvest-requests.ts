@@ -4,7 +4,16 @@ import type { HarvestedInvestigation, HarvestSettings } from '../harvest-ports.j
 import type { HarvestStep } from '../pipeline/harvest-step.js';
 import { sourcesFor } from './plan.js';
 import type { Sources } from './sources.js';
-import { arxivSearch, citationsOf, openAlexSearch, researcherWorks, searchEnginePage, webPage, webSearch, worksByDois } from './steps.js';
+import {
+  arxivSearch,
+  citationsOf,
+  openAlexSearch,
+  researcherWorks,
+  searchEnginePage,
+  webPage,
+  webSearch,
+  worksByDois,
+} from './steps.js';
 import { openAlexWorksOf } from '../pipeline/ingest.repository.js';
 
 /** What a user asked to harvest on top of the investigation's own plan (a job's payload carries it). */
@@ -49,7 +58,9 @@ export async function planForRequest(
     case 'alert':
       throw new Error('An alert check plans the investigation’s own harvest (planFor)');
     case 'citations':
-      return (await openAlexWorksOf(db, investigation.id, request.documentIds)).map((work) => citationsOf(sources, work.source_id, work.title));
+      return (await openAlexWorksOf(db, investigation.id, request.documentIds)).map((work) =>
+        citationsOf(sources, work.source_id, work.title),
+      );
     case 'authors': {
       const fromYear = enrichmentFromYear(request.range);
       return request.names.map((name) => researcherWorks(sources, name, undefined, fromYear));

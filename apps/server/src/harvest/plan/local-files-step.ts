@@ -21,7 +21,9 @@ const MAX_REJECTED_NAMED = 100;
 function rejectedRecords(errors: string[]): RejectedInput[] {
   const named = errors.slice(0, MAX_REJECTED_NAMED).map((error) => {
     const cut = error.lastIndexOf(': ');
-    return cut > 0 ? { input: error.slice(0, cut), reason: error.slice(cut + 2) } : { input: error, reason: 'could not be read' };
+    return cut > 0
+      ? { input: error.slice(0, cut), reason: error.slice(cut + 2) }
+      : { input: error, reason: 'could not be read' };
   });
   const more = errors.length - named.length;
   return more > 0 ? [...named, { input: `${more} more records`, reason: 'could not be read' }] : named;
@@ -32,16 +34,20 @@ function rejectedRecords(errors: string[]): RejectedInput[] {
  * batches as they are read. The cursor is the number of records already stored (in upload order): a resumed
  * harvest reads the files again but stores only what comes after it.
  */
-export const localFilesStep = (investigationId: number, uploads: Pick<HarvestPorts, 'uploadsOf' | 'uploadPath'>): HarvestStep => ({
+export const localFilesStep = (
+  investigationId: number,
+  uploads: Pick<HarvestPorts, 'uploadsOf' | 'uploadPath'>,
+): HarvestStep => ({
   name: 'local-files',
   label: 'Reading the uploaded files',
   source: 'Uploaded files',
   async *run(cursor): AsyncIterable<StepBatch> {
     const from = typeof cursor === 'number' ? cursor : 0;
     let read = 0;
-    const sources = (await uploads.uploadsOf(investigationId)).map(
-      (upload): LocalFileSource =>
-        upload.storedName ? { fileName: upload.fileName, path: uploads.uploadPath(investigationId, upload.storedName) } : { fileName: upload.fileName, content: upload.content ?? '' },
+    const sources = (await uploads.uploadsOf(investigationId)).map((upload): LocalFileSource =>
+      upload.storedName
+        ? { fileName: upload.fileName, path: uploads.uploadPath(investigationId, upload.storedName) }
+        : { fileName: upload.fileName, content: upload.content ?? '' },
     );
     const errors: string[] = [];
     let documents = 0;
@@ -51,10 +57,17 @@ export const localFilesStep = (investigationId: number, uploads: Pick<HarvestPor
       const start = Math.max(0, from - read);
       read += batch.documents.length;
       if (start < batch.documents.length) {
-        yield { batch: batch.documents.slice(start).map((doc, index) => withMining(doc, batch.minings[start + index]!)), cursor: read };
+        yield {
+          batch: batch.documents.slice(start).map((doc, index) => withMining(doc, batch.minings[start + index]!)),
+          cursor: read,
+        };
       }
     }
-    if (documents === 0) throw new RecordsUnreadable(limitErrors(['No document could be read from the files', ...errors]).join(' · '), rejectedRecords(errors));
+    if (documents === 0)
+      throw new RecordsUnreadable(
+        limitErrors(['No document could be read from the files', ...errors]).join(' · '),
+        rejectedRecords(errors),
+      );
     // The readable records are stored; the others are named as lines not used.
     if (errors.length > 0) yield { batch: [], unmatched: rejectedRecords(errors) };
   },

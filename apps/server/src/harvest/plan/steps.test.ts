@@ -11,8 +11,16 @@ describe('harvest steps', () => {
     source = await startSourceServer({
       fixturesDir,
       routes: [
-        { path: '/works', query: (q) => q.get('filter')?.startsWith('cited_by:') ?? false, file: 'openalex/works-search-page-2.json' },
-        { path: '/works', query: (q) => q.get('filter')?.startsWith('cites:') ?? false, file: 'openalex/works-by-dois.json' },
+        {
+          path: '/works',
+          query: (q) => q.get('filter')?.startsWith('cited_by:') ?? false,
+          file: 'openalex/works-search-page-2.json',
+        },
+        {
+          path: '/works',
+          query: (q) => q.get('filter')?.startsWith('cites:') ?? false,
+          file: 'openalex/works-by-dois.json',
+        },
         { path: '/works', file: 'openalex/works-by-dois.json' },
         { path: '/works/10.5555/juh.2019.118', file: 'crossref/work-10.5555-juh.2019.118.json' },
       ],
@@ -21,12 +29,25 @@ describe('harvest steps', () => {
   afterAll(() => source.close());
 
   it('asks OpenAlex for all DOIs at once, then Crossref for the ones OpenAlex lacks, skipping unknown ones', async () => {
-    const settings = loadConfig({ OPENALEX_URL: source.url, CROSSREF_URL: source.url, SOURCE_MIN_INTERVAL_MS: '0' }).sources;
-    const step = worksByDois(createSources(settings), ['10.5555/SOIL.2021.0042', '10.5555/chap.4', '10.5555/juh.2019.118', '10.5555/unknown']);
+    const settings = loadConfig({
+      OPENALEX_URL: source.url,
+      CROSSREF_URL: source.url,
+      SOURCE_MIN_INTERVAL_MS: '0',
+    }).sources;
+    const step = worksByDois(createSources(settings), [
+      '10.5555/SOIL.2021.0042',
+      '10.5555/chap.4',
+      '10.5555/juh.2019.118',
+      '10.5555/unknown',
+    ]);
     const batches = [];
     for await (const { batch } of step.run()) batches.push(batch);
     const docs = batches.flat();
-    expect(docs.map((doc) => doc.doi).sort()).toEqual(['10.5555/chap.4', '10.5555/juh.2019.118', '10.5555/soil.2021.0042']);
+    expect(docs.map((doc) => doc.doi).sort()).toEqual([
+      '10.5555/chap.4',
+      '10.5555/juh.2019.118',
+      '10.5555/soil.2021.0042',
+    ]);
     expect(docs.find((doc) => doc.doi === '10.5555/juh.2019.118')?.provenance.source).toBe('crossref');
     expect(source.requestsTo('/works')).toHaveLength(1);
     expect(source.requestsTo('/works')[0]!.query.get('filter')).toMatch(/^doi:/);

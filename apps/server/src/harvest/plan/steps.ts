@@ -7,13 +7,27 @@ import { crawlSite } from '../connectors/site-crawler.js';
 import { WebSearchDisabled, webSearchHitToDocument } from '../connectors/web-search.js';
 import type { NormalizedDocument } from '../document.js';
 import type { HarvestStream, PageCursor } from '../connectors/harvest-page.js';
-import { type HarvestStep, type StepBatch, type StepCursor, StepSkipped, StepUnavailable } from '../pipeline/harvest-step.js';
+import {
+  type HarvestStep,
+  type StepBatch,
+  type StepCursor,
+  StepSkipped,
+  StepUnavailable,
+} from '../pipeline/harvest-step.js';
 import type { Sources } from './sources.js';
 
 /** A source's pages as a step's batches, each page's `next` as the cursor (wrapped, for a step of several phases). */
-async function* pages(stream: HarvestStream, wrap: (next: PageCursor) => StepCursor = (next) => next): AsyncIterable<StepBatch> {
+async function* pages(
+  stream: HarvestStream,
+  wrap: (next: PageCursor) => StepCursor = (next) => next,
+): AsyncIterable<StepBatch> {
   for await (const page of stream) {
-    yield { batch: page.documents, unread: page.unread, cursor: page.next === undefined ? undefined : wrap(page.next), found: page.total };
+    yield {
+      batch: page.documents,
+      unread: page.unread,
+      cursor: page.next === undefined ? undefined : wrap(page.next),
+      found: page.total,
+    };
   }
 }
 
@@ -25,7 +39,8 @@ export const openAlexSearch = (sources: Sources, search: string): HarvestStep =>
   label: `OpenAlex search for "${search}"`,
   source: 'OpenAlex',
   limit: sources.settings.maxResults,
-  run: (cursor, signal) => pages(sources.openalex.searchWorks(search, sources.settings.maxResults, undefined, { after: cursor, signal })),
+  run: (cursor, signal) =>
+    pages(sources.openalex.searchWorks(search, sources.settings.maxResults, undefined, { after: cursor, signal })),
 });
 
 export const arxivSearch = (sources: Sources, search: string): HarvestStep => ({
@@ -70,7 +85,9 @@ export const institutionSearch = (sources: Sources, search: string, institutionN
   async *run(cursor, signal) {
     const institution = await findInstitution(sources, institutionName);
     if (!institution) throw new StepSkipped(`OpenAlex knows no institution named "${institutionName}"`);
-    yield* pages(sources.openalex.searchWorks(search, sources.settings.maxResults, institution.id, { after: cursor, signal }));
+    yield* pages(
+      sources.openalex.searchWorks(search, sources.settings.maxResults, institution.id, { after: cursor, signal }),
+    );
   },
 });
 
@@ -92,7 +109,13 @@ async function findInstitution(sources: Sources, name: string, countryCode?: str
   return found.find((institution) => !countryCode || institution.countryCode === countryCode);
 }
 
-export const institutionWorks = (sources: Sources, name: string, fromYear?: number, toYear?: number, countryCode?: string): HarvestStep => ({
+export const institutionWorks = (
+  sources: Sources,
+  name: string,
+  fromYear?: number,
+  toYear?: number,
+  countryCode?: string,
+): HarvestStep => ({
   name: `openalex:institution:${name}:${fromYear ?? ''}-${toYear ?? ''}`,
   label: `OpenAlex works of ${name}${fromYear ? ` (${fromYear}–${toYear})` : ''}`,
   source: 'OpenAlex',
@@ -101,7 +124,12 @@ export const institutionWorks = (sources: Sources, name: string, fromYear?: numb
     const institution = await findInstitution(sources, name, countryCode);
     const where = countryCode ? ` in ${countryName(countryCode)}` : '';
     if (!institution) throw new StepSkipped(`OpenAlex knows no institution named "${name}"${where}`);
-    yield* pages(sources.openalex.worksByInstitution(institution.id, fromYear, toYear, sources.settings.maxResults, { after: cursor, signal }));
+    yield* pages(
+      sources.openalex.worksByInstitution(institution.id, fromYear, toYear, sources.settings.maxResults, {
+        after: cursor,
+        signal,
+      }),
+    );
   },
 });
 
@@ -116,11 +144,19 @@ function pickAuthor(candidates: OpenAlexAuthorCandidate[], name: string, institu
   const atInstitution = institutionId
     ? compatible.filter((c) => c.lastKnownInstitutions.some((i) => i.openalexId === institutionId))
     : compatible;
-  const exact = (c: OpenAlexAuthorCandidate) => (names(c).some((candidate) => normalizeName(candidate) === normalizeName(name)) ? 1 : 0);
-  return [...(atInstitution.length ? atInstitution : compatible)].sort((a, b) => exact(b) - exact(a) || b.worksCount - a.worksCount)[0];
+  const exact = (c: OpenAlexAuthorCandidate) =>
+    names(c).some((candidate) => normalizeName(candidate) === normalizeName(name)) ? 1 : 0;
+  return [...(atInstitution.length ? atInstitution : compatible)].sort(
+    (a, b) => exact(b) - exact(a) || b.worksCount - a.worksCount,
+  )[0];
 }
 
-export const researcherWorks = (sources: Sources, name: string, instituteName?: string, fromYear?: number): HarvestStep => ({
+export const researcherWorks = (
+  sources: Sources,
+  name: string,
+  instituteName?: string,
+  fromYear?: number,
+): HarvestStep => ({
   name: `openalex:author:${name}:${instituteName ?? ''}${fromYear ? `:${fromYear}` : ''}`,
   label: `OpenAlex works of ${name}${instituteName ? ` at ${instituteName}` : ''}${fromYear ? ` since ${fromYear}` : ''}`,
   source: 'OpenAlex',
@@ -141,7 +177,9 @@ export const researcherWorks = (sources: Sources, name: string, instituteName?: 
  */
 export const worksByDois = (sources: Sources, lines: string[]): HarvestStep => {
   const dois = [...new Set(lines.flatMap((line) => normalizeDoi(line) ?? []))];
-  const notDois = lines.filter((line) => normalizeDoi(line) === undefined).map((input) => ({ input, reason: 'not a DOI' }));
+  const notDois = lines
+    .filter((line) => normalizeDoi(line) === undefined)
+    .map((input) => ({ input, reason: 'not a DOI' }));
   return {
     name: `dois:${lines.join(',')}`,
     label: `Works of ${dois.length} DOI(s)`,
@@ -182,7 +220,13 @@ export const webPage = (sources: Sources, url: string): HarvestStep => ({
 /** A search-engine results page: its query is asked of the web search, and every result harvested. */
 export const searchEnginePage = (sources: Sources, url: string): HarvestStep => {
   const query = new URL(url).searchParams.get('q')?.trim();
-  if (!query) return { name: `search-page:${url}`, label: `Search page ${url}`, source: 'Web search', run: () => skip(`Search page ${url} has no query (q=…)`) };
+  if (!query)
+    return {
+      name: `search-page:${url}`,
+      label: `Search page ${url}`,
+      source: 'Web search',
+      run: () => skip(`Search page ${url} has no query (q=…)`),
+    };
   return webSearch(sources, query, `Search page ${url}`);
 };
 
@@ -200,11 +244,15 @@ export const citationsOf = (sources: Sources, workId: string, title: string): Ha
     const resumed = cursor && typeof cursor === 'object' && !Array.isArray(cursor) ? cursor : {};
     const limit = sources.settings.maxResults;
     if (resumed.phase !== 'citing') {
-      yield* pages(sources.openalex.worksCitedBy(workId, limit, { after: resumed.after, signal }), (next): StepCursor =>
-        next === null ? { phase: 'citing' } : { phase: 'cited', after: next },
+      yield* pages(
+        sources.openalex.worksCitedBy(workId, limit, { after: resumed.after, signal }),
+        (next): StepCursor => (next === null ? { phase: 'citing' } : { phase: 'cited', after: next }),
       );
     }
     const after = resumed.phase === 'citing' ? resumed.after : undefined;
-    yield* pages(sources.openalex.worksCiting(workId, limit, { after, signal }), (next) => ({ phase: 'citing', after: next }));
+    yield* pages(sources.openalex.worksCiting(workId, limit, { after, signal }), (next) => ({
+      phase: 'citing',
+      after: next,
+    }));
   },
 });

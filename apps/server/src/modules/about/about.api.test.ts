@@ -6,7 +6,13 @@ import { testEngine } from '../../test/test-database.js';
 describe(`GET /api/about (${testEngine})`, () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await startTestApp({ SUPPORT_TENDER: 'false', SHOW_TIMELINE: 'off', DOCUMENTS_PAGE_SIZE: '25', SHOW_HEBREW_TUTORIALS: 'yes', HEBREW_TUTORIALS_URL: 'https://tutorials.example.org/he' });
+    t = await startTestApp({
+      SUPPORT_TENDER: 'false',
+      SHOW_TIMELINE: 'off',
+      DOCUMENTS_PAGE_SIZE: '25',
+      SHOW_HEBREW_TUTORIALS: 'yes',
+      HEBREW_TUTORIALS_URL: 'https://tutorials.example.org/he',
+    });
   });
   afterAll(() => t.close());
 
@@ -14,8 +20,17 @@ describe(`GET /api/about (${testEngine})`, () => {
     const response = await t.newClient().get('/api/about');
     expect(response.statusCode).toBe(200);
     const about = aboutSchema.strict().parse(response.json());
-    expect(about).toMatchObject({ supportTender: false, showTimeline: false, documentsPageSize: 25, showHebrewTutorials: true });
-    expect(about).toMatchObject({ userGuideUrl: '', videoTutorialsUrl: '', hebrewTutorialsUrl: 'https://tutorials.example.org/he' });
+    expect(about).toMatchObject({
+      supportTender: false,
+      showTimeline: false,
+      documentsPageSize: 25,
+      showHebrewTutorials: true,
+    });
+    expect(about).toMatchObject({
+      userGuideUrl: '',
+      videoTutorialsUrl: '',
+      hebrewTutorialsUrl: 'https://tutorials.example.org/he',
+    });
     expect(about.version).toMatch(/^\d+\.\d+\.\d+/);
     expect(about.showSignUp).toBe(true);
   });

@@ -25,7 +25,9 @@ describe('the alert digest', () => {
       ],
     });
     expect(text).toContain('Quarry found 2 new relevant documents for "soil carbon":');
-    expect(text).toContain('1. Peat and carbon\n   A, B, C et al. — 2024\n   https://doi.org/10.1/x\n   Matched: soil, carbon');
+    expect(text).toContain(
+      '1. Peat and carbon\n   A, B, C et al. — 2024\n   https://doi.org/10.1/x\n   Matched: soil, carbon',
+    );
     expect(text).toContain('2. A web page\n   https://example.org/p\n');
     expect(text.endsWith(`${alertText.stop} https://quarry.test/api/alerts/unsubscribe?token=t`)).toBe(true);
     expect(alertText.subject('x', 1)).toBe('Quarry: 1 new relevant document in "x"');

@@ -32,14 +32,19 @@ describe(`alerts (issue 14) (${testEngine})`, () => {
   let newWorks: Array<{ id: string; title: string }> = [];
   let email: string;
 
-  const checks = async () => (await t.database.db.query<{ state: string }>('SELECT state FROM jobs WHERE kind = $1 ORDER BY id', [ALERT_JOB])).rows.map((row) => row.state);
+  const checks = async () =>
+    (
+      await t.database.db.query<{ state: string }>('SELECT state FROM jobs WHERE kind = $1 ORDER BY id', [ALERT_JOB])
+    ).rows.map((row) => row.state);
   /** Runs the queued alert check now (its time has come) and waits for the jobs to settle. */
   async function runCheck(): Promise<void> {
     await t.database.db.query(`UPDATE jobs SET run_after = now() WHERE kind = $1 AND state = 'queued'`, [ALERT_JOB]);
     await t.jobs.idle(60_000);
   }
   const digests = () =>
-    smtp.mails.filter((mail) => mail.to.includes(email) && subjectOfMail(mail.raw).includes('new relevant')).map((mail) => ({ ...mail, subject: subjectOfMail(mail.raw) }));
+    smtp.mails
+      .filter((mail) => mail.to.includes(email) && subjectOfMail(mail.raw).includes('new relevant'))
+      .map((mail) => ({ ...mail, subject: subjectOfMail(mail.raw) }));
 
   beforeAll(async () => {
     sources = await startTopicSources([
@@ -60,7 +65,8 @@ describe(`alerts (issue 14) (${testEngine})`, () => {
   it('harvests again on schedule and mails one digest of the new relevant documents, never twice; the link turns alerts off', async () => {
     const id = (await owner.post('/api/investigations/topic', { searchString: 'soil carbon' })).json().id as number;
     await t.jobs.idle(60_000);
-    const before = (await owner.post(`/api/investigations/topic/${id}/data`, {})).json().documentCounts.totalDocumentCount as number;
+    const before = (await owner.post(`/api/investigations/topic/${id}/data`, {})).json().documentCounts
+      .totalDocumentCount as number;
 
     const on = await owner.request('PATCH', `/api/investigations/${id}`, { alertsEnabled: true });
     expect([on.statusCode, on.json().alertsEnabled]).toEqual([200, true]);
@@ -74,7 +80,8 @@ describe(`alerts (issue 14) (${testEngine})`, () => {
       { id: 'W4391000002', title: 'Urban noise and sleep quality in adolescents' },
     ];
     await runCheck();
-    const documents = (await owner.post(`/api/investigations/topic/${id}/data`, {})).json().documentCounts.totalDocumentCount as number;
+    const documents = (await owner.post(`/api/investigations/topic/${id}/data`, {})).json().documentCounts
+      .totalDocumentCount as number;
     expect(documents).toBe(before + 2);
     expect(digests()).toHaveLength(1);
     const digest = digests()[0]!;
@@ -99,7 +106,9 @@ describe(`alerts (issue 14) (${testEngine})`, () => {
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toContain('text/html');
     expect(page.body).toContain('Stop the e-mail alerts of &#34;soil carbon&#34;?');
-    expect(page.body).toMatch(/<form method="post" action="\/api\/alerts\/unsubscribe\?token=[^"]+"><button type="submit"[^>]*>Turn alerts off<\/button>/);
+    expect(page.body).toMatch(
+      /<form method="post" action="\/api\/alerts\/unsubscribe\?token=[^"]+"><button type="submit"[^>]*>Turn alerts off<\/button>/,
+    );
     expect((await owner.get(`/api/investigations/topic/${id}`)).json().alertsEnabled).toBe(true);
     // The one-click POST of a mail client: no session, no Client-Id, a form body.
     const oneClick = await t.app.inject({
@@ -116,8 +125,12 @@ describe(`alerts (issue 14) (${testEngine})`, () => {
     await runCheck();
     expect(digests()).toHaveLength(1);
     expect((await checks()).filter((state) => state === 'queued')).toEqual([]);
-    expect((await t.newClient().get('/api/alerts/unsubscribe?token=not-a-token-of-anything')).body).toContain('no longer valid');
-    expect((await t.newClient().post('/api/alerts/unsubscribe?token=not-a-token-of-anything')).body).toContain('no longer valid');
+    expect((await t.newClient().get('/api/alerts/unsubscribe?token=not-a-token-of-anything')).body).toContain(
+      'no longer valid',
+    );
+    expect((await t.newClient().post('/api/alerts/unsubscribe?token=not-a-token-of-anything')).body).toContain(
+      'no longer valid',
+    );
   }, 120_000);
 
   it('gives a copy of an investigation with alerts on its own alert checks', async () => {

@@ -21,12 +21,15 @@ function confirmPage(token: string, title: string): string {
 export function registerAlertsRoutes(app: FastifyInstance, alerts: Alerts): void {
   addRoute(app, alertsApi.unsubscribePage, async ({ query, reply }) => {
     const title = await alerts.titleOfLink(query.token);
-    const html = title === undefined ? page(`<p>${escapeHtml(alertText.unknownLink)}</p>`) : confirmPage(query.token, title);
+    const html =
+      title === undefined ? page(`<p>${escapeHtml(alertText.unknownLink)}</p>`) : confirmPage(query.token, title);
     return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(html) as never;
   });
   void app.register(async (scope) => {
     // The form's and RFC 8058's body (List-Unsubscribe=One-Click) says nothing the address does not: it is read and dropped.
-    scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, _body, done) => done(null, undefined));
+    scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, _body, done) =>
+      done(null, undefined),
+    );
     addRoute(scope, alertsApi.unsubscribe, async ({ query, reply }) => {
       const message = await alerts.unsubscribe(query.token);
       return reply.type('text/html; charset=utf-8').send(page(`<p>${escapeHtml(message)}</p>`)) as never;

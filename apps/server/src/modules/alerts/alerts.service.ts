@@ -11,7 +11,9 @@ export const ALERT_JOB = 'alert-check';
 export const MAX_DIGEST_DOCUMENTS = 50;
 
 export interface AlertPorts {
-  target(investigationId: number): Promise<{ title: string; alertsEnabled: boolean; ownerEmail: string; ownerNickname: string } | undefined>;
+  target(
+    investigationId: number,
+  ): Promise<{ title: string; alertsEnabled: boolean; ownerEmail: string; ownerNickname: string } | undefined>;
   alertsOff(investigationId: number): Promise<void>;
   /** The harvest job's handler: a check runs the investigation's harvest again as one of its own steps. */
   harvest: JobHandler;
@@ -41,7 +43,12 @@ interface CheckProgress {
  */
 export function createAlerts(db: Database, ports: AlertPorts) {
   const next = (investigationId: number) =>
-    ports.jobs.enqueue({ kind: ALERT_JOB, investigationId, payload: { investigationId }, delaySeconds: ports.intervalHours * 3600 });
+    ports.jobs.enqueue({
+      kind: ALERT_JOB,
+      investigationId,
+      payload: { investigationId },
+      delaySeconds: ports.intervalHours * 3600,
+    });
 
   const check: JobHandler = async (context) => {
     const investigationId = Number(context.job.payload.investigationId);
@@ -66,11 +73,22 @@ export function createAlerts(db: Database, ports: AlertPorts) {
     }
     const newest = await ports.newestDocumentId(investigationId);
     const candidates = (await ports.candidates(investigationId, state.sinceDocumentId)).slice(0, MAX_DIGEST_DOCUMENTS);
-    const reported = await alreadyAlerted(db, investigationId, candidates.map((candidate) => candidate.documentId));
+    const reported = await alreadyAlerted(
+      db,
+      investigationId,
+      candidates.map((candidate) => candidate.documentId),
+    );
     const fresh = candidates.filter((candidate) => !reported.has(candidate.documentId));
     let sent = true;
     if (fresh.length > 0) {
-      const documents = new Map((await ports.documents(investigationId, fresh.map((candidate) => candidate.documentId))).map((document) => [document.id, document]));
+      const documents = new Map(
+        (
+          await ports.documents(
+            investigationId,
+            fresh.map((candidate) => candidate.documentId),
+          )
+        ).map((document) => [document.id, document]),
+      );
       const items = fresh.flatMap((candidate) => {
         const document = documents.get(candidate.documentId);
         return document ? [{ document, terms: candidate.terms }] : [];
@@ -80,7 +98,13 @@ export function createAlerts(db: Database, ports: AlertPorts) {
         await ports.mailer.send({
           to: target.ownerEmail,
           subject: alertText.subject(target.title, items.length),
-          text: digestText({ nickname: target.ownerNickname, title: target.title, investigationUrl: await ports.investigationUrl(investigationId), unsubscribeUrl, items }),
+          text: digestText({
+            nickname: target.ownerNickname,
+            title: target.title,
+            investigationUrl: await ports.investigationUrl(investigationId),
+            unsubscribeUrl,
+            items,
+          }),
           link: unsubscribeUrl,
           // RFC 8058: mail clients show their own unsubscribe button, which POSTs to the link.
           headers: { 'List-Unsubscribe': `<${unsubscribeUrl}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
@@ -92,7 +116,12 @@ export function createAlerts(db: Database, ports: AlertPorts) {
         sent = false;
       }
     }
-    await recordCheck(db, investigationId, sent ? fresh.map((candidate) => candidate.documentId) : [], sent ? newest : state.sinceDocumentId);
+    await recordCheck(
+      db,
+      investigationId,
+      sent ? fresh.map((candidate) => candidate.documentId) : [],
+      sent ? newest : state.sinceDocumentId,
+    );
     if ((await ports.target(investigationId))?.alertsEnabled) await next(investigationId);
   };
 

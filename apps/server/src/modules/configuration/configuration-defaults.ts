@@ -18,7 +18,8 @@ export function defaultConfiguration(
 ): StoredConfiguration {
   const { sub_type: kind, definition } = investigation;
   const sources = investigationKindInfo[kind].sources;
-  const sites = kind === 'WebSite' ? texts(definition.websiteUrl) : kind === 'Company' ? texts(definition.companyWebSite) : [];
+  const sites =
+    kind === 'WebSite' ? texts(definition.websiteUrl) : kind === 'Company' ? texts(definition.companyWebSite) : [];
   const institutions =
     kind === 'University'
       ? texts(definition.universityName)
@@ -51,7 +52,10 @@ export function defaultConfiguration(
 }
 
 /** A stored configuration over the defaults, field by field (a field added later takes its default). */
-export function withDefaults(defaults: StoredConfiguration, stored: Partial<StoredConfiguration> | undefined): StoredConfiguration {
+export function withDefaults(
+  defaults: StoredConfiguration,
+  stored: Partial<StoredConfiguration> | undefined,
+): StoredConfiguration {
   if (!stored) return defaults;
   return {
     ...defaults,

@@ -32,7 +32,11 @@ describe(`the investigation configuration (${testEngine})`, () => {
   const read = async (id: number, client = owner) => (await client.get(url(id))).json() as Configuration;
   const save = async (id: number, body: object, client = owner) => {
     const response = await client.post(url(id), body);
-    return { status: response.statusCode, text: response.body, saved: response.statusCode === 200 ? (response.json() as Configuration) : undefined };
+    return {
+      status: response.statusCode,
+      text: response.body,
+      saved: response.statusCode === 200 ? (response.json() as Configuration) : undefined,
+    };
   };
   const withSearch = (configuration: Configuration, changes: Partial<Configuration['searchDefinition']>) => ({
     searchDefinition: { ...configuration.searchDefinition, ...changes },
@@ -64,15 +68,29 @@ describe(`the investigation configuration (${testEngine})`, () => {
     });
     expect(topic.topsStatuses).toHaveLength(topCategories.length - hiddenTops.topic.length);
     expect(topic.topsStatuses.every((s) => s.enabled && !s.dictionary)).toBe(true);
-    expect(topic.topsStatuses[0]).toEqual({ id: 'predefined.Languages', displayName: 'Languages', enabled: true, dictionary: false });
+    expect(topic.topsStatuses[0]).toEqual({
+      id: 'predefined.Languages',
+      displayName: 'Languages',
+      enabled: true,
+      dictionary: false,
+    });
 
     const person = await read(await created(owner, '/api/investigations/person', { personName: 'Ada Lovelace' }));
     expect(person.researchers).toEqual(['Ada Lovelace']);
     expect(person.topsStatuses.map((s) => s.id)).not.toContain('predefined.Domains');
     expect(person.topsStatuses).toHaveLength(topCategories.length - 6);
 
-    const site = await read(await created(owner, '/api/investigations/topic/website', { investigationName: 'Docs', websiteUrl: 'https://example.org' }));
-    expect(site.searchDefinition).toMatchObject({ includeArticles: false, includeWebPages: true, webHarvestFromSites: ['https://example.org'] });
+    const site = await read(
+      await created(owner, '/api/investigations/topic/website', {
+        investigationName: 'Docs',
+        websiteUrl: 'https://example.org',
+      }),
+    );
+    expect(site.searchDefinition).toMatchObject({
+      includeArticles: false,
+      includeWebPages: true,
+      webHarvestFromSites: ['https://example.org'],
+    });
   });
 
   it('answers 401 signed out and 404 for another user or no such investigation', async () => {
@@ -94,7 +112,10 @@ describe(`the investigation configuration (${testEngine})`, () => {
       expect(answer.status, JSON.stringify(body)).toBe(400);
       expect(answer.text).toBe(message);
     };
-    await rejected(withSearch(before, { includeWebPages: false, includeArticles: false }), 'Web page and articles must not be excluded together.');
+    await rejected(
+      withSearch(before, { includeWebPages: false, includeArticles: false }),
+      'Web page and articles must not be excluded together.',
+    );
     for (const value of [0, 201, 7.5]) {
       await rejected(
         withSearch(before, { overrideDefaultMaxResultsPerWebHarvest: true, maxResultsPerWebHarvest: value }),
@@ -105,26 +126,51 @@ describe(`the investigation configuration (${testEngine})`, () => {
         'Max results for article harvests must be a whole number between 0 and 200',
       );
     }
-    await rejected({ translation: { selectedLanguages: ['French', 'German', 'Italian'] } }, 'Maximum of two languages allowed.');
-    await rejected({ researchers: Array.from({ length: 301 }, (_, i) => `Researcher ${i}`) }, 'No more than 300 researchers are allowed.');
+    await rejected(
+      { translation: { selectedLanguages: ['French', 'German', 'Italian'] } },
+      'Maximum of two languages allowed.',
+    );
+    await rejected(
+      { researchers: Array.from({ length: 301 }, (_, i) => `Researcher ${i}`) },
+      'No more than 300 researchers are allowed.',
+    );
     await rejected({ startDateCutoff: '2024-02-30' }, '"Starting from" date in the Researchers tab is invalid.');
     await rejected({ startDateCutoff: 'soon' }, '"Starting from" date in the Researchers tab is invalid.');
-    await rejected(withSearch(before, { webHarvestFromSites: Array.from({ length: 51 }, (_, i) => `s${i}.org`) }), configurationMessages.tooManySites);
+    await rejected(
+      withSearch(before, { webHarvestFromSites: Array.from({ length: 51 }, (_, i) => `s${i}.org`) }),
+      configurationMessages.tooManySites,
+    );
     await rejected(
       withSearch(before, { articleHarvestFromInstitutions: Array.from({ length: 21 }, (_, i) => `Institute ${i}`) }),
       configurationMessages.tooManyInstitutions,
     );
     // Hebrew needs its flag (SHOW_HEBREW_TUTORIALS), off here.
     await rejected({ translation: { selectedLanguages: ['Hebrew'] } }, configurationMessages.hebrewUnavailable);
-    await rejected({ dictionaries: [{ id: null, name: 'A', words: [] }, { id: null, name: 'a', words: [] }] }, configurationMessages.dictionaryNameTaken('A'));
-    await rejected({ overrideDocumentNumberLimit: true, documentNumberLimit: 0 }, configurationMessages.documentNumberLimit);
+    await rejected(
+      {
+        dictionaries: [
+          { id: null, name: 'A', words: [] },
+          { id: null, name: 'a', words: [] },
+        ],
+      },
+      configurationMessages.dictionaryNameTaken('A'),
+    );
+    await rejected(
+      { overrideDocumentNumberLimit: true, documentNumberLimit: 0 },
+      configurationMessages.documentNumberLimit,
+    );
     expect(await read(id, omnisol)).toEqual(before);
 
     // The edges that pass: 1 and 200 results, two languages, 300 researchers (blank lines not counted), a real date.
     const passing = await save(
       id,
       {
-        ...withSearch(before, { overrideDefaultMaxResultsPerWebHarvest: true, maxResultsPerWebHarvest: 1, overrideDefaultMaxResultsPerArticleHarvest: true, maxResultsPerArticleHarvest: 200 }),
+        ...withSearch(before, {
+          overrideDefaultMaxResultsPerWebHarvest: true,
+          maxResultsPerWebHarvest: 1,
+          overrideDefaultMaxResultsPerArticleHarvest: true,
+          maxResultsPerArticleHarvest: 200,
+        }),
         translation: { selectedLanguages: ['French', 'Chinese (Simplified)'] },
         researchers: [...Array.from({ length: 300 }, (_, i) => `Researcher ${i}`), '', '   '],
         startDateCutoff: '2024-02-29',
@@ -168,7 +214,10 @@ describe(`the investigation configuration (${testEngine})`, () => {
       startDateCutoff: '2020-06-15',
       startDateCutoffEnabled: false,
       dictionaries: [{ id: null, name: 'Crops', words: ['wheat', 'cover crops'] }],
-      graphsSettings: { author: { totalNumberOfNodes: 250, edgeThreshold: 2 }, term: { totalNumberOfNodes: null, edgeThreshold: 1.5 } },
+      graphsSettings: {
+        author: { totalNumberOfNodes: 250, edgeThreshold: 2 },
+        term: { totalNumberOfNodes: null, edgeThreshold: 1.5 },
+      },
     };
     const answer = await save(id, everything, faculty);
     expect(answer.status, answer.text).toBe(200);
@@ -178,7 +227,10 @@ describe(`the investigation configuration (${testEngine})`, () => {
     expect(dictionaryId).toEqual(expect.any(Number));
     expect(stored).toEqual({
       ...everything,
-      topsStatuses: [...everything.topsStatuses, { id: 'lexeme.Crops', displayName: 'Crops', enabled: true, dictionary: true }],
+      topsStatuses: [
+        ...everything.topsStatuses,
+        { id: 'lexeme.Crops', displayName: 'Crops', enabled: true, dictionary: true },
+      ],
       dictionaries: [{ id: dictionaryId, name: 'Crops', words: ['wheat', 'cover crops'] }],
     });
   });
@@ -186,7 +238,11 @@ describe(`the investigation configuration (${testEngine})`, () => {
   it('cleans list fields: lines trimmed, blanks dropped', async () => {
     const id = await newTopic(omnisol);
     const before = await read(id, omnisol);
-    const { saved } = await save(id, { ...withSearch(before, { webHarvestFromSites: ['  a.org ', '', ' '] }), researchers: [' Ada ', ''] }, omnisol);
+    const { saved } = await save(
+      id,
+      { ...withSearch(before, { webHarvestFromSites: ['  a.org ', '', ' '] }), researchers: [' Ada ', ''] },
+      omnisol,
+    );
     expect(saved!.searchDefinition.webHarvestFromSites).toEqual(['a.org']);
     expect(saved!.researchers).toEqual(['Ada']);
   });
@@ -208,15 +264,30 @@ describe(`the investigation configuration (${testEngine})`, () => {
       expect(answer.text).toBe(configurationMessages.omnipotentOnly);
     }
     // A max result sent without its override is the default again (the field is disabled), not a change.
-    expect((await save(id, withSearch(before, { maxResultsPerWebHarvest: 99 }))).saved!.searchDefinition.maxResultsPerWebHarvest).toBe(35);
+    expect(
+      (await save(id, withSearch(before, { maxResultsPerWebHarvest: 99 }))).saved!.searchDefinition
+        .maxResultsPerWebHarvest,
+    ).toBe(35);
 
     const omnisolTopic = await newTopic(omnisol);
     const mine = await read(omnisolTopic, omnisol);
-    const answer = await save(omnisolTopic, { ...withSearch(mine, { overrideDefaultMaxResultsPerWebHarvest: true, maxResultsPerWebHarvest: 50 }), overrideDocumentNumberLimit: true, documentNumberLimit: 100 }, omnisol);
+    const answer = await save(
+      omnisolTopic,
+      {
+        ...withSearch(mine, { overrideDefaultMaxResultsPerWebHarvest: true, maxResultsPerWebHarvest: 50 }),
+        overrideDocumentNumberLimit: true,
+        documentNumberLimit: 100,
+      },
+      omnisol,
+    );
     expect(answer.status, answer.text).toBe(200);
     expect(answer.saved).toMatchObject({ searchDefinition: { maxResultsPerWebHarvest: 50 }, documentNumberLimit: 100 });
     // Turning the override off brings the default back.
-    const off = await save(omnisolTopic, withSearch(answer.saved!, { overrideDefaultMaxResultsPerWebHarvest: false }), omnisol);
+    const off = await save(
+      omnisolTopic,
+      withSearch(answer.saved!, { overrideDefaultMaxResultsPerWebHarvest: false }),
+      omnisol,
+    );
     expect(off.saved!.searchDefinition.maxResultsPerWebHarvest).toBe(35);
   });
 
@@ -227,16 +298,25 @@ describe(`the investigation configuration (${testEngine})`, () => {
     expect([refused.statusCode, refused.body]).toEqual([403, configurationMessages.facultyWorksOnly]);
     expect((await owner.post(url(plain, '/active-author'), { id: '1', name: 'Ada' })).statusCode).toBe(403);
 
-    const id = await created(faculty, '/api/investigations/person/researcherworks', { instituteName: 'I', facultyName: 'F', researcherName: 'R' });
-    const journal = async (journalName: string, list: string) => (await faculty.post(url(id, '/bwjournal'), { journal: journalName, list })).json() as Configuration;
+    const id = await created(faculty, '/api/investigations/person/researcherworks', {
+      instituteName: 'I',
+      facultyName: 'F',
+      researcherName: 'R',
+    });
+    const journal = async (journalName: string, list: string) =>
+      (await faculty.post(url(id, '/bwjournal'), { journal: journalName, list })).json() as Configuration;
     expect((await journal('Geoderma', 'WHITELIST')).journals).toEqual({ whitelist: ['Geoderma'], blacklist: [] });
     expect((await journal('geoderma', 'BLACKLIST')).journals).toEqual({ whitelist: [], blacklist: ['geoderma'] });
     expect((await journal('Geoderma', 'NONE')).journals).toEqual({ whitelist: [], blacklist: [] });
 
-    const author = async (body: object) => (await faculty.post(url(id, '/active-author'), body)).json() as Configuration;
+    const author = async (body: object) =>
+      (await faculty.post(url(id, '/active-author'), body)).json() as Configuration;
     expect((await author({ id: '42', name: 'Marta Puig' })).activeAuthors).toEqual([{ id: '42', name: 'Marta Puig' }]);
     expect((await author({ id: '7', name: 'Ana Ferreira' })).activeAuthors).toHaveLength(2);
-    expect((await author({ id: '42', name: 'M. Puig' })).activeAuthors).toEqual([{ id: '7', name: 'Ana Ferreira' }, { id: '42', name: 'M. Puig' }]);
+    expect((await author({ id: '42', name: 'M. Puig' })).activeAuthors).toEqual([
+      { id: '7', name: 'Ana Ferreira' },
+      { id: '42', name: 'M. Puig' },
+    ]);
     expect((await author({ id: '7', name: '', active: false })).activeAuthors).toEqual([{ id: '42', name: 'M. Puig' }]);
   });
 
@@ -257,8 +337,15 @@ describe(`the investigation configuration (${testEngine})`, () => {
     });
     expect(first.status, first.text).toBe(200);
     const [crops, rivers] = first.saved!.dictionaries;
-    expect(crops).toEqual({ id: expect.any(Number), name: 'Crops', words: ['Wheat', 'rye', 'cover, crops', 'say "hi"'] });
-    expect(first.saved!.topsStatuses.filter((s) => s.dictionary).map((s) => s.id)).toEqual(['lexeme.Crops', 'lexeme.Ríos/Deltas']);
+    expect(crops).toEqual({
+      id: expect.any(Number),
+      name: 'Crops',
+      words: ['Wheat', 'rye', 'cover, crops', 'say "hi"'],
+    });
+    expect(first.saved!.topsStatuses.filter((s) => s.dictionary).map((s) => s.id)).toEqual([
+      'lexeme.Crops',
+      'lexeme.Ríos/Deltas',
+    ]);
 
     const csv = await owner.get(`/api/lexeme/${crops!.id}`);
     expect(csv.statusCode).toBe(200);
@@ -266,16 +353,25 @@ describe(`the investigation configuration (${testEngine})`, () => {
     expect(csv.headers['content-disposition']).toBe(`attachment; filename="Crops.csv"; filename*=UTF-8''Crops.csv`);
     expect(csv.body).toBe('\uFEFFWheat\r\nrye\r\n"cover, crops"\r\n"say ""hi"""\r\n');
     const accented = await owner.get(`/api/lexeme/${rivers!.id}`);
-    expect(accented.headers['content-disposition']).toBe(`attachment; filename="R_os_Deltas.csv"; filename*=UTF-8''R%C3%ADos_Deltas.csv`);
+    expect(accented.headers['content-disposition']).toBe(
+      `attachment; filename="R_os_Deltas.csv"; filename*=UTF-8''R%C3%ADos_Deltas.csv`,
+    );
     expect((await stranger.get(`/api/lexeme/${crops!.id}`)).statusCode).toBe(404);
     expect((await t.newClient().get(`/api/lexeme/${crops!.id}`)).statusCode).toBe(401);
     expect((await owner.get('/api/lexeme/999999')).statusCode).toBe(404);
 
     // Disable Crops, rename it (its filter follows by the status the dialog renames with it), delete the other.
-    const statuses = first.saved!.topsStatuses.map((s) => (s.id === 'lexeme.Crops' ? { ...s, id: 'lexeme.Grains', enabled: false } : s));
-    const second = await save(id, { topsStatuses: statuses, dictionaries: [{ ...crops!, name: 'Grains', words: ['oats'] }] });
+    const statuses = first.saved!.topsStatuses.map((s) =>
+      s.id === 'lexeme.Crops' ? { ...s, id: 'lexeme.Grains', enabled: false } : s,
+    );
+    const second = await save(id, {
+      topsStatuses: statuses,
+      dictionaries: [{ ...crops!, name: 'Grains', words: ['oats'] }],
+    });
     expect(second.saved!.dictionaries).toEqual([{ id: crops!.id, name: 'Grains', words: ['oats'] }]);
-    expect(second.saved!.topsStatuses.filter((s) => s.dictionary)).toEqual([{ id: 'lexeme.Grains', displayName: 'Grains', enabled: false, dictionary: true }]);
+    expect(second.saved!.topsStatuses.filter((s) => s.dictionary)).toEqual([
+      { id: 'lexeme.Grains', displayName: 'Grains', enabled: false, dictionary: true },
+    ]);
     expect((await owner.get(`/api/lexeme/${rivers!.id}`)).statusCode).toBe(404);
 
     // Another investigation's dictionary cannot be taken over.
@@ -286,7 +382,9 @@ describe(`the investigation configuration (${testEngine})`, () => {
 
   it('tells other modules the shown tops and the dictionaries', async () => {
     const id = await newTopic();
-    expect([...(await enabledTopNames(t.database.db, (await findInvestigation(t.database.db, id))!))].sort()).toEqual(topCategories.map((c) => c.name).sort());
+    expect([...(await enabledTopNames(t.database.db, (await findInvestigation(t.database.db, id))!))].sort()).toEqual(
+      topCategories.map((c) => c.name).sort(),
+    );
     const before = await read(id);
     await save(id, {
       topsStatuses: before.topsStatuses.map((s) => ({ ...s, enabled: s.id !== 'predefined.Journals' })),
@@ -296,7 +394,9 @@ describe(`the investigation configuration (${testEngine})`, () => {
     expect(shown.has('predefined.Journals')).toBe(false);
     expect(shown.has('predefined.Labels')).toBe(true);
     expect(shown.has('lexeme.Crops')).toBe(true);
-    expect(await dictionariesOf(t.database.db, id)).toEqual([{ id: expect.any(Number), name: 'Crops', words: ['wheat'] }]);
+    expect(await dictionariesOf(t.database.db, id)).toEqual([
+      { id: expect.any(Number), name: 'Crops', words: ['wheat'] },
+    ]);
 
     const person = await created(owner, '/api/investigations/person', { personName: 'Ada Lovelace' });
     const personTops = await enabledTopNames(t.database.db, (await findInvestigation(t.database.db, person))!);

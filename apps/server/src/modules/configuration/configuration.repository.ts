@@ -12,7 +12,10 @@ export interface LexemeRow {
 }
 
 /** The stored configuration, or undefined while the investigation has never saved one. */
-export async function loadStoredConfiguration(db: Queryable, investigationId: number): Promise<Partial<StoredConfiguration> | undefined> {
+export async function loadStoredConfiguration(
+  db: Queryable,
+  investigationId: number,
+): Promise<Partial<StoredConfiguration> | undefined> {
   const { rows } = await db.query<{ configuration: Partial<StoredConfiguration> }>(
     'SELECT configuration FROM investigation_configurations WHERE investigation_id = $1',
     [investigationId],
@@ -20,7 +23,11 @@ export async function loadStoredConfiguration(db: Queryable, investigationId: nu
   return rows[0]?.configuration;
 }
 
-export async function saveStoredConfiguration(db: Queryable, investigationId: number, configuration: StoredConfiguration): Promise<void> {
+export async function saveStoredConfiguration(
+  db: Queryable,
+  investigationId: number,
+  configuration: StoredConfiguration,
+): Promise<void> {
   await db.query(
     `INSERT INTO investigation_configurations (investigation_id, configuration) VALUES ($1, $2)
      ON CONFLICT (investigation_id) DO UPDATE SET configuration = EXCLUDED.configuration, updated_at = now()`,
@@ -38,7 +45,9 @@ export async function loadDictionaries(db: Queryable, investigationId: number): 
 }
 
 export async function findLexeme(db: Queryable, id: number): Promise<LexemeRow | undefined> {
-  const { rows } = await db.query<LexemeRow>('SELECT id, investigation_id, name, words FROM lexemes WHERE id = $1', [id]);
+  const { rows } = await db.query<LexemeRow>('SELECT id, investigation_id, name, words FROM lexemes WHERE id = $1', [
+    id,
+  ]);
   return rows[0];
 }
 
@@ -46,9 +55,16 @@ export async function findLexeme(db: Queryable, id: number): Promise<LexemeRow |
  * Makes the stored dictionaries exactly `dictionaries`, in that order: ones with an id are updated, ones without are
  * inserted, stored ones not listed are deleted. The ids must be the investigation's own (the caller checked).
  */
-export async function replaceDictionaries(tx: Queryable, investigationId: number, dictionaries: readonly Dictionary[]): Promise<void> {
+export async function replaceDictionaries(
+  tx: Queryable,
+  investigationId: number,
+  dictionaries: readonly Dictionary[],
+): Promise<void> {
   const kept = dictionaries.flatMap((d) => (d.id === null ? [] : [d.id]));
-  await tx.query('DELETE FROM lexemes WHERE investigation_id = $1 AND NOT (id = ANY($2::bigint[]))', [investigationId, kept]);
+  await tx.query('DELETE FROM lexemes WHERE investigation_id = $1 AND NOT (id = ANY($2::bigint[]))', [
+    investigationId,
+    kept,
+  ]);
   for (const [position, d] of dictionaries.entries()) {
     if (d.id === null) {
       await tx.query('INSERT INTO lexemes (investigation_id, name, words, position) VALUES ($1, $2, $3, $4)', [
@@ -58,13 +74,10 @@ export async function replaceDictionaries(tx: Queryable, investigationId: number
         position,
       ]);
     } else {
-      await tx.query('UPDATE lexemes SET name = $3, words = $4, position = $5 WHERE id = $1 AND investigation_id = $2', [
-        d.id,
-        investigationId,
-        d.name,
-        JSON.stringify(d.words),
-        position,
-      ]);
+      await tx.query(
+        'UPDATE lexemes SET name = $3, words = $4, position = $5 WHERE id = $1 AND investigation_id = $2',
+        [d.id, investigationId, d.name, JSON.stringify(d.words), position],
+      );
     }
   }
 }

@@ -7,7 +7,9 @@ import { attachmentHeader } from '../../http/downloads.js';
 /** The configuration calls of doc 2 §7 and GET /api/lexeme/{id}. */
 export function registerConfigurationRoutes(app: FastifyInstance, configuration: ConfigurationService): void {
   addRoute(app, configurationApi.get, async ({ investigation }) => configuration.get(investigation));
-  addRoute(app, configurationApi.save, async ({ investigation, body, user }) => configuration.save(user, investigation, body));
+  addRoute(app, configurationApi.save, async ({ investigation, body, user }) =>
+    configuration.save(user, investigation, body),
+  );
   addRoute(app, configurationApi.bwJournal, async ({ investigation, body, user }) =>
     configuration.bwJournal(user, investigation, body.journal, body.list),
   );
@@ -22,7 +24,10 @@ export function registerConfigurationRoutes(app: FastifyInstance, configuration:
     configurationApi.lexeme,
     async ({ params, reply }) => {
       const { fileName, content } = await configuration.lexemeFile(params.id);
-      return reply.header('content-disposition', attachmentHeader(fileName)).type('text/csv; charset=utf-8').send(content) as never;
+      return reply
+        .header('content-disposition', attachmentHeader(fileName))
+        .type('text/csv; charset=utf-8')
+        .send(content) as never;
     },
     { locateInvestigation: lexemeInvestigation },
   );

@@ -59,8 +59,12 @@ export function createConfigurationService(
       ...normalized,
       searchDefinition: {
         ...search,
-        maxResultsPerWebHarvest: search.overrideDefaultMaxResultsPerWebHarvest ? search.maxResultsPerWebHarvest : defaultMaxResults,
-        maxResultsPerArticleHarvest: search.overrideDefaultMaxResultsPerArticleHarvest ? search.maxResultsPerArticleHarvest : defaultMaxResults,
+        maxResultsPerWebHarvest: search.overrideDefaultMaxResultsPerWebHarvest
+          ? search.maxResultsPerWebHarvest
+          : defaultMaxResults,
+        maxResultsPerArticleHarvest: search.overrideDefaultMaxResultsPerArticleHarvest
+          ? search.maxResultsPerArticleHarvest
+          : defaultMaxResults,
       },
       documentNumberLimit: normalized.overrideDocumentNumberLimit ? normalized.documentNumberLimit : 0,
       topsStatuses: mergeTopsStatuses(configurationKind(row.type), normalized.topsStatuses, normalized.dictionaries),
@@ -68,7 +72,10 @@ export function createConfigurationService(
   }
 
   async function current(tx: Queryable, row: InvestigationFacts): Promise<Configuration> {
-    const stored = withDefaults(defaultConfiguration(row, defaultMaxResults), await repo.loadStoredConfiguration(tx, row.id));
+    const stored = withDefaults(
+      defaultConfiguration(row, defaultMaxResults),
+      await repo.loadStoredConfiguration(tx, row.id),
+    );
     return settle(row, { ...stored, dictionaries: await repo.loadDictionaries(tx, row.id) });
   }
 
@@ -82,25 +89,30 @@ export function createConfigurationService(
     const investigationId = row.id;
     // The facultyWorks calls: a stranger learns nothing (404 at the route) before being told the call is not theirs.
     if (facultyCall && !user.facultyWorks) throw forbidden(configurationMessages.facultyWorksOnly);
-    return db.transaction(async (tx) => {
-      await repo.lockConfiguration(tx, investigationId);
-      const before = await current(tx, row);
-      const after = settle(row, change(before));
-      if (!user.omnipotent && !same(overrideFields(before), overrideFields(after))) throw forbidden(configurationMessages.omnipotentOnly);
-      if (!user.facultyWorks && !same(facultyFields(before), facultyFields(after))) throw forbidden(configurationMessages.facultyWorksOnly);
-      const error = configurationError(after, { hebrew });
-      if (error) throw badRequest(error);
-      const known = new Set(before.dictionaries.map((d) => d.id));
-      if (after.dictionaries.some((d) => d.id !== null && !known.has(d.id))) throw notFound(configurationMessages.unknownDictionary);
+    return db
+      .transaction(async (tx) => {
+        await repo.lockConfiguration(tx, investigationId);
+        const before = await current(tx, row);
+        const after = settle(row, change(before));
+        if (!user.omnipotent && !same(overrideFields(before), overrideFields(after)))
+          throw forbidden(configurationMessages.omnipotentOnly);
+        if (!user.facultyWorks && !same(facultyFields(before), facultyFields(after)))
+          throw forbidden(configurationMessages.facultyWorksOnly);
+        const error = configurationError(after, { hebrew });
+        if (error) throw badRequest(error);
+        const known = new Set(before.dictionaries.map((d) => d.id));
+        if (after.dictionaries.some((d) => d.id !== null && !known.has(d.id)))
+          throw notFound(configurationMessages.unknownDictionary);
 
-      const { dictionaries, ...stored } = after;
-      await repo.saveStoredConfiguration(tx, investigationId, stored);
-      await repo.replaceDictionaries(tx, investigationId, dictionaries);
-      return current(tx, row);
-    }).then((stored) => {
-      saved(investigationId);
-      return stored;
-    });
+        const { dictionaries, ...stored } = after;
+        await repo.saveStoredConfiguration(tx, investigationId, stored);
+        await repo.replaceDictionaries(tx, investigationId, dictionaries);
+        return current(tx, row);
+      })
+      .then((stored) => {
+        saved(investigationId);
+        return stored;
+      });
   }
 
   return {
@@ -114,7 +126,12 @@ export function createConfigurationService(
 
     /** Puts a journal on the whitelist or the blacklist, or neither (facultyWorks review). */
     bwJournal(user: SessionUser, investigation: InvestigationFacts, journal: string, list: JournalList) {
-      return update(user, investigation, (before) => ({ ...before, journals: setJournalListing(before.journals, journal, list) }), true);
+      return update(
+        user,
+        investigation,
+        (before) => ({ ...before, journals: setJournalListing(before.journals, journal, list) }),
+        true,
+      );
     },
 
     /** Adds an author to the active authors (its name updated when already there), or takes it off. */

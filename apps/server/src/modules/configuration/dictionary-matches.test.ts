@@ -4,7 +4,11 @@ import { dictionaryMatcher, dictionaryMatches } from './dictionary-matches.js';
 describe('dictionary matches', () => {
   it('finds whole words and phrases, case-insensitively, in dictionary order and spelling', () => {
     const text = 'Winter WHEAT and rye under cover crops; wheatgrass is not wheat-free.';
-    expect(dictionaryMatches(text, ['Rye', 'cover crops', 'wheat', 'barley', 'crop'])).toEqual(['Rye', 'cover crops', 'wheat']);
+    expect(dictionaryMatches(text, ['Rye', 'cover crops', 'wheat', 'barley', 'crop'])).toEqual([
+      'Rye',
+      'cover crops',
+      'wheat',
+    ]);
   });
 
   it('does not match inside a word, but does at the ends of the text and next to punctuation', () => {

@@ -14,4 +14,3 @@ const fileNameOf = (name: string) => {
 export function dictionaryCsv(name: string, words: readonly string[]): { fileName: string; content: string } {
   return { fileName: fileNameOf(name), content: `\uFEFF${words.map((word) => `${csvCell(word)}\r\n`).join('')}` };
 }
-

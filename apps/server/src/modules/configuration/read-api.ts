@@ -1,4 +1,10 @@
-import { configurationKind, defaultGraphsSettings, mergeTopsStatuses, shownTopNames, type GraphsSettings } from '@quarry/contract';
+import {
+  configurationKind,
+  defaultGraphsSettings,
+  mergeTopsStatuses,
+  shownTopNames,
+  type GraphsSettings,
+} from '@quarry/contract';
 import type { Queryable } from '../../db/database.js';
 import type { HarvestedInvestigation, HarvestSettings } from '../../harvest/harvest-ports.js';
 import type { InvestigationFacts } from '../investigations/index.js';
@@ -11,26 +17,46 @@ import { loadDictionaries, loadStoredConfiguration } from './configuration.repos
  * dictionary. An investigation that never saved a configuration shows all of its kind's. Callers pass the
  * investigation they have already read (the workspace's data call has, to check its owner).
  */
-export async function enabledTopNames(db: Queryable, investigation: Pick<InvestigationFacts, 'id' | 'type'>): Promise<Set<string>> {
+export async function enabledTopNames(
+  db: Queryable,
+  investigation: Pick<InvestigationFacts, 'id' | 'type'>,
+): Promise<Set<string>> {
   const kind = configurationKind(investigation.type);
-  const [stored, dictionaries] = await Promise.all([loadStoredConfiguration(db, investigation.id), loadDictionaries(db, investigation.id)]);
+  const [stored, dictionaries] = await Promise.all([
+    loadStoredConfiguration(db, investigation.id),
+    loadDictionaries(db, investigation.id),
+  ]);
   return shownTopNames(kind, mergeTopsStatuses(kind, stored?.topsStatuses ?? [], dictionaries));
 }
 
 /** The investigation's dictionaries (custom lexeme tops), in display order. */
-export async function dictionariesOf(db: Queryable, investigationId: number): Promise<Array<{ id: number; name: string; words: string[] }>> {
+export async function dictionariesOf(
+  db: Queryable,
+  investigationId: number,
+): Promise<Array<{ id: number; name: string; words: string[] }>> {
   return (await loadDictionaries(db, investigationId)).map((d) => ({ id: d.id!, name: d.name, words: d.words }));
 }
 
 /** What a harvest of the investigation asks the sources, by its Search Settings, Web Page and Institutes pages. */
-export async function harvestSettingsOf(db: Queryable, investigation: HarvestedInvestigation, defaultMaxResults: number): Promise<HarvestSettings> {
-  const configuration = withDefaults(defaultConfiguration(investigation, defaultMaxResults), await loadStoredConfiguration(db, investigation.id));
+export async function harvestSettingsOf(
+  db: Queryable,
+  investigation: HarvestedInvestigation,
+  defaultMaxResults: number,
+): Promise<HarvestSettings> {
+  const configuration = withDefaults(
+    defaultConfiguration(investigation, defaultMaxResults),
+    await loadStoredConfiguration(db, investigation.id),
+  );
   const search = configuration.searchDefinition;
   return {
     includeWebPages: search.includeWebPages,
     includeArticles: search.includeArticles,
-    maxResultsPerWebHarvest: search.overrideDefaultMaxResultsPerWebHarvest ? search.maxResultsPerWebHarvest : defaultMaxResults,
-    maxResultsPerArticleHarvest: search.overrideDefaultMaxResultsPerArticleHarvest ? search.maxResultsPerArticleHarvest : defaultMaxResults,
+    maxResultsPerWebHarvest: search.overrideDefaultMaxResultsPerWebHarvest
+      ? search.maxResultsPerWebHarvest
+      : defaultMaxResults,
+    maxResultsPerArticleHarvest: search.overrideDefaultMaxResultsPerArticleHarvest
+      ? search.maxResultsPerArticleHarvest
+      : defaultMaxResults,
     webHarvestFromSites: search.webHarvestFromSites,
     articleHarvestFromInstitutions: search.articleHarvestFromInstitutions,
   };

@@ -44,7 +44,8 @@ describe(`a preprint and its journal version in one harvest (${testEngine})`, ()
   let owner: TestClient;
   let stranger: TestClient;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'quarry-merges-'));
-  const query = async <R extends object>(sql: string, params: unknown[]) => (await t.database.db.query<R & Record<string, unknown>>(sql, params)).rows;
+  const query = async <R extends object>(sql: string, params: unknown[]) =>
+    (await t.database.db.query<R & Record<string, unknown>>(sql, params)).rows;
 
   beforeAll(async () => {
     t = await startTestApp({ DATA_DIR: dataDir, JOB_RETRY_BASE_SECONDS: '0' }, { runJobs: true });
@@ -59,16 +60,25 @@ describe(`a preprint and its journal version in one harvest (${testEngine})`, ()
   });
 
   async function harvested(): Promise<number> {
-    const response = await owner.upload(uploadPaths.localDocuments, { title: 'Biodiversity finance' }, [{ fileName: 'library.ris', content: RIS }]);
+    const response = await owner.upload(uploadPaths.localDocuments, { title: 'Biodiversity finance' }, [
+      { fileName: 'library.ris', content: RIS },
+    ]);
     expect(response.statusCode, response.body).toBe(200);
     await t.jobs.idle();
     return response.json().created[0].id as number;
   }
   const documentsOf = (id: number) =>
-    query<{ id: number; title: string; doi: string | null; journal: string | null; volume: string | null; abstract: string; raw: unknown }>(
-      'SELECT id, title, doi, journal, volume, abstract, raw FROM documents WHERE investigation_id = $1 ORDER BY id',
-      [id],
-    );
+    query<{
+      id: number;
+      title: string;
+      doi: string | null;
+      journal: string | null;
+      volume: string | null;
+      abstract: string;
+      raw: unknown;
+    }>('SELECT id, title, doi, journal, volume, abstract, raw FROM documents WHERE investigation_id = $1 ORDER BY id', [
+      id,
+    ]);
   const base = (id: number) => `/api/investigations/topic/${id}/documents`;
   const identifiersOf = async (id: number, docId: number): Promise<string[]> => {
     const [doc] = (await owner.post(`/api/investigations/topic/${id}/next-documents`, { documentIds: [docId] })).json();
@@ -78,9 +88,16 @@ describe(`a preprint and its journal version in one harvest (${testEngine})`, ()
   it('yields one document with two sources, the journal version filling what the preprint lacked', async () => {
     const id = await harvested();
     const docs = await documentsOf(id);
-    expect(docs.map((doc) => doc.title)).toEqual(['Biodiversity finance and the private sector: who pays for nature?', 'Urban water markets in drought']);
+    expect(docs.map((doc) => doc.title)).toEqual([
+      'Biodiversity finance and the private sector: who pays for nature?',
+      'Urban water markets in drought',
+    ]);
     const kept = docs[0]!;
-    expect(kept).toMatchObject({ doi: '10.2139/ssrn.3456789', volume: '181', abstract: 'Private capital for biodiversity remains small.' });
+    expect(kept).toMatchObject({
+      doi: '10.2139/ssrn.3456789',
+      volume: '181',
+      abstract: 'Private capital for biodiversity remains small.',
+    });
     // the kept record's own journal stays; the raw abstract is kept, shown nowhere
     expect(kept.journal).toBe('SSRN Electronic Journal');
     expect(kept.raw).toEqual({ abstract: 'Abstract: Private capital for biodiversity remains small.' });
@@ -88,7 +105,13 @@ describe(`a preprint and its journal version in one harvest (${testEngine})`, ()
     const sources = (await owner.get(`${base(id)}/${kept.id}/sources`)).json().sources;
     expect(sources).toMatchObject([
       { mergeId: null, source: 'local-file', doi: '10.2139/ssrn.3456789', year: 2019, reason: null },
-      { source: 'local-file', doi: '10.5555/ecolecon.2021.107', journal: 'Ecological Economics', year: 2021, reason: 'similar record' },
+      {
+        source: 'local-file',
+        doi: '10.5555/ecolecon.2021.107',
+        journal: 'Ecological Economics',
+        year: 2021,
+        reason: 'similar record',
+      },
     ]);
     const page = (await owner.post(`/api/investigations/topic/${id}/data`, {})).json();
     expect(page.documents.find((doc: { id: number }) => doc.id === kept.id).mergedSources).toBe(1);
@@ -125,7 +148,10 @@ describe(`a preprint and its journal version in one harvest (${testEngine})`, ()
     expect((await owner.get(`${base(id)}/${kept!.id}/sources`)).json().sources).toHaveLength(1);
     expect(await identifiersOf(id, kept!.id)).toEqual(['doi 10.2139/ssrn.3456789']);
     expect(await identifiersOf(id, back.id)).toEqual(['doi 10.5555/ecolecon.2021.107']);
-    const authors = await query<{ person_id: number }>('SELECT person_id FROM document_authors WHERE document_id = ANY($1::bigint[]) ORDER BY document_id, position', [[kept!.id, back.id]]);
+    const authors = await query<{ person_id: number }>(
+      'SELECT person_id FROM document_authors WHERE document_id = ANY($1::bigint[]) ORDER BY document_id, position',
+      [[kept!.id, back.id]],
+    );
     // the split record's authors are the persons the preprint's were taken for
     expect(authors.map((a) => a.person_id).slice(2)).toEqual(authors.map((a) => a.person_id).slice(0, 2));
 

@@ -33,7 +33,11 @@ export type GraphsService = ReturnType<typeof createGraphsService>;
 
 /** A graph answer's links, keyed by their ends' node ids, and its totals (doc 3 §3, the settings' bounds). */
 function linksAndTotals(
-  graph: { links: ReadonlyArray<{ source: number; target: number; weight: number }>; minWeight: number; maxWeight: number },
+  graph: {
+    links: ReadonlyArray<{ source: number; target: number; weight: number }>;
+    minWeight: number;
+    maxWeight: number;
+  },
   nodeId: (end: number) => string,
   totalNodeCount: number,
   limits: { nodes: number; threshold: number | null },

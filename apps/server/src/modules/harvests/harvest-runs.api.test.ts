@@ -11,8 +11,18 @@ import { signedInClient } from '../../test/test-users.js';
 function peatWorks() {
   const recorded = JSON.parse(readFileSync(`${fixturesDir}openalex/works-by-dois.json`, 'utf8'));
   const work = recorded.results[0];
-  const titles = ['Peat bog carbon stocks in Finland', 'Methane release from drained peatlands', 'Restoring blanket bogs in upland Britain'];
-  const results = titles.map((title, n) => ({ ...work, id: `https://openalex.org/W48000000${n}`, doi: `https://doi.org/10.5555/peat.${n}`, title, display_name: title }));
+  const titles = [
+    'Peat bog carbon stocks in Finland',
+    'Methane release from drained peatlands',
+    'Restoring blanket bogs in upland Britain',
+  ];
+  const results = titles.map((title, n) => ({
+    ...work,
+    id: `https://openalex.org/W48000000${n}`,
+    doi: `https://doi.org/10.5555/peat.${n}`,
+    title,
+    display_name: title,
+  }));
   return { meta: { ...recorded.meta, count: 3, next_cursor: null }, results };
 }
 
@@ -47,7 +57,8 @@ describe(`the harvest summary and its undo (${testEngine})`, () => {
     expect(response.statusCode, response.body).toBe(200);
     return response.json().runs;
   };
-  const documentCount = async () => (await owner.get(`/api/investigations/topic/${id}`)).json().totalDocuments as number;
+  const documentCount = async () =>
+    (await owner.get(`/api/investigations/topic/${id}`)).json().totalDocuments as number;
 
   it('tells found from kept per source and query, and a failed source with a human reason', async () => {
     const [first] = await runs();
@@ -68,7 +79,9 @@ describe(`the harvest summary and its undo (${testEngine})`, () => {
   });
 
   it('names the DOI lines that are no DOI and those no source knows', async () => {
-    const response = await owner.post(`/api/investigations/topic/${id}/harvest/by-doi-list`, { doiList: ['not-a-doi', '10.9999/unknown'] });
+    const response = await owner.post(`/api/investigations/topic/${id}/harvest/by-doi-list`, {
+      doiList: ['not-a-doi', '10.9999/unknown'],
+    });
     expect(response.statusCode, response.body).toBe(200);
     await t.jobs.idle();
     const [latest] = await runs();
@@ -77,12 +90,18 @@ describe(`the harvest summary and its undo (${testEngine})`, () => {
       { input: 'not-a-doi', reason: 'not a DOI' },
       { input: '10.9999/unknown', reason: 'known neither to OpenAlex nor to Crossref' },
     ]);
-    expect((await owner.get(`/api/investigations/topic/${id}`)).json().statusReason).toContain('"not-a-doi" (not a DOI)');
+    expect((await owner.get(`/api/investigations/topic/${id}`)).json().statusReason).toContain(
+      '"not-a-doi" (not a DOI)',
+    );
   });
 
   it("undoes an added term's harvest: removes what it alone brought, keeps what the user reviewed", async () => {
     const before = await documentCount();
-    source.addRoutes({ path: '/works', query: (q) => (q.get('search') ?? '').startsWith('"peat bogs"'), body: peatWorks() });
+    source.addRoutes({
+      path: '/works',
+      query: (q) => (q.get('search') ?? '').startsWith('"peat bogs"'),
+      body: peatWorks(),
+    });
     const added = await owner.post(`/api/investigations/topic/${id}/terms/batch`, { terms: ['peat bogs'] });
     expect(added.statusCode, added.body).toBe(200);
     await t.jobs.idle();
@@ -96,10 +115,14 @@ describe(`the harvest summary and its undo (${testEngine})`, () => {
       [termRun!.jobId],
     );
     const reviewed = rows[0]!.id;
-    const voted = await owner.request('PATCH', `/api/investigations/topic/${id}/documents/${reviewed}/relevancy`, { relevancy: 'Relevant' });
+    const voted = await owner.request('PATCH', `/api/investigations/topic/${id}/documents/${reviewed}/relevancy`, {
+      relevancy: 'Relevant',
+    });
     expect(voted.statusCode, voted.body).toBe(200);
 
-    expect((await stranger.post(`/api/investigations/topic/${id}/harvest-runs/${termRun!.jobId}/undo`)).statusCode).toBe(404);
+    expect(
+      (await stranger.post(`/api/investigations/topic/${id}/harvest-runs/${termRun!.jobId}/undo`)).statusCode,
+    ).toBe(404);
     const undone = await owner.post(`/api/investigations/topic/${id}/harvest-runs/${termRun!.jobId}/undo`);
     expect(undone.statusCode, undone.body).toBe(200);
     expect(undone.json()).toEqual({ removed: termRun!.added - 1, keptReviewed: 1 });
@@ -110,14 +133,20 @@ describe(`the harvest summary and its undo (${testEngine})`, () => {
 
     const again = await owner.post(`/api/investigations/topic/${id}/harvest-runs/${termRun!.jobId}/undo`);
     expect(again.statusCode).toBe(409);
-    expect(again.body).toBe('This harvest cannot be undone: it is the first harvest, still running, added nothing, or was already undone');
+    expect(again.body).toBe(
+      'This harvest cannot be undone: it is the first harvest, still running, added nothing, or was already undone',
+    );
     const data = (await owner.post(`/api/investigations/topic/${id}/data`, {})).json();
     expect(data.availableDocumentIds).toContain(reviewed);
     expect(data.availableDocumentIds).toHaveLength(before + 1);
   });
 
-  it('harvests a single added term in the investigation\'s context, summed up as added terms are, every record accounted for', async () => {
-    source.addRoutes({ path: '/works', query: (q) => (q.get('search') ?? '').startsWith('"blanket bogs"'), body: peatWorks() });
+  it("harvests a single added term in the investigation's context, summed up as added terms are, every record accounted for", async () => {
+    source.addRoutes({
+      path: '/works',
+      query: (q) => (q.get('search') ?? '').startsWith('"blanket bogs"'),
+      body: peatWorks(),
+    });
     const added = await owner.post(`/api/investigations/topic/${id}/terms`, { term: 'blanket bogs' });
     expect(added.statusCode, added.body).toBe(200);
     await t.jobs.idle();
@@ -126,7 +155,9 @@ describe(`the harvest summary and its undo (${testEngine})`, () => {
     const openalex = termRun!.steps.find((step) => step.source === 'OpenAlex')!;
     expect(openalex.label).toBe('OpenAlex search for ""blanket bogs" soil carbon"');
     expect(openalex.received).toBe(2);
-    for (const run of await runs()) for (const step of run.steps) expect(stepAccountsForAll(step), `${run.title}: ${JSON.stringify(step)}`).toBe(true);
+    for (const run of await runs())
+      for (const step of run.steps)
+        expect(stepAccountsForAll(step), `${run.title}: ${JSON.stringify(step)}`).toBe(true);
   });
 
   it("keeps another user's harvests to themselves", async () => {

@@ -2,7 +2,10 @@ import type { Queryable } from '../../db/database.js';
 import { HARVEST_JOB } from '../../harvest/harvest-ports.js';
 
 /** The names of the investigation's author enrichment harvests, and whether each harvest is still to finish. */
-export async function enrichmentNames(db: Queryable, investigationId: number): Promise<Array<{ name: string; finished: boolean }>> {
+export async function enrichmentNames(
+  db: Queryable,
+  investigationId: number,
+): Promise<Array<{ name: string; finished: boolean }>> {
   const { rows } = await db.query<{ name: string; finished: boolean }>(
     `SELECT DISTINCT name, j.state IN ('done', 'failed') AS finished
      FROM jobs j, jsonb_array_elements_text(j.payload->'request'->'names') AS name

@@ -27,11 +27,20 @@ export function createHarvestsService(
   }
 
   return {
-    oneTime(investigation: InvestigationFacts, body: { searchString: string; urlHarvest?: boolean; forceStringHarvest?: boolean }) {
+    oneTime(
+      investigation: InvestigationFacts,
+      body: { searchString: string; urlHarvest?: boolean; forceStringHarvest?: boolean },
+    ) {
       const { input, error } = parseOneTimeHarvest(body.searchString);
       if (error) throw badRequest(error);
       // Forcing reads every line one way: all as search terms, or all as page URLs.
-      if (body.forceStringHarvest) return queue(investigation, { kind: 'one-time', terms: [...input.terms, ...input.pages, ...input.searchPages], pages: [], searchPages: [] });
+      if (body.forceStringHarvest)
+        return queue(investigation, {
+          kind: 'one-time',
+          terms: [...input.terms, ...input.pages, ...input.searchPages],
+          pages: [],
+          searchPages: [],
+        });
       if (body.urlHarvest && input.terms.length > 0) throw badRequest(`Not a URL: ${input.terms[0]}`);
       return queue(investigation, { kind: 'one-time', ...input });
     },
@@ -55,7 +64,8 @@ export function createHarvestsService(
     async enrichedNames(investigationId: number): Promise<{ harvested: Set<string>; harvesting: Set<string> }> {
       const harvested = new Set<string>();
       const harvesting = new Set<string>();
-      for (const { name, finished } of await enrichmentNames(db, investigationId)) (finished ? harvested : harvesting).add(name.toLowerCase());
+      for (const { name, finished } of await enrichmentNames(db, investigationId))
+        (finished ? harvested : harvesting).add(name.toLowerCase());
       return { harvested, harvesting };
     },
   };

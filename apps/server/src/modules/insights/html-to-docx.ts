@@ -68,7 +68,11 @@ function inlineRuns(node: Pick<PageNode, 'childNodes'>, style: RunStyle = {}): P
     else if (tag === 'A') {
       const href = element.getAttribute('href');
       const inner = inlineRuns(element, { ...style, underline: true });
-      runs.push(...(isSafeLink(href) ? [new ExternalHyperlink({ link: href, children: inner.length ? inner : [textRun(href, style)] })] : inner));
+      runs.push(
+        ...(isSafeLink(href)
+          ? [new ExternalHyperlink({ link: href, children: inner.length ? inner : [textRun(href, style)] })]
+          : inner),
+      );
     } else runs.push(...inlineRuns(element, { ...style, ...INLINE_STYLE[tag] }));
   }
   return runs;
@@ -78,7 +82,10 @@ function paragraphOf(runs: ParagraphChild[], context: BlockContext, heading?: (t
   return new Paragraph({
     children: runs,
     heading,
-    ...(context.list && (context.list.ordered ? { numbering: { reference: NUMBERED_LIST, level: context.list.level } } : { bullet: { level: context.list.level } })),
+    ...(context.list &&
+      (context.list.ordered
+        ? { numbering: { reference: NUMBERED_LIST, level: context.list.level } }
+        : { bullet: { level: context.list.level } })),
     ...(context.quote && { style: 'Quote', indent: { left: 720 } }),
   });
 }
@@ -103,14 +110,19 @@ function blockParagraphs(node: Pick<PageNode, 'childNodes'>, context: BlockConte
     flushLoose();
     const tag = element.nodeName;
     if (tag in HEADINGS) paragraphs.push(paragraphOf(inlineRuns(element), context, HEADINGS[tag]));
-    else if (tag === 'P' || tag === 'DIV') paragraphs.push(...(tag === 'DIV' ? blockParagraphs(element, context) : [paragraphOf(inlineRuns(element), context)]));
+    else if (tag === 'P' || tag === 'DIV')
+      paragraphs.push(
+        ...(tag === 'DIV' ? blockParagraphs(element, context) : [paragraphOf(inlineRuns(element), context)]),
+      );
     else if (tag === 'PRE') paragraphs.push(paragraphOf(inlineRuns(element, { code: true }), context));
     else if (tag === 'HR') paragraphs.push(new Paragraph({ thematicBreak: true }));
     else if (tag === 'BLOCKQUOTE') paragraphs.push(...blockParagraphs(element, { ...context, quote: true }));
     else if (tag === 'UL' || tag === 'OL') {
       const level = context.list ? context.list.level + 1 : 0;
       for (const item of Array.from(element.childNodes).filter((li) => li.nodeName === 'LI'))
-        paragraphs.push(...blockParagraphs(item, { ...context, list: { ordered: tag === 'OL', level: Math.min(level, 8) } }));
+        paragraphs.push(
+          ...blockParagraphs(item, { ...context, list: { ordered: tag === 'OL', level: Math.min(level, 8) } }),
+        );
     } else if (tag === 'LI') paragraphs.push(...blockParagraphs(element, context));
   }
   flushLoose();

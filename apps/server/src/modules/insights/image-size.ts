@@ -1,7 +1,9 @@
 /** The pixel size of a PNG, GIF or JPEG, read from its header; undefined for anything else or a damaged file. */
 export function imageSize(bytes: Buffer): { width: number; height: number } | undefined {
-  if (bytes.length > 24 && bytes.readUInt32BE(0) === 0x89504e47) return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
-  if (bytes.length > 10 && bytes.subarray(0, 3).toString('latin1') === 'GIF') return { width: bytes.readUInt16LE(6), height: bytes.readUInt16LE(8) };
+  if (bytes.length > 24 && bytes.readUInt32BE(0) === 0x89504e47)
+    return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
+  if (bytes.length > 10 && bytes.subarray(0, 3).toString('latin1') === 'GIF')
+    return { width: bytes.readUInt16LE(6), height: bytes.readUInt16LE(8) };
   if (bytes.length > 4 && bytes[0] === 0xff && bytes[1] === 0xd8) return jpegSize(bytes);
   return undefined;
 }

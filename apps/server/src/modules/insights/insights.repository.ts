@@ -44,8 +44,15 @@ export async function listObservations(db: Queryable, investigationId: number): 
   return rows.map(toObservation);
 }
 
-export async function findObservation(db: Queryable, investigationId: number, observationId: number): Promise<Observation | undefined> {
-  const { rows } = await db.query<ObservationRow>(`SELECT ${COLUMNS} FROM observations WHERE investigation_id = $1 AND id = $2`, [investigationId, observationId]);
+export async function findObservation(
+  db: Queryable,
+  investigationId: number,
+  observationId: number,
+): Promise<Observation | undefined> {
+  const { rows } = await db.query<ObservationRow>(
+    `SELECT ${COLUMNS} FROM observations WHERE investigation_id = $1 AND id = $2`,
+    [investigationId, observationId],
+  );
   return rows[0] && toObservation(rows[0]);
 }
 
@@ -58,27 +65,58 @@ export async function nextOrdinal(db: Queryable, investigationId: number, sectio
   return Number(rows[0]!.next);
 }
 
-export async function insertObservation(db: Queryable, investigationId: number, type: ObservationType, input: Input): Promise<Observation> {
+export async function insertObservation(
+  db: Queryable,
+  investigationId: number,
+  type: ObservationType,
+  input: Input,
+): Promise<Observation> {
   const ordinal = await nextOrdinal(db, investigationId, null);
   const { rows } = await db.query<ObservationRow>(
     `INSERT INTO observations (investigation_id, type, title, observation, referenced_object, referenced_entity, observation_title, ordinal)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING ${COLUMNS}`,
-    [investigationId, type, input.title, input.observation, input.referencedObject, input.referencedEntity, input.observationTitle, ordinal],
+    [
+      investigationId,
+      type,
+      input.title,
+      input.observation,
+      input.referencedObject,
+      input.referencedEntity,
+      input.observationTitle,
+      ordinal,
+    ],
   );
   return toObservation(rows[0]!);
 }
 
-export async function updateObservation(db: Queryable, investigationId: number, observationId: number, input: Input): Promise<Observation | undefined> {
+export async function updateObservation(
+  db: Queryable,
+  investigationId: number,
+  observationId: number,
+  input: Input,
+): Promise<Observation | undefined> {
   const { rows } = await db.query<ObservationRow>(
     `UPDATE observations SET title = $3, observation = $4, referenced_object = $5, referenced_entity = $6, observation_title = $7
      WHERE investigation_id = $1 AND id = $2 RETURNING ${COLUMNS}`,
-    [investigationId, observationId, input.title, input.observation, input.referencedObject, input.referencedEntity, input.observationTitle],
+    [
+      investigationId,
+      observationId,
+      input.title,
+      input.observation,
+      input.referencedObject,
+      input.referencedEntity,
+      input.observationTitle,
+    ],
   );
   return rows[0] && toObservation(rows[0]);
 }
 
 /** Deletes an insight; answers whether it was there and the image it had. */
-export async function deleteObservation(db: Queryable, investigationId: number, observationId: number): Promise<{ imageId: number | null } | undefined> {
+export async function deleteObservation(
+  db: Queryable,
+  investigationId: number,
+  observationId: number,
+): Promise<{ imageId: number | null } | undefined> {
   const { rows } = await db.query<{ image_id: string | number | null }>(
     'DELETE FROM observations WHERE investigation_id = $1 AND id = $2 RETURNING image_id',
     [investigationId, observationId],
@@ -103,7 +141,12 @@ export async function setObservationImage(
 }
 
 /** Puts an insight last in a section (null: no section). */
-export async function moveObservation(db: Queryable, investigationId: number, observationId: number, sectionId: number | null): Promise<Observation | undefined> {
+export async function moveObservation(
+  db: Queryable,
+  investigationId: number,
+  observationId: number,
+  sectionId: number | null,
+): Promise<Observation | undefined> {
   const ordinal = await nextOrdinal(db, investigationId, sectionId);
   const { rows } = await db.query<ObservationRow>(
     `UPDATE observations SET section_id = $3, ordinal = $4 WHERE investigation_id = $1 AND id = $2 RETURNING ${COLUMNS}`,
@@ -113,7 +156,11 @@ export async function moveObservation(db: Queryable, investigationId: number, ob
 }
 
 /** The ids of a section's insights (null: no section). */
-export async function observationIdsOf(db: Queryable, investigationId: number, sectionId: number | null): Promise<number[]> {
+export async function observationIdsOf(
+  db: Queryable,
+  investigationId: number,
+  sectionId: number | null,
+): Promise<number[]> {
   const { rows } = await db.query<{ id: number }>(
     'SELECT id FROM observations WHERE investigation_id = $1 AND section_id IS NOT DISTINCT FROM $2 ORDER BY ordinal, id',
     [investigationId, sectionId],
@@ -122,11 +169,19 @@ export async function observationIdsOf(db: Queryable, investigationId: number, s
 }
 
 /** Numbers these insights 0, 1, 2… in this order (first + k: appended after `first`). */
-export async function setObservationOrder(db: Queryable, investigationId: number, observationIds: number[], first = 0, sectionId?: number | null): Promise<void> {
+export async function setObservationOrder(
+  db: Queryable,
+  investigationId: number,
+  observationIds: number[],
+  first = 0,
+  sectionId?: number | null,
+): Promise<void> {
   await db.query(
     `UPDATE observations o SET ordinal = $3 + t.k - 1${sectionId === undefined ? '' : ', section_id = $4'}
      FROM unnest($2::bigint[]) WITH ORDINALITY AS t(id, k) WHERE o.investigation_id = $1 AND o.id = t.id`,
-    sectionId === undefined ? [investigationId, observationIds, first] : [investigationId, observationIds, first, sectionId],
+    sectionId === undefined
+      ? [investigationId, observationIds, first]
+      : [investigationId, observationIds, first, sectionId],
   );
 }
 
@@ -138,7 +193,12 @@ export async function listSections(db: Queryable, investigationId: number): Prom
   return rows.map((row) => ({ id: Number(row.id), name: row.name, ordinal: row.ordinal }));
 }
 
-export async function insertSection(db: Queryable, investigationId: number, name: string, ordinal: number): Promise<number> {
+export async function insertSection(
+  db: Queryable,
+  investigationId: number,
+  name: string,
+  ordinal: number,
+): Promise<number> {
   const { rows } = await db.query<{ id: number }>(
     'INSERT INTO observation_sections (investigation_id, name, ordinal) VALUES ($1, $2, $3) RETURNING id',
     [investigationId, name, ordinal],
@@ -146,13 +206,24 @@ export async function insertSection(db: Queryable, investigationId: number, name
   return Number(rows[0]!.id);
 }
 
-export async function renameSection(db: Queryable, investigationId: number, sectionId: number, name: string): Promise<boolean> {
-  const { rows } = await db.query('UPDATE observation_sections SET name = $3 WHERE investigation_id = $1 AND id = $2 RETURNING id', [investigationId, sectionId, name]);
+export async function renameSection(
+  db: Queryable,
+  investigationId: number,
+  sectionId: number,
+  name: string,
+): Promise<boolean> {
+  const { rows } = await db.query(
+    'UPDATE observation_sections SET name = $3 WHERE investigation_id = $1 AND id = $2 RETURNING id',
+    [investigationId, sectionId, name],
+  );
   return rows.length > 0;
 }
 
 export async function deleteSection(db: Queryable, investigationId: number, sectionId: number): Promise<void> {
-  await db.query('DELETE FROM observation_sections WHERE investigation_id = $1 AND id = $2', [investigationId, sectionId]);
+  await db.query('DELETE FROM observation_sections WHERE investigation_id = $1 AND id = $2', [
+    investigationId,
+    sectionId,
+  ]);
 }
 
 /** Numbers the sections 0, 1, 2… in this order. */
@@ -196,7 +267,13 @@ export async function copyReport(tx: Queryable, sourceId: number, copyId: number
 }
 
 /** Stores a large report's Word file for the browser to fetch; files older than a day go. */
-export async function storeReportExport(db: Queryable, jobId: number, investigationId: number, fileName: string, content: Buffer): Promise<void> {
+export async function storeReportExport(
+  db: Queryable,
+  jobId: number,
+  investigationId: number,
+  fileName: string,
+  content: Buffer,
+): Promise<void> {
   await db.query(`DELETE FROM report_exports WHERE created_at < now() - interval '1 day'`);
   await db.query(
     `INSERT INTO report_exports (job_id, investigation_id, file_name, content) VALUES ($1, $2, $3, $4)
@@ -205,7 +282,11 @@ export async function storeReportExport(db: Queryable, jobId: number, investigat
   );
 }
 
-export async function findReportExport(db: Queryable, investigationId: number, jobId: number): Promise<{ fileName: string; content: Buffer } | undefined> {
+export async function findReportExport(
+  db: Queryable,
+  investigationId: number,
+  jobId: number,
+): Promise<{ fileName: string; content: Buffer } | undefined> {
   const { rows } = await db.query<{ file_name: string; content: Buffer }>(
     'SELECT file_name, content FROM report_exports WHERE investigation_id = $1 AND job_id = $2',
     [investigationId, jobId],

@@ -48,7 +48,8 @@ interface WordFile {
 type Input = Required<Omit<ObservationInput, 'observation'>> & { observation: string };
 
 /** The section id of the API as stored: the Default Section (0) and null are no section. */
-const storedSection = (section: number | null): number | null => (section === null || section === DEFAULT_SECTION.id ? null : section);
+const storedSection = (section: number | null): number | null =>
+  section === null || section === DEFAULT_SECTION.id ? null : section;
 
 const sameMembers = (given: readonly number[], actual: readonly number[]) =>
   given.length === actual.length && new Set(given).size === given.length && given.every((id) => actual.includes(id));
@@ -58,11 +59,15 @@ const sameMembers = (given: readonly number[], actual: readonly number[]) =>
  * it; deleting a section puts its insights after the Default Section's, in their order.
  */
 export function createInsightsService(db: Database, { images, documents, title, jobs }: InsightsPorts) {
-  const sectionsOf = async (investigationId: number): Promise<ObservationSection[]> => [{ ...DEFAULT_SECTION }, ...(await repo.listSections(db, investigationId))];
+  const sectionsOf = async (investigationId: number): Promise<ObservationSection[]> => [
+    { ...DEFAULT_SECTION },
+    ...(await repo.listSections(db, investigationId)),
+  ];
 
   async function requireSection(investigationId: number, sectionId: number): Promise<void> {
     if (sectionId === DEFAULT_SECTION.id) throw badRequest(insightText.defaultSectionFixed);
-    if (!(await repo.listSections(db, investigationId)).some((section) => section.id === sectionId)) throw badRequest(insightText.unknownSection);
+    if (!(await repo.listSections(db, investigationId)).some((section) => section.id === sectionId))
+      throw badRequest(insightText.unknownSection);
   }
 
   const discardImage = async (investigationId: number, imageId: number | null) => {
@@ -78,8 +83,13 @@ export function createInsightsService(db: Database, { images, documents, title, 
   async function wordFile(investigation: Pick<InvestigationFacts, 'id'>, read?: InsightReport): Promise<WordFile> {
     const { sections, observations } = read ?? (await report(investigation));
     const imageIds = [...new Set(observations.flatMap((o) => (o.imageId === null ? [] : [o.imageId])))];
-    const stored = await Promise.all(imageIds.map(async (imageId) => [imageId, await images.find(investigation.id, imageId)] as const));
-    const documentIds = observations.filter((o) => o.type === 'Document').map((o) => Number(o.referencedObject)).filter(Number.isInteger);
+    const stored = await Promise.all(
+      imageIds.map(async (imageId) => [imageId, await images.find(investigation.id, imageId)] as const),
+    );
+    const documentIds = observations
+      .filter((o) => o.type === 'Document')
+      .map((o) => Number(o.referencedObject))
+      .filter(Number.isInteger);
     const cited = documentIds.length ? await documents(investigation.id, [...new Set(documentIds)]) : [];
     const name = await title(investigation.id);
     const content = await reportDocxInWorker({
@@ -87,7 +97,11 @@ export function createInsightsService(db: Database, { images, documents, title, 
       date: new Date(),
       sections,
       observations,
-      images: new Map(stored.flatMap(([imageId, image]) => (image ? [[imageId, { content: image.content, contentType: image.content_type }]] : []))),
+      images: new Map(
+        stored.flatMap(([imageId, image]) =>
+          image ? [[imageId, { content: image.content, contentType: image.content_type }]] : [],
+        ),
+      ),
       documents: new Map(cited.map((document) => [document.id, document])),
     });
     return { fileName: exportFileName(name, 'docx'), content };
@@ -116,7 +130,12 @@ export function createInsightsService(db: Database, { images, documents, title, 
       await discardImage(investigation.id, deleted.imageId);
     },
 
-    async setImage(investigation: InvestigationFacts, observationId: number, content: Buffer | undefined, crop: unknown): Promise<{ imageId: number }> {
+    async setImage(
+      investigation: InvestigationFacts,
+      observationId: number,
+      content: Buffer | undefined,
+      crop: unknown,
+    ): Promise<{ imageId: number }> {
       const before = found(await repo.findObservation(db, investigation.id, observationId));
       const imageId = await images.store(investigation.id, content);
       found(await repo.setObservationImage(db, investigation.id, observationId, imageId, crop ?? null));
@@ -132,7 +151,11 @@ export function createInsightsService(db: Database, { images, documents, title, 
     },
 
     /** A new section at `ordinal` among the others (past the end: last). */
-    async createSection(investigation: InvestigationFacts, name: string, ordinal: number): Promise<ObservationSection[]> {
+    async createSection(
+      investigation: InvestigationFacts,
+      name: string,
+      ordinal: number,
+    ): Promise<ObservationSection[]> {
       await db.transaction(async (tx) => {
         const order = (await repo.listSections(tx, investigation.id)).map((section) => section.id);
         const id = await repo.insertSection(tx, investigation.id, name, ordinal);
@@ -142,7 +165,11 @@ export function createInsightsService(db: Database, { images, documents, title, 
       return sectionsOf(investigation.id);
     },
 
-    async renameSection(investigation: InvestigationFacts, sectionId: number, name: string): Promise<ObservationSection[]> {
+    async renameSection(
+      investigation: InvestigationFacts,
+      sectionId: number,
+      name: string,
+    ): Promise<ObservationSection[]> {
       await requireSection(investigation.id, sectionId);
       await repo.renameSection(db, investigation.id, sectionId, name);
       return sectionsOf(investigation.id);
@@ -169,7 +196,11 @@ export function createInsightsService(db: Database, { images, documents, title, 
       return sectionsOf(investigation.id);
     },
 
-    async moveToSection(investigation: InvestigationFacts, observationId: number, section: number | null): Promise<Observation> {
+    async moveToSection(
+      investigation: InvestigationFacts,
+      observationId: number,
+      section: number | null,
+    ): Promise<Observation> {
       const target = storedSection(section);
       if (target !== null) await requireSection(investigation.id, target);
       const moved = await db.transaction((tx) => repo.moveObservation(tx, investigation.id, observationId, target));
@@ -194,7 +225,13 @@ export function createInsightsService(db: Database, { images, documents, title, 
       const read = await report(investigation);
       const images = read.observations.filter((o) => o.imageId !== null).length;
       if (read.observations.length > LARGE_REPORT.insights || images > LARGE_REPORT.images)
-        return { jobId: await jobs.enqueue({ kind: EXPORT_REPORT_JOB, investigationId: investigation.id, payload: { investigationId: investigation.id } }) };
+        return {
+          jobId: await jobs.enqueue({
+            kind: EXPORT_REPORT_JOB,
+            investigationId: investigation.id,
+            payload: { investigationId: investigation.id },
+          }),
+        };
       return wordFile(investigation, read);
     },
 

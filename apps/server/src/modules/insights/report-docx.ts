@@ -1,5 +1,16 @@
 import { DEFAULT_SECTION, type Observation, type ObservationSection, type WorkspaceDocument } from '@quarry/contract';
-import { AlignmentType, Document, ExternalHyperlink, HeadingLevel, ImageRun, LevelFormat, Packer, PageBreak, Paragraph, TextRun } from 'docx';
+import {
+  AlignmentType,
+  Document,
+  ExternalHyperlink,
+  HeadingLevel,
+  ImageRun,
+  LevelFormat,
+  Packer,
+  PageBreak,
+  Paragraph,
+  TextRun,
+} from 'docx';
 import { htmlToParagraphs, NUMBERED_LIST } from './html-to-docx.js';
 import { imageSize } from './image-size.js';
 
@@ -17,19 +28,30 @@ export interface ReportContent {
 
 /** Images fit the text width of an A4 / Letter page with its margins. */
 const MAX_IMAGE_WIDTH = 600;
-const IMAGE_TYPES: Record<string, 'png' | 'jpg' | 'gif'> = { 'image/png': 'png', 'image/jpeg': 'jpg', 'image/gif': 'gif' };
+const IMAGE_TYPES: Record<string, 'png' | 'jpg' | 'gif'> = {
+  'image/png': 'png',
+  'image/jpeg': 'jpg',
+  'image/gif': 'gif',
+};
 
 const GRAPH_NAMES: Record<string, string> = { 'author-graph': 'the author graph', 'entity-graph': 'the entity graph' };
 
 function imageParagraph(image: { content: Buffer; contentType: string } | undefined): Paragraph[] {
   const type = image && IMAGE_TYPES[image.contentType];
   const size = image && imageSize(image.content);
-  if (!image || !type || !size || size.width === 0 || size.height === 0) return image ? [note('(The image is in a format Word cannot show.)')] : [];
+  if (!image || !type || !size || size.width === 0 || size.height === 0)
+    return image ? [note('(The image is in a format Word cannot show.)')] : [];
   const scale = Math.min(1, MAX_IMAGE_WIDTH / size.width);
   return [
     new Paragraph({
       alignment: AlignmentType.CENTER,
-      children: [new ImageRun({ type, data: image.content, transformation: { width: Math.round(size.width * scale), height: Math.round(size.height * scale) } })],
+      children: [
+        new ImageRun({
+          type,
+          data: image.content,
+          transformation: { width: Math.round(size.width * scale), height: Math.round(size.height * scale) },
+        }),
+      ],
     }),
   ];
 }
@@ -41,13 +63,24 @@ function citation(document: WorkspaceDocument): Paragraph {
   const authors = document.authors.map((author) => author.name);
   const names = authors.length > 3 ? `${authors.slice(0, 3).join(', ')} et al.` : authors.join(', ');
   const year = document.date?.slice(0, 4);
-  const text = [names && `${names}${year ? ` (${year})` : ''}.`, `${document.title}.`, document.journal && `${document.journal}.`].filter(Boolean).join(' ');
+  const text = [
+    names && `${names}${year ? ` (${year})` : ''}.`,
+    `${document.title}.`,
+    document.journal && `${document.journal}.`,
+  ]
+    .filter(Boolean)
+    .join(' ');
   const link = document.doi ? `https://doi.org/${document.doi}` : document.url;
   return new Paragraph({
     children: [
       new TextRun({ text: 'Source: ', bold: true }),
       new TextRun({ text }),
-      ...(link ? [new TextRun(' '), new ExternalHyperlink({ link, children: [new TextRun({ text: link, style: 'Hyperlink' })] })] : []),
+      ...(link
+        ? [
+            new TextRun(' '),
+            new ExternalHyperlink({ link, children: [new TextRun({ text: link, style: 'Hyperlink' })] }),
+          ]
+        : []),
     ],
   });
 }
@@ -58,11 +91,29 @@ function reference(observation: Observation, documents: ReportContent['documents
   switch (observation.type) {
     case 'Document': {
       const document = documents.get(Number(observation.referencedObject));
-      const quoted = entity && entity !== document?.title ? [new Paragraph({ style: 'Quote', indent: { left: 720 }, children: [new TextRun({ text: `“${entity}”`, italics: true })] })] : [];
-      return [...quoted, ...(document ? [citation(document)] : entity ? [] : [note('(The document is no longer in the investigation.)')])];
+      const quoted =
+        entity && entity !== document?.title
+          ? [
+              new Paragraph({
+                style: 'Quote',
+                indent: { left: 720 },
+                children: [new TextRun({ text: `“${entity}”`, italics: true })],
+              }),
+            ]
+          : [];
+      return [
+        ...quoted,
+        ...(document
+          ? [citation(document)]
+          : entity
+            ? []
+            : [note('(The document is no longer in the investigation.)')]),
+      ];
     }
     case 'Person':
-      return entity ? [new Paragraph({ children: [new TextRun({ text: 'About: ', bold: true }), new TextRun(entity)] })] : [];
+      return entity
+        ? [new Paragraph({ children: [new TextRun({ text: 'About: ', bold: true }), new TextRun(entity)] })]
+        : [];
     case 'Graph': {
       const graph = GRAPH_NAMES[observation.referencedObject ?? ''] ?? 'a graph';
       return [note(`From ${graph}${entity ? `: ${entity}` : ''}.`)];
@@ -82,7 +133,10 @@ function insightParagraphs(observation: Observation, content: ReportContent): Pa
 }
 
 /** The sections that have insights, in order, each with its insights in order. */
-export function reportOutline(sections: ObservationSection[], observations: Observation[]): Array<{ section: ObservationSection; observations: Observation[] }> {
+export function reportOutline(
+  sections: ObservationSection[],
+  observations: Observation[],
+): Array<{ section: ObservationSection; observations: Observation[] }> {
   return [...sections]
     .sort((a, b) => a.ordinal - b.ordinal)
     .map((section) => ({
@@ -120,8 +174,16 @@ export async function reportDocx(content: ReportContent): Promise<Buffer> {
     ...observations.flatMap((observation) => insightParagraphs(observation, content)),
   ]);
   const titlePage = [
-    new Paragraph({ heading: HeadingLevel.TITLE, alignment: AlignmentType.CENTER, spacing: { before: 3000 }, children: [new TextRun(content.title)] }),
-    new Paragraph({ alignment: AlignmentType.CENTER, children: [new TextRun({ text: `Insight Report — ${content.date.toISOString().slice(0, 10)}`, size: 28 })] }),
+    new Paragraph({
+      heading: HeadingLevel.TITLE,
+      alignment: AlignmentType.CENTER,
+      spacing: { before: 3000 },
+      children: [new TextRun(content.title)],
+    }),
+    new Paragraph({
+      alignment: AlignmentType.CENTER,
+      children: [new TextRun({ text: `Insight Report — ${content.date.toISOString().slice(0, 10)}`, size: 28 })],
+    }),
     new Paragraph({ children: [new PageBreak()] }),
   ];
   const document = new Document({

@@ -3,7 +3,9 @@ import type { ReportContent } from './report-docx.js';
 
 /** The compiled worker: next to this file when running from dist, in dist when tests run the sources. */
 const workerUrl = () =>
-  import.meta.url.endsWith('.ts') ? new URL('../../../dist/modules/insights/report-docx.worker.js', import.meta.url) : new URL('./report-docx.worker.js', import.meta.url);
+  import.meta.url.endsWith('.ts')
+    ? new URL('../../../dist/modules/insights/report-docx.worker.js', import.meta.url)
+    : new URL('./report-docx.worker.js', import.meta.url);
 
 /**
  * The report's Word file, built in a worker thread: packing a report with many images takes seconds of CPU

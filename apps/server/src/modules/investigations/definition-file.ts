@@ -1,4 +1,9 @@
-import { definitionSchemas, type InvestigationKind, investigationKinds, MAX_DEFINITION_ENTRIES } from '@quarry/contract';
+import {
+  definitionSchemas,
+  type InvestigationKind,
+  investigationKinds,
+  MAX_DEFINITION_ENTRIES,
+} from '@quarry/contract';
 import { type CsvRow, csvRows } from '../../text/csv.js';
 import { definitionProblem } from './definition-checks.js';
 
@@ -25,7 +30,8 @@ function csvObject(header: string[], cells: string[]): Record<string, unknown> {
 }
 
 function validate(raw: unknown, where: string): DefinitionEntry | string {
-  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return `${where}: expected an object with a "type"`;
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw))
+    return `${where}: expected an object with a "type"`;
   const { type, ...fields } = raw as Record<string, unknown>;
   if (typeof type !== 'string' || !investigationKinds.includes(type as InvestigationKind)) {
     return `${where}: unknown type "${String(type)}" (one of ${Object.keys(definitionSchemas).join(', ')})`;
@@ -51,7 +57,9 @@ function jsonItems(text: string): unknown[] | string {
   }
   if (Array.isArray(parsed)) return parsed;
   const wrapped = (parsed as { investigations?: unknown } | null)?.investigations;
-  return Array.isArray(wrapped) ? wrapped : 'A JSON definition file holds an array of investigations, or {"investigations": [...]}';
+  return Array.isArray(wrapped)
+    ? wrapped
+    : 'A JSON definition file holds an array of investigations, or {"investigations": [...]}';
 }
 
 /**
@@ -80,7 +88,10 @@ export function parseDefinitionFile(fileName: string, text: string): DefinitionP
   }
   if (results.length === 0) return { entries: [], errors: ['The file defines no investigation'] };
   if (results.length > MAX_DEFINITION_ENTRIES) {
-    return { entries: [], errors: [`At most ${MAX_DEFINITION_ENTRIES} investigations per file (this one has ${results.length})`] };
+    return {
+      entries: [],
+      errors: [`At most ${MAX_DEFINITION_ENTRIES} investigations per file (this one has ${results.length})`],
+    };
   }
   const errors = results.filter((result): result is string => typeof result === 'string');
   return errors.length ? { entries: [], errors } : { entries: results as DefinitionEntry[], errors: [] };

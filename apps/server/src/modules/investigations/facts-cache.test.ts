@@ -2,7 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { createFactsCache } from './facts-cache.js';
 import type { InvestigationFacts } from './investigations.repository.js';
 
-const facts = (id: number): InvestigationFacts => ({ id, uuid: `u${id}`, owner_id: 1, type: 'Topic', sub_type: 'Topic', definition: {}, created_at: new Date(0) });
+const facts = (id: number): InvestigationFacts => ({
+  id,
+  uuid: `u${id}`,
+  owner_id: 1,
+  type: 'Topic',
+  sub_type: 'Topic',
+  definition: {},
+  created_at: new Date(0),
+});
 
 describe('the memory of investigations’ facts', () => {
   it('reads an investigation once, and again after it was forgotten', async () => {

@@ -10,7 +10,10 @@ export type FactsCache = ReturnType<typeof createFactsCache>;
  * does not read the row again. Only a deletion makes an entry wrong: `forget` drops it, and a read that was under
  * way when something was forgotten is not remembered (it may have read the row just before it was deleted).
  */
-export function createFactsCache(load: (id: number) => Promise<InvestigationFacts | undefined>, capacity = DEFAULT_CAPACITY) {
+export function createFactsCache(
+  load: (id: number) => Promise<InvestigationFacts | undefined>,
+  capacity = DEFAULT_CAPACITY,
+) {
   const remembered = new Map<number, InvestigationFacts>();
   let forgets = 0;
 

@@ -7,7 +7,9 @@ import { listUploads } from './uploads.repository.js';
  * What the harvest reads and writes of investigations, on the database it is given: app.ts gives the background
  * lane, so a harvest's status and upload reads wait behind requests like the rest of its work.
  */
-export function investigationsForHarvest(db: Queryable): Pick<HarvestPorts, 'findInvestigation' | 'setStatus' | 'uploadsOf'> {
+export function investigationsForHarvest(
+  db: Queryable,
+): Pick<HarvestPorts, 'findInvestigation' | 'setStatus' | 'uploadsOf'> {
   return {
     findInvestigation: (id) => findInvestigation(db, id),
     setStatus: (id, status, reason) => setInvestigationStatus(db, id, status, reason),

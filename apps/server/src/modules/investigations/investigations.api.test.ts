@@ -25,12 +25,36 @@ describe(`investigations: create, list, change, duplicate, delete (${testEngine}
   it('creates each kind as PENDING with a harvest job queued, titled from its input, typed by its family', async () => {
     const calls: Array<[string, unknown, string, string, string]> = [
       ['topic', { searchString: ' graphene batteries ' }, 'Topic', 'Topic', 'graphene batteries'],
-      ['topic', { searchString: 'election polling', political: true, includeWebPages: false }, 'Topic', 'Political', 'election polling'],
+      [
+        'topic',
+        { searchString: 'election polling', political: true, includeWebPages: false },
+        'Topic',
+        'Political',
+        'election polling',
+      ],
       ['topic/company', { companyName: 'Acme', companyWebSite: 'acme.example.com' }, 'Topic', 'Company', 'Acme'],
       ['person', { personName: 'Ada Lovelace' }, 'Person', 'Person', 'Ada Lovelace'],
-      ['person/group', { instituteName: 'Weizmann', facultyName: 'Physics', researcherNames: 'A B\n\n C D ' }, 'Person', 'PersonGroup', 'Physics, Weizmann'],
-      ['topic/university', { universityName: 'Tel Aviv University', country: 'Israel', startYear: '2023', endYear: 2024 }, 'Topic', 'University', 'Tel Aviv University 2023–2024'],
-      ['topic/website', { investigationName: 'Docs', websiteUrl: 'https://docs.example.org' }, 'Topic', 'WebSite', 'Docs'],
+      [
+        'person/group',
+        { instituteName: 'Weizmann', facultyName: 'Physics', researcherNames: 'A B\n\n C D ' },
+        'Person',
+        'PersonGroup',
+        'Physics, Weizmann',
+      ],
+      [
+        'topic/university',
+        { universityName: 'Tel Aviv University', country: 'Israel', startYear: '2023', endYear: 2024 },
+        'Topic',
+        'University',
+        'Tel Aviv University 2023–2024',
+      ],
+      [
+        'topic/website',
+        { investigationName: 'Docs', websiteUrl: 'https://docs.example.org' },
+        'Topic',
+        'WebSite',
+        'Docs',
+      ],
     ];
     for (const [path, body, family, kind, title] of calls) {
       const response = await create(alice, path, body);
@@ -38,7 +62,14 @@ describe(`investigations: create, list, change, duplicate, delete (${testEngine}
       const { id, uuid } = response.json();
       expect(uuid).toMatch(/^[0-9a-f-]{36}$/);
       const row = (await alice.get('/api/investigations')).json().find((i: { id: number }) => i.id === id);
-      expect(row).toMatchObject({ investigationType: family, investigationSubType: kind, title, status: 'PENDING', totalDocuments: 0, createdBy: 'Alice' });
+      expect(row).toMatchObject({
+        investigationType: family,
+        investigationSubType: kind,
+        title,
+        status: 'PENDING',
+        totalDocuments: 0,
+        createdBy: 'Alice',
+      });
       const jobs = await t.database.db.query(`SELECT kind, state FROM jobs WHERE investigation_id = $1`, [id]);
       expect(jobs.rows).toEqual([{ kind: 'harvest-investigation', state: 'queued' }]);
     }
@@ -50,9 +81,17 @@ describe(`investigations: create, list, change, duplicate, delete (${testEngine}
     const cases: Array<[string, unknown, string]> = [
       ['topic', { searchString: '  ' }, createMessage.searchTermRequired],
       ['topic', { searchString: 'שלום עולם' }, createMessage.englishOnly],
-      ['topic', { searchString: 'ok', includePublications: false, includeWebPages: false }, createMessage.sourceRequired],
+      [
+        'topic',
+        { searchString: 'ok', includePublications: false, includeWebPages: false },
+        createMessage.sourceRequired,
+      ],
       ['person', { personName: '' }, createMessage.researcherNameRequired],
-      ['person/group', { instituteName: 'I', facultyName: 'F', researcherNames: Array(151).fill('x').join('\n') }, createMessage.tooManyResearchers(150)],
+      [
+        'person/group',
+        { instituteName: 'I', facultyName: 'F', researcherNames: Array(151).fill('x').join('\n') },
+        createMessage.tooManyResearchers(150),
+      ],
       ['topic/university', { universityName: 'U', startYear: '1949', endYear: '2020' }, 'four-digit year between 1950'],
       ['topic/university', { universityName: 'U', startYear: '2020', endYear: '20x0' }, 'four-digit year'],
       ['topic/website', { investigationName: 'x', websiteUrl: 'not a url' }, createMessage.websiteUrlInvalid],
@@ -67,10 +106,16 @@ describe(`investigations: create, list, change, duplicate, delete (${testEngine}
 
   it('offers only the types the flags and the user kind allow', async () => {
     expect((await create(alice, 'topic/tender', { searchString: 'bridges' })).statusCode).toBe(403);
-    expect((await create(alice, 'person/facultyworks', { instituteName: 'I', facultyName: 'F', researcherNames: 'A' })).statusCode).toBe(403);
+    expect(
+      (await create(alice, 'person/facultyworks', { instituteName: 'I', facultyName: 'F', researcherNames: 'A' }))
+        .statusCode,
+    ).toBe(403);
     const faculty = t.newClient();
     await signIn(faculty, (await createTestUser(t.database.db, ['faculty_works'], 'Fac')).email);
-    expect((await create(faculty, 'person/facultyworks', { instituteName: 'I', facultyName: 'F', researcherNames: 'A\nB' })).statusCode).toBe(200);
+    expect(
+      (await create(faculty, 'person/facultyworks', { instituteName: 'I', facultyName: 'F', researcherNames: 'A\nB' }))
+        .statusCode,
+    ).toBe(200);
     expect((await create(faculty, 'topic', { searchString: 'x' })).statusCode).toBe(403);
   });
 
@@ -80,12 +125,21 @@ describe(`investigations: create, list, change, duplicate, delete (${testEngine}
     expect((await bob.request('PATCH', `/api/investigations/${id}`, { title: 'mine now' })).statusCode).toBe(404);
     expect((await bob.request('DELETE', `/api/investigations/${id}`)).statusCode).toBe(404);
     expect((await bob.post(`/api/investigations/${id}/duplicate`)).statusCode).toBe(404);
-    expect((await bob.get('/api/investigations?forceAll=true')).json().map((i: { id: number }) => i.id)).not.toContain(id);
+    expect((await bob.get('/api/investigations?forceAll=true')).json().map((i: { id: number }) => i.id)).not.toContain(
+      id,
+    );
     const all = (await admin.get('/api/investigations?forceAll=true')).json();
     expect(all.map((i: { id: number }) => i.id)).toContain(id);
     expect(all.find((i: { id: number }) => i.id === id)).not.toHaveProperty('email');
-    expect(all.find((i: { id: number }) => i.id === id)).toMatchObject({ mine: false, can: { open: true, work: true, delete: false } });
-    expect((await alice.get(`/api/investigations/topic/${id}`)).json()).toMatchObject({ id, title: 'private topic', mine: true });
+    expect(all.find((i: { id: number }) => i.id === id)).toMatchObject({
+      mine: false,
+      can: { open: true, work: true, delete: false },
+    });
+    expect((await alice.get(`/api/investigations/topic/${id}`)).json()).toMatchObject({
+      id,
+      title: 'private topic',
+      mine: true,
+    });
     expect((await bob.get(`/api/investigations/topic/${id}`)).statusCode).toBe(404);
     // The All view implies it: an admin opens and works in any investigation, but deleting stays the owner's.
     expect((await admin.get(`/api/investigations/topic/${id}`)).json()).toMatchObject({ id, mine: false });
@@ -100,10 +154,17 @@ describe(`investigations: create, list, change, duplicate, delete (${testEngine}
     const second = (await create(alice, 'topic', { searchString: 'newer one' })).json();
     const ids = (await alice.get('/api/investigations')).json().map((i: { id: number }) => i.id);
     expect(ids.indexOf(second.id)).toBeLessThan(ids.indexOf(first.id));
-    const patched = await alice.request('PATCH', `/api/investigations/${first.id}`, { title: ' Renamed ', goals: 'Find X', alertsEnabled: true });
+    const patched = await alice.request('PATCH', `/api/investigations/${first.id}`, {
+      title: ' Renamed ',
+      goals: 'Find X',
+      alertsEnabled: true,
+    });
     expect(patched.json()).toMatchObject({ title: 'Renamed', goals: 'Find X', alertsEnabled: true });
     // What changes is read as it is now, though the investigation was opened (and its facts remembered) before.
-    expect((await alice.get(`/api/investigations/topic/${first.id}`)).json()).toMatchObject({ title: 'Renamed', goals: 'Find X' });
+    expect((await alice.get(`/api/investigations/topic/${first.id}`)).json()).toMatchObject({
+      title: 'Renamed',
+      goals: 'Find X',
+    });
     expect((await alice.request('PATCH', `/api/investigations/${first.id}`, { title: '' })).statusCode).toBe(400);
   });
 
@@ -116,8 +177,13 @@ describe(`investigations: create, list, change, duplicate, delete (${testEngine}
       [id],
     );
     const copy = (await alice.post(`/api/investigations/${id}/duplicate`)).json();
-    const docs = await t.database.db.query('SELECT title, relevancy, starred, note, labels FROM documents WHERE investigation_id = $1', [copy.id]);
-    expect(docs.rows).toEqual([{ title: 'A paper', relevancy: 'Relevant', starred: true, note: 'keep', labels: ['Mine'] }]);
+    const docs = await t.database.db.query(
+      'SELECT title, relevancy, starred, note, labels FROM documents WHERE investigation_id = $1',
+      [copy.id],
+    );
+    expect(docs.rows).toEqual([
+      { title: 'A paper', relevancy: 'Relevant', starred: true, note: 'keep', labels: ['Mine'] },
+    ]);
     const listed = (await alice.get('/api/investigations')).json().find((i: { id: number }) => i.id === copy.id);
     expect(listed).toMatchObject({ title: 'to copy (copy)', status: 'READY' });
 
@@ -132,23 +198,41 @@ describe(`investigations: create, list, change, duplicate, delete (${testEngine}
     expect((await alice.post('/api/investigations/person/restart-failed')).statusCode).toBe(403);
     const failed = (await create(bob, 'person', { personName: 'Grace Hopper' })).json();
     await create(bob, 'person', { personName: 'Pending Person' });
-    await t.database.db.query(`UPDATE investigations SET status = 'FAILED', status_reason = 'OpenAlex answered 500' WHERE id = $1`, [failed.id]);
+    await t.database.db.query(
+      `UPDATE investigations SET status = 'FAILED', status_reason = 'OpenAlex answered 500' WHERE id = $1`,
+      [failed.id],
+    );
     expect((await bob.post('/api/investigations/person/restart-failed')).json()).toEqual({ restarted: 1 });
     const again = (await bob.get('/api/investigations')).json().find((i: { id: number }) => i.id === failed.id);
     expect(again).toMatchObject({ status: 'PENDING', statusReason: null });
     const pending = (await create(bob, 'person', { personName: 'Opened Then Deleted' })).json();
     expect((await bob.post(`/api/investigations/person/${pending.id}/data?pageSize=5`, {})).statusCode).toBe(200);
-    expect((await bob.request('DELETE', '/api/investigations/person/pending')).json().deleted).toBeGreaterThanOrEqual(3);
+    expect((await bob.request('DELETE', '/api/investigations/person/pending')).json().deleted).toBeGreaterThanOrEqual(
+      3,
+    );
     expect((await bob.post(`/api/investigations/person/${pending.id}/data?pageSize=5`, {})).statusCode).toBe(404);
-    expect((await bob.get('/api/investigations')).json().filter((i: { status: string }) => i.status === 'PENDING')).toEqual([]);
+    expect(
+      (await bob.get('/api/investigations')).json().filter((i: { status: string }) => i.status === 'PENDING'),
+    ).toEqual([]);
   });
 
   it('answers 401 without a session and 403 without a Client-Id on every investigations call', async () => {
     const anonymous = t.newClient();
-    for (const [method, url] of [['GET', '/api/investigations'], ['POST', '/api/investigations/topic'], ['PATCH', '/api/investigations/1'], ['DELETE', '/api/investigations/1'], ['POST', '/api/investigations/1/duplicate'], ['GET', '/api/investigations/topic/mag-affiliations?q=tel']] as const) {
+    for (const [method, url] of [
+      ['GET', '/api/investigations'],
+      ['POST', '/api/investigations/topic'],
+      ['PATCH', '/api/investigations/1'],
+      ['DELETE', '/api/investigations/1'],
+      ['POST', '/api/investigations/1/duplicate'],
+      ['GET', '/api/investigations/topic/mag-affiliations?q=tel'],
+    ] as const) {
       expect((await anonymous.request(method, url, method === 'GET' ? undefined : {})).statusCode, url).toBe(401);
     }
-    const noClientId = await t.app.inject({ method: 'POST', url: '/api/investigations/topic', payload: { searchString: 'x' } });
+    const noClientId = await t.app.inject({
+      method: 'POST',
+      url: '/api/investigations/topic',
+      payload: { searchString: 'x' },
+    });
     expect([noClientId.statusCode, noClientId.body]).toEqual([403, serverText.missingClientId]);
   });
 });

@@ -26,7 +26,10 @@ export interface InvestigationRow {
  * What never changes once an investigation exists: all that access checks and most calls read of it, so it can be
  * remembered between requests (fields that change, such as the title or the status, are read where they are used).
  */
-export type InvestigationFacts = Pick<InvestigationRow, 'id' | 'uuid' | 'owner_id' | 'type' | 'sub_type' | 'definition' | 'created_at'>;
+export type InvestigationFacts = Pick<
+  InvestigationRow,
+  'id' | 'uuid' | 'owner_id' | 'type' | 'sub_type' | 'definition' | 'created_at'
+>;
 
 const SELECT_WITH_OWNER = `SELECT i.*, u.nickname AS owner_nickname, u.email AS owner_email
   FROM investigations i JOIN users u ON u.id = i.owner_id`;
@@ -38,19 +41,32 @@ export interface NewInvestigation {
   definition: Record<string, unknown>;
 }
 
-export async function insertInvestigation(db: Queryable, investigation: NewInvestigation): Promise<{ id: number; uuid: string }> {
+export async function insertInvestigation(
+  db: Queryable,
+  investigation: NewInvestigation,
+): Promise<{ id: number; uuid: string }> {
   const { rows } = await db.query<{ id: number; uuid: string }>(
     `INSERT INTO investigations (owner_id, type, sub_type, title, definition) VALUES ($1, $2, $3, $4, $5) RETURNING id, uuid`,
-    [investigation.ownerId, familyOf(investigation.kind), investigation.kind, investigation.title, JSON.stringify(investigation.definition)],
+    [
+      investigation.ownerId,
+      familyOf(investigation.kind),
+      investigation.kind,
+      investigation.title,
+      JSON.stringify(investigation.definition),
+    ],
   );
   return rows[0]!;
 }
 
 /** Newest first; `ownerId` undefined lists everyone's (the admin's forceAll). */
 export async function listInvestigations(db: Queryable, ownerId: number | undefined): Promise<InvestigationRow[]> {
-  const { rows } = ownerId === undefined
-    ? await db.query<InvestigationRow>(`${SELECT_WITH_OWNER} ORDER BY i.created_at DESC, i.id DESC`)
-    : await db.query<InvestigationRow>(`${SELECT_WITH_OWNER} WHERE i.owner_id = $1 ORDER BY i.created_at DESC, i.id DESC`, [ownerId]);
+  const { rows } =
+    ownerId === undefined
+      ? await db.query<InvestigationRow>(`${SELECT_WITH_OWNER} ORDER BY i.created_at DESC, i.id DESC`)
+      : await db.query<InvestigationRow>(
+          `${SELECT_WITH_OWNER} WHERE i.owner_id = $1 ORDER BY i.created_at DESC, i.id DESC`,
+          [ownerId],
+        );
   return rows;
 }
 
@@ -61,7 +77,10 @@ export async function findInvestigation(db: Queryable, id: number): Promise<Inve
 
 /** The facts of one investigation, without its owner's name (they are all an access check needs). */
 export async function findInvestigationFacts(db: Queryable, id: number): Promise<InvestigationFacts | undefined> {
-  const { rows } = await db.query<InvestigationFacts>('SELECT id, uuid, owner_id, type, sub_type, definition, created_at FROM investigations WHERE id = $1', [id]);
+  const { rows } = await db.query<InvestigationFacts>(
+    'SELECT id, uuid, owner_id, type, sub_type, definition, created_at FROM investigations WHERE id = $1',
+    [id],
+  );
   return rows[0];
 }
 
@@ -93,30 +112,51 @@ export async function setInvestigationStatus(
 }
 
 export async function refreshDocumentCount(db: Queryable, id: number): Promise<void> {
-  await db.query(`UPDATE investigations SET total_documents = (SELECT count(*) FROM documents WHERE investigation_id = $1) WHERE id = $1`, [id]);
+  await db.query(
+    `UPDATE investigations SET total_documents = (SELECT count(*) FROM documents WHERE investigation_id = $1) WHERE id = $1`,
+    [id],
+  );
 }
 
 export async function deleteInvestigation(db: Queryable, id: number): Promise<void> {
   await db.query('DELETE FROM investigations WHERE id = $1', [id]);
 }
 
-export async function deleteOwnerInvestigationsWithStatus(db: Queryable, ownerId: number, status: InvestigationStatus): Promise<number> {
-  const { rowCount } = await db.query('DELETE FROM investigations WHERE owner_id = $1 AND status = $2', [ownerId, status]);
+export async function deleteOwnerInvestigationsWithStatus(
+  db: Queryable,
+  ownerId: number,
+  status: InvestigationStatus,
+): Promise<number> {
+  const { rowCount } = await db.query('DELETE FROM investigations WHERE owner_id = $1 AND status = $2', [
+    ownerId,
+    status,
+  ]);
   return rowCount ?? 0;
 }
 
-export async function ownerInvestigationIdsWithStatus(db: Queryable, ownerId: number, status: InvestigationStatus): Promise<number[]> {
-  const { rows } = await db.query<{ id: number }>('SELECT id FROM investigations WHERE owner_id = $1 AND status = $2', [ownerId, status]);
+export async function ownerInvestigationIdsWithStatus(
+  db: Queryable,
+  ownerId: number,
+  status: InvestigationStatus,
+): Promise<number[]> {
+  const { rows } = await db.query<{ id: number }>('SELECT id FROM investigations WHERE owner_id = $1 AND status = $2', [
+    ownerId,
+    status,
+  ]);
   return rows.map((row) => row.id);
 }
 
-
 /** Who an investigation's alerts go to, and whether they are on (the alert check's view of it). */
-export async function alertTarget(db: Queryable, id: number): Promise<{ title: string; alertsEnabled: boolean; ownerEmail: string; ownerNickname: string } | undefined> {
+export async function alertTarget(
+  db: Queryable,
+  id: number,
+): Promise<{ title: string; alertsEnabled: boolean; ownerEmail: string; ownerNickname: string } | undefined> {
   const { rows } = await db.query<{ title: string; alerts_enabled: boolean; email: string; nickname: string }>(
     'SELECT i.title, i.alerts_enabled, u.email, u.nickname FROM investigations i JOIN users u ON u.id = i.owner_id WHERE i.id = $1',
     [id],
   );
   const row = rows[0];
-  return row && { title: row.title, alertsEnabled: row.alerts_enabled, ownerEmail: row.email, ownerNickname: row.nickname };
+  return (
+    row && { title: row.title, alertsEnabled: row.alerts_enabled, ownerEmail: row.email, ownerNickname: row.nickname }
+  );
 }

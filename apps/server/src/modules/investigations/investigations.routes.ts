@@ -40,22 +40,32 @@ export function registerInvestigationsRoutes(
 
   addRoute(app, investigationsApi.affiliations, async ({ query }) => affiliations.suggest(query.q, query.country));
 
-  addRoute(app, investigationsApi.list, async ({ query, user }) => investigations.list(user, query.forceAll === 'true'));
+  addRoute(app, investigationsApi.list, async ({ query, user }) =>
+    investigations.list(user, query.forceAll === 'true'),
+  );
 
   addRoute(app, investigationsApi.get, async ({ investigation, user }) => investigations.get(user, investigation));
 
-  addRoute(app, investigationsApi.update, async ({ investigation, body, user }) => investigations.update(user, investigation, body));
+  addRoute(app, investigationsApi.update, async ({ investigation, body, user }) =>
+    investigations.update(user, investigation, body),
+  );
 
-  addRoute(app, investigationsApi.duplicate, async ({ investigation, user }) => commands.duplicate(user, investigation));
+  addRoute(app, investigationsApi.duplicate, async ({ investigation, user }) =>
+    commands.duplicate(user, investigation),
+  );
 
   addRoute(app, investigationsApi.remove, async ({ investigation }) => {
     await investigations.remove(investigation);
     return { ok: true as const };
   });
 
-  addRoute(app, investigationsApi.deletePending, async ({ user }) => ({ deleted: await investigations.deletePending(user) }));
+  addRoute(app, investigationsApi.deletePending, async ({ user }) => ({
+    deleted: await investigations.deletePending(user),
+  }));
 
-  addRoute(app, investigationsApi.restartFailed, async ({ user }) => ({ restarted: await investigations.restartFailed(user) }));
+  addRoute(app, investigationsApi.restartFailed, async ({ user }) => ({
+    restarted: await investigations.restartFailed(user),
+  }));
 }
 
 declare module '../../http/access.js' {

@@ -1,4 +1,10 @@
-import { type AboutFlag, type CreatedInvestigation, creatableTypes, type Investigation, type InvestigationKind } from '@quarry/contract';
+import {
+  type AboutFlag,
+  type CreatedInvestigation,
+  creatableTypes,
+  type Investigation,
+  type InvestigationKind,
+} from '@quarry/contract';
 import type { Database, Queryable } from '../../db/database.js';
 import { badRequest, forbidden } from '../../http/http-error.js';
 import type { SessionUser } from '../../http/session-user.js';
@@ -26,7 +32,6 @@ import {
   updateInvestigation,
   alertTarget,
 } from './investigations.repository.js';
-
 
 export type InvestigationsService = ReturnType<typeof createInvestigationsService>;
 
@@ -71,7 +76,12 @@ export function createInvestigationsService(
     if (!allowed) throw forbidden(`${kind} investigations are not available to this account`);
     const problem = definitionProblem(kind, definition);
     if (problem) throw badRequest(problem);
-    const created = await insertInvestigation(tx, { ownerId: user.id, kind, title: titleFor(kind, definition), definition });
+    const created = await insertInvestigation(tx, {
+      ownerId: user.id,
+      kind,
+      title: titleFor(kind, definition),
+      definition,
+    });
     await enqueueHarvest(created.id, tx);
     return created;
   }
@@ -95,7 +105,11 @@ export function createInvestigationsService(
     insertWithHarvest,
 
     /** Stores the investigation as PENDING and queues its harvest; both in one transaction. */
-    async create(user: SessionUser, kind: InvestigationKind, definition: Record<string, unknown>): Promise<CreatedInvestigation> {
+    async create(
+      user: SessionUser,
+      kind: InvestigationKind,
+      definition: Record<string, unknown>,
+    ): Promise<CreatedInvestigation> {
       return db.transaction((tx) => insertWithHarvest(tx, user, kind, definition));
     },
 
@@ -109,7 +123,11 @@ export function createInvestigationsService(
       return rows.map((row) => toInvestigation(row, user, now));
     },
 
-    async update(user: SessionUser, investigation: InvestigationFacts, changes: InvestigationChanges): Promise<Investigation> {
+    async update(
+      user: SessionUser,
+      investigation: InvestigationFacts,
+      changes: InvestigationChanges,
+    ): Promise<Investigation> {
       await updateInvestigation(db, investigation.id, changes);
       if (changes.alertsEnabled) await alertsTurnedOn(investigation.id);
       return toInvestigation(await currentRow(investigation.id), user);

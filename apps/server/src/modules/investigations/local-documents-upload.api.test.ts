@@ -23,7 +23,8 @@ describe(`Local documents uploads stored, then read by the harvest (${testEngine
   const uploadsOf = (id: number) => path.join(dataDir, 'uploads', String(id));
   const investigation = async (id: number) => (await user.get(`/api/investigations/topic/${id}`)).json();
   const storedCount = async (id: number) =>
-    (await t.database.db.query<{ n: number }>('SELECT count(*) AS n FROM documents WHERE investigation_id = $1', [id])).rows[0]!.n;
+    (await t.database.db.query<{ n: number }>('SELECT count(*) AS n FROM documents WHERE investigation_id = $1', [id]))
+      .rows[0]!.n;
 
   beforeAll(async () => {
     // Jobs start only when a test says so: the upload must answer with nothing parsed yet.
@@ -54,7 +55,9 @@ describe(`Local documents uploads stored, then read by the harvest (${testEngine
     await t.jobs.idle();
     const done = await investigation(id);
     expect(done).toMatchObject({ status: 'READY', totalDocuments: 618 });
-    expect(done.statusReason).toBe('Reading the uploaded files: 2 line(s) not used — "a.ris: record 3" (no title), "a.ris: record 450" (no title)');
+    expect(done.statusReason).toBe(
+      'Reading the uploaded files: 2 line(s) not used — "a.ris: record 3" (no title), "a.ris: record 450" (no title)',
+    );
     expect(await storedCount(id)).toBe(618);
     const [run] = (await user.get(`/api/investigations/topic/${id}/harvest-runs`)).json().runs;
     expect(run.steps).toEqual([
@@ -73,7 +76,9 @@ describe(`Local documents uploads stored, then read by the harvest (${testEngine
 
   it('answers a request sent while a large import is being stored before the import ends', async () => {
     const records = 4000;
-    const response = await user.upload(uploadPaths.localDocuments, { title: 'Large' }, [{ fileName: 'large.ris', content: risFile(records, 'large') }]);
+    const response = await user.upload(uploadPaths.localDocuments, { title: 'Large' }, [
+      { fileName: 'large.ris', content: risFile(records, 'large') },
+    ]);
     const id = response.json().created[0].id as number;
     while ((await storedCount(id)) === 0) await new Promise((resolve) => setTimeout(resolve, 20));
     const list = await user.get('/api/investigations');
@@ -85,31 +90,49 @@ describe(`Local documents uploads stored, then read by the harvest (${testEngine
   });
 
   it('says why in the status reason when no record at all can be read', async () => {
-    const response = await user.upload(uploadPaths.localDocuments, { title: 'Unreadable' }, [{ fileName: 'x.ris', content: 'TY  - JOUR\nAU  - Nobody\nER  - \n' }]);
+    const response = await user.upload(uploadPaths.localDocuments, { title: 'Unreadable' }, [
+      { fileName: 'x.ris', content: 'TY  - JOUR\nAU  - Nobody\nER  - \n' },
+    ]);
     const id = response.json().created[0].id as number;
     await t.jobs.idle();
-    expect(await investigation(id)).toMatchObject({ totalDocuments: 0, statusReason: 'No document could be read from the files · x.ris: record 1: no title' });
+    expect(await investigation(id)).toMatchObject({
+      totalDocuments: 0,
+      statusReason: 'No document could be read from the files · x.ris: record 1: no title',
+    });
   });
 
   it('reads an IEEE Xplore-like file whole and says in the summary what the parser could not read, the investigation Ready with the warning', async () => {
-    const record = (n: number, indent = '') => `${indent}TY  - CONF\r\nTI  - Grid stability study ${n}\r\nAU  - Volta, Alessandra\r\nPY  - 2020\r\nER  - `;
+    const record = (n: number, indent = '') =>
+      `${indent}TY  - CONF\r\nTI  - Grid stability study ${n}\r\nAU  - Volta, Alessandra\r\nPY  - 2020\r\nER  - `;
     // IEEE separates records with "\r\n\n\r"; record 26 starts with an indented tag line no RIS reader takes
     const ieee = [...Array.from({ length: 25 }, (_, i) => record(i + 1)), record(26, '  ')].join('\r\n\n\r');
     // one accented letter in a short record: too little for the encoding detector to be sure
-    const latin1 = iconv.encode('TY  - JOUR\r\nTI  - Caf\u00e9 culture\r\nAU  - Smith, J.\r\nAB  - Short.\r\nPY  - 2021\r\nER  - \r\n', 'latin1');
+    const latin1 = iconv.encode(
+      'TY  - JOUR\r\nTI  - Caf\u00e9 culture\r\nAU  - Smith, J.\r\nAB  - Short.\r\nPY  - 2021\r\nER  - \r\n',
+      'latin1',
+    );
     const response = await user.upload(uploadPaths.localDocuments, { title: 'IEEE export' }, [
       { fileName: 'ieee.ris', content: ieee },
       { fileName: 'old.ris', content: latin1 },
       // UTF-16 with its byte-order mark: the upload's first look at the bytes must not take it for a binary file
-      { fileName: 'wide.ris', content: Buffer.concat([Buffer.from([0xff, 0xfe]), iconv.encode('TY  - JOUR\r\nTI  - Überblick\r\nER  - \r\n', 'utf-16le')]) },
+      {
+        fileName: 'wide.ris',
+        content: Buffer.concat([
+          Buffer.from([0xff, 0xfe]),
+          iconv.encode('TY  - JOUR\r\nTI  - Überblick\r\nER  - \r\n', 'utf-16le'),
+        ]),
+      },
     ]);
     expect(response.json().errors).toEqual([]);
     const id = response.json().created[0].id as number;
     await t.jobs.idle();
-    const missed = '1 of 26 records not read — the file begins 26 records with a "TY  -" line and 25 could be told apart';
+    const missed =
+      '1 of 26 records not read — the file begins 26 records with a "TY  -" line and 25 could be told apart';
     const done = await investigation(id);
     expect(done).toMatchObject({ status: 'READY', totalDocuments: 27 });
-    expect(done.statusReason).toMatch(/^Reading the uploaded files: 2 line\(s\) not used — "ieee.ris" \(1 of 26 records not read — .+\), "old.ris" \(the file is not UTF-8 and its encoding was guessed as /);
+    expect(done.statusReason).toMatch(
+      /^Reading the uploaded files: 2 line\(s\) not used — "ieee.ris" \(1 of 26 records not read — .+\), "old.ris" \(the file is not UTF-8 and its encoding was guessed as /,
+    );
     const [run] = (await user.get(`/api/investigations/topic/${id}/harvest-runs`)).json().runs;
     expect(run.steps).toEqual([
       expect.objectContaining({
@@ -117,24 +140,40 @@ describe(`Local documents uploads stored, then read by the harvest (${testEngine
         received: 27,
         rejectedInputs: [
           { input: 'ieee.ris', reason: missed },
-          { input: 'old.ris', reason: expect.stringMatching(/^the file is not UTF-8 and its encoding was guessed as .+ with \d+ % confidence/) },
+          {
+            input: 'old.ris',
+            reason: expect.stringMatching(
+              /^the file is not UTF-8 and its encoding was guessed as .+ with \d+ % confidence/,
+            ),
+          },
         ],
       }),
     ]);
-    const titles = (await t.database.db.query<{ title: string }>('SELECT title FROM documents WHERE investigation_id = $1', [id])).rows.map((row) => row.title);
-    expect(titles).toEqual(expect.arrayContaining(['Grid stability study 1', 'Grid stability study 25', 'Café culture', 'Überblick']));
+    const titles = (
+      await t.database.db.query<{ title: string }>('SELECT title FROM documents WHERE investigation_id = $1', [id])
+    ).rows.map((row) => row.title);
+    expect(titles).toEqual(
+      expect.arrayContaining(['Grid stability study 1', 'Grid stability study 25', 'Café culture', 'Überblick']),
+    );
   });
 
   it('refuses at once an upload where no file can be one of the four formats, and keeps nothing of it', async () => {
     const before = fs.readdirSync(path.join(dataDir, 'uploads', 'incoming'));
-    const response = await user.upload(uploadPaths.localDocuments, { title: 'Nothing' }, [{ fileName: 'notes.txt', content: 'just some words' }]);
+    const response = await user.upload(uploadPaths.localDocuments, { title: 'Nothing' }, [
+      { fileName: 'notes.txt', content: 'just some words' },
+    ]);
     expect(response.statusCode).toBe(400);
-    expect(response.body.split('\n')).toEqual(['No document could be read from the files', 'notes.txt: the file is not RIS, BibTeX, CSL-JSON or OpenAlex JSON']);
+    expect(response.body.split('\n')).toEqual([
+      'No document could be read from the files',
+      'notes.txt: the file is not RIS, BibTeX, CSL-JSON or OpenAlex JSON',
+    ]);
     expect(fs.readdirSync(path.join(dataDir, 'uploads', 'incoming'))).toEqual(before);
   });
 
   it('deletes the stored files with their investigation', async () => {
-    const response = await user.upload(uploadPaths.localDocuments, { title: 'To delete' }, [{ fileName: 'd.ris', content: risFile(5, 'd') }]);
+    const response = await user.upload(uploadPaths.localDocuments, { title: 'To delete' }, [
+      { fileName: 'd.ris', content: risFile(5, 'd') },
+    ]);
     const id = response.json().created[0].id as number;
     await t.jobs.idle();
     expect(fs.existsSync(uploadsOf(id))).toBe(true);

@@ -79,7 +79,8 @@ export function createUploadFiles(root: string, db: Queryable) {
       const incoming = path.join(root, INCOMING);
       for (const name of await fs.promises.readdir(incoming).catch(() => [] as string[])) {
         const stat = await fs.promises.stat(path.join(incoming, name)).catch(() => undefined);
-        if (stat && Date.now() - stat.mtimeMs > STALE_INCOMING_MS) await fs.promises.rm(path.join(incoming, name), { recursive: true, force: true });
+        if (stat && Date.now() - stat.mtimeMs > STALE_INCOMING_MS)
+          await fs.promises.rm(path.join(incoming, name), { recursive: true, force: true });
       }
     },
   };

@@ -22,7 +22,10 @@ export interface StreamedForm {
  * a file whose first bytes cannot start RIS, BibTeX or JSON is read to its end and dropped. Its records are read
  * later, by the harvest.
  */
-export async function storeLocalFiles(parts: AsyncIterableIterator<Multipart>, incoming: IncomingFiles): Promise<StreamedForm> {
+export async function storeLocalFiles(
+  parts: AsyncIterableIterator<Multipart>,
+  incoming: IncomingFiles,
+): Promise<StreamedForm> {
   const form: StreamedForm = { fields: {}, stored: [], refused: [] };
   for await (const part of parts) {
     if (part.type !== 'file') {

@@ -18,7 +18,12 @@ export async function insertUploads(db: Queryable, investigationId: number, file
   await db.query(
     `INSERT INTO investigation_uploads (investigation_id, file_name, stored_name, size_bytes)
      SELECT $1, * FROM unnest($2::text[], $3::text[], $4::bigint[])`,
-    [investigationId, files.map((file) => file.fileName), files.map((file) => file.storedName), files.map((file) => file.sizeBytes)],
+    [
+      investigationId,
+      files.map((file) => file.fileName),
+      files.map((file) => file.storedName),
+      files.map((file) => file.sizeBytes),
+    ],
   );
 }
 

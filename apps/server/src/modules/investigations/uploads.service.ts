@@ -37,7 +37,13 @@ export function createUploadsService(db: Database, investigations: Investigation
       const created = await db.transaction(async (tx) => {
         const made = [];
         for (const { name } of names) {
-          made.push(await investigations.insertWithHarvest(tx, user, 'Person', { personName: name, includePublications: true, includeWebPages: true }));
+          made.push(
+            await investigations.insertWithHarvest(tx, user, 'Person', {
+              personName: name,
+              includePublications: true,
+              includeWebPages: true,
+            }),
+          );
         }
         return made;
       });
@@ -49,7 +55,8 @@ export function createUploadsService(db: Database, investigations: Investigation
       const parsed = parseDefinitionFile(fileName, text);
       if (parsed.errors.length) throw badRequest(parsed.errors.join('\n'));
       await db.transaction(async (tx) => {
-        for (const entry of parsed.entries) await investigations.insertWithHarvest(tx, user, entry.type, entry.definition);
+        for (const entry of parsed.entries)
+          await investigations.insertWithHarvest(tx, user, entry.type, entry.definition);
       });
     },
 
@@ -58,7 +65,13 @@ export function createUploadsService(db: Database, investigations: Investigation
      * streamed in: its harvest job reads them and reports the records it cannot read. Files refused at once (not
      * one of the four formats) are listed in the answer; nothing is created when every file was refused.
      */
-    async fromLocalFiles(user: SessionUser, title: string, incoming: IncomingFiles, stored: StoredFile[], refused: string[]): Promise<UploadResult> {
+    async fromLocalFiles(
+      user: SessionUser,
+      title: string,
+      incoming: IncomingFiles,
+      stored: StoredFile[],
+      refused: string[],
+    ): Promise<UploadResult> {
       if (stored.length === 0 && refused.length === 0) throw badRequest('Please choose at least one file');
       if (stored.length === 0) throw badRequest(['No document could be read from the files', ...refused].join('\n'));
       const definition = { title: title.trim() || stored[0]!.fileName, fileNames: stored.map((file) => file.fileName) };

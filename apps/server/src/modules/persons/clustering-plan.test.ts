@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { clusteringDecisions, type MentionRow, newPersonOf, settleClusters, toEngineMention } from './clustering-plan.js';
+import {
+  clusteringDecisions,
+  type MentionRow,
+  newPersonOf,
+  settleClusters,
+  toEngineMention,
+} from './clustering-plan.js';
 import { MAX_UNIT_MENTIONS } from '../../persons/disambiguation/index.js';
 import { MAX_BLOCK_MENTIONS, MENTIONS_PER_RUN, runsOf } from './person-clustering.js';
 
@@ -59,7 +65,11 @@ describe('clusteringDecisions', () => {
   ]);
 
   it('links the mentions of a standing merge to a mention the kept person had of its own', () => {
-    const decisions = clusteringDecisions(mentionsOf, [{ keptId: 1, mergedMentionIds: ['2:0', '3:0', '9:0'], undone: false, at: 1 }], []);
+    const decisions = clusteringDecisions(
+      mentionsOf,
+      [{ keptId: 1, mergedMentionIds: ['2:0', '3:0', '9:0'], undone: false, at: 1 }],
+      [],
+    );
     expect(decisions).toEqual([
       { kind: 'must-link', a: '1:0', b: '2:0' },
       { kind: 'must-link', a: '1:0', b: '3:0' },
@@ -83,22 +93,25 @@ describe('clusteringDecisions', () => {
   });
 
   it('names no mention outside the run', () => {
-    expect(clusteringDecisions(mentionsOf, [{ keptId: 8, mergedMentionIds: ['2:0'], undone: false, at: 1 }], [])).toEqual([]);
-    expect(clusteringDecisions(mentionsOf, [{ keptId: 1, mergedMentionIds: ['8:0'], undone: false, at: 1 }], [])).toEqual([]);
+    expect(
+      clusteringDecisions(mentionsOf, [{ keptId: 8, mergedMentionIds: ['2:0'], undone: false, at: 1 }], []),
+    ).toEqual([]);
+    expect(
+      clusteringDecisions(mentionsOf, [{ keptId: 1, mergedMentionIds: ['8:0'], undone: false, at: 1 }], []),
+    ).toEqual([]);
   });
 });
 
 describe('settleClusters', () => {
-  const rows = [row(1, 10, 'Ana Ferreira'), row(2, 10, 'Ana Ferreira', { clustered: false }), row(3, 11, 'Ana M. Ferreira', { clustered: false }), row(4, 12, 'A. Ferreira', { clustered: false })];
+  const rows = [
+    row(1, 10, 'Ana Ferreira'),
+    row(2, 10, 'Ana Ferreira', { clustered: false }),
+    row(3, 11, 'Ana M. Ferreira', { clustered: false }),
+    row(4, 12, 'A. Ferreira', { clustered: false }),
+  ];
 
   it('keeps the ids the engine continued, gives a new cluster the provisional person most of it had, and empties the rest into where their mentions went', () => {
-    const settled = settleClusters(
-      [
-        { id: '10', mentionIds: ['1:0', '2:0', '3:0'] },
-        { mentionIds: ['4:0'] },
-      ],
-      rows,
-    );
+    const settled = settleClusters([{ id: '10', mentionIds: ['1:0', '2:0', '3:0'] }, { mentionIds: ['4:0'] }], rows);
     expect(settled.clusters).toEqual([
       { personId: 10, mentionIds: ['1:0', '2:0', '3:0'] },
       { personId: 12, mentionIds: ['4:0'] },
@@ -107,7 +120,10 @@ describe('settleClusters', () => {
   });
 
   it('makes a new person when the provisional one is taken by another cluster', () => {
-    const settled = settleClusters([{ id: '10', mentionIds: ['1:0'] }, { mentionIds: ['2:0'] }, { mentionIds: ['3:0', '4:0'] }], rows);
+    const settled = settleClusters(
+      [{ id: '10', mentionIds: ['1:0'] }, { mentionIds: ['2:0'] }, { mentionIds: ['3:0', '4:0'] }],
+      rows,
+    );
     expect(settled.clusters.map((cluster) => cluster.personId)).toEqual([10, undefined, 11]);
     expect(settled.emptied).toEqual([{ personId: 12, intoCluster: 2 }]);
   });
@@ -120,7 +136,13 @@ describe('newPersonOf', () => {
       row(2, 1, 'Ana Ferreira', { openalex_id: 'A58' }),
       row(3, 1, 'Ana Ferreira', { orcid: '0000-0001' }),
     ]);
-    expect(person).toEqual({ name: 'Ana Ferreira', nameKey: 'ferreira_a', variants: ['A. Ferreira', 'Ana Ferreira'], orcid: '0000-0001', openalexId: 'A58' });
+    expect(person).toEqual({
+      name: 'Ana Ferreira',
+      nameKey: 'ferreira_a',
+      variants: ['A. Ferreira', 'Ana Ferreira'],
+      orcid: '0000-0001',
+      openalexId: 'A58',
+    });
   });
 });
 

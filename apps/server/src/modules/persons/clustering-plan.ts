@@ -21,7 +21,8 @@ export interface MentionRow {
   coauthors: string[] | null;
 }
 
-export const mentionIdOf = (row: Pick<MentionRow, 'document_id' | 'position'>): string => `${row.document_id}:${row.position}`;
+export const mentionIdOf = (row: Pick<MentionRow, 'document_id' | 'position'>): string =>
+  `${row.document_id}:${row.position}`;
 
 const orUndefined = <T>(value: T | null | undefined): T | undefined => value ?? undefined;
 
@@ -35,7 +36,9 @@ export function toEngineMention(row: MentionRow): Mention {
     position: row.position,
     orcid: orUndefined(row.orcid),
     openalexId: orUndefined(row.openalex_id),
-    affiliations: row.affiliations.flatMap((affiliation) => (affiliation.name ? [{ name: affiliation.name, rorId: orUndefined(affiliation.rorId) }] : [])),
+    affiliations: row.affiliations.flatMap((affiliation) =>
+      affiliation.name ? [{ name: affiliation.name, rorId: orUndefined(affiliation.rorId) }] : [],
+    ),
     coauthors: orUndefined(row.coauthors),
     venue: orUndefined(row.journal),
     year: orUndefined(row.year),
@@ -67,7 +70,11 @@ export interface Vote {
  * kept person; an undone merge keeps them apart; every mention of an Irrelevant person is kept apart from each
  * Relevant person. Only mentions in `mentionsOf` (this run's) are named.
  */
-export function clusteringDecisions(mentionsOf: ReadonlyMap<number, readonly string[]>, merges: readonly MergeRecord[], votes: readonly Vote[]): Decision[] {
+export function clusteringDecisions(
+  mentionsOf: ReadonlyMap<number, readonly string[]>,
+  merges: readonly MergeRecord[],
+  votes: readonly Vote[],
+): Decision[] {
   const present = new Set([...mentionsOf.values()].flat());
   const timed: Array<{ at: number; decisions: Decision[] }> = [];
   for (const merge of merges) {
@@ -79,11 +86,16 @@ export function clusteringDecisions(mentionsOf: ReadonlyMap<number, readonly str
       : merged.map((id) => ({ kind: 'must-link', a: anchor, b: id }));
     timed.push({ at: merge.at, decisions });
   }
-  const relevantAnchors = votes.flatMap((vote) => (vote.relevancy === 'Relevant' ? (mentionsOf.get(vote.personId) ?? []).slice(0, 1) : []));
+  const relevantAnchors = votes.flatMap((vote) =>
+    vote.relevancy === 'Relevant' ? (mentionsOf.get(vote.personId) ?? []).slice(0, 1) : [],
+  );
   for (const vote of votes) {
     if (vote.relevancy !== 'Irrelevant') continue;
     const mentions = mentionsOf.get(vote.personId) ?? [];
-    timed.push({ at: vote.at, decisions: mentions.flatMap((a) => relevantAnchors.map((b): Decision => ({ kind: 'cannot-link', a, b }))) });
+    timed.push({
+      at: vote.at,
+      decisions: mentions.flatMap((a) => relevantAnchors.map((b): Decision => ({ kind: 'cannot-link', a, b }))),
+    });
   }
   return timed.sort((x, y) => x.at - y.at).flatMap((entry) => entry.decisions);
 }
@@ -133,7 +145,11 @@ function mostCommon<T>(values: readonly T[]): T[] {
   return [...counts].sort((a, b) => b[1] - a[1]).map(([value]) => value);
 }
 
-function clusterTakingMost(clusters: readonly SettledCluster[], personOf: ReadonlyMap<string, number>, personId: number): number {
+function clusterTakingMost(
+  clusters: readonly SettledCluster[],
+  personOf: ReadonlyMap<string, number>,
+  personId: number,
+): number {
   let best = 0;
   let bestCount = -1;
   clusters.forEach((cluster, index) => {

@@ -29,7 +29,8 @@ const checkedLookup =
       if (error) return callback(error, '', 4);
       const list = addresses as dns.LookupAddress[];
       const refused = list.find((entry) => !allowPrivate && !isPublicAddress(entry.address));
-      if (refused || list.length === 0) return callback(Object.assign(new Error(imageText.privateAddress), { code: 'PRIVATE_ADDRESS' }), '', 4);
+      if (refused || list.length === 0)
+        return callback(Object.assign(new Error(imageText.privateAddress), { code: 'PRIVATE_ADDRESS' }), '', 4);
       if (options.all) return (callback as unknown as (e: null, a: dns.LookupAddress[]) => void)(null, list);
       return callback(null, list[0]!.address, list[0]!.family);
     });
@@ -46,33 +47,44 @@ export async function fetchImage(address: string, options: ImageFetchOptions): P
   if (url.protocol !== 'http:' && url.protocol !== 'https:') throw badRequest(imageText.badUrl);
   // An address written as an IP is connected to without a lookup: it is checked here.
   const literal = url.hostname.replace(/^\[(.*)\]$/, '$1');
-  if (net.isIP(literal) && !options.allowPrivate && !isPublicAddress(literal)) throw badRequest(imageText.privateAddress);
+  if (net.isIP(literal) && !options.allowPrivate && !isPublicAddress(literal))
+    throw badRequest(imageText.privateAddress);
   const client = url.protocol === 'https:' ? https : http;
   const content = await new Promise<Buffer>((resolve, reject) => {
-    const request = client.get(url, { lookup: checkedLookup(options.allowPrivate), timeout: options.timeoutMs, headers: { accept: 'image/*' } }, (response) => {
-      if ((response.statusCode ?? 0) >= 300) {
-        response.resume();
-        return reject(badRequest(`${imageText.fetchFailed} (HTTP ${response.statusCode})`));
-      }
-      if (!/^image\//i.test(response.headers['content-type'] ?? '')) {
-        response.resume();
-        return reject(badRequest(imageText.notImage));
-      }
-      const chunks: Buffer[] = [];
-      let size = 0;
-      response.on('data', (chunk: Buffer) => {
-        size += chunk.length;
-        if (size > MAX_IMAGE_BYTES) {
-          request.destroy();
-          reject(badRequest(imageText.tooLarge));
-        } else chunks.push(chunk);
-      });
-      response.on('end', () => resolve(Buffer.concat(chunks)));
-      response.on('error', reject);
-    });
+    const request = client.get(
+      url,
+      { lookup: checkedLookup(options.allowPrivate), timeout: options.timeoutMs, headers: { accept: 'image/*' } },
+      (response) => {
+        if ((response.statusCode ?? 0) >= 300) {
+          response.resume();
+          return reject(badRequest(`${imageText.fetchFailed} (HTTP ${response.statusCode})`));
+        }
+        if (!/^image\//i.test(response.headers['content-type'] ?? '')) {
+          response.resume();
+          return reject(badRequest(imageText.notImage));
+        }
+        const chunks: Buffer[] = [];
+        let size = 0;
+        response.on('data', (chunk: Buffer) => {
+          size += chunk.length;
+          if (size > MAX_IMAGE_BYTES) {
+            request.destroy();
+            reject(badRequest(imageText.tooLarge));
+          } else chunks.push(chunk);
+        });
+        response.on('end', () => resolve(Buffer.concat(chunks)));
+        response.on('error', reject);
+      },
+    );
     request.on('timeout', () => request.destroy(Object.assign(new Error('timed out'), { code: 'TIMEOUT' })));
     request.on('error', (error: NodeJS.ErrnoException) =>
-      reject(badRequest(error.code === 'PRIVATE_ADDRESS' ? imageText.privateAddress : `${imageText.fetchFailed} (${error.code ?? error.message})`)),
+      reject(
+        badRequest(
+          error.code === 'PRIVATE_ADDRESS'
+            ? imageText.privateAddress
+            : `${imageText.fetchFailed} (${error.code ?? error.message})`,
+        ),
+      ),
     );
   });
   const contentType = imageTypeOf(content);

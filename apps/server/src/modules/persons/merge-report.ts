@@ -14,7 +14,13 @@ const figure = (value: number) => value.toFixed(3);
  * Download Merge Report (doc 3 §2, §6): for each pair of the selected persons, the disambiguation scorer's
  * totalScore (how likely one person, 0 to 1) and its named scores, as a text file named by its timestamp.
  */
-export async function mergeReport(db: Queryable, user: SessionUser, investigationId: number, personIds: number[], now = new Date()) {
+export async function mergeReport(
+  db: Queryable,
+  user: SessionUser,
+  investigationId: number,
+  personIds: number[],
+  now = new Date(),
+) {
   if (!user.omnipotent) throw forbidden(mergeText.reportOmnipotentOnly);
   const rows = await mentionsOfPersons(db, investigationId, personIds, REPORT_MENTIONS);
   const persons = personIds.map((id) => {

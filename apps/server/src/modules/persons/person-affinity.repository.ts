@@ -5,7 +5,11 @@ import type { Queryable } from '../../db/database.js';
  * profile sums the concept scores of the person's documents, each concept weighted by its inverse document
  * frequency in the investigation (a concept every document has says nothing about who is alike).
  */
-export async function conceptAffinities(db: Queryable, investigationId: number, personId: number): Promise<Array<{ personId: number; semanticAffinity: number }>> {
+export async function conceptAffinities(
+  db: Queryable,
+  investigationId: number,
+  personId: number,
+): Promise<Array<{ personId: number; semanticAffinity: number }>> {
   const { rows } = await db.query<{ personId: number; semanticAffinity: number }>(
     `WITH concepts AS (
        SELECT e.document_id, e.value, e.score FROM document_entities e JOIN documents d ON d.id = e.document_id

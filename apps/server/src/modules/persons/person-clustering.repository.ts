@@ -2,7 +2,12 @@ import type { Queryable } from '../../db/database.js';
 import type { MentionRow, MergeRecord, Vote } from './clustering-plan.js';
 
 /** The next name keys queued for clustering after `after` (in order), with each key's mention count. */
-export async function queuedNameKeys(db: Queryable, investigationId: number, after: string, limit: number): Promise<Array<{ name_key: string; mentions: number }>> {
+export async function queuedNameKeys(
+  db: Queryable,
+  investigationId: number,
+  after: string,
+  limit: number,
+): Promise<Array<{ name_key: string; mentions: number }>> {
   const { rows: queued } = await db.query<{ name_key: string }>(
     'SELECT name_key FROM person_clustering_queue WHERE investigation_id = $1 AND name_key > $2 ORDER BY name_key LIMIT $3',
     [investigationId, after, limit],
@@ -19,7 +24,10 @@ export async function queuedNameKeys(db: Queryable, investigationId: number, aft
 }
 
 export async function dequeueNameKeys(tx: Queryable, investigationId: number, nameKeys: string[]): Promise<void> {
-  await tx.query('DELETE FROM person_clustering_queue WHERE investigation_id = $1 AND name_key = ANY($2::text[])', [investigationId, nameKeys]);
+  await tx.query('DELETE FROM person_clustering_queue WHERE investigation_id = $1 AND name_key = ANY($2::text[])', [
+    investigationId,
+    nameKeys,
+  ]);
 }
 
 /** Every authorship of the persons with these name keys, with what the engine compares of their papers. */
@@ -28,9 +36,14 @@ const MENTION_COLUMNS = `a.document_id, a.position, a.person_id, a.name, a.affil
        (SELECT array_agg(o.name ORDER BY o.position) FROM document_authors o
          WHERE o.document_id = a.document_id AND o.position <> a.position) AS coauthors`;
 
-const numbered = (rows: MentionRow[]) => rows.map((row) => ({ ...row, document_id: Number(row.document_id), person_id: Number(row.person_id) }));
+const numbered = (rows: MentionRow[]) =>
+  rows.map((row) => ({ ...row, document_id: Number(row.document_id), person_id: Number(row.person_id) }));
 
-export async function mentionsOfNameKeys(db: Queryable, investigationId: number, nameKeys: string[]): Promise<MentionRow[]> {
+export async function mentionsOfNameKeys(
+  db: Queryable,
+  investigationId: number,
+  nameKeys: string[],
+): Promise<MentionRow[]> {
   const { rows } = await db.query<MentionRow>(
     `SELECT ${MENTION_COLUMNS}
      FROM persons p JOIN document_authors a ON a.person_id = p.id JOIN documents d ON d.id = a.document_id
@@ -42,7 +55,12 @@ export async function mentionsOfNameKeys(db: Queryable, investigationId: number,
 }
 
 /** The mentions of these persons (the newest documents first, at most `perPerson` each). */
-export async function mentionsOfPersons(db: Queryable, investigationId: number, personIds: number[], perPerson: number): Promise<MentionRow[]> {
+export async function mentionsOfPersons(
+  db: Queryable,
+  investigationId: number,
+  personIds: number[],
+  perPerson: number,
+): Promise<MentionRow[]> {
   const { rows } = await db.query<MentionRow>(
     `SELECT * FROM (
        SELECT ${MENTION_COLUMNS}, row_number() OVER (PARTITION BY a.person_id ORDER BY d.date DESC NULLS LAST, a.document_id) AS nth
@@ -55,8 +73,17 @@ export async function mentionsOfPersons(db: Queryable, investigationId: number, 
 }
 
 /** The merges (standing and undone) that kept one of these persons, with the mentions the merged persons had. */
-export async function mergesKeeping(db: Queryable, investigationId: number, personIds: number[]): Promise<MergeRecord[]> {
-  const { rows } = await db.query<{ person_id: number; authorships: Array<{ document_id: number; position: number }>; undone: boolean; at: Date }>(
+export async function mergesKeeping(
+  db: Queryable,
+  investigationId: number,
+  personIds: number[],
+): Promise<MergeRecord[]> {
+  const { rows } = await db.query<{
+    person_id: number;
+    authorships: Array<{ document_id: number; position: number }>;
+    undone: boolean;
+    at: Date;
+  }>(
     `SELECT person_id, before->'authorships' AS authorships, undone_at IS NOT NULL AS undone, coalesce(undone_at, merged_at) AS at
      FROM person_merges WHERE investigation_id = $1 AND person_id = ANY($2::bigint[])`,
     [investigationId, personIds],
@@ -75,15 +102,27 @@ export async function votesOf(db: Queryable, investigationId: number): Promise<V
     'SELECT person_id, relevancy, decided_at FROM person_decisions WHERE investigation_id = $1',
     [investigationId],
   );
-  return rows.map((row) => ({ personId: Number(row.person_id), relevancy: row.relevancy, at: row.decided_at.getTime() }));
+  return rows.map((row) => ({
+    personId: Number(row.person_id),
+    relevancy: row.relevancy,
+    at: row.decided_at.getTime(),
+  }));
 }
 
 /**
  * Locks the persons of these name keys and answers whether their authorships are still those read (`expected`:
  * "document:position:person" sorted): a harvest, a merge or an undo since then makes this run's result stale.
  */
-export async function lockUnchanged(tx: Queryable, investigationId: number, nameKeys: string[], expected: string[]): Promise<boolean> {
-  await tx.query('SELECT id FROM persons WHERE investigation_id = $1 AND name_key = ANY($2::text[]) ORDER BY id FOR UPDATE', [investigationId, nameKeys]);
+export async function lockUnchanged(
+  tx: Queryable,
+  investigationId: number,
+  nameKeys: string[],
+  expected: string[],
+): Promise<boolean> {
+  await tx.query(
+    'SELECT id FROM persons WHERE investigation_id = $1 AND name_key = ANY($2::text[]) ORDER BY id FOR UPDATE',
+    [investigationId, nameKeys],
+  );
   const { rows } = await tx.query<{ key: string }>(
     `SELECT a.document_id || ':' || a.position || ':' || a.person_id AS key
      FROM persons p JOIN document_authors a ON a.person_id = p.id
@@ -114,7 +153,10 @@ export async function insertPersons(tx: Queryable, investigationId: number, pers
 }
 
 /** Puts each mention with its person and marks it placed by the engine. */
-export async function placeMentions(tx: Queryable, placements: Array<{ documentId: number; position: number; personId: number }>): Promise<void> {
+export async function placeMentions(
+  tx: Queryable,
+  placements: Array<{ documentId: number; position: number; personId: number }>,
+): Promise<void> {
   if (placements.length === 0) return;
   await tx.query(
     `UPDATE document_authors a SET person_id = x.person_id, clustered = true
@@ -135,7 +177,12 @@ export async function refreshVariants(tx: Queryable, personIds: number[]): Promi
 }
 
 /** A person the clustering emptied: its Disambiguate vote goes to the person that took its mentions (unless that one has its own), then it goes. */
-export async function retirePerson(tx: Queryable, investigationId: number, personId: number, intoId: number): Promise<void> {
+export async function retirePerson(
+  tx: Queryable,
+  investigationId: number,
+  personId: number,
+  intoId: number,
+): Promise<void> {
   await tx.query(
     `INSERT INTO person_decisions (investigation_id, person_id, relevancy, decided_at)
      SELECT investigation_id, $3, relevancy, decided_at FROM person_decisions WHERE investigation_id = $1 AND person_id = $2
@@ -188,8 +235,15 @@ export async function markPlaced(db: Queryable, investigationId: number, nameKey
 }
 
 /** The name key of a person of the investigation (undefined: no such person). */
-export async function nameKeyOfPerson(db: Queryable, investigationId: number, personId: number): Promise<string | undefined> {
-  const { rows } = await db.query<{ name_key: string }>('SELECT name_key FROM persons WHERE investigation_id = $1 AND id = $2', [investigationId, personId]);
+export async function nameKeyOfPerson(
+  db: Queryable,
+  investigationId: number,
+  personId: number,
+): Promise<string | undefined> {
+  const { rows } = await db.query<{ name_key: string }>(
+    'SELECT name_key FROM persons WHERE investigation_id = $1 AND id = $2',
+    [investigationId, personId],
+  );
   return rows[0]?.name_key;
 }
 
@@ -200,5 +254,8 @@ export async function unplaceNameKey(tx: Queryable, investigationId: number, nam
      WHERE p.id = a.person_id AND p.investigation_id = $1 AND p.name_key = $2 AND a.clustered`,
     [investigationId, nameKey],
   );
-  await tx.query('INSERT INTO person_clustering_queue (investigation_id, name_key) VALUES ($1, $2) ON CONFLICT DO NOTHING', [investigationId, nameKey]);
+  await tx.query(
+    'INSERT INTO person_clustering_queue (investigation_id, name_key) VALUES ($1, $2) ON CONFLICT DO NOTHING',
+    [investigationId, nameKey],
+  );
 }

@@ -3,7 +3,14 @@ import { notFound } from '../../http/http-error.js';
 import type { JobHandler } from '../../jobs/job-runner.js';
 import { keepsPlacement, MAX_UNIT_MENTIONS } from '../../persons/disambiguation/index.js';
 import { type DisambiguationThread, openDisambiguationThread } from '../../persons/disambiguation-thread.js';
-import { clusteringDecisions, type MentionRow, mentionIdOf, newPersonOf, settleClusters, toEngineMention } from './clustering-plan.js';
+import {
+  clusteringDecisions,
+  type MentionRow,
+  mentionIdOf,
+  newPersonOf,
+  settleClusters,
+  toEngineMention,
+} from './clustering-plan.js';
 import {
   insertPersons,
   lockUnchanged,
@@ -42,7 +49,12 @@ export interface PersonClusteringDeps {
   changed(change: PersonsChange): Promise<void>;
   /** The clustering moved mentions: open lists are worth refreshing. */
   refreshed(investigationId: number): void;
-  enqueue(job: { kind: string; investigationId: number; payload: Record<string, unknown>; delaySeconds?: number }): Promise<number>;
+  enqueue(job: {
+    kind: string;
+    investigationId: number;
+    payload: Record<string, unknown>;
+    delaySeconds?: number;
+  }): Promise<number>;
   /** How long after a harvest its mentions are clustered: the first workspace call after it builds its index first. */
   afterHarvestDelaySeconds?: number;
   /** The engine's thread (tests may give their own). */
@@ -50,7 +62,10 @@ export interface PersonClusteringDeps {
 }
 
 /** Name keys in runs of at most MENTIONS_PER_RUN mentions (a key above MAX_UNIT_MENTIONS is a run of its own); keys above MAX_BLOCK_MENTIONS apart. */
-export function runsOf(keys: ReadonlyArray<{ name_key: string; mentions: number }>): { runs: string[][]; tooLarge: string[] } {
+export function runsOf(keys: ReadonlyArray<{ name_key: string; mentions: number }>): {
+  runs: string[][];
+  tooLarge: string[];
+} {
   const runs: string[][] = [];
   const tooLarge: string[] = [];
   let current: string[] = [];
@@ -88,7 +103,8 @@ export function createPersonClustering(interactive: Database, deps: PersonCluste
   const db = interactive.background;
   const enqueue = (investigationId: number, delaySeconds = 0) =>
     deps.enqueue({ kind: CLUSTER_PERSONS_JOB, investigationId, payload: { investigationId }, delaySeconds });
-  const request = (investigationId: number) => enqueue(investigationId, deps.afterHarvestDelaySeconds).then(() => undefined);
+  const request = (investigationId: number) =>
+    enqueue(investigationId, deps.afterHarvestDelaySeconds).then(() => undefined);
 
   /** Re-Merge… (doc 2 §2): the author's name block clustered again from scratch by the next job, queued now. */
   async function reMerge(investigationId: number, personId: number): Promise<{ jobId: number }> {
@@ -99,7 +115,11 @@ export function createPersonClustering(interactive: Database, deps: PersonCluste
   }
 
   /** Clusters one run of name keys and writes it; answers how many mentions it read and the documents whose persons changed. */
-  async function clusterRun(thread: DisambiguationThread, investigationId: number, nameKeys: string[]): Promise<{ mentions: number; documentIds: number[] }> {
+  async function clusterRun(
+    thread: DisambiguationThread,
+    investigationId: number,
+    nameKeys: string[],
+  ): Promise<{ mentions: number; documentIds: number[] }> {
     const rows = await mentionsOfNameKeys(db, investigationId, nameKeys);
     const mentions = rows.map(toEngineMention);
     // one name printed alike beyond what the engine clusters at once: cutting it would cut its persons apart
@@ -108,9 +128,15 @@ export function createPersonClustering(interactive: Database, deps: PersonCluste
       return { mentions: 0, documentIds: [] };
     }
     const mentionsOf = groupMentions(rows);
-    const [merges, votes] = await Promise.all([mergesKeeping(db, investigationId, [...mentionsOf.keys()]), votesOf(db, investigationId)]);
+    const [merges, votes] = await Promise.all([
+      mergesKeeping(db, investigationId, [...mentionsOf.keys()]),
+      votesOf(db, investigationId),
+    ]);
     const result = await thread.update({
-      clusters: [...groupMentions(rows.filter((row) => row.clustered))].map(([id, mentionIds]) => ({ id: String(id), mentionIds })),
+      clusters: [...groupMentions(rows.filter((row) => row.clustered))].map(([id, mentionIds]) => ({
+        id: String(id),
+        mentionIds,
+      })),
       mentions,
       newMentionIds: rows.filter((row) => !row.clustered).map(mentionIdOf),
       decisions: clusteringDecisions(mentionsOf, merges, votes),
@@ -126,7 +152,12 @@ export function createPersonClustering(interactive: Database, deps: PersonCluste
     return { mentions: rows.length, documentIds };
   }
 
-  async function writeSettled(tx: Queryable, investigationId: number, rows: MentionRow[], settled: ReturnType<typeof settleClusters>): Promise<number[]> {
+  async function writeSettled(
+    tx: Queryable,
+    investigationId: number,
+    rows: MentionRow[],
+    settled: ReturnType<typeof settleClusters>,
+  ): Promise<number[]> {
     const rowOf = new Map(rows.map((row) => [mentionIdOf(row), row]));
     const fresh = settled.clusters.filter((cluster) => cluster.personId === undefined);
     const ids = await reservePersonIds(tx, fresh.length);
@@ -134,7 +165,10 @@ export function createPersonClustering(interactive: Database, deps: PersonCluste
     await insertPersons(
       tx,
       investigationId,
-      fresh.map((cluster) => ({ id: cluster.personId!, ...newPersonOf(cluster.mentionIds.map((id) => rowOf.get(id)!)) })),
+      fresh.map((cluster) => ({
+        id: cluster.personId!,
+        ...newPersonOf(cluster.mentionIds.map((id) => rowOf.get(id)!)),
+      })),
     );
     const moved = settled.clusters.flatMap((cluster) =>
       cluster.mentionIds.map((id) => ({ row: rowOf.get(id)!, personId: cluster.personId! })),
@@ -168,12 +202,16 @@ export function createPersonClustering(interactive: Database, deps: PersonCluste
     let thread: DisambiguationThread | undefined;
     try {
       // the queue in name order, a page at a time; keys left queued (a stale run) wait for the next job
-      for (let after = ''; !signal.aborted; ) {
+      for (let after = ''; !signal.aborted;) {
         const keys = await queuedNameKeys(db, investigationId, after, KEYS_PER_PAGE);
         if (keys.length === 0) break;
         after = keys.at(-1)!.name_key;
         const { runs, tooLarge } = runsOf(keys.filter((key) => key.mentions > 0));
-        await setAside(investigationId, keys.filter((key) => key.mentions === 0).map((key) => key.name_key), tooLarge);
+        await setAside(
+          investigationId,
+          keys.filter((key) => key.mentions === 0).map((key) => key.name_key),
+          tooLarge,
+        );
         totals.tooLarge += tooLarge.length;
         for (const nameKeys of runs) {
           if (signal.aborted) break;

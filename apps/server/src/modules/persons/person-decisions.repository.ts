@@ -1,12 +1,24 @@
 import type { Queryable } from '../../db/database.js';
 
 /** Which of these ids are persons of the investigation. */
-export async function existingPersonIds(db: Queryable, investigationId: number, personIds: number[]): Promise<Set<number>> {
-  const { rows } = await db.query<{ id: number }>('SELECT id FROM persons WHERE investigation_id = $1 AND id = ANY($2::bigint[])', [investigationId, personIds]);
+export async function existingPersonIds(
+  db: Queryable,
+  investigationId: number,
+  personIds: number[],
+): Promise<Set<number>> {
+  const { rows } = await db.query<{ id: number }>(
+    'SELECT id FROM persons WHERE investigation_id = $1 AND id = ANY($2::bigint[])',
+    [investigationId, personIds],
+  );
   return new Set(rows.map((row) => row.id));
 }
 
-export async function setDecisions(db: Queryable, investigationId: number, personIds: number[], relevancy: 'Relevant' | 'Irrelevant'): Promise<void> {
+export async function setDecisions(
+  db: Queryable,
+  investigationId: number,
+  personIds: number[],
+  relevancy: 'Relevant' | 'Irrelevant',
+): Promise<void> {
   if (personIds.length === 0) return;
   await db.query(
     `INSERT INTO person_decisions (investigation_id, person_id, relevancy) SELECT $1, unnest($2::bigint[]), $3
@@ -17,7 +29,10 @@ export async function setDecisions(db: Queryable, investigationId: number, perso
 
 export async function clearDecisions(db: Queryable, investigationId: number, personIds: number[]): Promise<void> {
   if (personIds.length === 0) return;
-  await db.query('DELETE FROM person_decisions WHERE investigation_id = $1 AND person_id = ANY($2::bigint[])', [investigationId, personIds]);
+  await db.query('DELETE FROM person_decisions WHERE investigation_id = $1 AND person_id = ANY($2::bigint[])', [
+    investigationId,
+    personIds,
+  ]);
 }
 
 export interface CandidateRow {

@@ -22,16 +22,24 @@ export async function savePersonDetails(
 }
 
 /** Stamps the review of the person now; its time, or undefined when the investigation has no such person. */
-export async function markPersonReviewed(db: Queryable, investigationId: number, personId: number): Promise<Date | undefined> {
-  const { rows } = await db.query<{ at: Date }>('UPDATE persons SET last_reviewed_at = now() WHERE investigation_id = $1 AND id = $2 RETURNING last_reviewed_at AS at', [
-    investigationId,
-    personId,
-  ]);
+export async function markPersonReviewed(
+  db: Queryable,
+  investigationId: number,
+  personId: number,
+): Promise<Date | undefined> {
+  const { rows } = await db.query<{ at: Date }>(
+    'UPDATE persons SET last_reviewed_at = now() WHERE investigation_id = $1 AND id = $2 RETURNING last_reviewed_at AS at',
+    [investigationId, personId],
+  );
   return rows[0]?.at;
 }
 
 /** Removes the person's image (the image itself stays, for an undo or another reference). */
-export async function clearPersonImage(db: Queryable, investigationId: number, personId: number): Promise<PersonDetailsRow | undefined> {
+export async function clearPersonImage(
+  db: Queryable,
+  investigationId: number,
+  personId: number,
+): Promise<PersonDetailsRow | undefined> {
   const { rows } = await db.query<PersonDetailsRow>(
     'UPDATE persons SET author_image_id = NULL WHERE investigation_id = $1 AND id = $2 RETURNING id, name, university_profile_url, author_image_id',
     [investigationId, personId],

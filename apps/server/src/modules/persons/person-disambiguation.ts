@@ -3,7 +3,13 @@ import type { Database } from '../../db/database.js';
 import { badRequest, notFound } from '../../http/http-error.js';
 import type { InvestigationFacts } from '../investigations/index.js';
 import { mayBeSameName } from '../../persons/disambiguation/index.js';
-import { type CandidateRow, clearDecisions, existingPersonIds, personsWithCounts, setDecisions } from './person-decisions.repository.js';
+import {
+  type CandidateRow,
+  clearDecisions,
+  existingPersonIds,
+  personsWithCounts,
+  setDecisions,
+} from './person-decisions.repository.js';
 
 /** The Authors top list's removals, which the workspace owns: "not this person" removes, Neutral restores. */
 export interface AuthorRemovals {
@@ -22,7 +28,8 @@ const subjectName = (investigation: InvestigationFacts): string | undefined => {
 };
 
 /** Whether one of the person's spellings may be the name. */
-const mayBeNamed = (person: CandidateRow, name: string) => [person.name, ...person.variants].some((spelling) => mayBeSameName(name, spelling));
+const mayBeNamed = (person: CandidateRow, name: string) =>
+  [person.name, ...person.variants].some((spelling) => mayBeSameName(name, spelling));
 
 /** The Disambiguate tab of Person investigations (doc 3 §2 Disambiguation pane, §4 Disambiguation, §7). */
 export function createPersonDisambiguation(db: Database, removals: AuthorRemovals) {
@@ -32,7 +39,10 @@ export function createPersonDisambiguation(db: Database, removals: AuthorRemoval
 
   async function possibleMatches(investigation: InvestigationFacts, name: string): Promise<PersonCandidate[]> {
     personFamilyOnly(investigation);
-    const [persons, removed] = await Promise.all([personsWithCounts(db, investigation.id), removals.removedIds(investigation.id)]);
+    const [persons, removed] = await Promise.all([
+      personsWithCounts(db, investigation.id),
+      removals.removedIds(investigation.id),
+    ]);
     return persons
       .filter((person) => mayBeNamed(person, name))
       .sort((a, b) => b.documents_count - a.documents_count || a.name.localeCompare(b.name) || a.id - b.id)
@@ -57,7 +67,11 @@ export function createPersonDisambiguation(db: Database, removals: AuthorRemoval
     if (irrelevantPersonIds.length > 0) await removals.remove(investigation, irrelevantPersonIds);
     const restored = [...neutralPersonIds, ...relevantPersonIds];
     if (restored.length > 0) await removals.restore(investigation, restored);
-    return { removed: irrelevantPersonIds.length, restored: neutralPersonIds.length, relevant: relevantPersonIds.length };
+    return {
+      removed: irrelevantPersonIds.length,
+      restored: neutralPersonIds.length,
+      relevant: relevantPersonIds.length,
+    };
   }
 
   /** The person the investigation is about: the Relevant candidate with most documents, else its name's likeliest match. */
@@ -65,7 +79,8 @@ export function createPersonDisambiguation(db: Database, removals: AuthorRemoval
     personFamilyOnly(investigation);
     const name = subjectName(investigation);
     const persons = await personsWithCounts(db, investigation.id);
-    const byDocuments = (a: { documents_count: number; id: number }, b: { documents_count: number; id: number }) => b.documents_count - a.documents_count || a.id - b.id;
+    const byDocuments = (a: { documents_count: number; id: number }, b: { documents_count: number; id: number }) =>
+      b.documents_count - a.documents_count || a.id - b.id;
     const relevant = persons.filter((person) => person.relevancy === 'Relevant').sort(byDocuments)[0];
     if (relevant) return relevant.id;
     if (!name) return null;

@@ -30,7 +30,10 @@ describe(`persons' images (${testEngine})`, () => {
     stranger = await signedInClient(t);
     id = (await owner.post('/api/investigations/topic', { searchString: 'peat' })).json().id;
     await insertRandomDocuments(t.database.db, id, 2, 5);
-    [ada, bob] = (await insertAuthors(t.database.db, id, await documentIdsOf(t.database.db, id), ['Ada Lovelace', 'Bob Smith'])) as [number, number];
+    [ada, bob] = (await insertAuthors(t.database.db, id, await documentIdsOf(t.database.db, id), [
+      'Ada Lovelace',
+      'Bob Smith',
+    ])) as [number, number];
   });
   afterAll(async () => {
     await t.close();
@@ -41,7 +44,12 @@ describe(`persons' images (${testEngine})`, () => {
     const uploaded = await upload(owner, ada, PNG);
     expect(uploaded.statusCode, uploaded.body).toBe(200);
     const { authorImageId } = uploaded.json();
-    const saved = await owner.post(details(ada), { id: ada, name: 'Ada Lovelace', universityProfileUrl: null, authorImageId });
+    const saved = await owner.post(details(ada), {
+      id: ada,
+      name: 'Ada Lovelace',
+      universityProfileUrl: null,
+      authorImageId,
+    });
     expect([saved.statusCode, saved.json().authorImageId]).toEqual([200, authorImageId]);
     expect((await owner.get(details(ada))).json().authorImageId).toBe(authorImageId);
     const image = await owner.get(details(ada, '/image?time=1'));
@@ -52,7 +60,12 @@ describe(`persons' images (${testEngine})`, () => {
     expect((await stranger.get(`/api/images?imageId=${authorImageId}`)).statusCode).toBe(404);
     expect((await stranger.get(details(ada, '/image'))).statusCode).toBe(404);
     // Another person's image is not this one's to show.
-    const other = await owner.post(details(bob), { id: bob, name: 'Bob Smith', universityProfileUrl: null, authorImageId });
+    const other = await owner.post(details(bob), {
+      id: bob,
+      name: 'Bob Smith',
+      universityProfileUrl: null,
+      authorImageId,
+    });
     expect([other.statusCode, other.body]).toEqual([400, personDetailsText.unknownImage]);
   });
 
@@ -95,8 +108,14 @@ describe(`fetching a person's image from a private address (${testEngine})`, () 
       const id = (await owner.post('/api/investigations/topic', { searchString: 'peat' })).json().id;
       await insertRandomDocuments(t.database.db, id, 1, 5);
       const [ada] = await insertAuthors(t.database.db, id, await documentIdsOf(t.database.db, id), ['Ada Lovelace']);
-      for (const url of [`http://127.0.0.1:${(host.address() as AddressInfo).port}/ada.png`, 'http://localhost/ada.png', 'http://169.254.169.254/latest/meta-data']) {
-        const answer = await owner.post(`/api/investigations/topic/${id}/person-details/${ada}/preprocess-image`, { url });
+      for (const url of [
+        `http://127.0.0.1:${(host.address() as AddressInfo).port}/ada.png`,
+        'http://localhost/ada.png',
+        'http://169.254.169.254/latest/meta-data',
+      ]) {
+        const answer = await owner.post(`/api/investigations/topic/${id}/person-details/${ada}/preprocess-image`, {
+          url,
+        });
         expect([answer.statusCode, answer.body], url).toEqual([400, imageText.privateAddress]);
       }
     } finally {

@@ -6,7 +6,13 @@ export interface StoredImage {
   content: Buffer;
 }
 
-export async function insertImage(db: Queryable, investigationId: number, personId: number | null, contentType: string, content: Buffer): Promise<number> {
+export async function insertImage(
+  db: Queryable,
+  investigationId: number,
+  personId: number | null,
+  contentType: string,
+  content: Buffer,
+): Promise<number> {
   const { rows } = await db.query<{ id: number }>(
     'INSERT INTO images (investigation_id, person_id, content_type, content) VALUES ($1, $2, $3, $4) RETURNING id',
     [investigationId, personId, contentType, content],
@@ -15,12 +21,19 @@ export async function insertImage(db: Queryable, investigationId: number, person
 }
 
 export async function findImage(db: Queryable, imageId: number): Promise<StoredImage | undefined> {
-  const { rows } = await db.query<StoredImage>('SELECT investigation_id, content_type, content FROM images WHERE id = $1', [imageId]);
+  const { rows } = await db.query<StoredImage>(
+    'SELECT investigation_id, content_type, content FROM images WHERE id = $1',
+    [imageId],
+  );
   return rows[0];
 }
 
 /** The image the person shows, if any. */
-export async function imageOfPerson(db: Queryable, investigationId: number, personId: number): Promise<StoredImage | undefined> {
+export async function imageOfPerson(
+  db: Queryable,
+  investigationId: number,
+  personId: number,
+): Promise<StoredImage | undefined> {
   const { rows } = await db.query<StoredImage>(
     `SELECT i.investigation_id, i.content_type, i.content FROM persons p JOIN images i ON i.id = p.author_image_id
      WHERE p.investigation_id = $1 AND p.id = $2`,
@@ -30,14 +43,26 @@ export async function imageOfPerson(db: Queryable, investigationId: number, pers
 }
 
 /** Whether the image was uploaded for this person of this investigation. */
-export async function isImageOf(db: Queryable, investigationId: number, personId: number, imageId: number): Promise<boolean> {
-  const { rows } = await db.query('SELECT 1 FROM images WHERE id = $1 AND investigation_id = $2 AND person_id = $3', [imageId, investigationId, personId]);
+export async function isImageOf(
+  db: Queryable,
+  investigationId: number,
+  personId: number,
+  imageId: number,
+): Promise<boolean> {
+  const { rows } = await db.query('SELECT 1 FROM images WHERE id = $1 AND investigation_id = $2 AND person_id = $3', [
+    imageId,
+    investigationId,
+    personId,
+  ]);
   return rows.length > 0;
 }
 
 /** Deletes an image of the investigation that was stored for no person (persons keep theirs). */
 export async function deleteUnownedImage(db: Queryable, investigationId: number, imageId: number): Promise<void> {
-  await db.query('DELETE FROM images WHERE id = $1 AND investigation_id = $2 AND person_id IS NULL', [imageId, investigationId]);
+  await db.query('DELETE FROM images WHERE id = $1 AND investigation_id = $2 AND person_id IS NULL', [
+    imageId,
+    investigationId,
+  ]);
 }
 
 /**
@@ -46,7 +71,10 @@ export async function deleteUnownedImage(db: Queryable, investigationId: number,
  */
 export async function copyImages(tx: Queryable, sourceId: number, copyId: number): Promise<void> {
   await tx.query('CREATE TEMP TABLE image_map (old_id bigint, new_id bigint) ON COMMIT DROP');
-  await tx.query(`INSERT INTO image_map SELECT id, nextval(pg_get_serial_sequence('images', 'id')) FROM images WHERE investigation_id = $1::bigint`, [sourceId]);
+  await tx.query(
+    `INSERT INTO image_map SELECT id, nextval(pg_get_serial_sequence('images', 'id')) FROM images WHERE investigation_id = $1::bigint`,
+    [sourceId],
+  );
   await tx.query(
     `INSERT INTO images (id, investigation_id, person_id, content_type, content)
      SELECT m.new_id, $1::bigint, pm.new_id, i.content_type, i.content

@@ -5,7 +5,13 @@ import type { SessionUser } from '../../http/session-user.js';
 import { imageTypeOf } from './image-bytes.js';
 import { fetchImage, type FetchedImage, type ImageFetchOptions } from './image-fetch.js';
 import { clearPersonImage } from './person-details.repository.js';
-import { deleteUnownedImage, findImage, imageOfPerson, insertImage, type StoredImage } from './person-images.repository.js';
+import {
+  deleteUnownedImage,
+  findImage,
+  imageOfPerson,
+  insertImage,
+  type StoredImage,
+} from './person-images.repository.js';
 import { findPerson } from './person-summary.repository.js';
 
 export interface PersonImagesOptions extends ImageFetchOptions {
@@ -29,16 +35,22 @@ export function createPersonImages(db: Database, options: PersonImagesOptions) {
 
   return {
     /** Stores the picture as the browser cropped it; answers its id (saving the details with it shows it). */
-    async upload(investigationId: number, personId: number, content: Buffer | undefined): Promise<{ authorImageId: number }> {
+    async upload(
+      investigationId: number,
+      personId: number,
+      content: Buffer | undefined,
+    ): Promise<{ authorImageId: number }> {
       await requirePerson(investigationId, personId);
       return { authorImageId: await store(investigationId, personId, content) };
     },
 
     /** Stores an image that is no person's (an insight's, doc 3 "stored as the person images are"); answers its id. */
-    storeImage: (investigationId: number, content: Buffer | undefined): Promise<number> => store(investigationId, null, content),
+    storeImage: (investigationId: number, content: Buffer | undefined): Promise<number> =>
+      store(investigationId, null, content),
 
     /** Deletes an image stored with storeImage once nothing shows it (an insight deleted, its image replaced or cleared). */
-    discardImage: (investigationId: number, imageId: number): Promise<void> => deleteUnownedImage(db, investigationId, imageId),
+    discardImage: (investigationId: number, imageId: number): Promise<void> =>
+      deleteUnownedImage(db, investigationId, imageId),
 
     /** An image of the investigation, for the server's own use (the report's Word file). */
     async ofInvestigation(investigationId: number, imageId: number): Promise<StoredImage | undefined> {
@@ -54,7 +66,12 @@ export function createPersonImages(db: Database, options: PersonImagesOptions) {
     async clear(investigationId: number, personId: number): Promise<PersonDetails> {
       const row = await clearPersonImage(db, investigationId, personId);
       if (!row) throw notFound();
-      return { id: row.id, name: row.name, universityProfileUrl: row.university_profile_url, authorImageId: row.author_image_id };
+      return {
+        id: row.id,
+        name: row.name,
+        universityProfileUrl: row.university_profile_url,
+        authorImageId: row.author_image_id,
+      };
     },
 
     async ofPerson(investigationId: number, personId: number): Promise<StoredImage> {

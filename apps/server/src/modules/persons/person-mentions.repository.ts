@@ -75,9 +75,20 @@ export async function insertAuthorLinks(db: Queryable, links: AuthorLink[]) {
 }
 
 /** The persons already clustered in an investigation (or only those of `personIds`), with what clustering compares. */
-export async function loadPersonSignatures(db: Queryable, investigationId: number, personIds?: number[]): Promise<PersonSignature[]> {
+export async function loadPersonSignatures(
+  db: Queryable,
+  investigationId: number,
+  personIds?: number[],
+): Promise<PersonSignature[]> {
   const wanted = personIds ?? null;
-  const { rows } = await db.query<{ id: number; name: string; name_key: string; orcid: string | null; openalex_id: string | null; variants: string[] }>(
+  const { rows } = await db.query<{
+    id: number;
+    name: string;
+    name_key: string;
+    orcid: string | null;
+    openalex_id: string | null;
+    variants: string[];
+  }>(
     `SELECT id, name, name_key, orcid, openalex_id, variants FROM persons
      WHERE investigation_id = $1 AND ($2::bigint[] IS NULL OR id = ANY($2::bigint[]))`,
     [investigationId, wanted],
@@ -112,7 +123,6 @@ export async function loadPersonSignatures(db: Queryable, investigationId: numbe
     coauthorKeys: new Set(coauthorKeysOf.get(Number(row.id)) ?? []),
   }));
 }
-
 
 /** Of `personIds`, deletes the persons of the investigation left with no authorship. */
 export async function deleteLonePersons(tx: Queryable, investigationId: number, personIds: number[]): Promise<void> {

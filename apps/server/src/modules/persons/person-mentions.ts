@@ -20,7 +20,10 @@ const nullable = <T>(value: T | undefined): T | null => value ?? null;
 export function createAuthorMentions(deps: { disambiguate(investigationId: number): Promise<void> }): AuthorMentions {
   return {
     async open(db, investigationId, personIds) {
-      return mentionSession(new AuthorClusterer(await loadPersonSignatures(db, investigationId, personIds)), investigationId);
+      return mentionSession(
+        new AuthorClusterer(await loadPersonSignatures(db, investigationId, personIds)),
+        investigationId,
+      );
     },
     dropLonePersons: deleteLonePersons,
     stored: (investigationId) => deps.disambiguate(investigationId),
@@ -38,7 +41,11 @@ function mentionSession(clusterer: AuthorClusterer, investigationId: number): Me
       await upsertPersons(tx, investigationId, [...touched]);
       await insertAuthorLinks(tx, documents.flatMap(authorLinksOf));
       // the clustering job looks at these names again once the harvest is over
-      await queueNameKeys(tx, investigationId, [...touched].map((person) => person.nameKey));
+      await queueNameKeys(
+        tx,
+        investigationId,
+        [...touched].map((person) => person.nameKey),
+      );
     },
   };
 }

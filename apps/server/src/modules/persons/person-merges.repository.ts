@@ -19,7 +19,11 @@ export interface StandingMerge {
 }
 
 /** The rows of the investigation's persons among these ids, as JSON the undo writes back as it is, locked for the merge. */
-export async function lockPersons(tx: Queryable, investigationId: number, personIds: number[]): Promise<MergeSnapshot['persons']> {
+export async function lockPersons(
+  tx: Queryable,
+  investigationId: number,
+  personIds: number[],
+): Promise<MergeSnapshot['persons']> {
   const { rows } = await tx.query<{ row: MergeSnapshot['persons'][number] }>(
     'SELECT to_jsonb(p) AS row FROM persons p WHERE investigation_id = $1 AND id = ANY($2::bigint[]) FOR UPDATE',
     [investigationId, personIds],
@@ -35,7 +39,11 @@ export async function authorshipsOf(tx: Queryable, personIds: number[]): Promise
   return rows;
 }
 
-export async function decisionsOf(tx: Queryable, investigationId: number, personIds: number[]): Promise<MergeSnapshot['decisions']> {
+export async function decisionsOf(
+  tx: Queryable,
+  investigationId: number,
+  personIds: number[],
+): Promise<MergeSnapshot['decisions']> {
   const { rows } = await tx.query<MergeSnapshot['decisions'][number]>(
     `SELECT person_id, relevancy, to_json(decided_at)#>>'{}' AS decided_at FROM person_decisions WHERE investigation_id = $1 AND person_id = ANY($2::bigint[])`,
     [investigationId, personIds],
@@ -47,7 +55,12 @@ export async function decisionsOf(tx: Queryable, investigationId: number, person
  * Joins the merged persons into the kept one: their mentions become its, their names and spellings its variants,
  * an ORCID or OpenAlex id it lacks its own; then the merged persons are deleted.
  */
-export async function joinPersons(tx: Queryable, investigationId: number, keptId: number, mergedIds: number[]): Promise<void> {
+export async function joinPersons(
+  tx: Queryable,
+  investigationId: number,
+  keptId: number,
+  mergedIds: number[],
+): Promise<void> {
   await tx.query('UPDATE document_authors SET person_id = $1 WHERE person_id = ANY($2::bigint[])', [keptId, mergedIds]);
   await tx.query(
     `UPDATE persons k SET
@@ -62,21 +75,32 @@ export async function joinPersons(tx: Queryable, investigationId: number, keptId
      WHERE k.investigation_id = $1 AND k.id = $2`,
     [investigationId, keptId, mergedIds],
   );
-  await tx.query('DELETE FROM persons WHERE investigation_id = $1 AND id = ANY($2::bigint[])', [investigationId, mergedIds]);
-}
-
-export async function recordMerge(tx: Queryable, investigationId: number, userId: number, keptId: number, mergedIds: number[], before: MergeSnapshot): Promise<void> {
-  await tx.query('INSERT INTO person_merges (investigation_id, person_id, merged_person_ids, before, merged_by) VALUES ($1, $2, $3, $4, $5)', [
+  await tx.query('DELETE FROM persons WHERE investigation_id = $1 AND id = ANY($2::bigint[])', [
     investigationId,
-    keptId,
     mergedIds,
-    JSON.stringify(before),
-    userId,
   ]);
 }
 
+export async function recordMerge(
+  tx: Queryable,
+  investigationId: number,
+  userId: number,
+  keptId: number,
+  mergedIds: number[],
+  before: MergeSnapshot,
+): Promise<void> {
+  await tx.query(
+    'INSERT INTO person_merges (investigation_id, person_id, merged_person_ids, before, merged_by) VALUES ($1, $2, $3, $4, $5)',
+    [investigationId, keptId, mergedIds, JSON.stringify(before), userId],
+  );
+}
+
 /** The person's last merge that stands (not undone), locked; undefined when it has none. */
-export async function lastStandingMerge(tx: Queryable, investigationId: number, personId: number): Promise<StandingMerge | undefined> {
+export async function lastStandingMerge(
+  tx: Queryable,
+  investigationId: number,
+  personId: number,
+): Promise<StandingMerge | undefined> {
   const { rows } = await tx.query<StandingMerge>(
     `SELECT id, person_id, merged_person_ids, before FROM person_merges
      WHERE investigation_id = $1 AND person_id = $2 AND undone_at IS NULL ORDER BY id DESC LIMIT 1 FOR UPDATE`,
@@ -86,7 +110,11 @@ export async function lastStandingMerge(tx: Queryable, investigationId: number, 
 }
 
 /** Which of these persons are the kept side of a standing manual merge. */
-export async function manuallyMergedAmong(db: Queryable, investigationId: number, personIds: number[]): Promise<Set<number>> {
+export async function manuallyMergedAmong(
+  db: Queryable,
+  investigationId: number,
+  personIds: number[],
+): Promise<Set<number>> {
   const { rows } = await db.query<{ person_id: number }>(
     'SELECT DISTINCT person_id FROM person_merges WHERE investigation_id = $1 AND person_id = ANY($2::bigint[]) AND undone_at IS NULL',
     [investigationId, personIds],
@@ -100,7 +128,9 @@ export async function manuallyMergedAmong(db: Queryable, investigationId: number
  */
 export async function restoreMerge(tx: Queryable, investigationId: number, merge: StandingMerge): Promise<void> {
   const [kept, ...merged] = merge.before.persons;
-  await tx.query('INSERT INTO persons SELECT * FROM jsonb_populate_recordset(NULL::persons, $1::jsonb)', [JSON.stringify(merged)]);
+  await tx.query('INSERT INTO persons SELECT * FROM jsonb_populate_recordset(NULL::persons, $1::jsonb)', [
+    JSON.stringify(merged),
+  ]);
   await tx.query(
     `UPDATE persons p SET variants = r.variants, orcid = r.orcid, openalex_id = r.openalex_id
      FROM jsonb_populate_record(NULL::persons, $2::jsonb) r WHERE p.investigation_id = $1 AND p.id = r.id`,

@@ -49,7 +49,11 @@ export interface PersonMergesDeps {
 export function createPersonMerges(db: Database, deps: PersonMergesDeps) {
   async function announce(investigationId: number, documentIds: number[], hiddenAgain: number[]): Promise<void> {
     const unique = [...new Set(documentIds)];
-    await deps.changed({ investigationId, documents: unique.length > 0 ? await personsOfDocuments(db, unique) : [], hiddenAgain });
+    await deps.changed({
+      investigationId,
+      documents: unique.length > 0 ? await personsOfDocuments(db, unique) : [],
+      hiddenAgain,
+    });
   }
 
   async function merge(userId: number, investigationId: number, personIds: number[]): Promise<MergedPersons> {
@@ -62,7 +66,12 @@ export function createPersonMerges(db: Database, deps: PersonMergesDeps) {
       const decisions = await decisionsOf(tx, investigationId, mergedIds);
       const references = await deps.references.merge(tx, investigationId, keptId, mergedIds);
       await joinPersons(tx, investigationId, keptId, mergedIds);
-      await recordMerge(tx, investigationId, userId, keptId, mergedIds, { persons, authorships, decisions, references });
+      await recordMerge(tx, investigationId, userId, keptId, mergedIds, {
+        persons,
+        authorships,
+        decisions,
+        references,
+      });
       return authorships.map((authorship) => authorship.document_id);
     });
     await announce(investigationId, documentIds, []);
@@ -78,7 +87,9 @@ export function createPersonMerges(db: Database, deps: PersonMergesDeps) {
     }
     const jobIds: number[] = [];
     for (const personId of personIds) {
-      jobIds.push(await deps.enqueue({ kind: UNDO_PERSON_MERGE_JOB, investigationId, payload: { investigationId, personId } }));
+      jobIds.push(
+        await deps.enqueue({ kind: UNDO_PERSON_MERGE_JOB, investigationId, payload: { investigationId, personId } }),
+      );
     }
     return { jobIds };
   }

@@ -21,8 +21,10 @@ describe(`a re-harvest after a merge and a "not this person" vote (${testEngine}
   let id: number;
   let worksFile = 'works-ferreira-variants.json';
   const person = (rest: string) => `/api/investigations/person/${id}${rest}`;
-  const matches = async (): Promise<PersonCandidate[]> => (await owner.get(person('/possible-matches?name=Ana%20Ferreira'))).json();
-  const byName = (candidates: PersonCandidate[], name: string) => candidates.find((candidate) => candidate.name === name)!;
+  const matches = async (): Promise<PersonCandidate[]> =>
+    (await owner.get(person('/possible-matches?name=Ana%20Ferreira'))).json();
+  const byName = (candidates: PersonCandidate[], name: string) =>
+    candidates.find((candidate) => candidate.name === name)!;
 
   beforeAll(async () => {
     harvest = await startFerreiraHarvest(() => works(worksFile));
@@ -33,8 +35,13 @@ describe(`a re-harvest after a merge and a "not this person" vote (${testEngine}
   it('keeps the merge (new mentions of a merged person join the kept one) and the vote (the removed person stays removed)', async () => {
     const first = await matches();
     expect(first.map((candidate) => candidate.name).sort()).toEqual(['A. Ferreira', 'Ana Ferreira', 'Ana M. Ferreira']);
-    const [ana, initial, other] = ['Ana Ferreira', 'A. Ferreira', 'Ana M. Ferreira'].map((name) => byName(first, name).id);
-    expect((await owner.post(person('/disambiguate'), { relevantPersonIds: [ana, initial], irrelevantPersonIds: [other] })).statusCode).toBe(200);
+    const [ana, initial, other] = ['Ana Ferreira', 'A. Ferreira', 'Ana M. Ferreira'].map(
+      (name) => byName(first, name).id,
+    );
+    expect(
+      (await owner.post(person('/disambiguate'), { relevantPersonIds: [ana, initial], irrelevantPersonIds: [other] }))
+        .statusCode,
+    ).toBe(200);
     expect((await owner.post(person('/merge'), [ana, initial])).statusCode).toBe(200);
 
     worksFile = 'works-ferreira-later.json';
@@ -47,7 +54,12 @@ describe(`a re-harvest after a merge and a "not this person" vote (${testEngine}
     // A. Ferreira's new work (with the same co-author and institute) joined the merged person.
     expect(byName(after, 'Ana Ferreira')).toMatchObject({ id: ana, documentsCount: 3, relevancy: 'Relevant' });
     // Ana M. Ferreira's new work joined the person voted "not this person", still removed.
-    expect(byName(after, 'Ana M. Ferreira')).toMatchObject({ id: other, documentsCount: 2, relevancy: 'Irrelevant', filteredOut: true });
+    expect(byName(after, 'Ana M. Ferreira')).toMatchObject({
+      id: other,
+      documentsCount: 2,
+      relevancy: 'Irrelevant',
+      filteredOut: true,
+    });
     expect((await owner.get(person(`/person-summary/${ana}`))).json().manuallyMerged).toBe(true);
   });
 });

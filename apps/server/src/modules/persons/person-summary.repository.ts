@@ -10,7 +10,11 @@ export interface PersonRow {
 }
 
 /** The person, if it is one of the investigation's (a person merged away is gone). */
-export async function findPerson(db: Queryable, investigationId: number, personId: number): Promise<PersonRow | undefined> {
+export async function findPerson(
+  db: Queryable,
+  investigationId: number,
+  personId: number,
+): Promise<PersonRow | undefined> {
   const { rows } = await db.query<PersonRow>(
     'SELECT id, name, variants, university_profile_url, last_reviewed_at, author_image_id FROM persons WHERE investigation_id = $1 AND id = $2',
     [investigationId, personId],
@@ -31,7 +35,11 @@ export interface AuthoredDocumentRow {
 }
 
 /** The person's documents, newest first (undated last), with how each prints the name and its affiliations. */
-export async function authoredDocuments(db: Queryable, investigationId: number, personId: number): Promise<AuthoredDocumentRow[]> {
+export async function authoredDocuments(
+  db: Queryable,
+  investigationId: number,
+  personId: number,
+): Promise<AuthoredDocumentRow[]> {
   const { rows } = await db.query<AuthoredDocumentRow>(
     `SELECT d.id, d.title, d.url, d.type, d.publication_type, extract(year FROM d.date)::int AS year, a.name AS printed_name, a.affiliations
      FROM document_authors a JOIN documents d ON d.id = a.document_id
@@ -54,7 +62,11 @@ export async function coAuthorCount(db: Queryable, personId: number): Promise<nu
 }
 
 /** The concepts and key phrases of the person's documents, by their summed score, heaviest first. */
-export async function interestsOf(db: Queryable, personId: number, limit: number): Promise<Array<{ term: string; weight: number }>> {
+export async function interestsOf(
+  db: Queryable,
+  personId: number,
+  limit: number,
+): Promise<Array<{ term: string; weight: number }>> {
   const { rows } = await db.query<{ term: string; weight: number }>(
     `SELECT e.value AS term, sum(e.score)::float8 AS weight
      FROM document_authors a JOIN document_entities e ON e.document_id = a.document_id

@@ -8,7 +8,13 @@ describe('the author summary’s figures', () => {
     expect(countedAs('Book Chapter', null)).toBe('bookChapters');
     expect(countedAs('Book', 'monograph')).toBe('books');
     expect(countedAs('Web Page', null)).toBeUndefined();
-    expect(bibliographicCounts([{ type: 'Article', publication_type: null }, { type: 'Web Page', publication_type: null }, { type: 'Book', publication_type: null }])).toEqual({
+    expect(
+      bibliographicCounts([
+        { type: 'Article', publication_type: null },
+        { type: 'Web Page', publication_type: null },
+        { type: 'Book', publication_type: null },
+      ]),
+    ).toEqual({
       articles: 1,
       bookChapters: 0,
       books: 1,
@@ -32,6 +38,12 @@ describe('the author summary’s figures', () => {
   });
 
   it('names each other spelling once, never the name itself', () => {
-    expect(aliasNames('Ada Lovelace', ['A. Lovelace', 'Ada Lovelace'], ['ADA LOVELACE', 'a. lovelace', 'A. A. Lovelace', ''])).toEqual(['A. Lovelace', 'A. A. Lovelace']);
+    expect(
+      aliasNames(
+        'Ada Lovelace',
+        ['A. Lovelace', 'Ada Lovelace'],
+        ['ADA LOVELACE', 'a. lovelace', 'A. A. Lovelace', ''],
+      ),
+    ).toEqual(['A. Lovelace', 'A. A. Lovelace']);
   });
 });

@@ -12,7 +12,9 @@ export function countedAs(type: string, publicationType: string | null): keyof C
   return undefined;
 }
 
-export function bibliographicCounts(documents: readonly Pick<AuthoredDocumentRow, 'type' | 'publication_type'>[]): Counts {
+export function bibliographicCounts(
+  documents: readonly Pick<AuthoredDocumentRow, 'type' | 'publication_type'>[],
+): Counts {
   const counts: Counts = { articles: 0, bookChapters: 0, books: 0, patents: 0 };
   for (const document of documents) {
     const kind = countedAs(document.type, document.publication_type);
@@ -25,8 +27,13 @@ export function bibliographicCounts(documents: readonly Pick<AuthoredDocumentRow
  * The affiliations the person's documents give them, the most recent first: each with the first and last year it
  * is seen (a document without a date counts for neither); then by how often it is seen, then by name.
  */
-export function recentAffiliations(documents: readonly Pick<AuthoredDocumentRow, 'year' | 'affiliations'>[]): PersonSummary['recentAffiliations'] {
-  const seen = new Map<string, { affiliation: string; fromYear: number | null; toYear: number | null; times: number }>();
+export function recentAffiliations(
+  documents: readonly Pick<AuthoredDocumentRow, 'year' | 'affiliations'>[],
+): PersonSummary['recentAffiliations'] {
+  const seen = new Map<
+    string,
+    { affiliation: string; fromYear: number | null; toYear: number | null; times: number }
+  >();
   for (const { year, affiliations } of documents) {
     for (const { name } of affiliations ?? []) {
       const affiliation = name?.trim();
@@ -42,7 +49,12 @@ export function recentAffiliations(documents: readonly Pick<AuthoredDocumentRow,
     }
   }
   return [...seen.values()]
-    .sort((a, b) => (b.toYear ?? -Infinity) - (a.toYear ?? -Infinity) || b.times - a.times || a.affiliation.localeCompare(b.affiliation))
+    .sort(
+      (a, b) =>
+        (b.toYear ?? -Infinity) - (a.toYear ?? -Infinity) ||
+        b.times - a.times ||
+        a.affiliation.localeCompare(b.affiliation),
+    )
     .map(({ affiliation, fromYear, toYear }) => ({ affiliation, title: '', fromYear, toYear }));
 }
 

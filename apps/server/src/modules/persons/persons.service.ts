@@ -1,4 +1,10 @@
-import { personDetailsText, type CreatedInvestigation, type PersonDetails, type PersonSemanticAffinities, type PersonSummary } from '@quarry/contract';
+import {
+  personDetailsText,
+  type CreatedInvestigation,
+  type PersonDetails,
+  type PersonSemanticAffinities,
+  type PersonSummary,
+} from '@quarry/contract';
 import type { Database } from '../../db/database.js';
 import { badRequest, forbidden, notFound } from '../../http/http-error.js';
 import type { SessionUser } from '../../http/session-user.js';
@@ -16,7 +22,11 @@ interface PersonsEvents {
   /** A person's name changed (the Authors top lists show it). */
   renamed?: (investigationId: number, personId: number, name: string) => Promise<void> | void;
   /** Creates an investigation as the user would (the investigations module's rules and harvest). */
-  createInvestigation: (user: SessionUser, kind: 'Person', definition: Record<string, unknown>) => Promise<CreatedInvestigation>;
+  createInvestigation: (
+    user: SessionUser,
+    kind: 'Person',
+    definition: Record<string, unknown>,
+  ) => Promise<CreatedInvestigation>;
 }
 
 const detailsOf = (row: PersonDetailsRow): PersonDetails => ({
@@ -51,17 +61,27 @@ export function createPersonsService(db: Database, events: PersonsEvents) {
         recentAffiliations: recentAffiliations(documents),
         bibliographicDetails: { ...bibliographicCounts(documents), authors: coAuthors },
         documents: documents.map(({ id, title, url }) => ({ id, title, url })),
-        aliasNames: aliasNames(person.name, person.variants, documents.map((document) => document.printed_name)),
+        aliasNames: aliasNames(
+          person.name,
+          person.variants,
+          documents.map((document) => document.printed_name),
+        ),
         manuallyMerged: merged.has(personId),
         universityProfileUrl: person.university_profile_url,
         lastReviewTime: person.last_reviewed_at?.toISOString() ?? null,
       };
     },
 
-    details: async (investigationId: number, personId: number): Promise<PersonDetails> => detailsOf(await existing(investigationId, personId)),
+    details: async (investigationId: number, personId: number): Promise<PersonDetails> =>
+      detailsOf(await existing(investigationId, personId)),
 
     /** Saves the details (doc 2 §6: the name and the profile page are omnipotent users' to edit) and stamps the review. */
-    async saveDetails(user: SessionUser, investigationId: number, personId: number, input: PersonDetails): Promise<PersonDetails> {
+    async saveDetails(
+      user: SessionUser,
+      investigationId: number,
+      personId: number,
+      input: PersonDetails,
+    ): Promise<PersonDetails> {
       const details = { ...input, universityProfileUrl: input.universityProfileUrl || null };
       if (details.id !== personId) throw badRequest(personDetailsText.idMismatch);
       const before = await existing(investigationId, personId);
@@ -77,10 +97,12 @@ export function createPersonsService(db: Database, events: PersonsEvents) {
     },
 
     /** Download Merge Report (omnipotent users): merge-report.ts. */
-    mergeReport: (user: SessionUser, investigationId: number, personIds: number[]) => mergeReport(db, user, investigationId, personIds),
+    mergeReport: (user: SessionUser, investigationId: number, personIds: number[]) =>
+      mergeReport(db, user, investigationId, personIds),
 
     /** Which of these persons stand merged by hand (the author graph's manuallyMerged). */
-    manuallyMerged: (investigationId: number, personIds: number[]): Promise<Set<number>> => manuallyMergedAmong(db, investigationId, personIds),
+    manuallyMerged: (investigationId: number, personIds: number[]): Promise<Set<number>> =>
+      manuallyMergedAmong(db, investigationId, personIds),
 
     async semanticAffinity(investigationId: number, personId: number): Promise<PersonSemanticAffinities> {
       await existing(investigationId, personId);
@@ -90,7 +112,11 @@ export function createPersonsService(db: Database, events: PersonsEvents) {
     /** A correlated investigation (doc 3 §7): a new Person investigation of the person, by the name shown for them. */
     async correlated(user: SessionUser, investigationId: number, personId: number): Promise<CreatedInvestigation> {
       const person = await existing(investigationId, personId);
-      return events.createInvestigation(user, 'Person', { personName: person.name, includePublications: true, includeWebPages: true });
+      return events.createInvestigation(user, 'Person', {
+        personName: person.name,
+        includePublications: true,
+        includeWebPages: true,
+      });
     },
 
     async reviewed(investigationId: number, personId: number): Promise<{ lastReviewTime: string }> {

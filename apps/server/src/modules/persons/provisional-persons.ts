@@ -58,11 +58,14 @@ export class AuthorClusterer {
   private find(author: NormalizedAuthor, key: string, coauthors: Set<string>, affiliations: Set<string>) {
     const candidates = this.byKey.get(key) ?? [];
     const byIdentifier = candidates.find(
-      (person) => (author.orcid && person.orcid === author.orcid) || (author.openalexId && person.openalexId === author.openalexId),
+      (person) =>
+        (author.orcid && person.orcid === author.orcid) ||
+        (author.openalexId && person.openalexId === author.openalexId),
     );
     if (byIdentifier) return byIdentifier;
     // Two different ORCIDs are two people; OpenAlex author ids are not conclusive (it splits people often).
-    const conflicting = (person: PersonSignature) => Boolean(author.orcid && person.orcid && author.orcid !== person.orcid);
+    const conflicting = (person: PersonSignature) =>
+      Boolean(author.orcid && person.orcid && author.orcid !== person.orcid);
     const coauthorList = [...coauthors];
     const affiliationList = [...affiliations];
     const parsed = this.parsed(author.name);
@@ -70,7 +73,8 @@ export class AuthorClusterer {
     return candidates.find(
       (person) =>
         !conflicting(person) &&
-        (coauthorList.some((k) => person.coauthorKeys.has(k)) || affiliationList.some((a) => person.affiliations.has(a))) &&
+        (coauthorList.some((k) => person.coauthorKeys.has(k)) ||
+          affiliationList.some((a) => person.affiliations.has(a))) &&
         parsedNamesCompatible(parsed, this.parsed(person.name)),
     );
   }

@@ -22,7 +22,9 @@ const v4Number = (ip: string) => ip.split('.').reduce((n, part) => n * 256 + Num
 
 function blockedV4(ip: string): boolean {
   const n = v4Number(ip);
-  return BLOCKED_V4.some(([base, bits]) => Math.floor(n / 2 ** (32 - bits)) === Math.floor(v4Number(base) / 2 ** (32 - bits)));
+  return BLOCKED_V4.some(
+    ([base, bits]) => Math.floor(n / 2 ** (32 - bits)) === Math.floor(v4Number(base) / 2 ** (32 - bits)),
+  );
 }
 
 /** Whether an address is on the public internet (not loopback, private, link-local, unique-local, multicast…). */

@@ -9,9 +9,14 @@ const quoted = (term: string) => (/\s/.test(term) ? `"${term}"` : term);
  */
 export function harvestContext(state: TermsState, searchString: string, added: readonly string[]): string {
   const fresh = new Set(added.map((term) => term.toLowerCase()));
-  const mandatoryGroups = new Set(state.termGroups.filter((group) => group.modifier === 'Mandatory').map((group) => group.id));
+  const mandatoryGroups = new Set(
+    state.termGroups.filter((group) => group.modifier === 'Mandatory').map((group) => group.id),
+  );
   const mandatory = state.terms.filter(
-    (term) => term.selected && !fresh.has(term.term.toLowerCase()) && (term.modifier === 'Mandatory' || mandatoryGroups.has(term.groupId)),
+    (term) =>
+      term.selected &&
+      !fresh.has(term.term.toLowerCase()) &&
+      (term.modifier === 'Mandatory' || mandatoryGroups.has(term.groupId)),
   );
   if (mandatory.length > 0) return mandatory.map((term) => quoted(term.term)).join(' ');
   return searchString.trim();

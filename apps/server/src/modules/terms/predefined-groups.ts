@@ -24,6 +24,10 @@ export async function loadPredefinedGroups(file: string | URL): Promise<Predefin
     throw new HttpError(500, `The predefined term groups file is not valid JSON: ${(error as Error).message}`);
   }
   const parsed = z.array(predefinedTermGroup).safeParse(json);
-  if (!parsed.success) throw new HttpError(500, `The predefined term groups file is not a list of {name, terms}: ${parsed.error.issues[0]?.message}`);
+  if (!parsed.success)
+    throw new HttpError(
+      500,
+      `The predefined term groups file is not a list of {name, terms}: ${parsed.error.issues[0]?.message}`,
+    );
   return parsed.data;
 }

@@ -17,11 +17,13 @@ export async function scoringTermsOf(db: Database, investigationId: number): Pro
   const { termGroups, terms } = await loadTermsMadeIfMissing(db, investigationId);
   const mandatory = new Set(termGroups.filter((group) => group.modifier === 'Mandatory').map((group) => group.id));
   const colors = new Map(termGroups.map((group) => [group.id, group.color]));
-  return terms.filter((term) => term.selected).map((term) => ({
-    term: term.term,
-    modifier: term.modifier,
-    groupId: term.groupId,
-    groupMandatory: mandatory.has(term.groupId),
-    color: colors.get(term.groupId),
-  }));
+  return terms
+    .filter((term) => term.selected)
+    .map((term) => ({
+      term: term.term,
+      modifier: term.modifier,
+      groupId: term.groupId,
+      groupMandatory: mandatory.has(term.groupId),
+      color: colors.get(term.groupId),
+    }));
 }

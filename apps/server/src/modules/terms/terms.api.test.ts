@@ -23,23 +23,41 @@ describe(`the search definition: terms and term groups (${testEngine})`, () => {
     fs.rmSync(path.dirname(predefinedFile), { recursive: true, force: true });
   });
 
-  const newTopic = async (searchString = 'soil carbon, river') => (await owner.post('/api/investigations/topic', { searchString })).json().id as number;
-  const call = async (id: number, method: 'POST' | 'PATCH' | 'DELETE', suffix: string, body: object, client = owner) => {
+  const newTopic = async (searchString = 'soil carbon, river') =>
+    (await owner.post('/api/investigations/topic', { searchString })).json().id as number;
+  const call = async (
+    id: number,
+    method: 'POST' | 'PATCH' | 'DELETE',
+    suffix: string,
+    body: object,
+    client = owner,
+  ) => {
     const response = await client.request(method, `/api/investigations/topic/${id}/terms${suffix}`, body);
-    return { status: response.statusCode, state: (response.statusCode === 200 ? response.json() : undefined) as TermsState, text: response.body };
+    return {
+      status: response.statusCode,
+      state: (response.statusCode === 200 ? response.json() : undefined) as TermsState,
+      text: response.body,
+    };
   };
-  const termsOf = (state: TermsState) => state.terms.map((term) => `${term.term}:${term.modifier}:${state.termGroups.find((g) => g.id === term.groupId)?.name}`);
+  const termsOf = (state: TermsState) =>
+    state.terms.map(
+      (term) => `${term.term}:${term.modifier}:${state.termGroups.find((g) => g.id === term.groupId)?.name}`,
+    );
 
   it('starts with a default group holding the search string terms', async () => {
     const id = await newTopic();
     const state: TermsState = (await owner.get(`/api/investigations/topic/${id}/terms`)).json();
-    expect(state.termGroups).toEqual([expect.objectContaining({ name: 'Search Terms', color: '1', modifier: 'Regular', isDefault: true })]);
+    expect(state.termGroups).toEqual([
+      expect.objectContaining({ name: 'Search Terms', color: '1', modifier: 'Regular', isDefault: true }),
+    ]);
     expect(termsOf(state)).toEqual(['soil carbon:Regular:Search Terms', 'river:Regular:Search Terms']);
   });
 
   it('adds a term once (case-insensitively), to a group or a new one named and coloured in turn', async () => {
     const id = await newTopic();
-    expect(termsOf((await call(id, 'POST', '', { term: '  sediment ' })).state)).toContain('sediment:Regular:Search Terms');
+    expect(termsOf((await call(id, 'POST', '', { term: '  sediment ' })).state)).toContain(
+      'sediment:Regular:Search Terms',
+    );
     expect((await call(id, 'POST', '', { term: 'SEDIMENT' })).state.terms).toHaveLength(3);
     const first = (await call(id, 'POST', '', { term: 'estuary', group: 'new' })).state;
     expect(first.termGroups.at(-1)).toMatchObject({ name: 'New Group', color: '2' });
@@ -52,18 +70,28 @@ describe(`the search definition: terms and term groups (${testEngine})`, () => {
 
   it('sets modifiers (the same again returns to Regular), moves, renames and deletes terms', async () => {
     const id = await newTopic();
-    expect(termsOf((await call(id, 'PATCH', '/modify', { term: 'River', modifier: 'Exclude' })).state)).toContain('river:Exclude:Search Terms');
-    expect(termsOf((await call(id, 'PATCH', '/modify', { term: 'river', modifier: 'Exclude' })).state)).toContain('river:Regular:Search Terms');
+    expect(termsOf((await call(id, 'PATCH', '/modify', { term: 'River', modifier: 'Exclude' })).state)).toContain(
+      'river:Exclude:Search Terms',
+    );
+    expect(termsOf((await call(id, 'PATCH', '/modify', { term: 'river', modifier: 'Exclude' })).state)).toContain(
+      'river:Regular:Search Terms',
+    );
     expect((await call(id, 'PATCH', '/modify', { term: 'nope', modifier: 'Boost' })).status).toBe(404);
 
     const moved = (await call(id, 'PATCH', '/move-to-group', { term: 'river', group: 'new' })).state;
     expect(termsOf(moved)).toContain('river:Regular:New Group');
     const groupId = moved.termGroups.at(-1)!.id;
-    expect((await call(id, 'PATCH', '/move-to-group', { term: 'river', group: groupId })).text).toBe('The term is already in this group');
+    expect((await call(id, 'PATCH', '/move-to-group', { term: 'river', group: groupId })).text).toBe(
+      'The term is already in this group',
+    );
 
-    expect(termsOf((await call(id, 'PATCH', '/rename', { oldName: 'river', newName: 'stream' })).state)).toContain('stream:Regular:New Group');
+    expect(termsOf((await call(id, 'PATCH', '/rename', { oldName: 'river', newName: 'stream' })).state)).toContain(
+      'stream:Regular:New Group',
+    );
     expect((await call(id, 'PATCH', '/rename', { oldName: 'stream', newName: 'SOIL CARBON' })).status).toBe(400);
-    expect((await call(id, 'PATCH', '/rename', { oldName: 'stream', newName: 'Stream' })).state.terms.map((x) => x.term)).toContain('Stream');
+    expect(
+      (await call(id, 'PATCH', '/rename', { oldName: 'stream', newName: 'Stream' })).state.terms.map((x) => x.term),
+    ).toContain('Stream');
     expect((await call(id, 'DELETE', '', { term: 'stream' })).state.terms.map((x) => x.term)).toEqual(['soil carbon']);
     expect((await call(id, 'DELETE', '', { term: 'stream' })).status).toBe(404);
   });
@@ -95,12 +123,21 @@ describe(`the search definition: terms and term groups (${testEngine})`, () => {
     );
     const inContext = (term: string) => `${term} soil carbon, river`;
     expect(jobs.map((job) => job.payload.request)).toEqual([
-      { kind: 'one-time', terms: ['humus', 'peat', 'bog', 'fen'].map(inContext), pages: [], searchPages: [], addedTerms: ['humus', 'peat', 'bog', 'fen'] },
+      {
+        kind: 'one-time',
+        terms: ['humus', 'peat', 'bog', 'fen'].map(inContext),
+        pages: [],
+        searchPages: [],
+        addedTerms: ['humus', 'peat', 'bog', 'fen'],
+      },
     ]);
     const many = Array.from({ length: 20 }, (_, i) => `extra${i}`);
     await call(id, 'PATCH', '/modify', { term: 'soil carbon', modifier: 'Mandatory' });
     await call(id, 'POST', '/batch', { terms: many });
-    const { rows: last } = await t.database.db.query<{ terms: string[] }>(`SELECT payload->'request'->'terms' AS terms FROM jobs WHERE investigation_id = $1 ORDER BY id DESC LIMIT 1`, [id]);
+    const { rows: last } = await t.database.db.query<{ terms: string[] }>(
+      `SELECT payload->'request'->'terms' AS terms FROM jobs WHERE investigation_id = $1 ORDER BY id DESC LIMIT 1`,
+      [id],
+    );
     // Now with its Mandatory term as the context.
     expect(last[0]!.terms).toEqual(many.slice(0, HARVEST_TERMS).map((term) => `${term} "soil carbon"`));
     const tooMany = Array.from({ length: MAX_TERMS }, (_, i) => `term ${i}`);
@@ -109,15 +146,24 @@ describe(`the search definition: terms and term groups (${testEngine})`, () => {
     expect((await owner.get(`/api/investigations/topic/${id}/terms`)).json().terms).toHaveLength(26);
   });
 
-  it('harvests a single added term too, in the investigation\'s context, and not a term already there', async () => {
+  it("harvests a single added term too, in the investigation's context, and not a term already there", async () => {
     const id = await newTopic();
     const requests = async () =>
-      (await t.database.db.query<{ request: unknown }>(`SELECT payload->'request' AS request FROM jobs WHERE investigation_id = $1 AND payload ? 'request' ORDER BY id`, [id])).rows.map(
-        (row) => row.request,
-      );
+      (
+        await t.database.db.query<{ request: unknown }>(
+          `SELECT payload->'request' AS request FROM jobs WHERE investigation_id = $1 AND payload ? 'request' ORDER BY id`,
+          [id],
+        )
+      ).rows.map((row) => row.request);
     await call(id, 'POST', '', { term: 'natural capital', group: 'new' });
     expect(await requests()).toEqual([
-      { kind: 'one-time', terms: ['"natural capital" soil carbon, river'], pages: [], searchPages: [], addedTerms: ['natural capital'] },
+      {
+        kind: 'one-time',
+        terms: ['"natural capital" soil carbon, river'],
+        pages: [],
+        searchPages: [],
+        addedTerms: ['natural capital'],
+      },
     ]);
     await call(id, 'POST', '', { term: 'Natural Capital' });
     expect(await requests()).toHaveLength(1);
@@ -131,19 +177,33 @@ describe(`the search definition: terms and term groups (${testEngine})`, () => {
     let state: TermsState = (await owner.get(`/api/investigations/topic/${id}/terms`)).json();
     for (let i = 0; i < 10; i++) state = (await call(id, 'POST', '/group', {})).state;
     expect(state.termGroups.map((g) => g.color)).toEqual(['1', '2', '3', '4', '5', '6', '7', '8', '9', '10', '1']);
-    expect((await call(id, 'POST', '/group', { name: 'new group' })).text).toBe('A term group with this name already exists');
+    expect((await call(id, 'POST', '/group', { name: 'new group' })).text).toBe(
+      'A term group with this name already exists',
+    );
     const named = (await call(id, 'POST', '/group', { name: 'Methods' })).state.termGroups.at(-1)!;
-    expect((await call(id, 'PATCH', '/group/rename', { groupId: named.id, name: 'Approaches' })).state.termGroups.at(-1)!.name).toBe('Approaches');
+    expect(
+      (await call(id, 'PATCH', '/group/rename', { groupId: named.id, name: 'Approaches' })).state.termGroups.at(-1)!
+        .name,
+    ).toBe('Approaches');
     expect((await call(id, 'PATCH', '/group/rename', { groupId: named.id, name: '' })).status).toBe(400);
-    expect((await call(id, 'PATCH', '/group/', { groupId: named.id, modifier: 'Mandatory', color: '7' })).state.termGroups.at(-1)).toMatchObject({ modifier: 'Mandatory', color: '7' });
-    expect((await call(id, 'PATCH', '/group/', { groupId: named.id, modifier: 'Mandatory' })).state.termGroups.at(-1)!.modifier).toBe('Regular');
+    expect(
+      (
+        await call(id, 'PATCH', '/group/', { groupId: named.id, modifier: 'Mandatory', color: '7' })
+      ).state.termGroups.at(-1),
+    ).toMatchObject({ modifier: 'Mandatory', color: '7' });
+    expect(
+      (await call(id, 'PATCH', '/group/', { groupId: named.id, modifier: 'Mandatory' })).state.termGroups.at(-1)!
+        .modifier,
+    ).toBe('Regular');
     await call(id, 'POST', '', { term: 'survey', group: named.id });
     const afterDelete = (await call(id, 'DELETE', '/group/', { groupId: named.id })).state;
     expect(afterDelete.terms.map((x) => x.term)).not.toContain('survey');
 
     const single = await newTopic();
     const only = (await owner.get(`/api/investigations/topic/${single}/terms`)).json().termGroups[0].id;
-    expect((await call(single, 'DELETE', '/group/', { groupId: only })).text).toBe('The only term group cannot be deleted');
+    expect((await call(single, 'DELETE', '/group/', { groupId: only })).text).toBe(
+      'The only term group cannot be deleted',
+    );
     const other = (await call(single, 'POST', '/group', {})).state.termGroups.at(-1)!.id;
     const promoted = (await call(single, 'DELETE', '/group/', { groupId: only })).state;
     expect(promoted.termGroups).toEqual([expect.objectContaining({ id: other, isDefault: true })]);
@@ -155,17 +215,24 @@ describe(`the search definition: terms and term groups (${testEngine})`, () => {
     await insertRandomDocuments(t.database.db, id, 60, 5);
     // No votes: the order is the terms' alone (votes would train a model that shares the ranking with them).
     await t.database.db.query(`UPDATE documents SET relevancy = 'Neutral' WHERE investigation_id = $1`, [id]);
-    const data = async () => (await owner.post(`/api/investigations/topic/${id}/data?pageSize=60`, { includeSingleAuthoredDocuments: true })).json();
+    const data = async () =>
+      (
+        await owner.post(`/api/investigations/topic/${id}/data?pageSize=60`, { includeSingleAuthoredDocuments: true })
+      ).json();
     const all = await data();
     type Doc = { id: number; title: string; abstract: string; keywords: string[] };
-    const texts = new Map<number, string>(all.documents.map((doc: Doc) => [doc.id, [doc.title, doc.abstract, ...doc.keywords].join(' ').toLowerCase()]));
+    const texts = new Map<number, string>(
+      all.documents.map((doc: Doc) => [doc.id, [doc.title, doc.abstract, ...doc.keywords].join(' ').toLowerCase()]),
+    );
     const titles = new Map<number, string>(all.documents.map((doc: Doc) => [doc.id, doc.title.toLowerCase()]));
     const expectedWithout = [...texts.values()].filter((text) => !/\bcarbon\b/.test(text)).length;
     expect(expectedWithout).toBeGreaterThan(0);
     await call(id, 'PATCH', '/modify', { term: 'carbon', modifier: 'Exclude' });
     expect((await data()).documentCounts.totalDocumentCount).toBe(expectedWithout);
     await call(id, 'PATCH', '/modify', { term: 'carbon', modifier: 'Mandatory' });
-    expect((await data()).documentCounts.totalDocumentCount).toBe(all.documentCounts.totalDocumentCount - expectedWithout);
+    expect((await data()).documentCounts.totalDocumentCount).toBe(
+      all.documentCounts.totalDocumentCount - expectedWithout,
+    );
     await call(id, 'PATCH', '/modify', { term: 'carbon', modifier: 'Mandatory' });
     const before = (await data()).availableDocumentIds;
     await call(id, 'POST', '', { term: 'vaccine', modifier: 'Boost' });
@@ -179,7 +246,9 @@ describe(`the search definition: terms and term groups (${testEngine})`, () => {
     const shipped = (await owner.get(`/api/investigations/topic/${id}/terms/predefined`)).json();
     expect(shipped.length).toBeGreaterThan(0);
     fs.writeFileSync(predefinedFile, JSON.stringify([{ name: 'Ours', terms: ['a', 'b'] }]));
-    expect((await owner.get(`/api/investigations/topic/${id}/terms/predefined`)).json()).toEqual([{ name: 'Ours', terms: ['a', 'b'] }]);
+    expect((await owner.get(`/api/investigations/topic/${id}/terms/predefined`)).json()).toEqual([
+      { name: 'Ours', terms: ['a', 'b'] },
+    ]);
     fs.writeFileSync(predefinedFile, '{"name": 1}');
     const broken = await owner.get(`/api/investigations/topic/${id}/terms/predefined`);
     expect(broken.statusCode).toBe(500);
@@ -190,12 +259,18 @@ describe(`the search definition: terms and term groups (${testEngine})`, () => {
   it('copies the search definition and the configuration with a duplicated investigation', async () => {
     const id = await newTopic();
     await call(id, 'POST', '', { term: 'delta', group: 'new', modifier: 'Boost' });
-    const configured = await owner.post(`/api/investigations/${id}/configuration`, { dictionaries: [{ id: null, name: 'Deltas', words: ['delta', 'estuary'] }] });
+    const configured = await owner.post(`/api/investigations/${id}/configuration`, {
+      dictionaries: [{ id: null, name: 'Deltas', words: ['delta', 'estuary'] }],
+    });
     expect(configured.statusCode, configured.body).toBe(200);
     const copy = (await owner.post(`/api/investigations/${id}/duplicate`)).json().id;
-    expect(termsOf((await owner.get(`/api/investigations/topic/${copy}/terms`)).json())).toEqual(termsOf((await owner.get(`/api/investigations/topic/${id}/terms`)).json()));
+    expect(termsOf((await owner.get(`/api/investigations/topic/${copy}/terms`)).json())).toEqual(
+      termsOf((await owner.get(`/api/investigations/topic/${id}/terms`)).json()),
+    );
     const dictionaries = (await owner.get(`/api/investigations/${copy}/configuration`)).json().dictionaries;
-    expect(dictionaries.map((d: { name: string; words: string[] }) => [d.name, d.words])).toEqual([['Deltas', ['delta', 'estuary']]]);
+    expect(dictionaries.map((d: { name: string; words: string[] }) => [d.name, d.words])).toEqual([
+      ['Deltas', ['delta', 'estuary']],
+    ]);
   });
 
   it('suggests phrases of the relevant documents, keeps the selected ones, never again the rejected ones', async () => {
@@ -216,15 +291,20 @@ describe(`the search definition: terms and term groups (${testEngine})`, () => {
       );
       ids.push(rows[0]!.id);
     }
-    const suggest = async (body: object, client = owner) => client.post(`/api/investigations/topic/${id}/next-suggested-terms`, body);
+    const suggest = async (body: object, client = owner) =>
+      client.post(`/api/investigations/topic/${id}/next-suggested-terms`, body);
     for (const docId of ids.slice(0, 2)) {
-      await owner.request('PATCH', `/api/investigations/topic/${id}/documents/${docId}/relevancy`, { relevancy: 'Relevant' });
+      await owner.request('PATCH', `/api/investigations/topic/${id}/documents/${docId}/relevancy`, {
+        relevancy: 'Relevant',
+      });
     }
     const first = (await suggest({})).json().map((s: { term: string }) => s.term);
     expect(first.slice(0, 2).sort()).toEqual(['cover crops', 'soil organic carbon']);
     expect(first).not.toContain('farming');
     const picked = { term: 'cover crops', selected: true, group: null, modifier: 'Boost' };
-    const next = (await suggest({ selectedSuggestedTerms: [picked], rejectedSuggestedTerms: ['soil organic carbon'] })).json();
+    const next = (
+      await suggest({ selectedSuggestedTerms: [picked], rejectedSuggestedTerms: ['soil organic carbon'] })
+    ).json();
     expect(next[0]).toEqual(picked);
     expect(next.map((s: { term: string }) => s.term)).not.toContain('soil organic carbon');
     expect((await suggest({})).json().map((s: { term: string }) => s.term)).not.toContain('soil organic carbon');

@@ -1,4 +1,10 @@
-import { searchStringTerms, type GroupModifier, type TermGroup, type TermModifier, type TermsState } from '@quarry/contract';
+import {
+  searchStringTerms,
+  type GroupModifier,
+  type TermGroup,
+  type TermModifier,
+  type TermsState,
+} from '@quarry/contract';
 import type { Queryable } from '../../db/database.js';
 
 interface GroupRow {
@@ -22,7 +28,10 @@ export async function lockTerms(tx: Queryable, investigationId: number): Promise
 }
 
 /** The search string of an investigation's definition, with its family (what scoring needs of it). */
-export async function searchOf(db: Queryable, investigationId: number): Promise<{ type: string; search: string | null } | undefined> {
+export async function searchOf(
+  db: Queryable,
+  investigationId: number,
+): Promise<{ type: string; search: string | null } | undefined> {
   const { rows } = await db.query<{ type: string; search: string | null }>(
     `SELECT type, definition->>'searchString' AS search FROM investigations WHERE id = $1`,
     [investigationId],
@@ -70,14 +79,28 @@ export async function loadTerms(db: Queryable, investigationId: number): Promise
     [investigationId],
   );
   return {
-    termGroups: groups.rows.map(
-      (row): TermGroup => ({ id: row.id, name: row.name, color: String(row.color), modifier: row.modifier, isDefault: row.is_default }),
-    ),
-    terms: terms.rows.map((row) => ({ term: row.term, modifier: row.modifier, groupId: row.group_id, selected: row.selected })),
+    termGroups: groups.rows.map((row): TermGroup => ({
+      id: row.id,
+      name: row.name,
+      color: String(row.color),
+      modifier: row.modifier,
+      isDefault: row.is_default,
+    })),
+    terms: terms.rows.map((row) => ({
+      term: row.term,
+      modifier: row.modifier,
+      groupId: row.group_id,
+      selected: row.selected,
+    })),
   };
 }
 
-export async function insertGroup(tx: Queryable, investigationId: number, name: string, color: number): Promise<number> {
+export async function insertGroup(
+  tx: Queryable,
+  investigationId: number,
+  name: string,
+  color: number,
+): Promise<number> {
   const { rows } = await tx.query<{ id: number }>(
     `INSERT INTO term_groups (investigation_id, name, color, position)
      SELECT $1, $2, $3, coalesce(max(position), 0) + 1 FROM term_groups WHERE investigation_id = $1 RETURNING id`,
@@ -86,7 +109,13 @@ export async function insertGroup(tx: Queryable, investigationId: number, name: 
   return rows[0]!.id;
 }
 
-export async function insertTerms(tx: Queryable, investigationId: number, groupId: number, terms: string[], modifier: TermModifier): Promise<void> {
+export async function insertTerms(
+  tx: Queryable,
+  investigationId: number,
+  groupId: number,
+  terms: string[],
+  modifier: TermModifier,
+): Promise<void> {
   await tx.query(
     `INSERT INTO terms (investigation_id, group_id, term, modifier, position)
      SELECT $1, $2, t.term, $4, (SELECT coalesce(max(position), 0) FROM terms WHERE group_id = $2) + t.ord
@@ -96,7 +125,12 @@ export async function insertTerms(tx: Queryable, investigationId: number, groupI
 }
 
 /** Updates the one term matching `term` case-insensitively; false when there is none. */
-export async function updateTerm(tx: Queryable, investigationId: number, term: string, change: { modifier?: TermModifier; groupId?: number; text?: string }): Promise<boolean> {
+export async function updateTerm(
+  tx: Queryable,
+  investigationId: number,
+  term: string,
+  change: { modifier?: TermModifier; groupId?: number; text?: string },
+): Promise<boolean> {
   const { rowCount } = await tx.query(
     `UPDATE terms SET modifier = coalesce($3, modifier), group_id = coalesce($4, group_id), term = coalesce($5, term)
      WHERE investigation_id = $1 AND lower(term) = lower($2)`,
@@ -106,11 +140,19 @@ export async function updateTerm(tx: Queryable, investigationId: number, term: s
 }
 
 export async function deleteTerm(tx: Queryable, investigationId: number, term: string): Promise<boolean> {
-  const { rowCount } = await tx.query('DELETE FROM terms WHERE investigation_id = $1 AND lower(term) = lower($2)', [investigationId, term]);
+  const { rowCount } = await tx.query('DELETE FROM terms WHERE investigation_id = $1 AND lower(term) = lower($2)', [
+    investigationId,
+    term,
+  ]);
   return (rowCount ?? 0) > 0;
 }
 
-export async function updateGroup(tx: Queryable, investigationId: number, groupId: number, change: { name?: string; modifier?: GroupModifier; color?: number }): Promise<boolean> {
+export async function updateGroup(
+  tx: Queryable,
+  investigationId: number,
+  groupId: number,
+  change: { name?: string; modifier?: GroupModifier; color?: number },
+): Promise<boolean> {
   const { rowCount } = await tx.query(
     `UPDATE term_groups SET name = coalesce($3, name), modifier = coalesce($4, modifier), color = coalesce($5, color)
      WHERE investigation_id = $1 AND id = $2`,
@@ -130,7 +172,9 @@ export async function deleteGroup(tx: Queryable, investigationId: number, groupI
 }
 
 export async function rejectedTerms(db: Queryable, investigationId: number): Promise<string[]> {
-  const { rows } = await db.query<{ term: string }>('SELECT term FROM rejected_terms WHERE investigation_id = $1', [investigationId]);
+  const { rows } = await db.query<{ term: string }>('SELECT term FROM rejected_terms WHERE investigation_id = $1', [
+    investigationId,
+  ]);
   return rows.map((row) => row.term);
 }
 
@@ -144,7 +188,10 @@ export async function rejectTerms(db: Queryable, investigationId: number, terms:
 /** Copies the search definition to a duplicated investigation (inside its transaction). */
 export async function copyTerms(tx: Queryable, sourceId: number, copyId: number): Promise<void> {
   await tx.query('CREATE TEMP TABLE group_map (old_id bigint, new_id bigint) ON COMMIT DROP');
-  await tx.query(`INSERT INTO group_map SELECT id, nextval(pg_get_serial_sequence('term_groups', 'id')) FROM term_groups WHERE investigation_id = $1::bigint`, [sourceId]);
+  await tx.query(
+    `INSERT INTO group_map SELECT id, nextval(pg_get_serial_sequence('term_groups', 'id')) FROM term_groups WHERE investigation_id = $1::bigint`,
+    [sourceId],
+  );
   await tx.query(
     `INSERT INTO term_groups (id, investigation_id, name, color, modifier, is_default, position)
      SELECT m.new_id, $1::bigint, g.name, g.color, g.modifier, g.is_default, g.position FROM term_groups g JOIN group_map m ON m.old_id = g.id`,
@@ -155,5 +202,8 @@ export async function copyTerms(tx: Queryable, sourceId: number, copyId: number)
      SELECT $1::bigint, m.new_id, t.term, t.modifier, t.selected, t.position FROM terms t JOIN group_map m ON m.old_id = t.group_id`,
     [copyId],
   );
-  await tx.query('INSERT INTO rejected_terms (investigation_id, term) SELECT $1::bigint, term FROM rejected_terms WHERE investigation_id = $2::bigint', [copyId, sourceId]);
+  await tx.query(
+    'INSERT INTO rejected_terms (investigation_id, term) SELECT $1::bigint, term FROM rejected_terms WHERE investigation_id = $2::bigint',
+    [copyId, sourceId],
+  );
 }

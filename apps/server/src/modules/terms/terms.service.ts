@@ -39,7 +39,10 @@ export function createTermsService(
     if (!isTopicInvestigation(investigation.type)) throw notFound();
   }
 
-  async function change(investigation: InvestigationFacts, work: (tx: Queryable, state: TermsState) => Promise<void>): Promise<TermsState> {
+  async function change(
+    investigation: InvestigationFacts,
+    work: (tx: Queryable, state: TermsState) => Promise<void>,
+  ): Promise<TermsState> {
     await topic(investigation);
     await db.transaction(async (tx) => {
       // One change at a time per investigation: the limit and uniqueness checks read what they then write.
@@ -51,7 +54,8 @@ export function createTermsService(
     return repo.loadTerms(db, investigation.id);
   }
 
-  const findTerm = (state: TermsState, term: string) => state.terms.find((t) => t.term.toLowerCase() === term.trim().toLowerCase());
+  const findTerm = (state: TermsState, term: string) =>
+    state.terms.find((t) => t.term.toLowerCase() === term.trim().toLowerCase());
   const findGroup = (state: TermsState, groupId: number) => {
     const group = state.termGroups.find((g) => g.id === groupId);
     if (!group) throw notFound(termsMessages.unknownGroup);
@@ -60,10 +64,20 @@ export function createTermsService(
   const defaultGroupId = (state: TermsState) => (state.termGroups.find((g) => g.isDefault) ?? state.termGroups[0]!).id;
 
   /** The group a term goes to: a new one (named and coloured as doc 2 §4 says), an existing one, or the default. */
-  async function resolveGroup(tx: Queryable, investigationId: number, state: TermsState, group: GroupRef): Promise<number> {
+  async function resolveGroup(
+    tx: Queryable,
+    investigationId: number,
+    state: TermsState,
+    group: GroupRef,
+  ): Promise<number> {
     if (group === 'new') {
       const last = state.termGroups.at(-1);
-      return repo.insertGroup(tx, investigationId, newGroupName(state.termGroups.map((g) => g.name)), nextGroupColor(last ? Number(last.color) : undefined));
+      return repo.insertGroup(
+        tx,
+        investigationId,
+        newGroupName(state.termGroups.map((g) => g.name)),
+        nextGroupColor(last ? Number(last.color) : undefined),
+      );
     }
     return group === undefined ? defaultGroupId(state) : findGroup(state, group).id;
   }
@@ -88,7 +102,11 @@ export function createTermsService(
     if (added.length === 0) return;
     const context = harvestContext(state, String(investigation.definition.searchString ?? ''), added);
     const harvested = added.slice(0, HARVEST_TERMS);
-    await options.harvest?.(investigation, harvested.map((term) => termInContext(term, context)), harvested);
+    await options.harvest?.(
+      investigation,
+      harvested.map((term) => termInContext(term, context)),
+      harvested,
+    );
   }
 
   return {
@@ -102,13 +120,24 @@ export function createTermsService(
       const result = await change(investigation, async (tx, state) => {
         added = newTerms(state, [term]);
         if (added.length === 0) return;
-        await repo.insertTerms(tx, investigation.id, await resolveGroup(tx, investigation.id, state, group), added, modifier);
+        await repo.insertTerms(
+          tx,
+          investigation.id,
+          await resolveGroup(tx, investigation.id, state, group),
+          added,
+          modifier,
+        );
       });
       await harvestAdded(investigation, result, added);
       return result;
     },
 
-    async batch(investigation: InvestigationFacts, terms: string[], group: GroupRef, groups: Array<{ name: string; terms: string[] }>) {
+    async batch(
+      investigation: InvestigationFacts,
+      terms: string[],
+      group: GroupRef,
+      groups: Array<{ name: string; terms: string[] }>,
+    ) {
       let added: string[] = [];
       const result = await change(investigation, async (tx, state) => {
         const takenNames = new Set(state.termGroups.map((g) => g.name.toLowerCase()));
@@ -117,12 +146,25 @@ export function createTermsService(
         added = fresh;
         const freshSet = new Set(fresh);
         const loose = terms.filter((t) => freshSet.has(normalizeTerm(t)));
-        if (loose.length > 0) await repo.insertTerms(tx, investigation.id, await resolveGroup(tx, investigation.id, state, group), loose, 'Regular');
+        if (loose.length > 0)
+          await repo.insertTerms(
+            tx,
+            investigation.id,
+            await resolveGroup(tx, investigation.id, state, group),
+            loose,
+            'Regular',
+          );
         let color = Number(state.termGroups.at(-1)?.color ?? 0);
         for (const g of newGroups) {
           color = nextGroupColor(color);
           const groupId = await repo.insertGroup(tx, investigation.id, g.name.trim(), color);
-          await repo.insertTerms(tx, investigation.id, groupId, g.terms.filter((t) => freshSet.has(normalizeTerm(t))), 'Regular');
+          await repo.insertTerms(
+            tx,
+            investigation.id,
+            groupId,
+            g.terms.filter((t) => freshSet.has(normalizeTerm(t))),
+            'Regular',
+          );
         }
       });
       await harvestAdded(investigation, result, added);
@@ -134,21 +176,26 @@ export function createTermsService(
         const found = findTerm(state, term);
         if (!found) throw notFound(termsMessages.unknownTerm);
         if (group === found.groupId) throw badRequest(termsMessages.sameGroup);
-        await repo.updateTerm(tx, investigation.id, term, { groupId: await resolveGroup(tx, investigation.id, state, group) });
+        await repo.updateTerm(tx, investigation.id, term, {
+          groupId: await resolveGroup(tx, investigation.id, state, group),
+        });
       }),
 
     modify: (investigation: InvestigationFacts, term: string, modifier: TermModifier) =>
       change(investigation, async (tx, state) => {
         const found = findTerm(state, term);
         if (!found) throw notFound(termsMessages.unknownTerm);
-        await repo.updateTerm(tx, investigation.id, term, { modifier: found.modifier === modifier ? 'Regular' : modifier });
+        await repo.updateTerm(tx, investigation.id, term, {
+          modifier: found.modifier === modifier ? 'Regular' : modifier,
+        });
       }),
 
     rename: (investigation: InvestigationFacts, oldName: string, newName: string) =>
       change(investigation, async (tx, state) => {
         if (!findTerm(state, oldName)) throw notFound(termsMessages.unknownTerm);
         const clash = findTerm(state, newName);
-        if (clash && clash.term.toLowerCase() !== oldName.trim().toLowerCase()) throw badRequest(termsMessages.duplicate);
+        if (clash && clash.term.toLowerCase() !== oldName.trim().toLowerCase())
+          throw badRequest(termsMessages.duplicate);
         await repo.updateTerm(tx, investigation.id, oldName, { text: normalizeTerm(newName) });
       }),
 
@@ -162,13 +209,19 @@ export function createTermsService(
         const names = state.termGroups.map((g) => g.name.toLowerCase());
         if (name && names.includes(name.trim().toLowerCase())) throw badRequest(termsMessages.groupExists);
         const color = nextGroupColor(Number(state.termGroups.at(-1)?.color ?? 0));
-        await repo.insertGroup(tx, investigation.id, name?.trim() || newGroupName(state.termGroups.map((g) => g.name)), color);
+        await repo.insertGroup(
+          tx,
+          investigation.id,
+          name?.trim() || newGroupName(state.termGroups.map((g) => g.name)),
+          color,
+        );
       }),
 
     renameGroup: (investigation: InvestigationFacts, groupId: number, name: string) =>
       change(investigation, async (tx, state) => {
         findGroup(state, groupId);
-        if (state.termGroups.some((g) => g.id !== groupId && g.name.toLowerCase() === name.trim().toLowerCase())) throw badRequest(termsMessages.groupExists);
+        if (state.termGroups.some((g) => g.id !== groupId && g.name.toLowerCase() === name.trim().toLowerCase()))
+          throw badRequest(termsMessages.groupExists);
         await repo.updateGroup(tx, investigation.id, groupId, { name: name.trim() });
       }),
 
@@ -179,7 +232,12 @@ export function createTermsService(
         await repo.deleteGroup(tx, investigation.id, groupId);
       }),
 
-    modifyGroup: (investigation: InvestigationFacts, groupId: number, modifier: GroupModifier | undefined, color: string | undefined) =>
+    modifyGroup: (
+      investigation: InvestigationFacts,
+      groupId: number,
+      modifier: GroupModifier | undefined,
+      color: string | undefined,
+    ) =>
       change(investigation, async (tx, state) => {
         const group = findGroup(state, groupId);
         await repo.updateGroup(tx, investigation.id, groupId, {

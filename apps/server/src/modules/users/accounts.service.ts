@@ -16,7 +16,14 @@ import {
   findLiveToken,
   insertUserToken,
 } from './user-tokens.repository.js';
-import { findUserByEmail, findUserById, insertUser, type NewUser, updatePassword, type UserRow } from './users.repository.js';
+import {
+  findUserByEmail,
+  findUserById,
+  insertUser,
+  type NewUser,
+  updatePassword,
+  type UserRow,
+} from './users.repository.js';
 
 interface AccountsDeps {
   db: Database;
@@ -72,7 +79,13 @@ export function createAccountsService({ db, mailer, auth, logger, config }: Acco
   async function mailResetLink(user: UserRow): Promise<void> {
     const { token, tokenHash } = newToken();
     await expireOpenTokens(db, user.email, 'reset');
-    await insertUserToken(db, { tokenHash, purpose: 'reset', email: user.email, userId: user.id, ttlHours: TOKEN_TTL_HOURS });
+    await insertUserToken(db, {
+      tokenHash,
+      purpose: 'reset',
+      email: user.email,
+      userId: user.id,
+      ttlHours: TOKEN_TTL_HOURS,
+    });
     await mailer.send(resetMail(config.publicUrl, user.email, token));
   }
 
@@ -102,7 +115,11 @@ export function createAccountsService({ db, mailer, auth, logger, config }: Acco
     async completeRegistration(token: string): Promise<SignedIn> {
       const registration = await consumeToken(db, hashToken(token), 'registration');
       if (!registration?.nickname || !registration.password_hash) throw invalidToken();
-      const user = { email: registration.email, nickname: registration.nickname, passwordHash: registration.password_hash };
+      const user = {
+        email: registration.email,
+        nickname: registration.nickname,
+        passwordHash: registration.password_hash,
+      };
       return (await createAccount(user, true)) as SignedIn;
     },
 

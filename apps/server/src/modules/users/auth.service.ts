@@ -4,11 +4,7 @@ import type { Database, Queryable } from '../../db/database.js';
 import { tooManyRequests, unauthorized } from '../../http/http-error.js';
 import type { SessionUser } from '../../http/session-user.js';
 import { hashToken, newToken, verifyAgainstNothing, verifyPassword } from './secrets.js';
-import {
-  deleteSession,
-  findSessionUser,
-  insertSession,
-} from './sessions.repository.js';
+import { deleteSession, findSessionUser, insertSession } from './sessions.repository.js';
 import { createSessionMemory } from './session-memory.js';
 import { clearFailures, currentFailures, recordFailure } from './sign-in-throttle.repository.js';
 import { toSessionUser } from './user.mapper.js';

@@ -49,7 +49,9 @@ describe(`sign-up by activation mail (${testEngine})`, () => {
     const email = uniqueEmail('late');
     await signUp(email);
     const token = await tokenFromOutbox(t.database.db, email, '/register');
-    await t.database.db.query(`UPDATE user_tokens SET expires_at = now() - interval '1 second' WHERE email = $1`, [email]);
+    await t.database.db.query(`UPDATE user_tokens SET expires_at = now() - interval '1 second' WHERE email = $1`, [
+      email,
+    ]);
     const expired = await t.newClient().post('/api/users/create-sign-in', { token });
     expect([expired.statusCode, expired.body]).toEqual([400, serverText.invalidRegistrationToken]);
     const unknown = await t.newClient().post('/api/users/create-sign-in', { token: 'made-up' });
@@ -72,7 +74,9 @@ describe(`sign-up by activation mail (${testEngine})`, () => {
     await signUp(email, 'Two');
     const { rows } = await t.database.db.query('SELECT count(*) AS n FROM user_tokens WHERE email = $1', [email]);
     expect(rows[0]!.n).toBe(2);
-    const mails = await t.database.db.query('SELECT text_body FROM mail_outbox WHERE recipient = $1 ORDER BY id', [email]);
+    const mails = await t.database.db.query('SELECT text_body FROM mail_outbox WHERE recipient = $1 ORDER BY id', [
+      email,
+    ]);
     const [older, newer] = mails.rows.map((mail) => decodeURIComponent(/token=(\S+)/.exec(mail.text_body)![1]!));
     expect((await t.newClient().post('/api/users/create-sign-in', { token: newer })).json().nickname).toBe('Two');
     expect((await signUp(email)).body).toBe(serverText.duplicate);

@@ -54,8 +54,13 @@ describe(`password reset (${testEngine})`, () => {
     const user = await createTestUser(t.database.db);
     await t.newClient().post('/api/users/reset', { email: user.email });
     const token = await tokenFromOutbox(t.database.db, user.email, '/reset');
-    expect((await t.newClient().post('/api/users/change-password-sign-in', { token, password: 'first new secret' })).statusCode).toBe(200);
-    const reused = await t.newClient().post('/api/users/change-password-sign-in', { token, password: 'second new secret' });
+    expect(
+      (await t.newClient().post('/api/users/change-password-sign-in', { token, password: 'first new secret' }))
+        .statusCode,
+    ).toBe(200);
+    const reused = await t
+      .newClient()
+      .post('/api/users/change-password-sign-in', { token, password: 'second new secret' });
     expect([reused.statusCode, reused.body]).toEqual([400, serverText.invalidRegistrationToken]);
     expect((await t.newClient().post('/api/users/validate-reset', { token })).statusCode).toBe(400);
 
@@ -67,10 +72,14 @@ describe(`password reset (${testEngine})`, () => {
     expect(newer).not.toBe(older);
     expect((await t.newClient().post('/api/users/validate-reset', { token: older })).statusCode).toBe(400);
 
-    await t.database.db.query(`UPDATE user_tokens SET expires_at = now() - interval '1 second' WHERE email = $1`, [user.email]);
+    await t.database.db.query(`UPDATE user_tokens SET expires_at = now() - interval '1 second' WHERE email = $1`, [
+      user.email,
+    ]);
     const expired = await t.newClient().post('/api/users/validate-reset', { token: newer });
     expect([expired.statusCode, expired.body]).toEqual([400, serverText.invalidRegistrationToken]);
-    const unknown = await t.newClient().post('/api/users/change-password-sign-in', { token: 'made-up', password: 'whatever it is' });
+    const unknown = await t
+      .newClient()
+      .post('/api/users/change-password-sign-in', { token: 'made-up', password: 'whatever it is' });
     expect(unknown.statusCode).toBe(400);
   });
 

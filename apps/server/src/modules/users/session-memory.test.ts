@@ -2,7 +2,16 @@ import { describe, expect, it } from 'vitest';
 import type { SessionUser } from '../../http/session-user.js';
 import { createSessionMemory } from './session-memory.js';
 
-const user = (id: number): SessionUser => ({ id, nickname: `u${id}`, email: `u${id}@example.org`, admin: false, omnisol: false, facultyWorks: false, omnipotent: false, suspended: false });
+const user = (id: number): SessionUser => ({
+  id,
+  nickname: `u${id}`,
+  email: `u${id}@example.org`,
+  admin: false,
+  omnisol: false,
+  facultyWorks: false,
+  omnipotent: false,
+  suspended: false,
+});
 const inADay = () => new Date(Date.now() + 86_400_000);
 
 describe('the memory of sessions', () => {
@@ -32,7 +41,13 @@ describe('the memory of sessions', () => {
 
   it('forgets a signed-out token and every session of a changed account, not the others', async () => {
     const memory = createSessionMemory();
-    for (const [token, id] of [['a', 1], ['b', 1], ['c', 2], ['d', 3]] as const) await memory.read(token, async () => ({ user: user(id), expiresAt: inADay() }));
+    for (const [token, id] of [
+      ['a', 1],
+      ['b', 1],
+      ['c', 2],
+      ['d', 3],
+    ] as const)
+      await memory.read(token, async () => ({ user: user(id), expiresAt: inADay() }));
     memory.forgetToken('d');
     memory.forgetUser(1);
     expect(['a', 'b', 'c', 'd'].map((token) => memory.recall(token)?.id)).toEqual([undefined, undefined, 2, undefined]);
@@ -41,7 +56,10 @@ describe('the memory of sessions', () => {
   it('does not remember a reading that was under way when an account was forgotten (it may predate the change)', async () => {
     const memory = createSessionMemory();
     let finish!: () => void;
-    const reading = memory.read('a', () => new Promise((resolve) => (finish = () => resolve({ user: user(1), expiresAt: inADay() }))));
+    const reading = memory.read(
+      'a',
+      () => new Promise((resolve) => (finish = () => resolve({ user: user(1), expiresAt: inADay() }))),
+    );
     memory.forgetUser(1);
     finish();
     expect((await reading)?.id).toBe(1);

@@ -35,7 +35,10 @@ export function createSessionMemory(memoryMs = SESSION_MEMORY_MS, now: () => num
     },
 
     /** Reads through `load` unless the session is remembered; remembers what it read. */
-    async read(tokenHash: string, load: () => Promise<{ user: SessionUser; expiresAt: Date } | undefined>): Promise<SessionUser | undefined> {
+    async read(
+      tokenHash: string,
+      load: () => Promise<{ user: SessionUser; expiresAt: Date } | undefined>,
+    ): Promise<SessionUser | undefined> {
       const known = this.recall(tokenHash);
       if (known) return known;
       const forgetsBefore = forgets;

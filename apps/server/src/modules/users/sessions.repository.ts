@@ -11,7 +11,11 @@ export async function insertSession(db: Queryable, tokenHash: string, userId: nu
 /**
  * The user of a live session, sliding its expiry forward (at most once an hour, to spare writes).
  */
-export async function findSessionUser(db: Queryable, tokenHash: string, ttlDays: number): Promise<(UserRow & { expires_at: Date }) | undefined> {
+export async function findSessionUser(
+  db: Queryable,
+  tokenHash: string,
+  ttlDays: number,
+): Promise<(UserRow & { expires_at: Date }) | undefined> {
   const { rows } = await db.query<UserRow & { expires_at: Date }>(
     `SELECT u.*, s.expires_at FROM sessions s JOIN users u ON u.id = s.user_id
      WHERE s.token_hash = $1 AND s.expires_at > now()`,

@@ -22,13 +22,17 @@ describe(`sign-up with direct sign-up on (${testEngine})`, () => {
     const current = await client.get('/api/users/current');
     expect(current.json()).toMatchObject({ email, admin: true, omnipotent: false });
 
-    const second = await t.newClient().post('/api/users/sign-up', { email: uniqueEmail(), password: 'correct horse', nickname: 'Bo' });
+    const second = await t
+      .newClient()
+      .post('/api/users/sign-up', { email: uniqueEmail(), password: 'correct horse', nickname: 'Bo' });
     expect(second.json().user.admin).toBe(false);
   });
 
   it('trims the fields and stores the password as an argon2id hash, never in clear', async () => {
     const email = uniqueEmail('trim');
-    const response = await t.newClient().post('/api/users/sign-up', { email: `  ${email} `, password: 'correct horse', nickname: '  Cy ' });
+    const response = await t
+      .newClient()
+      .post('/api/users/sign-up', { email: `  ${email} `, password: 'correct horse', nickname: '  Cy ' });
     expect(response.json().user).toMatchObject({ email, nickname: 'Cy' });
     const { rows } = await t.database.db.query('SELECT password_hash FROM users WHERE email = $1', [email]);
     expect(rows[0]!.password_hash).toMatch(/^\$argon2id\$/);
@@ -37,14 +41,18 @@ describe(`sign-up with direct sign-up on (${testEngine})`, () => {
   it('answers 400 "Duplicate" for a taken e-mail, whatever its case', async () => {
     const email = uniqueEmail('dup');
     await t.newClient().post('/api/users/sign-up', { email, password: 'correct horse', nickname: 'Dee' });
-    const again = await t.newClient().post('/api/users/sign-up', { email: email.toUpperCase(), password: 'other pass', nickname: 'Dee' });
+    const again = await t
+      .newClient()
+      .post('/api/users/sign-up', { email: email.toUpperCase(), password: 'other pass', nickname: 'Dee' });
     expect(again.statusCode).toBe(400);
     expect(again.body).toBe(serverText.duplicate);
   });
 
   it('answers 400 "Invalid user data" for a nickname without 2 alphanumeric characters', async () => {
     for (const nickname of ['a', '!!', '-_-', 'x.']) {
-      const response = await t.newClient().post('/api/users/sign-up', { email: uniqueEmail(), password: 'correct horse', nickname });
+      const response = await t
+        .newClient()
+        .post('/api/users/sign-up', { email: uniqueEmail(), password: 'correct horse', nickname });
       expect(response.statusCode, nickname).toBe(400);
       expect(response.body).toBe(serverText.invalidUserData);
     }
@@ -55,14 +63,24 @@ describe(`sign-up with direct sign-up on (${testEngine})`, () => {
     const empty = await client.post('/api/users/sign-up', { email: ' ', password: 'correct horse', nickname: 'Ed' });
     expect(empty.statusCode).toBe(400);
     expect(empty.body).toContain('Please enter your email address');
-    const noNick = await client.post('/api/users/sign-up', { email: uniqueEmail(), password: 'correct horse', nickname: '' });
+    const noNick = await client.post('/api/users/sign-up', {
+      email: uniqueEmail(),
+      password: 'correct horse',
+      nickname: '',
+    });
     expect(noNick.body).toContain('Please enter your nick name');
     const noPassword = await client.post('/api/users/sign-up', { email: uniqueEmail(), password: '', nickname: 'Ed' });
     expect(noPassword.body).toContain('Please enter your password');
-    const malformed = await client.post('/api/users/sign-up', { email: 'not-an-address', password: 'correct horse', nickname: 'Ed' });
+    const malformed = await client.post('/api/users/sign-up', {
+      email: 'not-an-address',
+      password: 'correct horse',
+      nickname: 'Ed',
+    });
     expect(malformed.statusCode).toBe(400);
     expect(malformed.body).toBe(serverText.emailError);
-    const garbage = await client.request('POST', '/api/users/sign-up', 'not json', { 'content-type': 'application/json' });
+    const garbage = await client.request('POST', '/api/users/sign-up', 'not json', {
+      'content-type': 'application/json',
+    });
     expect(garbage.statusCode).toBe(400);
   });
 
@@ -84,9 +102,13 @@ describe(`sign-up closed (${testEngine})`, () => {
   afterAll(() => t.close());
 
   it('refuses sign-up and public account creation; an admin may still create accounts', async () => {
-    const signUp = await t.newClient().post('/api/users/sign-up', { email: uniqueEmail(), password: 'correct horse', nickname: 'Gus' });
+    const signUp = await t
+      .newClient()
+      .post('/api/users/sign-up', { email: uniqueEmail(), password: 'correct horse', nickname: 'Gus' });
     expect(signUp.statusCode).toBe(403);
-    const create = await t.newClient().post('/api/users', { email: uniqueEmail(), password: 'correct horse', nickname: 'Gus' });
+    const create = await t
+      .newClient()
+      .post('/api/users', { email: uniqueEmail(), password: 'correct horse', nickname: 'Gus' });
     expect(create.statusCode).toBe(403);
   });
 });
@@ -111,7 +133,11 @@ describe(`account creation by an admin (${testEngine})`, () => {
 
     const plainClient = t.newClient();
     await signIn(plainClient, plain.email);
-    const refused = await plainClient.post('/api/users', { email: uniqueEmail(), password: 'correct horse', nickname: 'No' });
+    const refused = await plainClient.post('/api/users', {
+      email: uniqueEmail(),
+      password: 'correct horse',
+      nickname: 'No',
+    });
     expect(refused.statusCode).toBe(403);
   });
 });

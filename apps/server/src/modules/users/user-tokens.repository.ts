@@ -27,24 +27,40 @@ export async function insertUserToken(db: Queryable, token: NewUserToken): Promi
   await db.query(
     `INSERT INTO user_tokens (token_hash, purpose, email, user_id, nickname, password_hash, expires_at)
      VALUES ($1, $2, $3, $4, $5, $6, now() + make_interval(hours => $7))`,
-    [token.tokenHash, token.purpose, token.email, token.userId ?? null, token.nickname ?? null, token.passwordHash ?? null, token.ttlHours],
+    [
+      token.tokenHash,
+      token.purpose,
+      token.email,
+      token.userId ?? null,
+      token.nickname ?? null,
+      token.passwordHash ?? null,
+      token.ttlHours,
+    ],
   );
 }
 
 const LIVE = 'token_hash = $1 AND purpose = $2 AND used_at IS NULL AND expires_at > now()';
 
 /** A token that is unused and unexpired, without using it. */
-export async function findLiveToken(db: Queryable, tokenHash: string, purpose: TokenPurpose): Promise<UserTokenRow | undefined> {
+export async function findLiveToken(
+  db: Queryable,
+  tokenHash: string,
+  purpose: TokenPurpose,
+): Promise<UserTokenRow | undefined> {
   const { rows } = await db.query<UserTokenRow>(`SELECT * FROM user_tokens WHERE ${LIVE}`, [tokenHash, purpose]);
   return rows[0];
 }
 
 /** Marks a live token used and returns it; a second call with the same token finds nothing. */
-export async function consumeToken(db: Queryable, tokenHash: string, purpose: TokenPurpose): Promise<UserTokenRow | undefined> {
-  const { rows } = await db.query<UserTokenRow>(
-    `UPDATE user_tokens SET used_at = now() WHERE ${LIVE} RETURNING *`,
-    [tokenHash, purpose],
-  );
+export async function consumeToken(
+  db: Queryable,
+  tokenHash: string,
+  purpose: TokenPurpose,
+): Promise<UserTokenRow | undefined> {
+  const { rows } = await db.query<UserTokenRow>(`UPDATE user_tokens SET used_at = now() WHERE ${LIVE} RETURNING *`, [
+    tokenHash,
+    purpose,
+  ]);
   return rows[0];
 }
 

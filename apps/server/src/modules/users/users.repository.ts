@@ -55,12 +55,17 @@ export async function recordSignIn(db: Queryable, userId: number): Promise<void>
   await db.query('UPDATE users SET last_sign_in_at = now() WHERE id = $1', [userId]);
 }
 
-export async function setUserFlag(db: Queryable, email: string, flag: UserFlag, on: boolean): Promise<UserRow | undefined> {
+export async function setUserFlag(
+  db: Queryable,
+  email: string,
+  flag: UserFlag,
+  on: boolean,
+): Promise<UserRow | undefined> {
   // The column name comes from the UserFlag union, never from input.
-  const { rows } = await db.query<UserRow>(
-    `UPDATE users SET ${flag} = $2 WHERE lower(email) = lower($1) RETURNING *`,
-    [email, on],
-  );
+  const { rows } = await db.query<UserRow>(`UPDATE users SET ${flag} = $2 WHERE lower(email) = lower($1) RETURNING *`, [
+    email,
+    on,
+  ]);
   return rows[0];
 }
 

@@ -38,7 +38,9 @@ export function registerUsersRoutes(app: FastifyInstance, deps: UsersRoutesDeps)
 
   addRoute(app, authApi.signUp, async ({ body, reply }) => {
     const result = await accounts.signUp(body);
-    return result === 'sent' ? { status: 'sent' as const } : { status: 'signedIn' as const, user: signedIn(reply, result) };
+    return result === 'sent'
+      ? { status: 'sent' as const }
+      : { status: 'signedIn' as const, user: signedIn(reply, result) };
   });
 
   addRoute(app, authApi.createUser, async ({ body, user, reply }) => {

@@ -15,7 +15,8 @@ function termsOf(index: WorkspaceIndex, d: number): string[] {
   const facet = index.facets.get(MENTIONED_TERMS);
   if (!facet) return [];
   const terms: string[] = [];
-  for (let k = facet.offsets[d]!; k < facet.offsets[d + 1]!; k++) terms.push(facet.dictionary.captions[facet.values[k]!]!);
+  for (let k = facet.offsets[d]!; k < facet.offsets[d + 1]!; k++)
+    terms.push(facet.dictionary.captions[facet.values[k]!]!);
   return terms;
 }
 

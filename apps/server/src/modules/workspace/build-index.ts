@@ -55,9 +55,15 @@ function columns() {
 }
 
 /** The built facets: the predefined ones, then the dictionaries' in the configuration's order (their top lists' order). */
-function facetsInOrder(builders: Map<TopCategoryName, FacetBuilder>, dictionaries: ReadonlyArray<{ category: TopCategoryName }>, size: number) {
+function facetsInOrder(
+  builders: Map<TopCategoryName, FacetBuilder>,
+  dictionaries: ReadonlyArray<{ category: TopCategoryName }>,
+  size: number,
+) {
   const lexemes = new Set(dictionaries.map((dictionary) => dictionary.category));
-  const names = [...[...builders.keys()].filter((name) => !lexemes.has(name)), ...lexemes].filter((name) => builders.has(name));
+  const names = [...[...builders.keys()].filter((name) => !lexemes.has(name)), ...lexemes].filter((name) =>
+    builders.has(name),
+  );
   return new Map(names.map((name) => [name, builders.get(name)!.build(size)] as const));
 }
 
@@ -66,11 +72,22 @@ function facetsInOrder(builders: Map<TopCategoryName, FacetBuilder>, dictionarie
  * Read in batches of `batchSize` documents by id, so neither this heap nor the embedded database's connection is
  * held by one huge read: other requests' queries run between batches, and a batch's rows are dropped once packed.
  */
-export async function buildWorkspaceIndex(db: Database, investigationId: number, terms: readonly ScoringTerm[], batchSize = BUILD_BATCH): Promise<WorkspaceIndex> {
+export async function buildWorkspaceIndex(
+  db: Database,
+  investigationId: number,
+  terms: readonly ScoringTerm[],
+  batchSize = BUILD_BATCH,
+): Promise<WorkspaceIndex> {
   const column = columns();
   const denseOf = new Map<number, number>();
   const facets = new Map<TopCategoryName, FacetBuilder>();
-  const add = (category: TopCategoryName, doc: number, value: string | undefined | null, caption?: string, tag?: number) => {
+  const add = (
+    category: TopCategoryName,
+    doc: number,
+    value: string | undefined | null,
+    caption?: string,
+    tag?: number,
+  ) => {
     if (!value) return;
     let facet = facets.get(category);
     if (!facet) facets.set(category, (facet = new FacetBuilder({ tagged: category === AUTHORS_CATEGORY })));
@@ -93,7 +110,8 @@ export async function buildWorkspaceIndex(db: Database, investigationId: number,
   while (next) {
     const batch: IndexBatch = await next;
     const { documents: rows, authors, entities } = batch;
-    next = rows.length === batchSize ? loadIndexBatch(db, investigationId, rows[rows.length - 1]!.id, batchSize) : undefined;
+    next =
+      rows.length === batchSize ? loadIndexBatch(db, investigationId, rows[rows.length - 1]!.id, batchSize) : undefined;
     if (rows.length === 0) break;
     const first = column.ids.length;
     for (const [k, row] of rows.entries()) {
@@ -125,7 +143,13 @@ export async function buildWorkspaceIndex(db: Database, investigationId: number,
       const d = denseOf.get(author.document_id);
       if (d === undefined || d < first) continue;
       authorCount[d - first]!++;
-      add(AUTHORS_CATEGORY, d, String(author.person_id), personNames.get(author.person_id), regionKeyOf(firstCountry(author.affiliations)));
+      add(
+        AUTHORS_CATEGORY,
+        d,
+        String(author.person_id),
+        personNames.get(author.person_id),
+        regionKeyOf(firstCountry(author.affiliations)),
+      );
       for (const affiliation of author.affiliations ?? []) {
         if (affiliation.name) affiliated[d - first] = 1;
         add('predefined.Institutions', d, affiliation.name);

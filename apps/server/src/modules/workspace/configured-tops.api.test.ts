@@ -17,7 +17,10 @@ describe(`the configuration shapes the top lists (${testEngine})`, () => {
   });
   afterAll(() => t.close());
 
-  const data = async (): Promise<InvestigationData> => (await owner.post(`/api/investigations/topic/${id}/data?pageSize=60`, { includeSingleAuthoredDocuments: true })).json();
+  const data = async (): Promise<InvestigationData> =>
+    (
+      await owner.post(`/api/investigations/topic/${id}/data?pageSize=60`, { includeSingleAuthoredDocuments: true })
+    ).json();
   const configure = async (changes: object) => {
     const response = await owner.post(`/api/investigations/${id}/configuration`, changes);
     expect(response.statusCode, response.body).toBe(200);
@@ -27,7 +30,8 @@ describe(`the configuration shapes the top lists (${testEngine})`, () => {
   it('drops the top lists of disabled filters, and brings them back when enabled again', async () => {
     expect((await data()).tops.map((top) => top.name)).toContain('predefined.Journals');
     const { topsStatuses } = (await owner.get(`/api/investigations/${id}/configuration`)).json();
-    const toggle = (enabled: boolean) => topsStatuses.map((s: { id: string }) => (s.id === 'predefined.Journals' ? { ...s, enabled } : s));
+    const toggle = (enabled: boolean) =>
+      topsStatuses.map((s: { id: string }) => (s.id === 'predefined.Journals' ? { ...s, enabled } : s));
     await configure({ topsStatuses: toggle(false) });
     expect((await data()).tops.map((top) => top.name)).not.toContain('predefined.Journals');
     await configure({ topsStatuses: toggle(true) });
@@ -46,7 +50,9 @@ describe(`the configuration shapes the top lists (${testEngine})`, () => {
     const all = await data();
     const texts = all.documents.map((doc) => `${doc.title} ${doc.abstract} ${doc.keywords.join(' ')}`.toLowerCase());
     for (const entry of lexeme!.entries) {
-      expect(entry.totalCount, entry.value).toBe(texts.filter((text) => new RegExp(`\\b${entry.value}\\b`).test(text)).length);
+      expect(entry.totalCount, entry.value).toBe(
+        texts.filter((text) => new RegExp(`\\b${entry.value}\\b`).test(text)).length,
+      );
     }
     expect(lexeme!.entries.map((entry) => entry.value)).not.toContain('ocean');
   });

@@ -10,9 +10,19 @@ describe('the writes of a workspace call', () => {
   const tick = (ms: number) => (clock += ms);
 
   const savedFilter = async () =>
-    (await test.db.query<{ spec: unknown; updated_at: Date }>('SELECT spec, updated_at FROM investigation_filters WHERE user_id = $1 AND investigation_id = $2', [userId, investigationId])).rows[0];
+    (
+      await test.db.query<{ spec: unknown; updated_at: Date }>(
+        'SELECT spec, updated_at FROM investigation_filters WHERE user_id = $1 AND investigation_id = $2',
+        [userId, investigationId],
+      )
+    ).rows[0];
   const interactedAt = async () =>
-    (await test.db.query<{ at: Date | null }>('SELECT last_user_interaction_at AS at FROM investigations WHERE id = $1', [investigationId])).rows[0]!.at;
+    (
+      await test.db.query<{ at: Date | null }>(
+        'SELECT last_user_interaction_at AS at FROM investigations WHERE id = $1',
+        [investigationId],
+      )
+    ).rows[0]!.at;
   /** Clears what was written, so the next check sees whether a call writes again. */
   const forgetWrites = () =>
     Promise.all([
@@ -22,9 +32,16 @@ describe('the writes of a workspace call', () => {
 
   beforeAll(async () => {
     test = await createTestDatabase();
-    userId = (await test.db.query<{ id: number }>(`INSERT INTO users (email, nickname, password_hash) VALUES ('w@example.org', 'w', 'x') RETURNING id`)).rows[0]!.id;
+    userId = (
+      await test.db.query<{ id: number }>(
+        `INSERT INTO users (email, nickname, password_hash) VALUES ('w@example.org', 'w', 'x') RETURNING id`,
+      )
+    ).rows[0]!.id;
     investigationId = (
-      await test.db.query<{ id: number }>(`INSERT INTO investigations (owner_id, type, sub_type, title, definition) VALUES ($1, 'Topic', 'Topic', 't', '{}') RETURNING id`, [userId])
+      await test.db.query<{ id: number }>(
+        `INSERT INTO investigations (owner_id, type, sub_type, title, definition) VALUES ($1, 'Topic', 'Topic', 't', '{}') RETURNING id`,
+        [userId],
+      )
     ).rows[0]!.id;
   }, 60_000);
 
@@ -61,7 +78,8 @@ describe('the writes of a workspace call', () => {
   it('saves the last of the filters set within the delay once, after it, and tells the unsaved one meanwhile', async () => {
     await forgetWrites();
     const writes = createDataCallWrites(test.db, { now: () => clock, filterDelayMs: 200 });
-    for (const year of [2001, 2002, 2003]) await writes.record(userId, investigationId, { dateFilter: { startYear: year } });
+    for (const year of [2001, 2002, 2003])
+      await writes.record(userId, investigationId, { dateFilter: { startYear: year } });
     expect(writes.unsavedFilter(userId, investigationId)).toEqual({ dateFilter: { startYear: 2003 } });
     expect(await savedFilter()).toBeUndefined();
     await new Promise((resolve) => setTimeout(resolve, 400));
@@ -75,7 +93,10 @@ describe('the writes of a workspace call', () => {
     await writes.record(userId, 999998, { freeText: 'nowhere' }).catch(() => undefined);
     await writes.flush();
     expect(errors).toHaveLength(1);
-    await test.db.query(`INSERT INTO investigations (id, owner_id, type, sub_type, title, definition) VALUES (999998, $1, 'Topic', 'Topic', 'late', '{}')`, [userId]);
+    await test.db.query(
+      `INSERT INTO investigations (id, owner_id, type, sub_type, title, definition) VALUES (999998, $1, 'Topic', 'Topic', 'late', '{}')`,
+      [userId],
+    );
     await writes.record(userId, 999998, { freeText: 'nowhere' });
     await writes.flush();
     const { rows } = await test.db.query('SELECT spec FROM investigation_filters WHERE investigation_id = 999998');

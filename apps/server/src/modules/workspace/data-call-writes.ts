@@ -91,7 +91,8 @@ export function createDataCallWrites(db: Queryable, options: DataCallWritesOptio
     },
 
     /** The filter a call set that is not written yet, if any (it is newer than the stored one). */
-    unsavedFilter: (userId: number, investigationId: number): unknown => pendingFilters.get(keyOf(userId, investigationId))?.spec,
+    unsavedFilter: (userId: number, investigationId: number): unknown =>
+      pendingFilters.get(keyOf(userId, investigationId))?.spec,
 
     /** Writes every deferred filter now (the server is stopping). */
     async flush(): Promise<void> {

@@ -1,4 +1,10 @@
-import { SNIPPETS_VIEW_LEVEL, TERMS_VIEW_LEVEL, type FoundTerm, type Snippet, type WorkspaceDocument } from '@quarry/contract';
+import {
+  SNIPPETS_VIEW_LEVEL,
+  TERMS_VIEW_LEVEL,
+  type FoundTerm,
+  type Snippet,
+  type WorkspaceDocument,
+} from '@quarry/contract';
 import type { MarkupTerm } from '../../text/markups.js';
 import { snippetsOf } from '../../text/snippets.js';
 import { phraseSetMatcher, tokenize } from '../../text/words.js';
@@ -26,13 +32,17 @@ export function decorationsFor(
   const bySpelling = new Map(terms.map((term) => [term.term.trim(), term]));
   const indexText = (document: WorkspaceDocument) => {
     const dense = index?.denseOf.get(document.id);
-    return dense === undefined ? [document.title, document.abstract, document.keywords.join(', ')].join('\n') : index!.text[dense]!;
+    return dense === undefined
+      ? [document.title, document.abstract, document.keywords.join(', ')].join('\n')
+      : index!.text[dense]!;
   };
   return (document) => ({
     terms: match(tokenize(indexText(document))).map((spelling) => {
       const color = bySpelling.get(spelling)?.color;
       return { term: spelling, ...(color && { color }) };
     }),
-    ...(level >= SNIPPETS_VIEW_LEVEL && { snippets: snippetsOf(pageTexts.get(document.id) || document.abstract, terms) }),
+    ...(level >= SNIPPETS_VIEW_LEVEL && {
+      snippets: snippetsOf(pageTexts.get(document.id) || document.abstract, terms),
+    }),
   });
 }

@@ -10,7 +10,11 @@ import { signedInClient } from '../../test/test-users.js';
 /** The OpenAlex search page of the fixtures, its first work also known to PubMed and PMC (as W2741809807 is). */
 function worksPageWithPubMedIds() {
   const page = JSON.parse(readFileSync(`${fixturesDir}openalex/works-search-page-1.json`, 'utf8'));
-  page.results[0].ids = { ...page.results[0].ids, pmid: 'https://pubmed.ncbi.nlm.nih.gov/29456894', pmcid: 'https://www.ncbi.nlm.nih.gov/pmc/articles/5815332' };
+  page.results[0].ids = {
+    ...page.results[0].ids,
+    pmid: 'https://pubmed.ncbi.nlm.nih.gov/29456894',
+    pmcid: 'https://www.ncbi.nlm.nih.gov/pmc/articles/5815332',
+  };
   return { body: page };
 }
 
@@ -27,7 +31,9 @@ describe(`document details in the workspace (${testEngine})`, () => {
   const byTitle = (title: string) => documents.find((doc) => doc.title === title)!;
 
   beforeAll(async () => {
-    const sources = await startTopicSources([{ path: '/works', query: (q) => q.get('cursor') === '*', handle: worksPageWithPubMedIds }]);
+    const sources = await startTopicSources([
+      { path: '/works', query: (q) => q.get('cursor') === '*', handle: worksPageWithPubMedIds },
+    ]);
     source = sources.source;
     t = await startTestApp(sources.settings, { runJobs: true });
     client = await signedInClient(t);
@@ -48,13 +54,18 @@ describe(`document details in the workspace (${testEngine})`, () => {
       { scheme: 'pubmed', id: '29456894', url: 'https://pubmed.ncbi.nlm.nih.gov/29456894/' },
       { scheme: 'pmc', id: 'PMC5815332', url: 'https://www.ncbi.nlm.nih.gov/pmc/articles/PMC5815332/' },
     ]);
-    expect(byTitle('Rural land markets: a handbook').identifiers.map((identifier) => identifier.scheme)).toEqual(['openalex']);
+    expect(byTitle('Rural land markets: a handbook').identifiers.map((identifier) => identifier.scheme)).toEqual([
+      'openalex',
+    ]);
   });
 
   it('keeps the identifiers in a copy of the investigation', async () => {
     const copy = (await client.post(`/api/investigations/${id}/duplicate`)).json().id as number;
-    const copied: InvestigationData = (await client.post(`/api/investigations/topic/${copy}/data?pageSize=50`, {})).json();
-    const identifiersByTitle = (docs: WorkspaceDocument[]) => Object.fromEntries(docs.map((doc) => [doc.title, doc.identifiers]));
+    const copied: InvestigationData = (
+      await client.post(`/api/investigations/topic/${copy}/data?pageSize=50`, {})
+    ).json();
+    const identifiersByTitle = (docs: WorkspaceDocument[]) =>
+      Object.fromEntries(docs.map((doc) => [doc.title, doc.identifiers]));
     expect(identifiersByTitle(copied.documents)).toEqual(identifiersByTitle(documents));
   });
 
@@ -71,7 +82,9 @@ describe(`document details in the workspace (${testEngine})`, () => {
     const preprints = documents.filter((doc) => doc.identifiers.some((identifier) => identifier.scheme === 'arxiv'));
     expect(preprints.length).toBeGreaterThan(0);
     const ids = preprints.map((doc) => doc.id);
-    const next: WorkspaceDocument[] = (await client.post(`/api/investigations/topic/${id}/next-documents`, { documentIds: ids })).json();
+    const next: WorkspaceDocument[] = (
+      await client.post(`/api/investigations/topic/${id}/next-documents`, { documentIds: ids })
+    ).json();
     expect(next.map((doc) => doc.identifiers)).toEqual(preprints.map((doc) => doc.identifiers));
     expect(next.flatMap((doc) => doc.identifiers).find((identifier) => identifier.scheme === 'arxiv')).toEqual({
       scheme: 'arxiv',
@@ -84,7 +97,9 @@ describe(`document details in the workspace (${testEngine})`, () => {
     await client.post(`/api/investigations/topic/${id}/terms`, { term: 'meadow roofs', group: 'new' });
     const page = byTitle('Green roofs cool Rotterdam');
     const markups = async (viewLevel?: number) =>
-      (await client.post(`/api/investigations/topic/${id}/document-markups`, { documentIds: [page.id], viewLevel })).json()[0];
+      (
+        await client.post(`/api/investigations/topic/${id}/document-markups`, { documentIds: [page.id], viewLevel })
+      ).json()[0];
 
     const plain = await markups();
     expect(plain).not.toHaveProperty('terms');
@@ -103,11 +118,16 @@ describe(`document details in the workspace (${testEngine})`, () => {
       'Read the full report, the story on meadow roofs, the view from abroad or write to us.',
     ]);
     const [first] = level3.snippets;
-    expect(first.markups.map((m: { startIndex: number; endIndex: number }) => first.text.slice(m.startIndex, m.endIndex))).toEqual(['meadow roofs']);
+    expect(
+      first.markups.map((m: { startIndex: number; endIndex: number }) => first.text.slice(m.startIndex, m.endIndex)),
+    ).toEqual(['meadow roofs']);
   });
 
   it('refuses a view level out of range', async () => {
-    const response = await client.post(`/api/investigations/topic/${id}/document-markups`, { documentIds: [documents[0]!.id], viewLevel: 9 });
+    const response = await client.post(`/api/investigations/topic/${id}/document-markups`, {
+      documentIds: [documents[0]!.id],
+      viewLevel: 9,
+    });
     expect(response.statusCode).toBe(400);
   });
 });

@@ -12,8 +12,15 @@ describe(`entity labels (doc 2 §7) (${testEngine})`, () => {
   let id: number;
   const labelUrl = (kinds: string, name: string, investigationId = id) =>
     `/api/investigations/${investigationId}/entities/${kinds}/${encodeURIComponent(name)}/label`;
-  const labelsOf = async (entityName: string, entityType: 'ORGANIZATION' | 'PERSON', investigationId = id): Promise<string[]> => {
-    const answer = await owner.post(`/api/investigations/topic/${investigationId}/entity-summary`, { entityName, entityType });
+  const labelsOf = async (
+    entityName: string,
+    entityType: 'ORGANIZATION' | 'PERSON',
+    investigationId = id,
+  ): Promise<string[]> => {
+    const answer = await owner.post(`/api/investigations/topic/${investigationId}/entity-summary`, {
+      entityName,
+      entityType,
+    });
     expect(answer.statusCode, answer.body).toBe(200);
     return (answer.json() as EntitySummary).labels;
   };
@@ -46,7 +53,10 @@ describe(`entity labels (doc 2 §7) (${testEngine})`, () => {
   it('renames a label on every entity (an entity with both keeps one) and deletes one everywhere, answering 204', async () => {
     await owner.post(labelUrl('organizations', 'WHO'), ['sponsor', 'donor']);
     await owner.post(labelUrl('organizations', 'NASA'), ['Sponsor']);
-    const renamed = await owner.request('PATCH', `/api/investigations/${id}/entities/label`, { oldLabel: 'SPONSOR', newLabel: 'Donor' });
+    const renamed = await owner.request('PATCH', `/api/investigations/${id}/entities/label`, {
+      oldLabel: 'SPONSOR',
+      newLabel: 'Donor',
+    });
     expect(renamed.statusCode, renamed.body).toBe(204);
     expect(await labelsOf('WHO', 'ORGANIZATION')).toEqual(['donor']);
     expect(await labelsOf('NASA', 'ORGANIZATION')).toEqual(['Donor']);
@@ -60,7 +70,9 @@ describe(`entity labels (doc 2 §7) (${testEngine})`, () => {
   it('moves the labels of merged entities to the one kept, and copies them with the investigation', async () => {
     await owner.post(labelUrl('organizations', 'WHO'), ['health']);
     await owner.post(labelUrl('organizations', 'NASA'), ['space', 'Health']);
-    expect((await owner.post(`/api/investigations/${id}/entities/organizations/merge`, ['WHO', 'NASA'])).statusCode).toBe(200);
+    expect(
+      (await owner.post(`/api/investigations/${id}/entities/organizations/merge`, ['WHO', 'NASA'])).statusCode,
+    ).toBe(200);
     expect(await labelsOf('WHO', 'ORGANIZATION')).toEqual(['health', 'space']);
 
     const copy = await owner.post(`/api/investigations/${id}/duplicate`);
@@ -76,10 +88,15 @@ describe(`entity labels (doc 2 §7) (${testEngine})`, () => {
     expect((await owner.post(labelUrl('locations', 'Paris'), ['city'])).statusCode).toBe(400);
     expect((await owner.post(labelUrl('organizations', 'UNESCO'), ['  '])).statusCode).toBe(400);
     expect((await owner.post(labelUrl('organizations', 'UNESCO'), [])).statusCode).toBe(400);
-    expect((await owner.request('PATCH', `/api/investigations/${id}/entities/label`, { oldLabel: 'a', newLabel: '' })).statusCode).toBe(400);
+    expect(
+      (await owner.request('PATCH', `/api/investigations/${id}/entities/label`, { oldLabel: 'a', newLabel: '' }))
+        .statusCode,
+    ).toBe(400);
 
     expect((await stranger.post(labelUrl('organizations', 'UNESCO'), ['mine'])).statusCode).toBe(404);
-    expect((await stranger.request('DELETE', `/api/investigations/${id}/entities/label`, { label: 'funder' })).statusCode).toBe(404);
+    expect(
+      (await stranger.request('DELETE', `/api/investigations/${id}/entities/label`, { label: 'funder' })).statusCode,
+    ).toBe(404);
     expect((await t.newClient().post(labelUrl('organizations', 'UNESCO'), ['mine'])).statusCode).toBe(401);
     expect(await labelsOf('UNESCO', 'ORGANIZATION')).toEqual(['funder']);
   });

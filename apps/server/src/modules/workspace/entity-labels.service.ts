@@ -3,7 +3,13 @@ import type { Database } from '../../db/database.js';
 import { badRequest } from '../../http/http-error.js';
 import type { InvestigationFacts } from '../investigations/index.js';
 import { mentionedEntityValues } from './entity-merge.repository.js';
-import { addEntityLabels, deleteEntityLabel, entityLabelsOf, removeEntityLabels, renameEntityLabel } from './entity-labels.repository.js';
+import {
+  addEntityLabels,
+  deleteEntityLabel,
+  entityLabelsOf,
+  removeEntityLabels,
+  renameEntityLabel,
+} from './entity-labels.repository.js';
 
 /** The kind of document_entities a path's {organizations|persons} names. */
 export const entityKindOf = (kinds: LabelledEntityKind): string => kinds.slice(0, -1);
@@ -13,7 +19,11 @@ export const entityKindOf = (kinds: LabelledEntityKind): string => kinds.slice(0
  * investigation; renaming or deleting one changes it on every entity.
  */
 export function createEntityLabels(db: Database) {
-  async function mentionedKindOf(investigation: InvestigationFacts, kinds: LabelledEntityKind, name: string): Promise<string> {
+  async function mentionedKindOf(
+    investigation: InvestigationFacts,
+    kinds: LabelledEntityKind,
+    name: string,
+  ): Promise<string> {
     const kind = entityKindOf(kinds);
     const [mentioned] = await mentionedEntityValues(db, investigation.id, kind, [name]);
     if (mentioned === undefined) throw badRequest(entityMergeText.unknown(name));

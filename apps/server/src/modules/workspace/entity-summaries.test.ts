@@ -9,14 +9,26 @@ describe('entity summary excerpts', () => {
       { text: 'UNESCO and haifa (again)?', marks: [{ start: 11, end: 16 }] },
     ]);
     expect(excerptsOf(text, ['unesco', 'Haifa (again'])).toEqual([
-      { text: 'UNESCO and haifa (again)?', marks: [{ start: 0, end: 6 }, { start: 11, end: 23 }] },
+      {
+        text: 'UNESCO and haifa (again)?',
+        marks: [
+          { start: 0, end: 6 },
+          { start: 11, end: 23 },
+        ],
+      },
     ]);
   });
 
   it('prefers the sentences where both names of a pair occur, then those with one of them', () => {
     const text = 'UNESCO funds the survey. Soil carbon was measured by UNESCO teams. Soil is deep.';
     expect(excerptsOf(text, ['UNESCO', 'soil'])).toEqual([
-      { text: 'Soil carbon was measured by UNESCO teams.', marks: [{ start: 0, end: 4 }, { start: 28, end: 34 }] },
+      {
+        text: 'Soil carbon was measured by UNESCO teams.',
+        marks: [
+          { start: 0, end: 4 },
+          { start: 28, end: 34 },
+        ],
+      },
     ]);
     expect(excerptsOf('UNESCO funds the survey. Nothing else.', ['UNESCO', 'soil'])).toEqual([
       { text: 'UNESCO funds the survey.', marks: [{ start: 0, end: 6 }] },

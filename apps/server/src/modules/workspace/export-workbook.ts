@@ -6,7 +6,11 @@ const COLUMNS: Array<{ header: string; width: number; value: (doc: WorkspaceDocu
   { header: 'Type', width: 14, value: (d) => d.type },
   { header: 'Publication Type', width: 18, value: (d) => d.publicationType },
   { header: 'Authors', width: 40, value: (d) => d.authors.map((a) => a.name).join('; ') },
-  { header: 'Affiliations', width: 50, value: (d) => [...new Set(d.authors.flatMap((a) => a.affiliations))].join('; ') },
+  {
+    header: 'Affiliations',
+    width: 50,
+    value: (d) => [...new Set(d.authors.flatMap((a) => a.affiliations))].join('; '),
+  },
   { header: 'Date', width: 12, value: (d) => d.date },
   { header: 'Date Precision', width: 14, value: (d) => d.datePrecision },
   { header: 'Journal', width: 30, value: (d) => d.journal },
@@ -40,4 +44,3 @@ export async function documentsWorkbook(title: string, documents: WorkspaceDocum
   workbook.title = title;
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }
-

@@ -20,12 +20,17 @@ describe(`the Excel export (${testEngine})`, () => {
   afterAll(() => t.close());
 
   it('downloads a workbook whose rows are the filtered list, in order, with every field, labels, relevancy and note', async () => {
-    const spec = { selectedTops: [{ name: 'predefined.Labels', selectedValue: 'fix' }], sortDocumentsBy: 'citations' as const };
+    const spec = {
+      selectedTops: [{ name: 'predefined.Labels', selectedValue: 'fix' }],
+      sortDocumentsBy: 'citations' as const,
+    };
     const listed = (await client.post(`/api/investigations/topic/${id}/data?pageSize=500`, spec)).json();
     const response = await client.post(`/api/investigations/topic/${id}/export`, spec);
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toContain('spreadsheetml');
-    expect(decodeURIComponent(String(response.headers['content-disposition']))).toMatch(/^attachment; filename="\d{4}-\d\d-\d\d_\d\d-\d\d-\d\d soil carbon\.xlsx"; filename\*=UTF-8''\d{4}-\d\d-\d\d_\d\d-\d\d-\d\d soil carbon\.xlsx$/);
+    expect(decodeURIComponent(String(response.headers['content-disposition']))).toMatch(
+      /^attachment; filename="\d{4}-\d\d-\d\d_\d\d-\d\d-\d\d soil carbon\.xlsx"; filename\*=UTF-8''\d{4}-\d\d-\d\d_\d\d-\d\d-\d\d soil carbon\.xlsx$/,
+    );
 
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
@@ -34,12 +39,15 @@ describe(`the Excel export (${testEngine})`, () => {
     const titles = sheet.getColumn(1).values.slice(2);
     expect(titles).toEqual(listed.documents.map((doc: { title: string }) => doc.title));
     const labelsColumn = EXPORT_HEADERS.indexOf('Labels') + 1;
-    for (let row = 2; row <= sheet.rowCount; row++) expect(String(sheet.getRow(row).getCell(labelsColumn).value)).toMatch(/fix/);
+    for (let row = 2; row <= sheet.rowCount; row++)
+      expect(String(sheet.getRow(row).getCell(labelsColumn).value)).toMatch(/fix/);
     expect(sheet.rowCount - 1).toBe(listed.documentCounts.totalDocumentCount);
   });
 
   it('names the file with a timestamp and a safe title', () => {
-    expect(exportFileName('a/b: "c"?', 'xlsx', new Date('2026-01-02T03:04:05Z'))).toBe('2026-01-02_03-04-05 a b c.xlsx');
+    expect(exportFileName('a/b: "c"?', 'xlsx', new Date('2026-01-02T03:04:05Z'))).toBe(
+      '2026-01-02_03-04-05 a b c.xlsx',
+    );
   });
 
   it("refuses another user's investigation", async () => {

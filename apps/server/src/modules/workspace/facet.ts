@@ -79,7 +79,11 @@ export class FacetBuilder {
   /** The facet over `size` documents (those after the last one with a value have none). */
   build(size: number): Facet {
     while (this.offsets.length <= size) this.offsets.push(this.values.length);
-    const facet: Facet = { dictionary: this.dictionary, offsets: this.offsets.toArray(), values: this.values.toArray() };
+    const facet: Facet = {
+      dictionary: this.dictionary,
+      offsets: this.offsets.toArray(),
+      values: this.values.toArray(),
+    };
     if (this.tags) facet.tags = this.tags.toArray();
     return facet;
   }

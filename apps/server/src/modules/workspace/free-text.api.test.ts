@@ -41,12 +41,18 @@ describe(`the free-text filter (${testEngine})`, () => {
         );
       }
     }
-    await t.database.db.query('UPDATE investigations SET total_documents = $2 WHERE id = $1', [id, Object.keys(DOCUMENTS).length]);
+    await t.database.db.query('UPDATE investigations SET total_documents = $2 WHERE id = $1', [
+      id,
+      Object.keys(DOCUMENTS).length,
+    ]);
   });
   afterAll(() => t.close());
 
   const titlesFor = async (freeText: string): Promise<string[]> => {
-    const answer = await owner.post(`/api/investigations/topic/${id}/data?pageSize=10`, { freeText, includeSingleAuthoredDocuments: true });
+    const answer = await owner.post(`/api/investigations/topic/${id}/data?pageSize=10`, {
+      freeText,
+      includeSingleAuthoredDocuments: true,
+    });
     expect(answer.statusCode).toBe(200);
     return (answer.json() as InvestigationData).availableDocumentIds.map((documentId) => idOf.get(documentId)!).sort();
   };

@@ -1,5 +1,14 @@
 import type { TopCategoryName } from '@quarry/contract';
-import { mergeValues, setDocumentAuthors, setHidden, setLabels, setRelevancy, type DocumentAuthors, type RelevancyCode, type WorkspaceIndex } from './workspace-index.js';
+import {
+  mergeValues,
+  setDocumentAuthors,
+  setHidden,
+  setLabels,
+  setRelevancy,
+  type DocumentAuthors,
+  type RelevancyCode,
+  type WorkspaceIndex,
+} from './workspace-index.js';
 
 export type { DocumentAuthors };
 
@@ -77,7 +86,8 @@ function applyLabels(index: WorkspaceIndex, change: Extract<IndexChange, { kind:
 export function applyIndexChange(index: WorkspaceIndex, change: IndexChange): void {
   if (change.kind === 'field') applyField(index, change);
   else if (change.kind === 'labels') applyLabels(index, change);
-  else if (change.kind === 'caption') index.facets.get(change.category as TopCategoryName)?.dictionary.setCaption(change.value, change.caption);
+  else if (change.kind === 'caption')
+    index.facets.get(change.category as TopCategoryName)?.dictionary.setCaption(change.value, change.caption);
   else if (change.kind === 'authors') setDocumentAuthors(index, change.documents);
   else if (change.kind === 'merged') mergeValues(index, change.category as TopCategoryName, change.kept, change.merged);
   else setHidden(index, change.values, change.hidden);
@@ -94,24 +104,39 @@ export function splitIndexChange(change: IndexChange): [IndexChange, IndexChange
   if (change.kind === 'authors') {
     if (change.documents.length < 2) return undefined;
     const [a, b] = halves(change.documents);
-    return [{ ...change, documents: a }, { ...change, documents: b }];
+    return [
+      { ...change, documents: a },
+      { ...change, documents: b },
+    ];
   }
   if (change.kind === 'field') {
     if (change.documentIds.length < 2) return undefined;
     const [a, b] = halves(change.documentIds);
-    return [{ ...change, documentIds: a }, { ...change, documentIds: b }];
+    return [
+      { ...change, documentIds: a },
+      { ...change, documentIds: b },
+    ];
   }
   if (change.kind === 'labels') {
     if (change.groups.length > 1) {
       const [a, b] = halves(change.groups);
-      return [{ ...change, groups: a }, { ...change, groups: b }];
+      return [
+        { ...change, groups: a },
+        { ...change, groups: b },
+      ];
     }
     const group = change.groups[0];
     if (!group || group.documentIds.length < 2) return undefined;
     const [a, b] = halves(group.documentIds);
-    return [{ ...change, groups: [{ ...group, documentIds: a }] }, { ...change, groups: [{ ...group, documentIds: b }] }];
+    return [
+      { ...change, groups: [{ ...group, documentIds: a }] },
+      { ...change, groups: [{ ...group, documentIds: b }] },
+    ];
   }
   if (change.values.length < 2) return undefined;
   const [a, b] = halves(change.values);
-  return [{ ...change, values: a }, { ...change, values: b }];
+  return [
+    { ...change, values: a },
+    { ...change, values: b },
+  ];
 }

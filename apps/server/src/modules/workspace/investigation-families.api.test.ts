@@ -19,13 +19,30 @@ describe(`every Topic-family kind gets votes, the Relevance sort, learning and t
   beforeAll(async () => {
     // No source answers: the University and group harvests fail at once; the local files need none.
     const dead = 'http://127.0.0.1:9';
-    t = await startTestApp({ OPENALEX_URL: dead, CROSSREF_URL: dead, ARXIV_URL: dead, JOB_RETRY_BASE_SECONDS: '0' }, { runJobs: true });
+    t = await startTestApp(
+      { OPENALEX_URL: dead, CROSSREF_URL: dead, ARXIV_URL: dead, JOB_RETRY_BASE_SECONDS: '0' },
+      { runJobs: true },
+    );
     owner = await signedInClient(t);
-    const upload = await owner.upload(uploadPaths.localDocuments, { title: 'Screening' }, [{ fileName: 'screening.ris', content: screeningRis }]);
+    const upload = await owner.upload(uploadPaths.localDocuments, { title: 'Screening' }, [
+      { fileName: 'screening.ris', content: screeningRis },
+    ]);
     expect(upload.statusCode, upload.body).toBe(200);
     localId = upload.json().created[0].id;
-    universityId = (await owner.post('/api/investigations/topic/university', { universityName: 'Example University', startYear: '2023', endYear: '2024' })).json().id;
-    groupId = (await owner.post('/api/investigations/person/group', { instituteName: 'Weizmann', facultyName: 'Physics', researcherNames: 'Ada Lovelace\nAlan Turing' })).json().id;
+    universityId = (
+      await owner.post('/api/investigations/topic/university', {
+        universityName: 'Example University',
+        startYear: '2023',
+        endYear: '2024',
+      })
+    ).json().id;
+    groupId = (
+      await owner.post('/api/investigations/person/group', {
+        instituteName: 'Weizmann',
+        facultyName: 'Physics',
+        researcherNames: 'Ada Lovelace\nAlan Turing',
+      })
+    ).json().id;
     await t.jobs.idle();
     // The University's harvest reached no source: give it documents of its own.
     for (const [i, title] of ['Peat bog carbon', 'Graphene battery anodes', 'Peatland rewetting'].entries()) {
@@ -38,7 +55,10 @@ describe(`every Topic-family kind gets votes, the Relevance sort, learning and t
   afterAll(() => t.close());
 
   const data = async (id: number, spec: object = {}): Promise<InvestigationData> => {
-    const response = await owner.post(`/api/investigations/topic/${id}/data?pageSize=30`, { sortDocumentsBy: 'relevance', ...spec });
+    const response = await owner.post(`/api/investigations/topic/${id}/data?pageSize=30`, {
+      sortDocumentsBy: 'relevance',
+      ...spec,
+    });
     expect(response.statusCode, response.body).toBe(200);
     return response.json();
   };
@@ -47,13 +67,22 @@ describe(`every Topic-family kind gets votes, the Relevance sort, learning and t
 
   it('stores the family as investigationType and the kind as investigationSubType', async () => {
     const kinds = Object.fromEntries(
-      (await owner.get('/api/investigations')).json().map((i: { id: number; investigationType: string; investigationSubType: string }) => [
-        i.id,
-        `${i.investigationType}/${i.investigationSubType}`,
-      ]),
+      (await owner.get('/api/investigations'))
+        .json()
+        .map((i: { id: number; investigationType: string; investigationSubType: string }) => [
+          i.id,
+          `${i.investigationType}/${i.investigationSubType}`,
+        ]),
     );
-    expect([kinds[localId], kinds[universityId], kinds[groupId]]).toEqual(['Topic/LocalDocuments', 'Topic/University', 'Person/PersonGroup']);
-    expect((await owner.get(`/api/investigations/topic/${localId}`)).json()).toMatchObject({ status: 'READY', totalDocuments: 30 });
+    expect([kinds[localId], kinds[universityId], kinds[groupId]]).toEqual([
+      'Topic/LocalDocuments',
+      'Topic/University',
+      'Person/PersonGroup',
+    ]);
+    expect((await owner.get(`/api/investigations/topic/${localId}`)).json()).toMatchObject({
+      status: 'READY',
+      totalDocuments: 30,
+    });
   });
 
   it('gives a Local documents import an empty search definition the terms calls change, and re-scores by it', async () => {
@@ -65,8 +94,13 @@ describe(`every Topic-family kind gets votes, the Relevance sort, learning and t
     expect(added.json().terms.map((term: { term: string }) => term.term)).toEqual(['sphagnum']);
     const first = (await data(localId)).documents[0]!;
     expect(first.title).toMatch(/sphagnum/i);
-    expect((await owner.request('DELETE', `/api/investigations/topic/${localId}/terms`, { term: 'sphagnum' })).statusCode).toBe(200);
-    const suggested = await owner.post(`/api/investigations/topic/${localId}/next-suggested-terms`, { selectedSuggestedTerms: [], rejectedSuggestedTerms: [] });
+    expect(
+      (await owner.request('DELETE', `/api/investigations/topic/${localId}/terms`, { term: 'sphagnum' })).statusCode,
+    ).toBe(200);
+    const suggested = await owner.post(`/api/investigations/topic/${localId}/next-suggested-terms`, {
+      selectedSuggestedTerms: [],
+      rejectedSuggestedTerms: [],
+    });
     expect(suggested.statusCode, suggested.body).toBe(200);
   });
 
@@ -77,17 +111,24 @@ describe(`every Topic-family kind gets votes, the Relevance sort, learning and t
     expect(before.documents.slice(0, 10).every((doc) => !isPeat(doc.title))).toBe(true);
     const peat = before.documents.filter((doc) => isPeat(doc.title)).slice(0, 2);
     const battery = before.documents.filter((doc) => !isPeat(doc.title)).slice(0, 2);
-    for (const doc of peat) expect((await vote(localId, doc.id, 'Relevant')).json()).toMatchObject({ relevancy: 'Relevant' });
-    for (const doc of battery) expect((await vote(localId, doc.id, 'Irrelevant')).json()).toMatchObject({ relevancy: 'Irrelevant' });
+    for (const doc of peat)
+      expect((await vote(localId, doc.id, 'Relevant')).json()).toMatchObject({ relevancy: 'Relevant' });
+    for (const doc of battery)
+      expect((await vote(localId, doc.id, 'Irrelevant')).json()).toMatchObject({ relevancy: 'Irrelevant' });
     const voted = new Set([...peat, ...battery].map((doc) => doc.id));
     let top: string[] = [];
     for (let attempt = 0; attempt < 100; attempt++) {
-      top = (await data(localId)).availableDocumentIds.filter((id) => !voted.has(id)).slice(0, 8).map((id) => titles.get(id)!);
+      top = (await data(localId)).availableDocumentIds
+        .filter((id) => !voted.has(id))
+        .slice(0, 8)
+        .map((id) => titles.get(id)!);
       if (top.every(isPeat)) break;
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
     expect(top.map(isPeat), top.join(' | ')).toEqual(Array(8).fill(true));
-    expect((await data(localId, { displayedResultsStatus: 'Relevant' })).availableDocumentIds.sort()).toEqual(peat.map((doc) => doc.id).sort());
+    expect((await data(localId, { displayedResultsStatus: 'Relevant' })).availableDocumentIds.sort()).toEqual(
+      peat.map((doc) => doc.id).sort(),
+    );
   });
 
   it('takes votes and serves the Relevance sort and the terms calls for a University investigation', async () => {
@@ -107,7 +148,10 @@ describe(`every Topic-family kind gets votes, the Relevance sort, learning and t
       [groupId],
     );
     const documentId = rows[0]!.id;
-    expect((await owner.get(`/api/investigations/person/${groupId}`)).json()).toMatchObject({ investigationType: 'Person', investigationSubType: 'PersonGroup' });
+    expect((await owner.get(`/api/investigations/person/${groupId}`)).json()).toMatchObject({
+      investigationType: 'Person',
+      investigationSubType: 'PersonGroup',
+    });
     expect((await vote(groupId, documentId, 'Relevant', 'person')).statusCode).toBe(400);
     expect((await vote(groupId, documentId, 'Neutral', 'person')).statusCode).toBe(200);
     expect((await owner.get(`/api/investigations/topic/${groupId}/terms`)).statusCode).toBe(404);

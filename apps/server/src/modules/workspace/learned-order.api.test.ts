@@ -6,9 +6,24 @@ import { testEngine } from '../../test/test-database.js';
 import { signedInClient } from '../../test/test-users.js';
 
 const SUBJECTS = {
-  peat: ['Peat bog carbon storage', 'Carbon loss from drained peat bogs', 'Peatland rewetting and bog carbon', 'Bog vegetation and peat carbon'],
-  battery: ['Graphene battery anodes', 'Lithium battery graphene electrodes', 'Battery cathodes from graphene', 'Graphene coatings for battery cells'],
-  coral: ['Coral reef bleaching', 'Reef fish and coral cover', 'Coral spawning on the reef', 'Reef restoration with coral larvae'],
+  peat: [
+    'Peat bog carbon storage',
+    'Carbon loss from drained peat bogs',
+    'Peatland rewetting and bog carbon',
+    'Bog vegetation and peat carbon',
+  ],
+  battery: [
+    'Graphene battery anodes',
+    'Lithium battery graphene electrodes',
+    'Battery cathodes from graphene',
+    'Graphene coatings for battery cells',
+  ],
+  coral: [
+    'Coral reef bleaching',
+    'Reef fish and coral cover',
+    'Coral spawning on the reef',
+    'Reef restoration with coral larvae',
+  ],
 };
 type Subject = keyof typeof SUBJECTS;
 
@@ -50,10 +65,15 @@ describe(`the refresh signal of the learned order (${testEngine})`, () => {
     return data.availableDocumentIds;
   };
   const vote = async (documentId: number, relevancy: string) =>
-    expect((await owner.request('PATCH', `/api/investigations/topic/${id}/documents/${documentId}/relevancy`, { relevancy })).statusCode).toBe(200);
+    expect(
+      (await owner.request('PATCH', `/api/investigations/topic/${id}/documents/${documentId}/relevancy`, { relevancy }))
+        .statusCode,
+    ).toBe(200);
 
   it('lights after each retrain that changes the first screen the list shows, again after a refresh, and the refreshed order differs', async () => {
-    const socket = await t.app.injectWS('/api/web-socket', { headers: { cookie: `quarry_session=${owner.sessionCookie}` } });
+    const socket = await t.app.injectWS('/api/web-socket', {
+      headers: { cookie: `quarry_session=${owner.sessionCookie}` },
+    });
     const states: InvestigationState[] = [];
     socket.on('message', (data) => {
       const message = JSON.parse(String(data)) as { type: string; content: string };
@@ -69,7 +89,11 @@ describe(`the refresh signal of the learned order (${testEngine})`, () => {
       return shown;
     };
     const lit = () => states.filter((state) => state.differentEnough);
-    const unvotedTop = (shown: number[], voted: number[]) => shown.filter((doc) => !voted.includes(doc)).slice(0, 8).map((doc) => subjectOf.get(doc));
+    const unvotedTop = (shown: number[], voted: number[]) =>
+      shown
+        .filter((doc) => !voted.includes(doc))
+        .slice(0, 8)
+        .map((doc) => subjectOf.get(doc));
 
     const mixed = await refresh();
     const firstVotes = [bySubject.peat[0]!, bySubject.peat[1]!, bySubject.battery[0]!, bySubject.battery[1]!];
@@ -96,7 +120,9 @@ describe(`the refresh signal of the learned order (${testEngine})`, () => {
   });
 
   it('does not light for a retrain that leaves the first screen as the list shows it', async () => {
-    const socket = await t.app.injectWS('/api/web-socket', { headers: { cookie: `quarry_session=${owner.sessionCookie}` } });
+    const socket = await t.app.injectWS('/api/web-socket', {
+      headers: { cookie: `quarry_session=${owner.sessionCookie}` },
+    });
     const states: InvestigationState[] = [];
     socket.on('message', (data) => {
       const message = JSON.parse(String(data)) as { type: string; content: string };
@@ -113,7 +139,9 @@ describe(`the refresh signal of the learned order (${testEngine})`, () => {
   });
 
   it('does not light a list sorted by date, whose order no training changes', async () => {
-    const socket = await t.app.injectWS('/api/web-socket', { headers: { cookie: `quarry_session=${owner.sessionCookie}` } });
+    const socket = await t.app.injectWS('/api/web-socket', {
+      headers: { cookie: `quarry_session=${owner.sessionCookie}` },
+    });
     const states: InvestigationState[] = [];
     socket.on('message', (data) => {
       const message = JSON.parse(String(data)) as { type: string; content: string };

@@ -16,7 +16,10 @@ function indexOf(n: number): WorkspaceIndex {
 /** A list of 60 documents, id 159 first down to 100. */
 const descending = (n = 60) => Array.from({ length: n }, (_, k) => 100 + n - 1 - k);
 /** The same list with `ids` moved to its top. */
-const lifting = (order: readonly number[], ids: readonly number[]) => [...ids, ...order.filter((id) => !ids.includes(id))];
+const lifting = (order: readonly number[], ids: readonly number[]) => [
+  ...ids,
+  ...order.filter((id) => !ids.includes(id)),
+];
 
 describe('the order answered now against the one a list shows', () => {
   it('lists the first unseen documents, leaving out the voted and the excluded', () => {

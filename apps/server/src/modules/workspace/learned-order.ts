@@ -39,7 +39,11 @@ function screenSize(index: WorkspaceIndex, order: readonly number[]): number {
  * without the documents voted since; `now` the same list answered now; `newcomers` the documents now on that screen
  * that the list does not show there.
  */
-export function orderChange(index: WorkspaceIndex, shown: readonly number[], now: readonly number[]): { screen: number; newcomers: number } {
+export function orderChange(
+  index: WorkspaceIndex,
+  shown: readonly number[],
+  now: readonly number[],
+): { screen: number; newcomers: number } {
   const screen = screenSize(index, now);
   const shownScreen = new Set(unseenTop(index, shown, screen));
   const newcomers = unseenTop(index, now, screen).filter((id) => !shownScreen.has(id)).length;

@@ -5,8 +5,20 @@ import { startTestApp, type TestApp, type TestClient } from '../../test/test-app
 import { testEngine } from '../../test/test-database.js';
 import { signedInClient } from '../../test/test-users.js';
 
-const PEAT = ['Peat bog carbon storage', 'Carbon loss from drained peat bogs', 'Peatland rewetting and bog carbon', 'Bog vegetation and peat carbon', 'Peat bog methane and carbon'];
-const BATTERY = ['Graphene battery anodes', 'Lithium battery graphene electrodes', 'Battery cathodes from graphene', 'Graphene coatings for battery cells', 'Solid battery with graphene'];
+const PEAT = [
+  'Peat bog carbon storage',
+  'Carbon loss from drained peat bogs',
+  'Peatland rewetting and bog carbon',
+  'Bog vegetation and peat carbon',
+  'Peat bog methane and carbon',
+];
+const BATTERY = [
+  'Graphene battery anodes',
+  'Lithium battery graphene electrodes',
+  'Battery cathodes from graphene',
+  'Graphene coatings for battery cells',
+  'Solid battery with graphene',
+];
 
 describe(`relevance that learns from votes (${testEngine})`, () => {
   let t: TestApp;
@@ -18,7 +30,12 @@ describe(`relevance that learns from votes (${testEngine})`, () => {
     owner = await signedInClient(t);
     // The search terms say nothing of either subject: only the votes can tell peat from batteries.
     id = (await owner.post('/api/investigations/topic', { searchString: 'storage' })).json().id;
-    for (const [i, title] of [...PEAT, ...BATTERY, ...PEAT.map((p) => `${p} revisited`), ...BATTERY.map((b) => `${b} revisited`)].entries()) {
+    for (const [i, title] of [
+      ...PEAT,
+      ...BATTERY,
+      ...PEAT.map((p) => `${p} revisited`),
+      ...BATTERY.map((b) => `${b} revisited`),
+    ].entries()) {
       const { rows } = await t.database.db.query<{ id: number }>(
         `INSERT INTO documents (investigation_id, dedupe_key, type, title, abstract, harvester_type) VALUES ($1, $2, 'Article', $3, $3, 'MICROSOFT') RETURNING id`,
         [id, `k${i}`, title],
@@ -29,15 +46,20 @@ describe(`relevance that learns from votes (${testEngine})`, () => {
   afterAll(() => t.close());
 
   const order = async (): Promise<number[]> => {
-    const data: InvestigationData = (await owner.post(`/api/investigations/topic/${id}/data?pageSize=5`, { includeSingleAuthoredDocuments: true })).json();
+    const data: InvestigationData = (
+      await owner.post(`/api/investigations/topic/${id}/data?pageSize=5`, { includeSingleAuthoredDocuments: true })
+    ).json();
     return data.availableDocumentIds;
   };
-  const vote = (title: string, relevancy: string) => owner.request('PATCH', `/api/investigations/topic/${id}/documents/${docIds.get(title)}/relevancy`, { relevancy });
+  const vote = (title: string, relevancy: string) =>
+    owner.request('PATCH', `/api/investigations/topic/${id}/documents/${docIds.get(title)}/relevancy`, { relevancy });
 
   it('ranks the unvoted documents like the ones voted Relevant first, once a model has learnt from both kinds of vote', async () => {
     await order();
     // An open list hears that the ranking changed enough to refresh.
-    const socket = await t.app.injectWS('/api/web-socket', { headers: { cookie: `quarry_session=${owner.sessionCookie}` } });
+    const socket = await t.app.injectWS('/api/web-socket', {
+      headers: { cookie: `quarry_session=${owner.sessionCookie}` },
+    });
     const states: InvestigationState[] = [];
     socket.on('message', (data) => {
       const message = JSON.parse(String(data)) as { type: string; content: string };
@@ -55,7 +77,8 @@ describe(`relevance that learns from votes (${testEngine})`, () => {
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
     expect(unvotedTop.map(isPeat)).toEqual(Array(8).fill(true));
-    for (let attempt = 0; attempt < 50 && !states.some((state) => state.differentEnough); attempt++) await new Promise((resolve) => setTimeout(resolve, 100));
+    for (let attempt = 0; attempt < 50 && !states.some((state) => state.differentEnough); attempt++)
+      await new Promise((resolve) => setTimeout(resolve, 100));
     expect(states.some((state) => state.differentEnough)).toBe(true);
     socket.terminate();
   });

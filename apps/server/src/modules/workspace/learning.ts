@@ -62,7 +62,10 @@ export function createLearning({
   trainingGapMs = TRAINING_GAP_MS,
   onError = () => undefined,
 }: LearningOptions) {
-  const pending = new Map<number, { votes: number; timer?: NodeJS.Timeout; running?: Promise<void>; again?: boolean; startedAt?: number }>();
+  const pending = new Map<
+    number,
+    { votes: number; timer?: NodeJS.Timeout; running?: Promise<void>; again?: boolean; startedAt?: number }
+  >();
   const stateOf = (id: number) => {
     let state = pending.get(id);
     if (!state) pending.set(id, (state = { votes: 0 }));
@@ -135,7 +138,11 @@ export function createLearning({
       return index ? unseenTop(index, matchingIds(index, documentFilterSpec.parse(spec))) : [];
     },
     /** Whether the list of `spec` answered now moved enough from `shown` (its shownOrder when it loaded) to refresh it. */
-    async orderChangedFrom(investigationId: number, spec: DocumentFilterSpec, shown: readonly number[]): Promise<boolean> {
+    async orderChangedFrom(
+      investigationId: number,
+      spec: DocumentFilterSpec,
+      shown: readonly number[],
+    ): Promise<boolean> {
       const index = await loaded(investigationId);
       return index ? changedEnough(index, shown, matchingIds(index, documentFilterSpec.parse(spec))) : false;
     },

@@ -20,7 +20,10 @@ describe(`document markups (${testEngine})`, () => {
       [id],
     );
     const docId = rows[0]!.id;
-    await t.database.db.query(`INSERT INTO document_entities (document_id, kind, value) VALUES ($1, 'location', 'Paris'), ($1, 'organization', 'UNESCO'), ($1, 'email', 'x@y.org')`, [docId]);
+    await t.database.db.query(
+      `INSERT INTO document_entities (document_id, kind, value) VALUES ($1, 'location', 'Paris'), ($1, 'organization', 'UNESCO'), ($1, 'email', 'x@y.org')`,
+      [docId],
+    );
     return { t, client, id, docId };
   }
 
@@ -30,7 +33,11 @@ describe(`document markups (${testEngine})`, () => {
     expect(response.statusCode).toBe(200);
     const [doc] = response.json();
     expect(doc.documentId).toBe(docId);
-    expect(doc.title.map((m: { text: string; priority: number }) => [m.text, m.priority])).toEqual([['soil', 2], ['carbon', 2], ['Paris', 1]]);
+    expect(doc.title.map((m: { text: string; priority: number }) => [m.text, m.priority])).toEqual([
+      ['soil', 2],
+      ['carbon', 2],
+      ['Paris', 1],
+    ]);
     expect(doc.abstract.map((m: { text: string; entities: string[] }) => [m.text, m.entities])).toEqual([
       ['UNESCO', ['organization']],
       ['Paris', ['location']],
@@ -44,7 +51,10 @@ describe(`document markups (${testEngine})`, () => {
   it("shows search terms in their group's colour, and flags Mandatory ones", async () => {
     const { client, id } = await investigationWithOneDocument();
     await client.post(`/api/investigations/topic/${id}/terms`, { term: 'Paris', group: 'new' });
-    await client.request('PATCH', `/api/investigations/topic/${id}/terms/modify`, { term: 'soil', modifier: 'Mandatory' });
+    await client.request('PATCH', `/api/investigations/topic/${id}/terms/modify`, {
+      term: 'soil',
+      modifier: 'Mandatory',
+    });
     const [doc] = (await client.post(`/api/investigations/topic/${id}/document-markups`, {})).json();
     type Mark = { text: string; color?: string; mandatory: boolean; priority: number };
     expect(doc.title.map((m: Mark) => [m.text, m.color, m.mandatory])).toEqual([

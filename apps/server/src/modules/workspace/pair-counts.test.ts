@@ -28,7 +28,12 @@ describe('PairCounts', () => {
   it('counts each unordered pair of a document once, dense or sparse alike', () => {
     const random = seeded(3);
     for (const k of [5, 300, 3000]) {
-      const documents = Array.from({ length: 400 }, () => random.some(Array.from({ length: k }, (_, r) => r), 6));
+      const documents = Array.from({ length: 400 }, () =>
+        random.some(
+          Array.from({ length: k }, (_, r) => r),
+          6,
+        ),
+      );
       const pairs = counted(documents, k);
       const found = new Map<string, number>();
       pairs.forEachPair((x, y, count) => {
@@ -47,8 +52,23 @@ describe('thresholdLinks', () => {
   const weight = (_x: number, _y: number, count: number) => count;
 
   it('keeps the links at or above the threshold and tells the weights’ range before it', () => {
-    const pairs = counted([[0, 1], [0, 1], [1, 2], [0, 1, 2]], 3);
-    expect(thresholdLinks(pairs, link, weight, 2)).toEqual({ links: [{ x: 0, y: 1, weight: 3 }, { x: 1, y: 2, weight: 2 }], minWeight: 1, maxWeight: 3 });
+    const pairs = counted(
+      [
+        [0, 1],
+        [0, 1],
+        [1, 2],
+        [0, 1, 2],
+      ],
+      3,
+    );
+    expect(thresholdLinks(pairs, link, weight, 2)).toEqual({
+      links: [
+        { x: 0, y: 1, weight: 3 },
+        { x: 1, y: 2, weight: 2 },
+      ],
+      minWeight: 1,
+      maxWeight: 3,
+    });
     expect(thresholdLinks(pairs, link, weight, null).links).toHaveLength(3);
     expect(thresholdLinks(new PairCounts(4), link, weight, null)).toEqual({ links: [], minWeight: 0, maxWeight: 0 });
   });

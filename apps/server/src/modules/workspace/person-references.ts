@@ -21,7 +21,11 @@ export const workspacePersonReferences = {
 
   async restore(tx: Queryable, investigationId: number, taken: unknown): Promise<number[]> {
     const removed = (taken as TakenReferences | undefined)?.removed ?? [];
-    await insertRemovedValues(tx, investigationId, removed.map((value) => ({ category: AUTHORS, value })));
+    await insertRemovedValues(
+      tx,
+      investigationId,
+      removed.map((value) => ({ category: AUTHORS, value })),
+    );
     return removed.map(Number);
   },
 };

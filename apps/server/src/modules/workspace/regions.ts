@@ -19,7 +19,8 @@ const REGIONS: Record<string, string> = {
   'Central Asia': 'KZ KG TJ TM UZ',
   'South Asia': 'AF BD BT IN LK MV NP PK IO',
   'Southeast Asia': 'BN ID KH LA MM MY PH SG TH TL VN',
-  Africa: 'DZ AO BJ BW BF BI CM CV CF TD KM CD CG CI DJ EG GQ ER ET GA GM GH GN GW KE LS LR LY MG MW ML MR MU MA MZ NA NE NG RW ST SN SC SL SO ZA SS SD SZ TZ TG TN UG ZM ZW EH RE SH YT',
+  Africa:
+    'DZ AO BJ BW BF BI CM CV CF TD KM CD CG CI DJ EG GQ ER ET GA GM GH GN GW KE LS LR LY MG MW ML MR MU MA MZ NA NE NG RW ST SN SC SL SO ZA SS SD SZ TZ TG TN UG ZM ZW EH RE SH YT',
   Oceania: 'AU NZ FJ PG WS TO VU SB AS CC CK CX FM GU KI MH MP NC NF NR NU PF PN PW TK TV WF',
 };
 for (const [region, codes] of Object.entries(REGIONS)) for (const code of codes.split(' ')) REGION_OF[code] = region;
@@ -27,10 +28,12 @@ for (const [region, codes] of Object.entries(REGIONS)) for (const code of codes.
 export const regionOf = (countryCode: string): string => REGION_OF[countryCode.toUpperCase()] ?? 'Other';
 
 /** The author graph's colour key (0–9) of a country's region; NO_TAG for no country or "Other". */
-export const regionKeyOf = (countryCode: string | null | undefined): number => (countryCode ? (graphRegionCodes[regionOf(countryCode)] ?? NO_TAG) : NO_TAG);
+export const regionKeyOf = (countryCode: string | null | undefined): number =>
+  countryCode ? (graphRegionCodes[regionOf(countryCode)] ?? NO_TAG) : NO_TAG;
 
 /** The country of an authorship: its first affiliation that names one. */
-export const firstCountry = (affiliations: ReadonlyArray<{ countryCode?: string | null }> | null | undefined): string | undefined =>
-  affiliations?.find((affiliation) => affiliation.countryCode)?.countryCode ?? undefined;
+export const firstCountry = (
+  affiliations: ReadonlyArray<{ countryCode?: string | null }> | null | undefined,
+): string | undefined => affiliations?.find((affiliation) => affiliation.countryCode)?.countryCode ?? undefined;
 
 export { countryName } from '../../text/countries.js';

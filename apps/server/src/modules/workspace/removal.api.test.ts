@@ -27,7 +27,9 @@ describe(`removing authors and entities from the top lists, and bringing them ba
   it('hides a removed author from the Authors list until undelete brings every removed author back', async () => {
     const before = (await top('predefined.Persons'))!;
     const author = before.entries[0]!;
-    const removed = await owner.post(`/api/investigations/topic/${id}/authors/remove`, { personIds: [Number(author.value)] });
+    const removed = await owner.post(`/api/investigations/topic/${id}/authors/remove`, {
+      personIds: [Number(author.value)],
+    });
     expect(removed.json()).toEqual({ removed: 1 });
     const after = (await top('predefined.Persons'))!;
     expect(after.entries.map((e) => e.value)).not.toContain(author.value);
@@ -39,17 +41,23 @@ describe(`removing authors and entities from the top lists, and bringing them ba
   it('hides removed entities by kind and brings them all back with restore-all', async () => {
     const organizations = (await top('entity.Mentioned Organizations'))!;
     const name = organizations.entries[0]!.value;
-    expect((await owner.post(`/api/investigations/${id}/entities/remove`, { [name]: 'ORGANIZATION' })).json()).toEqual({ removed: 1 });
+    expect((await owner.post(`/api/investigations/${id}/entities/remove`, { [name]: 'ORGANIZATION' })).json()).toEqual({
+      removed: 1,
+    });
     expect((await top('entity.Mentioned Organizations'))?.entries.map((e) => e.value) ?? []).not.toContain(name);
     expect((await owner.post(`/api/investigations/${id}/entities/restore-all`)).json()).toEqual({ restored: 1 });
     expect((await top('entity.Mentioned Organizations'))!.entries.map((e) => e.value)).toContain(name);
-    expect((await owner.post(`/api/investigations/${id}/entities/remove`, { [name]: 'SPACESHIP' })).statusCode).toBe(400);
+    expect((await owner.post(`/api/investigations/${id}/entities/remove`, { [name]: 'SPACESHIP' })).statusCode).toBe(
+      400,
+    );
   });
 
   it("answers 404 for another user's investigation", async () => {
     expect((await stranger.post(`/api/investigations/${id}/entities/remove`, { x: 'TERM' })).statusCode).toBe(404);
     expect((await stranger.post(`/api/investigations/${id}/entities/restore-all`)).statusCode).toBe(404);
-    expect((await stranger.post(`/api/investigations/topic/${id}/authors/remove`, { personIds: [1] })).statusCode).toBe(404);
+    expect((await stranger.post(`/api/investigations/topic/${id}/authors/remove`, { personIds: [1] })).statusCode).toBe(
+      404,
+    );
     expect((await stranger.get(`/api/investigations/topic/${id}/undelete`)).statusCode).toBe(404);
   });
 });

@@ -1,7 +1,14 @@
 import { removableEntityKinds, type RemovableEntityKind } from '@quarry/contract';
 import type { Database } from '../../db/database.js';
 import type { InvestigationFacts } from '../investigations/index.js';
-import { AUTHORS, deleteRemovedValues, deleteRemovedValuesOf, insertRemovedValues, loadRemovedValues, type RemovedValue } from './removed-values.repository.js';
+import {
+  AUTHORS,
+  deleteRemovedValues,
+  deleteRemovedValuesOf,
+  insertRemovedValues,
+  loadRemovedValues,
+  type RemovedValue,
+} from './removed-values.repository.js';
 import type { IndexChange } from './index-change.js';
 import type { WorkspaceIndexes } from './workspace-indexes.js';
 
@@ -34,10 +41,16 @@ export function createRemovalService(
 
   return {
     removeEntities: (investigation: InvestigationFacts, entities: Record<string, RemovableEntityKind>) =>
-      remove(investigation, Object.entries(entities).map(([value, kind]) => ({ category: removableEntityKinds[kind], value }))),
+      remove(
+        investigation,
+        Object.entries(entities).map(([value, kind]) => ({ category: removableEntityKinds[kind], value })),
+      ),
     restoreEntities: (investigation: InvestigationFacts) => restore(investigation, ENTITY_CATEGORIES),
     removeAuthors: (investigation: InvestigationFacts, personIds: number[]) =>
-      remove(investigation, personIds.map((id) => ({ category: AUTHORS, value: String(id) }))),
+      remove(
+        investigation,
+        personIds.map((id) => ({ category: AUTHORS, value: String(id) })),
+      ),
     restoreAuthors: (investigation: InvestigationFacts) => restore(investigation, [AUTHORS]),
     /** Brings these authors back (a Neutral or Relevant vote of the Disambiguate tab). */
     async restoreAuthorIds(investigation: InvestigationFacts, personIds: number[]): Promise<{ restored: number }> {

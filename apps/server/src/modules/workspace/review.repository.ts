@@ -20,7 +20,12 @@ export async function changeLabels(
   return rows;
 }
 
-export async function renameLabelEverywhere(db: Queryable, investigationId: number, oldLabel: string, newLabel: string) {
+export async function renameLabelEverywhere(
+  db: Queryable,
+  investigationId: number,
+  oldLabel: string,
+  newLabel: string,
+) {
   const { rows } = await db.query<{ id: number; labels: string[] }>(
     `UPDATE documents d SET labels = ARRAY(
         SELECT DISTINCT ON (lower(x)) x FROM unnest(ARRAY(SELECT CASE WHEN lower(l) = lower($2) THEN $3 ELSE l END FROM unnest(d.labels) AS l)) AS x

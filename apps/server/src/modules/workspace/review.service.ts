@@ -11,7 +11,10 @@ import type { WorkspaceIndexes } from './workspace-indexes.js';
 export type ReviewService = ReturnType<typeof createReviewService>;
 
 /** The written field as the index holds it, read from the document as stored. */
-function indexField(field: 'relevancy' | 'starred' | 'note' | 'touched', doc: WorkspaceDocument): { field: ReviewField; value: number } {
+function indexField(
+  field: 'relevancy' | 'starred' | 'note' | 'touched',
+  doc: WorkspaceDocument,
+): { field: ReviewField; value: number } {
   if (field === 'relevancy') return { field, value: RELEVANCY_CODE[doc.relevancy] };
   if (field === 'starred') return { field, value: doc.starred ? 1 : 0 };
   if (field === 'note') return { field: 'noted', value: doc.note ? 1 : 0 };
@@ -39,7 +42,12 @@ export function createReviewService(
     return doc;
   }
 
-  async function setField(investigation: InvestigationFacts, documentId: number, field: 'relevancy' | 'starred' | 'note' | 'touched', value: unknown) {
+  async function setField(
+    investigation: InvestigationFacts,
+    documentId: number,
+    field: 'relevancy' | 'starred' | 'note' | 'touched',
+    value: unknown,
+  ) {
     const investigationId = investigation.id;
     const doc = await setReviewFieldAndLoad(db, investigationId, documentId, field, value);
     if (!doc) throw notFound();
@@ -61,7 +69,8 @@ export function createReviewService(
       setField(investigation, documentId, 'starred', starred),
     note: (investigation: InvestigationFacts, documentId: number, note: string) =>
       setField(investigation, documentId, 'note', note.trim() === '' ? null : note),
-    touched: (investigation: InvestigationFacts, documentId: number) => setField(investigation, documentId, 'touched', true),
+    touched: (investigation: InvestigationFacts, documentId: number) =>
+      setField(investigation, documentId, 'touched', true),
 
     async labels(investigation: InvestigationFacts, documentIds: number[], add: string[], remove: string[]) {
       const investigationId = investigation.id;

@@ -34,12 +34,17 @@ export function suggestedTermsFor(
   const others = docs.filter((d) => !inPositive.has(d));
   const step = Math.max(1, Math.ceil(others.length / MAX_REST));
   const rest = others.filter((_, i) => i % step === 0);
-  const exclude = new Set([...options.tracked, ...options.rejected, ...options.selected.map((s) => s.term)].map((term) => term.toLowerCase()));
+  const exclude = new Set(
+    [...options.tracked, ...options.rejected, ...options.selected.map((s) => s.term)].map((term) => term.toLowerCase()),
+  );
   const fresh = suggestTerms({
     positive: positive.map((d) => headOf(index.text[d]!)),
     rest: rest.map((d) => headOf(index.text[d]!)),
     exclude,
     limit: Math.max(0, SUGGESTED_TERMS_POOL - options.selected.length),
   });
-  return [...options.selected, ...fresh.map((term): SuggestedTerm => ({ term, selected: false, group: null, modifier: 'Regular' }))];
+  return [
+    ...options.selected,
+    ...fresh.map((term): SuggestedTerm => ({ term, selected: false, group: null, modifier: 'Regular' })),
+  ];
 }

@@ -1,6 +1,5 @@
 import { MENTIONED_TERMS, mentionedTermValue, type WorkspaceIndex } from './workspace-index.js';
 
-
 export interface TermYears {
   /** Every year with a document in some series, ascending. */
   years: number[];

@@ -37,7 +37,13 @@ function counters(facet: Facet): Counters {
   const size = facet.dictionary.size;
   let buffers = countersOf.get(facet);
   if (!buffers || buffers.counts.length < size) {
-    buffers = { counts: new Int32Array(size), relevant: new Int32Array(size), scores: new Float64Array(size), relevantScores: new Float64Array(size), seen: new Int32Array(size) };
+    buffers = {
+      counts: new Int32Array(size),
+      relevant: new Int32Array(size),
+      scores: new Float64Array(size),
+      relevantScores: new Float64Array(size),
+      seen: new Int32Array(size),
+    };
     countersOf.set(facet, buffers);
   }
   return buffers;
@@ -77,7 +83,12 @@ function clear(into: Counters, seenCount: number): void {
 }
 
 /** Counts per value of one category over the matching documents: the MAX_TOP_ENTRIES strongest and how many there are. */
-export function topOf(index: WorkspaceIndex, counted: CountedDocuments, name: TopCategoryName, title: string): TopListResult | undefined {
+export function topOf(
+  index: WorkspaceIndex,
+  counted: CountedDocuments,
+  name: TopCategoryName,
+  title: string,
+): TopListResult | undefined {
   const facet = index.facets.get(name);
   const totals = index.totals.get(name);
   if (!facet || !totals || facet.dictionary.size === 0) return undefined;
@@ -103,7 +114,8 @@ export function topOf(index: WorkspaceIndex, counted: CountedDocuments, name: To
       best.offer(v, sums.counts[v]!);
     }
   }
-  const pick = (all: ArrayLike<number>, part: ArrayLike<number>, v: number) => (complement ? all[v]! - part[v]! : part[v]!);
+  const pick = (all: ArrayLike<number>, part: ArrayLike<number>, v: number) =>
+    complement ? all[v]! - part[v]! : part[v]!;
   const entries = best.sorted().map((v) => ({
     value: facet.dictionary.values[v]!,
     name: facet.dictionary.captions[v]!,
@@ -139,7 +151,12 @@ function addLabels(index: WorkspaceIndex, docs: Int32Array, sums: Map<string, Va
 function labelTotalsOf(index: WorkspaceIndex): Map<string, ValueSums> {
   if (!index.labelTotals) {
     index.labelTotals = new Map();
-    addLabels(index, Int32Array.from({ length: index.ids.length }, (_, d) => d), index.labelTotals, 1);
+    addLabels(
+      index,
+      Int32Array.from({ length: index.ids.length }, (_, d) => d),
+      index.labelTotals,
+      1,
+    );
   }
   return index.labelTotals;
 }
@@ -156,8 +173,19 @@ export function labelsTop(index: WorkspaceIndex, counted: CountedDocuments): Top
   }
   const entries = [...sums]
     .filter(([, entry]) => entry.totalCount > 0)
-    .map(([label, entry]) => ({ value: label, name: label, ...entry, totalScore: rounded(entry.totalScore), relevantScore: rounded(entry.relevantScore) }))
+    .map(([label, entry]) => ({
+      value: label,
+      name: label,
+      ...entry,
+      totalScore: rounded(entry.totalScore),
+      relevantScore: rounded(entry.relevantScore),
+    }))
     .sort((a, b) => b.totalCount - a.totalCount || a.name.localeCompare(b.name));
   if (entries.length === 0) return undefined;
-  return { name: 'predefined.Labels', title: 'Labels', total: entries.length, entries: entries.slice(0, MAX_TOP_ENTRIES) };
+  return {
+    name: 'predefined.Labels',
+    title: 'Labels',
+    total: entries.length,
+    entries: entries.slice(0, MAX_TOP_ENTRIES),
+  };
 }

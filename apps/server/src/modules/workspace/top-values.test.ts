@@ -12,7 +12,7 @@ const bySorting = (counts: number[], k: number) =>
 describe('TopValues', () => {
   it('keeps the k strongest values, ties to the lower id, whatever the order they are offered in', () => {
     let seed = 7;
-    const random = () => ((seed = (seed * 48271) % 2147483647) / 2147483647);
+    const random = () => (seed = (seed * 48271) % 2147483647) / 2147483647;
     for (let round = 0; round < 200; round++) {
       const n = 1 + Math.floor(random() * 300);
       const k = 1 + Math.floor(random() * 40);

@@ -1,4 +1,9 @@
-import { documentIdentifiers, type DocumentIdentifier, type KnownIdentifiers, type WorkspaceDocument } from '@quarry/contract';
+import {
+  documentIdentifiers,
+  type DocumentIdentifier,
+  type KnownIdentifiers,
+  type WorkspaceDocument,
+} from '@quarry/contract';
 import type { Queryable } from '../../db/database.js';
 import { PAGE_TEXT_CHARS } from './workspace-index.repository.js';
 
@@ -55,7 +60,11 @@ type LoadedRow = DocumentRow & {
   records: RecordIds[];
 };
 
-export async function loadDocuments(db: Queryable, investigationId: number, ids: number[]): Promise<WorkspaceDocument[]> {
+export async function loadDocuments(
+  db: Queryable,
+  investigationId: number,
+  ids: number[],
+): Promise<WorkspaceDocument[]> {
   if (ids.length === 0) return [];
   const { rows } = await db.query<LoadedRow>(documentsQuery('documents'), [investigationId, ids]);
   return inOrderOf(ids, rows);
@@ -112,13 +121,21 @@ function inOrderOf(ids: number[], rows: LoadedRow[]): WorkspaceDocument[] {
   return ids.flatMap((id) => {
     const row = byId.get(id);
     if (!row) return [];
-    const authors = row.authors.map((a) => ({ id: Number(a.id), name: a.name, affiliations: (a.affiliations ?? []).map((x) => x.name ?? '').filter(Boolean) }));
+    const authors = row.authors.map((a) => ({
+      id: Number(a.id),
+      name: a.name,
+      affiliations: (a.affiliations ?? []).map((x) => x.name ?? '').filter(Boolean),
+    }));
     const identifiers = documentIdentifiers([{ doi: row.doi }, ...row.records.map(identifiersOfRecord)]);
     return [toWorkspaceDocument(row, authors, identifiers)];
   });
 }
 
-function toWorkspaceDocument(row: DocumentRow, authors: WorkspaceDocument['authors'], identifiers: DocumentIdentifier[]): WorkspaceDocument {
+function toWorkspaceDocument(
+  row: DocumentRow,
+  authors: WorkspaceDocument['authors'],
+  identifiers: DocumentIdentifier[],
+): WorkspaceDocument {
   return {
     id: row.id,
     type: row.type,
@@ -152,7 +169,12 @@ function toWorkspaceDocument(row: DocumentRow, authors: WorkspaceDocument['autho
   };
 }
 
-export async function saveLastFilter(db: Queryable, userId: number, investigationId: number, spec: unknown): Promise<void> {
+export async function saveLastFilter(
+  db: Queryable,
+  userId: number,
+  investigationId: number,
+  spec: unknown,
+): Promise<void> {
   await db.query(
     `INSERT INTO investigation_filters (user_id, investigation_id, spec) VALUES ($1, $2, $3)
      ON CONFLICT (user_id, investigation_id) DO UPDATE SET spec = EXCLUDED.spec, updated_at = now()`,
@@ -161,7 +183,10 @@ export async function saveLastFilter(db: Queryable, userId: number, investigatio
 }
 
 export async function findLastFilter(db: Queryable, userId: number, investigationId: number): Promise<unknown> {
-  const { rows } = await db.query<{ spec: unknown }>('SELECT spec FROM investigation_filters WHERE user_id = $1 AND investigation_id = $2', [userId, investigationId]);
+  const { rows } = await db.query<{ spec: unknown }>(
+    'SELECT spec FROM investigation_filters WHERE user_id = $1 AND investigation_id = $2',
+    [userId, investigationId],
+  );
   return rows[0]?.spec;
 }
 
@@ -170,28 +195,35 @@ export async function markInteraction(db: Queryable, investigationId: number): P
 }
 
 /** The mentioned entities (persons, organizations, locations, concepts) of documents, for highlighting. */
-export async function mentionedEntities(db: Queryable, documentIds: number[]): Promise<Map<number, Array<{ value: string; kind: string }>>> {
+export async function mentionedEntities(
+  db: Queryable,
+  documentIds: number[],
+): Promise<Map<number, Array<{ value: string; kind: string }>>> {
   const { rows } = await db.query<{ document_id: number; value: string; kind: string }>(
     `SELECT document_id, value, kind FROM document_entities
      WHERE document_id = ANY($1::bigint[]) AND kind IN ('person', 'organization', 'location', 'concept')`,
     [documentIds],
   );
   const byDocument = new Map<number, Array<{ value: string; kind: string }>>();
-  for (const row of rows) byDocument.set(row.document_id, [...(byDocument.get(row.document_id) ?? []), { value: row.value, kind: row.kind }]);
+  for (const row of rows)
+    byDocument.set(row.document_id, [...(byDocument.get(row.document_id) ?? []), { value: row.value, kind: row.kind }]);
   return byDocument;
 }
 
 /** Which of `ids` are documents of the investigation. */
 export async function documentIdsIn(db: Queryable, investigationId: number, ids: number[]): Promise<number[]> {
-  const { rows } = await db.query<{ id: number }>('SELECT id FROM documents WHERE investigation_id = $1 AND id = ANY($2::bigint[]) ORDER BY id', [
-    investigationId,
-    ids,
-  ]);
+  const { rows } = await db.query<{ id: number }>(
+    'SELECT id FROM documents WHERE investigation_id = $1 AND id = ANY($2::bigint[]) ORDER BY id',
+    [investigationId, ids],
+  );
   return rows.map((row) => row.id);
 }
 
 export async function lastDocumentId(db: Queryable, investigationId: number): Promise<number> {
-  const { rows } = await db.query<{ last: number }>('SELECT coalesce(max(id), 0) AS last FROM documents WHERE investigation_id = $1', [investigationId]);
+  const { rows } = await db.query<{ last: number }>(
+    'SELECT coalesce(max(id), 0) AS last FROM documents WHERE investigation_id = $1',
+    [investigationId],
+  );
   return Number(rows[0]!.last);
 }
 

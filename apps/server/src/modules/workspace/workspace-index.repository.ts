@@ -43,7 +43,12 @@ export interface IndexBatch {
  * quadratic at 1M. Index scans deliver each batch in id order. Authorships name their person by id (the build
  * reads the names once: a lookup per authorship was half of this read).
  */
-export async function loadIndexBatch(db: Database, investigationId: number, afterId: number, limit: number): Promise<IndexBatch> {
+export async function loadIndexBatch(
+  db: Database,
+  investigationId: number,
+  afterId: number,
+  limit: number,
+): Promise<IndexBatch> {
   const [investigation, after, size] = [investigationId, afterId, limit].map(asInteger);
   const batch = `SELECT id FROM documents WHERE investigation_id = ${investigation} AND id > ${after} ORDER BY id LIMIT ${size}`;
   const lastId = `(SELECT max(id) FROM (${batch}) batch)`;
@@ -59,7 +64,11 @@ export async function loadIndexBatch(db: Database, investigationId: number, afte
      WHERE document_id > ${after} AND document_id <= ${lastId} ORDER BY document_id, kind, value`,
   )) as unknown as Array<QueryResult>;
   const [documents, authors, entities] = results.slice(-3).map((result) => result.rows);
-  return { documents: documents as IndexDocumentRow[], authors: authors as IndexAuthorRow[], entities: entities as IndexEntityRow[] };
+  return {
+    documents: documents as IndexDocumentRow[],
+    authors: authors as IndexAuthorRow[],
+    entities: entities as IndexEntityRow[],
+  };
 }
 
 /** How many persons one read of their names takes. */
@@ -68,7 +77,7 @@ const NAMES_BATCH = 20_000;
 /** Every person of the investigation by id, with its name (read in batches, as the documents are). */
 export async function loadPersonNames(db: Queryable, investigationId: number): Promise<Map<number, string>> {
   const names = new Map<number, string>();
-  for (let after = 0; ; ) {
+  for (let after = 0; ;) {
     const { rows } = await db.query<{ id: number; name: string }>(
       'SELECT id, name FROM persons WHERE investigation_id = $1 AND id > $2 ORDER BY id LIMIT $3',
       [investigationId, after, NAMES_BATCH],

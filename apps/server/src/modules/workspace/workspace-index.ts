@@ -78,7 +78,12 @@ export interface FacetTotals {
 /** Sums every value of a facet over all documents (at build). */
 export function facetTotals(facet: Facet, score: Float32Array, relevancy: Uint8Array): FacetTotals {
   const size = facet.dictionary.size;
-  const totals = { counts: new Int32Array(size), relevant: new Int32Array(size), scores: new Float64Array(size), relevantScores: new Float64Array(size) };
+  const totals = {
+    counts: new Int32Array(size),
+    relevant: new Int32Array(size),
+    scores: new Float64Array(size),
+    relevantScores: new Float64Array(size),
+  };
   for (let d = 0; d + 1 < facet.offsets.length; d++) {
     for (let i = facet.offsets[d]!; i < facet.offsets[d + 1]!; i++) {
       const v = facet.values[i]!;
@@ -113,11 +118,19 @@ export const mentionedTermValue = (term: string): string => term.trim().toLowerC
  * "Mentioned Terms": the tracked terms each document contains (an Exclude term rules its documents out, so it is
  * none). The dictionary outlives a change of terms, so a term keeps its value id (and its removal from the list).
  */
-function mentionedTermsFacet(index: WorkspaceIndex, terms: readonly ScoringTerm[], containing: readonly Int32Array[]): Facet {
+function mentionedTermsFacet(
+  index: WorkspaceIndex,
+  terms: readonly ScoringTerm[],
+  containing: readonly Int32Array[],
+): Facet {
   const dictionary = index.facets.get(MENTIONED_TERMS)?.dictionary ?? new Dictionary();
   const n = index.ids.length;
   const perDocument = new Int32Array(n + 1);
-  const kept = terms.flatMap((term, k) => (term.modifier === 'Exclude' ? [] : [{ id: dictionary.idOf(mentionedTermValue(term.term), term.term.trim()), documents: containing[k]! }]));
+  const kept = terms.flatMap((term, k) =>
+    term.modifier === 'Exclude'
+      ? []
+      : [{ id: dictionary.idOf(mentionedTermValue(term.term), term.term.trim()), documents: containing[k]! }],
+  );
   const unique = [...new Map(kept.map((term) => [term.id, term])).values()];
   for (const { documents } of unique) for (const d of documents) perDocument[d + 1]!++;
   for (let d = 0; d < n; d++) perDocument[d + 1]! += perDocument[d]!;
@@ -150,7 +163,8 @@ function blendScores(index: WorkspaceIndex): void {
   if (!learned) index.score = termScore;
   else {
     index.score = new Float32Array(termScore.length);
-    for (let d = 0; d < termScore.length; d++) index.score[d] = logit(learned[d]!) + TERM_WEIGHT_WITH_MODEL * termScore[d]!;
+    for (let d = 0; d < termScore.length; d++)
+      index.score[d] = logit(learned[d]!) + TERM_WEIGHT_WITH_MODEL * termScore[d]!;
   }
   index.orders.clear();
   index.orderedIds.clear();
@@ -184,7 +198,11 @@ export function setLabels(index: WorkspaceIndex, d: number, labels: string[]): v
 }
 
 /** Hides (or shows again) values of the top lists; values the index does not know are ignored. */
-export function setHidden(index: WorkspaceIndex, values: ReadonlyArray<{ category: string; value: string }>, hidden: boolean): void {
+export function setHidden(
+  index: WorkspaceIndex,
+  values: ReadonlyArray<{ category: string; value: string }>,
+  hidden: boolean,
+): void {
   for (const { category, value } of values) {
     const facet = index.facets.get(category as TopCategoryName);
     const id = facet?.dictionary.find(value);
@@ -257,7 +275,12 @@ export function setDocumentAuthors(index: WorkspaceIndex, documents: ReadonlyArr
 }
 
 /** Merges values of a facet into one: documents with any merged value have the kept one instead (once). */
-export function mergeValues(index: WorkspaceIndex, category: TopCategoryName, kept: string, merged: readonly string[]): void {
+export function mergeValues(
+  index: WorkspaceIndex,
+  category: TopCategoryName,
+  kept: string,
+  merged: readonly string[],
+): void {
   const facet = index.facets.get(category);
   if (!facet) return;
   const mergedIds = new Set(merged.map((value) => facet.dictionary.find(value)).filter((id) => id !== undefined));

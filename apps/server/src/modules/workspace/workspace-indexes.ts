@@ -49,7 +49,10 @@ export function createWorkspaceIndexes(
   }
 
   // The build reads in the background lane: a user's other requests go first between its batches (decision 005).
-  const build = (investigationId: number) => (builds++, termsOf(investigationId).then((terms) => buildWorkspaceIndex(db.background, investigationId, terms)));
+  const build = (investigationId: number) => (
+    builds++,
+    termsOf(investigationId).then((terms) => buildWorkspaceIndex(db.background, investigationId, terms))
+  );
 
   /** Makes `index` the entry's newest; records its size when built, forgets the entry if the build fails. */
   function track(investigationId: number, entry: Entry, index: Promise<WorkspaceIndex>): Entry {
@@ -73,7 +76,8 @@ export function createWorkspaceIndexes(
     if (entry) change(await entry.index);
   }
 
-  const apply = (change: IndexChange): Promise<void> => update(change.investigationId, (index) => applyIndexChange(index, change));
+  const apply = (change: IndexChange): Promise<void> =>
+    update(change.investigationId, (index) => applyIndexChange(index, change));
 
   return {
     async get(investigationId: number): Promise<WorkspaceIndex> {
@@ -103,7 +107,11 @@ export function createWorkspaceIndexes(
         } while (entry.again);
         return built;
       };
-      track(investigationId, entry, rebuild().finally(() => (entry.rebuilding = false)));
+      track(
+        investigationId,
+        entry,
+        rebuild().finally(() => (entry.rebuilding = false)),
+      );
     },
     update,
     /** A review change (this process's own or another's, from the change bus) applied to a loaded index. */

@@ -1,4 +1,13 @@
-import { AUTHORS_CATEGORY, documentFilterSpec, foldForSearch, type ParsedFilterSpec, searchWords, SINGLE_VALUE_TOPS, type TopCategoryName, topCategories } from '@quarry/contract';
+import {
+  AUTHORS_CATEGORY,
+  documentFilterSpec,
+  foldForSearch,
+  type ParsedFilterSpec,
+  searchWords,
+  SINGLE_VALUE_TOPS,
+  type TopCategoryName,
+  topCategories,
+} from '@quarry/contract';
 import { normalizeTitle } from '../../harvest/pipeline/dedupe-key.js';
 import { facetHas } from './facet.js';
 import { labelsTop, topOf, type CountedDocuments, type TopListResult } from './top-lists.js';
@@ -32,7 +41,8 @@ function predicatesOf(index: WorkspaceIndex, spec: ParsedFilterSpec): Predicate[
   if (index.excludedCount > 0) predicates.push((d) => index.excluded[d] === 0);
   const status = spec.displayedResultsStatus;
   if (status === 'Unread') predicates.push((d) => index.touched[d] === 0);
-  if (status === 'Annotated') predicates.push((d) => index.starred[d] === 1 || index.noted[d] === 1 || index.labels[d]!.length > 0);
+  if (status === 'Annotated')
+    predicates.push((d) => index.starred[d] === 1 || index.noted[d] === 1 || index.labels[d]!.length > 0);
   if (status === 'Relevant') predicates.push((d) => index.relevancy[d] === RELEVANCY_CODE.Relevant);
   if (status === 'Irrelevant') predicates.push((d) => index.relevancy[d] === RELEVANCY_CODE.Irrelevant);
   const anyOf = new Map<string, string[]>();
@@ -53,7 +63,9 @@ function predicatesOf(index: WorkspaceIndex, spec: ParsedFilterSpec): Predicate[
   }
   for (const [name, values] of anyOf) {
     const facet = index.facets.get(name as TopCategoryName);
-    const valueIds = values.map((value) => facet?.dictionary.find(value)).filter((id): id is number => id !== undefined);
+    const valueIds = values
+      .map((value) => facet?.dictionary.find(value))
+      .filter((id): id is number => id !== undefined);
     if (!facet || valueIds.length === 0) return [() => false];
     predicates.push((d) => valueIds.some((valueId) => facetHas(facet, d, valueId)));
   }
@@ -93,7 +105,8 @@ function freeTextMatch(index: WorkspaceIndex, words: readonly string[]): Predica
   const authorNameOf = (valueId: number) => (folded[valueId] ??= foldForSearch(authors!.dictionary.captions[valueId]!));
   const inAuthorNames = (d: number, word: string) => {
     if (!authors) return false;
-    for (let i = authors.offsets[d]!; i < authors.offsets[d + 1]!; i++) if (authorNameOf(authors.values[i]!).includes(word)) return true;
+    for (let i = authors.offsets[d]!; i < authors.offsets[d + 1]!; i++)
+      if (authorNameOf(authors.values[i]!).includes(word)) return true;
     return false;
   };
   return (d) => {
@@ -116,14 +129,24 @@ type Sort = ParsedFilterSpec['sortDocumentsBy'];
 
 function comparator(index: WorkspaceIndex, sort: Sort): (a: number, b: number) => number {
   const date = (d: number, missing: number) => (Number.isNaN(index.dateMs[d]!) ? missing : index.dateMs[d]!);
-  if (sort === 'publishDateDesc') return (a, b) => date(b, -Infinity) - date(a, -Infinity) || index.ids[a]! - index.ids[b]!;
-  if (sort === 'publishDateAsc') return (a, b) => date(a, Infinity) - date(b, Infinity) || index.ids[a]! - index.ids[b]!;
+  if (sort === 'publishDateDesc')
+    return (a, b) => date(b, -Infinity) - date(a, -Infinity) || index.ids[a]! - index.ids[b]!;
+  if (sort === 'publishDateAsc')
+    return (a, b) => date(a, Infinity) - date(b, Infinity) || index.ids[a]! - index.ids[b]!;
   if (sort === 'citations') return (a, b) => index.citations[b]! - index.citations[a]! || index.ids[a]! - index.ids[b]!;
   if (sort === 'dupScanning') {
     const titles = Array.from(index.text, (text) => normalizeTitle(text.slice(0, text.indexOf('\n'))));
-    return (a, b) => (titles[a]! < titles[b]! ? -1 : titles[a]! > titles[b]! ? 1 : date(a, Infinity) - date(b, Infinity) || index.ids[a]! - index.ids[b]!);
+    return (a, b) =>
+      titles[a]! < titles[b]!
+        ? -1
+        : titles[a]! > titles[b]!
+          ? 1
+          : date(a, Infinity) - date(b, Infinity) || index.ids[a]! - index.ids[b]!;
   }
-  return (a, b) => index.score[b]! - index.score[a]! || (index.dateMs[b]! || 0) - (index.dateMs[a]! || 0) || index.ids[a]! - index.ids[b]!;
+  return (a, b) =>
+    index.score[b]! - index.score[a]! ||
+    (index.dateMs[b]! || 0) - (index.dateMs[a]! || 0) ||
+    index.ids[a]! - index.ids[b]!;
 }
 
 /**
@@ -173,7 +196,12 @@ function sortDocuments(index: WorkspaceIndex, docs: Int32Array, sort: Sort): rea
 
 /** Per-year sums in arrays indexed by year (years are small ints), reused by every query. */
 const YEARS = 4096;
-const yearSums = { counts: new Int32Array(YEARS), relevant: new Int32Array(YEARS), scores: new Float64Array(YEARS), relevantScores: new Float64Array(YEARS) };
+const yearSums = {
+  counts: new Int32Array(YEARS),
+  relevant: new Int32Array(YEARS),
+  scores: new Float64Array(YEARS),
+  relevantScores: new Float64Array(YEARS),
+};
 
 function histogramOf(index: WorkspaceIndex, docs: Int32Array): HistogramBar[] {
   const { counts, relevant, scores, relevantScores } = yearSums;
@@ -195,7 +223,13 @@ function histogramOf(index: WorkspaceIndex, docs: Int32Array): HistogramBar[] {
   const bars: HistogramBar[] = [];
   for (let year = first; year <= last; year++) {
     if (counts[year]! > 0) {
-      bars.push({ year, totalCount: counts[year]!, relevantCount: relevant[year]!, totalScore: scores[year]!, relevantScore: relevantScores[year]! });
+      bars.push({
+        year,
+        totalCount: counts[year]!,
+        relevantCount: relevant[year]!,
+        totalScore: scores[year]!,
+        relevantScore: relevantScores[year]!,
+      });
     }
     counts[year] = relevant[year] = scores[year] = relevantScores[year] = 0;
   }
@@ -227,7 +261,13 @@ function buffersOf(index: WorkspaceIndex): QueryBuffers {
   let found = buffers.get(index);
   if (!found) {
     const n = index.ids.length;
-    found = { all: Int32Array.from({ length: n }, (_, d) => d), matching: new Int32Array(n), rest: new Int32Array(n), beforeDates: new Int32Array(n), marks: new Uint8Array(n) };
+    found = {
+      all: Int32Array.from({ length: n }, (_, d) => d),
+      matching: new Int32Array(n),
+      rest: new Int32Array(n),
+      beforeDates: new Int32Array(n),
+      marks: new Uint8Array(n),
+    };
     buffers.set(index, found);
   }
   return found;
@@ -253,7 +293,11 @@ function partition(index: WorkspaceIndex, spec: ParsedFilterSpec): CountedDocume
     if (!dateOk || dateOk(d)) matching[count++] = d;
     else rest[restCount++] = d;
   }
-  return { docs: matching.subarray(0, count), complement: rest.subarray(0, restCount), beforeDates: beforeDates.subarray(0, countBeforeDates) };
+  return {
+    docs: matching.subarray(0, count),
+    complement: rest.subarray(0, restCount),
+    beforeDates: beforeDates.subarray(0, countBeforeDates),
+  };
 }
 
 /** The matching documents, dense and ascending, in a buffer the next query reuses: read it before another query. */

@@ -17,11 +17,21 @@ export function registerWorkspaceRoutes(
   entityMerge: ReturnType<typeof createEntityMerge>,
   entityLabels: EntityLabels,
 ): void {
-  addRoute(app, entitySummaryApi.entitySummary, async ({ body, investigation }) => workspace.entitySummary(investigation, body));
-  addRoute(app, entitySummaryApi.relationshipSummary, async ({ body, investigation }) => workspace.relationshipSummary(investigation, body));
-  addRoute(app, entitiesApi.merge, async ({ params, body, investigation }) => entityMerge.merge(investigation, params.kinds, body));
-  addRoute(app, entitiesApi.addLabels, async ({ params, body, investigation }) => entityLabels.add(investigation, params.kinds, params.name, body));
-  addRoute(app, entitiesApi.removeLabels, async ({ params, body, investigation }) => entityLabels.remove(investigation, params.kinds, params.name, body));
+  addRoute(app, entitySummaryApi.entitySummary, async ({ body, investigation }) =>
+    workspace.entitySummary(investigation, body),
+  );
+  addRoute(app, entitySummaryApi.relationshipSummary, async ({ body, investigation }) =>
+    workspace.relationshipSummary(investigation, body),
+  );
+  addRoute(app, entitiesApi.merge, async ({ params, body, investigation }) =>
+    entityMerge.merge(investigation, params.kinds, body),
+  );
+  addRoute(app, entitiesApi.addLabels, async ({ params, body, investigation }) =>
+    entityLabels.add(investigation, params.kinds, params.name, body),
+  );
+  addRoute(app, entitiesApi.removeLabels, async ({ params, body, investigation }) =>
+    entityLabels.remove(investigation, params.kinds, params.name, body),
+  );
   addRoute(app, entitiesApi.renameLabel, async ({ body, investigation, reply }) => {
     await entityLabels.rename(investigation, body.oldLabel, body.newLabel);
     return noContent(reply);
@@ -30,32 +40,62 @@ export function registerWorkspaceRoutes(
     await entityLabels.delete(investigation, body.label);
     return noContent(reply);
   });
-  addRoute(app, removalApi.removeEntities, async ({ body, investigation }) => removal.removeEntities(investigation, body));
+  addRoute(app, removalApi.removeEntities, async ({ body, investigation }) =>
+    removal.removeEntities(investigation, body),
+  );
   addRoute(app, removalApi.restoreEntities, async ({ investigation }) => removal.restoreEntities(investigation));
-  addRoute(app, removalApi.removeAuthors, async ({ body, investigation }) => removal.removeAuthors(investigation, body.personIds));
+  addRoute(app, removalApi.removeAuthors, async ({ body, investigation }) =>
+    removal.removeAuthors(investigation, body.personIds),
+  );
   addRoute(app, removalApi.restoreAuthors, async ({ investigation }) => removal.restoreAuthors(investigation));
-  addRoute(app, workspaceApi.data, async ({ investigation, query, body, user }) => workspace.data(user, investigation, body, query.pageSize));
-  addRoute(app, workspaceApi.nextDocuments, async ({ investigation, body }) => workspace.nextDocuments(investigation, body.documentIds));
-  addRoute(app, workspaceApi.markups, async ({ investigation, query, body }) => workspace.markups(investigation, body, query.pageSize));
+  addRoute(app, workspaceApi.data, async ({ investigation, query, body, user }) =>
+    workspace.data(user, investigation, body, query.pageSize),
+  );
+  addRoute(app, workspaceApi.nextDocuments, async ({ investigation, body }) =>
+    workspace.nextDocuments(investigation, body.documentIds),
+  );
+  addRoute(app, workspaceApi.markups, async ({ investigation, query, body }) =>
+    workspace.markups(investigation, body, query.pageSize),
+  );
   addRoute(app, workspaceApi.export, async ({ investigation, body, reply }) => {
-    return sendDownload(reply, await workspace.export(investigation, body), 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+    return sendDownload(
+      reply,
+      await workspace.export(investigation, body),
+      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    );
   });
-  addRoute(app, termsApi.nextSuggestedTerms, async ({ investigation, body }) => workspace.nextSuggestedTerms(investigation, body));
+  addRoute(app, termsApi.nextSuggestedTerms, async ({ investigation, body }) =>
+    workspace.nextSuggestedTerms(investigation, body),
+  );
   addRoute(app, reviewApi.lastFilter, async ({ investigation, user }) => workspace.lastFilter(user, investigation));
 
-  addRoute(app, reviewApi.relevancy, async ({ params, body, investigation }) => review.relevancy(investigation, params.docId, body.relevancy));
-  addRoute(app, reviewApi.starred, async ({ params, body, investigation }) => review.starred(investigation, params.docId, body.starred));
-  addRoute(app, reviewApi.note, async ({ params, body, investigation }) => review.note(investigation, params.docId, body.note));
+  addRoute(app, reviewApi.relevancy, async ({ params, body, investigation }) =>
+    review.relevancy(investigation, params.docId, body.relevancy),
+  );
+  addRoute(app, reviewApi.starred, async ({ params, body, investigation }) =>
+    review.starred(investigation, params.docId, body.starred),
+  );
+  addRoute(app, reviewApi.note, async ({ params, body, investigation }) =>
+    review.note(investigation, params.docId, body.note),
+  );
   addRoute(app, reviewApi.touched, async ({ params, investigation }) => review.touched(investigation, params.docId));
-  addRoute(app, reviewApi.addLabels, async ({ params, body, investigation }) => review.documentLabels(investigation, params.docId, body.labels, []));
-  addRoute(app, reviewApi.removeLabels, async ({ params, body, investigation }) => review.documentLabels(investigation, params.docId, [], body.labels));
+  addRoute(app, reviewApi.addLabels, async ({ params, body, investigation }) =>
+    review.documentLabels(investigation, params.docId, body.labels, []),
+  );
+  addRoute(app, reviewApi.removeLabels, async ({ params, body, investigation }) =>
+    review.documentLabels(investigation, params.docId, [], body.labels),
+  );
 
-  addRoute(app, reviewApi.bulkRead, async ({ body, investigation }) => ({ updated: await review.bulkRead(investigation, body.documentIds) }));
+  addRoute(app, reviewApi.bulkRead, async ({ body, investigation }) => ({
+    updated: await review.bulkRead(investigation, body.documentIds),
+  }));
   addRoute(app, reviewApi.labelAll, async ({ body, investigation }) => ({
     updated: (await review.labels(investigation, body.documentIdList, [body.label], [])).length,
   }));
   addRoute(app, reviewApi.labelBulk, async ({ body, investigation }) => ({
-    updated: (await review.labels(investigation, body.documentIds, body.add ? [body.label] : [], body.add ? [] : [body.label])).length,
+    updated: (
+      await review.labels(investigation, body.documentIds, body.add ? [body.label] : [], body.add ? [] : [body.label])
+    ).length,
   }));
   addRoute(app, reviewApi.renameLabel, async ({ body, investigation, reply }) => {
     await review.renameLabel(investigation, body.oldLabel, body.newLabel);

@@ -1,4 +1,19 @@
-import { AUTHORS_CATEGORY, MAX_SUMMARY_DOCUMENTS, documentFilterSpec, labelledKindOfType, type EntityRef, type EntitySummary, type RelationshipSummary, isTopicInvestigation, SNIPPETS_VIEW_LEVEL, TERMS_VIEW_LEVEL, type DocumentFilterSpec, type InvestigationData, type SuggestedTerm, type WorkspaceDocument } from '@quarry/contract';
+import {
+  AUTHORS_CATEGORY,
+  MAX_SUMMARY_DOCUMENTS,
+  documentFilterSpec,
+  labelledKindOfType,
+  type EntityRef,
+  type EntitySummary,
+  type RelationshipSummary,
+  isTopicInvestigation,
+  SNIPPETS_VIEW_LEVEL,
+  TERMS_VIEW_LEVEL,
+  type DocumentFilterSpec,
+  type InvestigationData,
+  type SuggestedTerm,
+  type WorkspaceDocument,
+} from '@quarry/contract';
 import { notFound } from '../../http/http-error.js';
 import { enabledTopNames } from '../configuration/index.js';
 import { suggestedTermsFor } from './suggested-terms.js';
@@ -20,7 +35,14 @@ import { termsPerYear } from './term-years.js';
 import { mentioning, summaryDocuments } from './entity-summaries.js';
 import type { ScoringTerm } from '../../text/bm25.js';
 import { markupsOf } from '../../text/markups.js';
-import { documentIdsIn, findLastFilter, lastDocumentId, loadDocuments, mentionedEntities, pageTexts } from './workspace-documents.repository.js';
+import {
+  documentIdsIn,
+  findLastFilter,
+  lastDocumentId,
+  loadDocuments,
+  mentionedEntities,
+  pageTexts,
+} from './workspace-documents.repository.js';
 import { decorationsFor } from './document-decorations.js';
 import { createDataCallWrites } from './data-call-writes.js';
 
@@ -77,7 +99,12 @@ export function createWorkspaceService(
     /** Which of these documents are the investigation's. */
     documentIdsIn: (investigation: InvestigationFacts, ids: number[]) => documentIdsIn(db, investigation.id, ids),
 
-    async data(user: SessionUser, investigation: InvestigationFacts, input: DocumentFilterSpec, pageSize: number): Promise<InvestigationData> {
+    async data(
+      user: SessionUser,
+      investigation: InvestigationFacts,
+      input: DocumentFilterSpec,
+      pageSize: number,
+    ): Promise<InvestigationData> {
       const investigationId = investigation.id;
       const spec = documentFilterSpec.parse(input);
       const index = await indexes.get(investigationId);
@@ -122,13 +149,24 @@ export function createWorkspaceService(
     },
 
     /** The filter's documents mentioning an entity, in the list's order, with excerpts (entity-summaries.ts). */
-    async entitySummary(investigation: InvestigationFacts, input: EntityRef & { spec?: DocumentFilterSpec }): Promise<EntitySummary> {
+    async entitySummary(
+      investigation: InvestigationFacts,
+      input: EntityRef & { spec?: DocumentFilterSpec },
+    ): Promise<EntitySummary> {
       const index = await indexes.get(investigation.id);
       const ids = mentioning(index, matchingIds(index, documentFilterSpec.parse(input.spec ?? {})), [input]);
       const documents = await loadDocuments(db, investigation.id, ids.slice(0, MAX_SUMMARY_DOCUMENTS));
       const labelled = labelledKindOfType(input.entityType);
-      const labels = labelled ? await entityLabelsOf(db, investigation.id, entityKindOf(labelled), input.entityName) : [];
-      return { entityName: input.entityName, entityType: input.entityType, labels, documentsCount: ids.length, documents: summaryDocuments(index, documents, [input.entityName]) };
+      const labels = labelled
+        ? await entityLabelsOf(db, investigation.id, entityKindOf(labelled), input.entityName)
+        : [];
+      return {
+        entityName: input.entityName,
+        entityType: input.entityType,
+        labels,
+        documentsCount: ids.length,
+        documents: summaryDocuments(index, documents, [input.entityName]),
+      };
     },
 
     /** The filter's documents mentioning both entities (without a spec: all, newest first), with excerpts around them. */
@@ -142,7 +180,12 @@ export function createWorkspaceService(
       const ids = mentioning(index, all, [firstEntity, secondEntity]);
       const documents = await loadDocuments(db, investigation.id, ids.slice(0, MAX_SUMMARY_DOCUMENTS));
       const names = [firstEntity.entityName, secondEntity.entityName];
-      return { firstEntity, secondEntity, documentsCount: ids.length, documents: summaryDocuments(index, documents, names) };
+      return {
+        firstEntity,
+        secondEntity,
+        documentsCount: ids.length,
+        documents: summaryDocuments(index, documents, names),
+      };
     },
 
     /** The relevant documents newer than `sinceDocumentId` (alerts), most relevant first. */
@@ -166,7 +209,10 @@ export function createWorkspaceService(
     },
 
     /** The filtered documents as a workbook, in the list's order. */
-    async export(investigation: InvestigationFacts, input: DocumentFilterSpec): Promise<{ fileName: string; content: Buffer }> {
+    async export(
+      investigation: InvestigationFacts,
+      input: DocumentFilterSpec,
+    ): Promise<{ fileName: string; content: Buffer }> {
       const investigationId = investigation.id;
       const ids = matchingIds(await indexes.get(investigationId), documentFilterSpec.parse(input));
       const documents: WorkspaceDocument[] = [];
@@ -181,34 +227,58 @@ export function createWorkspaceService(
      * Markups of the search terms (and mentioned entities, when entity detection is on) in titles and abstracts; from
      * view level 2 the terms found in each document, from 3 its snippets (document-decorations.ts).
      */
-    async markups(investigation: InvestigationFacts, input: DocumentFilterSpec & { documentIds?: number[]; viewLevel?: number }, pageSize: number) {
+    async markups(
+      investigation: InvestigationFacts,
+      input: DocumentFilterSpec & { documentIds?: number[]; viewLevel?: number },
+      pageSize: number,
+    ) {
       const investigationId = investigation.id;
       const level = input.viewLevel ?? 0;
-      const ids = input.documentIds ?? matchingIds(await indexes.get(investigationId), documentFilterSpec.parse(input)).slice(0, pageSize);
+      const ids =
+        input.documentIds ??
+        matchingIds(await indexes.get(investigationId), documentFilterSpec.parse(input)).slice(0, pageSize);
       const [documents, terms, entities, index, texts] = await Promise.all([
         loadDocuments(db, investigationId, ids),
         options.termsOf(investigationId).then((terms) =>
           terms
             .filter((term) => term.modifier !== 'Exclude')
-            .map((term) => ({ term: term.term, mandatory: term.modifier === 'Mandatory' || term.groupMandatory, color: term.color })),
+            .map((term) => ({
+              term: term.term,
+              mandatory: term.modifier === 'Mandatory' || term.groupMandatory,
+              color: term.color,
+            })),
         ),
-        options.entityDetection ? mentionedEntities(db, ids) : Promise.resolve(new Map<number, Array<{ value: string; kind: string }>>()),
+        options.entityDetection
+          ? mentionedEntities(db, ids)
+          : Promise.resolve(new Map<number, Array<{ value: string; kind: string }>>()),
         level >= TERMS_VIEW_LEVEL ? indexes.get(investigationId) : undefined,
         level >= SNIPPETS_VIEW_LEVEL ? pageTexts(db, investigationId, ids) : new Map<number, string>(),
       ]);
       const decorate = decorationsFor(level, terms, index, texts);
       return documents.map((doc) => {
         const found = entities.get(doc.id) ?? [];
-        return { documentId: doc.id, title: markupsOf(doc.title, terms, found), abstract: markupsOf(doc.abstract, terms, found), ...decorate(doc) };
+        return {
+          documentId: doc.id,
+          title: markupsOf(doc.title, terms, found),
+          abstract: markupsOf(doc.abstract, terms, found),
+          ...decorate(doc),
+        };
       });
     },
 
     /** doc 2 §7 next-suggested-terms: rejected suggestions are remembered, the selected ones kept at the top. */
-    async nextSuggestedTerms(investigation: InvestigationFacts, input: { spec?: DocumentFilterSpec; selectedSuggestedTerms: SuggestedTerm[]; rejectedSuggestedTerms: string[] }) {
+    async nextSuggestedTerms(
+      investigation: InvestigationFacts,
+      input: { spec?: DocumentFilterSpec; selectedSuggestedTerms: SuggestedTerm[]; rejectedSuggestedTerms: string[] },
+    ) {
       const investigationId = investigation.id;
       if (!isTopicInvestigation(investigation.type)) throw notFound();
-      if (input.rejectedSuggestedTerms.length > 0) await options.rejectTerms(investigationId, input.rejectedSuggestedTerms);
-      const [index, rejected] = await Promise.all([indexes.get(investigationId), options.rejectedTerms(investigationId)]);
+      if (input.rejectedSuggestedTerms.length > 0)
+        await options.rejectTerms(investigationId, input.rejectedSuggestedTerms);
+      const [index, rejected] = await Promise.all([
+        indexes.get(investigationId),
+        options.rejectedTerms(investigationId),
+      ]);
       return suggestedTermsFor(index, documentFilterSpec.parse(input.spec ?? {}), {
         tracked: index.terms.map((term) => term.term),
         rejected,

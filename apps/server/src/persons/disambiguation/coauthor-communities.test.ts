@@ -34,7 +34,9 @@ describe('co-author communities', () => {
 
   it('keeps each walk to the heaviest places it reaches where every paper of a group shares a co-author', () => {
     const size = MAX_WALK_REACH * 3;
-    const of = similarity(Array.from({ length: size }, (_, k) => wang(`m${k}`, [k % 2 ? 'Jiawei Han' : 'Xuemin Lin', `Student ${k}`])));
+    const of = similarity(
+      Array.from({ length: size }, (_, k) => wang(`m${k}`, [k % 2 ? 'Jiawei Han' : 'Xuemin Lin', `Student ${k}`])),
+    );
     expect(of(1, 3)).toBeGreaterThan(0.5);
     expect(of(1, size - 1)).toBeGreaterThan(0.5);
     expect(of(1, size - 1)).toBeLessThanOrEqual(1 + 1e-9);

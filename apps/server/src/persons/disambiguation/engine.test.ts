@@ -120,7 +120,11 @@ describe('clusterMentions constraints', () => {
 describe('prepare', () => {
   it('splits a name block above MAX_UNIT_MENTIONS by first name, and keeps a merge across the parts in one unit', () => {
     const firsts = ['Jing', 'Jun', 'Jian', 'Jie', 'J'];
-    const mentions: Mention[] = Array.from({ length: 1_500 }, (_, k) => ({ id: `m${k}`, first: firsts[k % firsts.length]!, last: 'Wang' }));
+    const mentions: Mention[] = Array.from({ length: 1_500 }, (_, k) => ({
+      id: `m${k}`,
+      first: firsts[k % firsts.length]!,
+      last: 'Wang',
+    }));
     const { units } = prepare(mentions, [{ kind: 'must-link', a: 'm0', b: 'm4' }]);
     expect(units.flat().sort()).toEqual(mentions.map((mention) => mention.id).sort());
     expect(units.length).toBeGreaterThan(1);
@@ -133,7 +137,11 @@ describe('prepare', () => {
   });
 
   it('tells a block only a cut would split (one name printed alike beyond MAX_UNIT_MENTIONS) from one sub-blocks split', () => {
-    const alike: Mention[] = Array.from({ length: MAX_UNIT_MENTIONS + 1 }, (_, k) => ({ id: `c${k}`, first: 'Marie', last: 'Curie' }));
+    const alike: Mention[] = Array.from({ length: MAX_UNIT_MENTIONS + 1 }, (_, k) => ({
+      id: `c${k}`,
+      first: 'Marie',
+      last: 'Curie',
+    }));
     expect(keepsPlacement(alike)).toBe(true);
     const varied: Mention[] = alike.map((mention, k) => ({ ...mention, first: k % 2 ? 'Marie' : 'Maurice' }));
     expect(keepsPlacement(varied)).toBe(false);

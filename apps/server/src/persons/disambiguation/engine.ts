@@ -112,7 +112,9 @@ function withOrcidAliases(mentions: readonly Mention[], decisions: ResolvedDecis
     for (const root of roots) alias.set(root, roots[0]!);
   }
   if (alias.size === 0) return mentions;
-  return mentions.map((mention) => (mention.orcid && find(mention.orcid) !== mention.orcid ? { ...mention, orcid: find(mention.orcid) } : mention));
+  return mentions.map((mention) =>
+    mention.orcid && find(mention.orcid) !== mention.orcid ? { ...mention, orcid: find(mention.orcid) } : mention,
+  );
 }
 
 /**

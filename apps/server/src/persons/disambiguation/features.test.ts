@@ -6,8 +6,24 @@ import { buildProfiles } from './profiles.js';
 import { EMPTY_VECTOR } from './text-vectors.js';
 
 const mentions: Mention[] = [
-  { id: 'a', first: 'Rajiv', last: 'Agarwal', venue: 'Journal of Soil Science', year: 2010, email: 'r@example.org', title: 'Soil carbon' },
-  { id: 'b', first: 'Rajiv', last: 'Agarwal', venue: 'Journal of Soil Science', year: 2014, email: 'r@example.org', title: 'Carbon in soils' },
+  {
+    id: 'a',
+    first: 'Rajiv',
+    last: 'Agarwal',
+    venue: 'Journal of Soil Science',
+    year: 2010,
+    email: 'r@example.org',
+    title: 'Soil carbon',
+  },
+  {
+    id: 'b',
+    first: 'Rajiv',
+    last: 'Agarwal',
+    venue: 'Journal of Soil Science',
+    year: 2014,
+    email: 'r@example.org',
+    title: 'Carbon in soils',
+  },
 ];
 
 /** The pair's features by name, with a block spread whose values are told apart from every other feature's. */

@@ -119,10 +119,22 @@ describe('updateClusters', () => {
     const b = { ...rajiv('b', 2011), orcid: '0000-0002-0000-0002' };
     const mentions = [a, b, { ...rajiv('new', 2012), orcid: '0000-0002-0000-0002' }];
     const clusters = [{ id: 'merged', mentionIds: ['a', 'b'] }];
-    const merged = updateClusters({ clusters, mentions, newMentionIds: ['new'], decisions: [{ kind: 'must-link', a: 'a', b: 'b' }] });
+    const merged = updateClusters({
+      clusters,
+      mentions,
+      newMentionIds: ['new'],
+      decisions: [{ kind: 'must-link', a: 'a', b: 'b' }],
+    });
     expect(clusterWith(merged, 'new')).toEqual({ id: 'merged', mentionIds: ['a', 'b', 'new'] });
     // Without the merge the two ORCIDs stay two persons, and the newcomer joins its own ORCID's.
-    const apart = updateClusters({ clusters: [{ id: 'pa', mentionIds: ['a'] }, { id: 'pb', mentionIds: ['b'] }], mentions, newMentionIds: ['new'] });
+    const apart = updateClusters({
+      clusters: [
+        { id: 'pa', mentionIds: ['a'] },
+        { id: 'pb', mentionIds: ['b'] },
+      ],
+      mentions,
+      newMentionIds: ['new'],
+    });
     expect(clusterWith(apart, 'new')).toEqual({ id: 'pb', mentionIds: ['b', 'new'] });
   });
 });

@@ -56,7 +56,11 @@ export function updateClusters(input: IncrementalInput): IncrementalResult {
     const newId = () => `new:${fresh++}`;
     // a unit with no person yet is clustered as a whole: placing its mentions one by one would be greedy
     const unplaced = placing.length === ids.length;
-    if (broken || unplaced || !joinNewcomers(ids, placing, distances, clusterOf, prepared.decisions, model.threshold, newId)) {
+    if (
+      broken ||
+      unplaced ||
+      !joinNewcomers(ids, placing, distances, clusterOf, prepared.decisions, model.threshold, newId)
+    ) {
       reclustered.push(ids);
       const clusters = clusterUnit(ids, distances, prepared.decisions, model.threshold);
       for (const [cluster, id] of keepIds(clusters, clusterOf, newId))

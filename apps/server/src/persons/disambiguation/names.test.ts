@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { firstNameAgreement, firstNamesCompatible, mayBeSameName, middleNameAgreement, parseMentionName } from './names.js';
+import {
+  firstNameAgreement,
+  firstNamesCompatible,
+  mayBeSameName,
+  middleNameAgreement,
+  parseMentionName,
+} from './names.js';
 
 const name = (first: string, last: string, middle?: string) => parseMentionName(first, middle, last);
 

@@ -3,11 +3,13 @@ import { parseMentionName, type MentionName } from './names.js';
 import { subBlocks, unsplittable } from './sub-blocks.js';
 
 const namesOf = (printed: Record<string, string>): Map<string, MentionName> =>
-  new Map(Object.entries(printed).map(([id, name]) => {
-    const [first = '', middle, ...rest] = name.split(' ');
-    const last = rest.length > 0 ? rest.join(' ') : middle!;
-    return [id, parseMentionName(first, rest.length > 0 ? middle : undefined, last)];
-  }));
+  new Map(
+    Object.entries(printed).map(([id, name]) => {
+      const [first = '', middle, ...rest] = name.split(' ');
+      const last = rest.length > 0 ? rest.join(' ') : middle!;
+      return [id, parseMentionName(first, rest.length > 0 ? middle : undefined, last)];
+    }),
+  );
 
 describe('subBlocks', () => {
   it('leaves a block that fits alone', () => {
@@ -17,9 +19,14 @@ describe('subBlocks', () => {
 
   it('splits a large block by first-name prefix, keeping short forms with their long ones, and initials apart by middle initial', () => {
     const names = namesOf({
-      alex: 'Alex Kim', alexander: 'Alexander Kim', alexandra: 'Alexandra Kim',
-      anna: 'Anna Kim', anne: 'Anne Kim',
-      a1: 'A J Kim', a2: 'A J Kim', a3: 'A Kim',
+      alex: 'Alex Kim',
+      alexander: 'Alexander Kim',
+      alexandra: 'Alexandra Kim',
+      anna: 'Anna Kim',
+      anne: 'Anne Kim',
+      a1: 'A J Kim',
+      a2: 'A J Kim',
+      a3: 'A Kim',
     });
     const parts = subBlocks([...names.keys()], names, 3);
     expect(parts).toEqual([['alex', 'alexander', 'alexandra'], ['anna', 'anne'], ['a1', 'a2'], ['a3']]);

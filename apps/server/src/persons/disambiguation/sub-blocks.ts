@@ -24,7 +24,12 @@ const chunks = (ids: readonly string[], size: number): string[][] =>
   Array.from({ length: Math.ceil(ids.length / size) }, (_, index) => ids.slice(index * size, (index + 1) * size));
 
 /** Mentions with a written-out first name, split by ever longer prefixes of it until each part fits (or no prefix splits it). */
-function splitByFirstName(ids: readonly string[], firstOf: (id: string) => string, max: number, prefix: number): string[][] {
+function splitByFirstName(
+  ids: readonly string[],
+  firstOf: (id: string) => string,
+  max: number,
+  prefix: number,
+): string[][] {
   if (ids.length <= max || prefix > LONGEST_PREFIX) return [[...ids]];
   const parts = groupBy(ids, (id) => firstOf(id).slice(0, prefix));
   return parts.flatMap((part) => splitByFirstName(part, firstOf, max, prefix + 1));
@@ -36,7 +41,11 @@ function splitByFirstName(ids: readonly string[], firstOf: (id: string) => strin
  * enough); mentions with an initial only by their middle initial, on their own, since they fit any of the written-out
  * names. A part of one name printed alike more than `max` times stays whole (see `unsplittable`).
  */
-export function splitBlock(ids: readonly string[], names: ReadonlyMap<string, MentionName>, max = MAX_UNIT_MENTIONS): string[][] {
+export function splitBlock(
+  ids: readonly string[],
+  names: ReadonlyMap<string, MentionName>,
+  max = MAX_UNIT_MENTIONS,
+): string[][] {
   if (ids.length <= max) return [[...ids]];
   const firstOf = (id: string) => names.get(id)?.given[0] ?? '';
   const written = ids.filter((id) => firstOf(id).length > 1);
@@ -46,9 +55,15 @@ export function splitBlock(ids: readonly string[], names: ReadonlyMap<string, Me
 }
 
 /** Whether a block holds one name printed alike more than `max` times: no sub-block splits it, only a cut would. */
-export const unsplittable = (ids: readonly string[], names: ReadonlyMap<string, MentionName>, max = MAX_UNIT_MENTIONS): boolean =>
-  splitBlock(ids, names, max).some((part) => part.length > max);
+export const unsplittable = (
+  ids: readonly string[],
+  names: ReadonlyMap<string, MentionName>,
+  max = MAX_UNIT_MENTIONS,
+): boolean => splitBlock(ids, names, max).some((part) => part.length > max);
 
 /** splitBlock, with a part still too large cut in the order given (the engine's own API; the product keeps such a name's placement). */
-export const subBlocks = (ids: readonly string[], names: ReadonlyMap<string, MentionName>, max = MAX_UNIT_MENTIONS): string[][] =>
-  splitBlock(ids, names, max).flatMap((part) => chunks(part, max));
+export const subBlocks = (
+  ids: readonly string[],
+  names: ReadonlyMap<string, MentionName>,
+  max = MAX_UNIT_MENTIONS,
+): string[][] => splitBlock(ids, names, max).flatMap((part) => chunks(part, max));

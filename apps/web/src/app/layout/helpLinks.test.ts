@@ -23,7 +23,9 @@ describe('helpLinks', () => {
   });
 
   it('leaves out a link with no address rather than showing it dead', () => {
-    expect(helpLinks({ ...none, videoTutorialsUrl: 'https://v.example/videos' }).map((link) => link.label)).toEqual(['Video Tutorials']);
+    expect(helpLinks({ ...none, videoTutorialsUrl: 'https://v.example/videos' }).map((link) => link.label)).toEqual([
+      'Video Tutorials',
+    ]);
     expect(helpLinks(none)).toEqual([]);
   });
 });

@@ -55,7 +55,8 @@ export function AuthorGraphTab() {
   const graph = useMemo(() => (data ? authorGraphModel(data, look) : undefined), [data, look.sizeBy, look.colorBy]); // eslint-disable-line react-hooks/exhaustive-deps
   const [view, dispatch] = useReducer(graphViewReducer, undefined, emptyView);
   const graphInsight = useGraphInsight('author-graph', 'Author Graph Insight');
-  const pickedNames = () => (graph ? [...view.picked].map((node) => String(graph.getNodeAttribute(node, 'label'))) : []);
+  const pickedNames = () =>
+    graph ? [...view.picked].map((node) => String(graph.getNodeAttribute(node, 'label'))) : [];
   const addInsight = graphInsight.add && (() => void graphInsight.add?.(pickedNames()));
   const snowflakes = useMemo(() => (graph ? snowflakesOf(graph) : new Set<string>()), [graph]);
   const hiddenNodes = settings.showSnowflakes ? EMPTY : snowflakes;

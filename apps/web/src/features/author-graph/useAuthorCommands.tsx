@@ -9,7 +9,14 @@ import { ALL_CONNECTED_HOPS, NEIGHBOUR_HOPS } from '../../graph/graphConstants';
 import type { GraphCommand } from '../../graph/GraphContextMenu';
 import { pathBetween } from '../../graph/graphState';
 import type { GraphView, GraphViewAction } from '../../graph/graphView';
-import { DISAMBIGUATE_NAME_PARAM, profilePath, useShowAuthor, useWorkspace, useWorkspaceTab, workspaceDocumentsKey } from '../workspace';
+import {
+  DISAMBIGUATE_NAME_PARAM,
+  profilePath,
+  useShowAuthor,
+  useWorkspace,
+  useWorkspaceTab,
+  workspaceDocumentsKey,
+} from '../workspace';
 import { authorGraphText } from './authorGraphLabels';
 import { graphsKey } from './graphQueries';
 import { showFailure } from '../../lib/showFailure';

@@ -40,7 +40,8 @@ export function EntityGraphTab() {
   );
   const [view, dispatch] = useReducer(graphViewReducer, undefined, emptyView);
   const graphInsight = useGraphInsight('entity-graph', 'Entity Graph Insight');
-  const pickedNames = () => (graph ? [...view.picked].map((node) => String(graph.getNodeAttribute(node, 'label'))) : []);
+  const pickedNames = () =>
+    graph ? [...view.picked].map((node) => String(graph.getNodeAttribute(node, 'label'))) : [];
   const addInsight = graphInsight.add && (() => void graphInsight.add?.(pickedNames()));
   const commands = useEntityCommands({ graph, nodes: data?.nodes ?? [], view, dispatch, onAddInsight: addInsight });
   const shownView = useMemo(() => ({ ...view, hiddenTypes: hiddenLayers }), [view, hiddenLayers]);

@@ -45,7 +45,11 @@ describe('EntityLabels', () => {
     renderLabels(['Partner']);
     addLabel(' funder ');
     expect(shownLabels()).toEqual(['Partner', 'funder']);
-    expect(lastCall()).toEqual({ url: '/api/investigations/9/entities/organizations/UNESCO%20%2F%20IOC/label', method: 'POST', body: ['funder'] });
+    expect(lastCall()).toEqual({
+      url: '/api/investigations/9/entities/organizations/UNESCO%20%2F%20IOC/label',
+      method: 'POST',
+      body: ['funder'],
+    });
     await waitFor(() => expect(shownLabels()).toEqual(['funder', 'Partner']));
     // One it has already, in any case, sends nothing.
     addLabel('FUNDER');
@@ -53,7 +57,9 @@ describe('EntityLabels', () => {
   });
 
   it('puts a removed label back when the call fails, without a message', async () => {
-    fetchMock.mockResolvedValue(new Response('No entity UNESCO / IOC of this type in the investigation', { status: 400 }));
+    fetchMock.mockResolvedValue(
+      new Response('No entity UNESCO / IOC of this type in the investigation', { status: 400 }),
+    );
     renderLabels(['funder']);
     fireEvent.click(screen.getByRole('button', { name: 'Remove the label funder' }));
     expect(shownLabels()).toEqual([]);
@@ -68,7 +74,13 @@ describe('EntityLabels', () => {
     fireEvent.click(await screen.findByRole('menuitem', { name: 'Rename Label' }));
     fireEvent.change(await screen.findByRole('textbox', { name: 'New label' }), { target: { value: 'donor' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(lastCall()).toEqual({ url: '/api/investigations/9/entities/label', method: 'PATCH', body: { oldLabel: 'funder', newLabel: 'donor' } }));
+    await waitFor(() =>
+      expect(lastCall()).toEqual({
+        url: '/api/investigations/9/entities/label',
+        method: 'PATCH',
+        body: { oldLabel: 'funder', newLabel: 'donor' },
+      }),
+    );
   });
 
   it('offers no change to a user who may only read the investigation', () => {

@@ -18,7 +18,8 @@ export const entityLabelText = {
   menu: (label: string) => `Label ${label}: rename or delete`,
 };
 
-const hasLabel = (labels: readonly string[], label: string) => labels.some((l) => l.toLowerCase() === label.toLowerCase());
+const hasLabel = (labels: readonly string[], label: string) =>
+  labels.some((l) => l.toLowerCase() === label.toLowerCase());
 
 interface EntityLabelsProps {
   kinds: LabelledEntityKind;
@@ -83,7 +84,11 @@ export function EntityLabels({ kinds, name, initial }: EntityLabelsProps) {
           variant="light"
           color="gray"
           tt="none"
-          rightSection={editable && <CloseButton size="xs" aria-label={entityLabelText.remove(label)} onClick={() => remove(label)} />}
+          rightSection={
+            editable && (
+              <CloseButton size="xs" aria-label={entityLabelText.remove(label)} onClick={() => remove(label)} />
+            )
+          }
         >
           {editable ? (
             <Menu withinPortal position="bottom-start">
@@ -127,7 +132,12 @@ export function EntityLabels({ kinds, name, initial }: EntityLabelsProps) {
           busy={busy}
           onClose={() => setRenaming(null)}
           onConfirm={(newLabel) =>
-            void everywhere(() => callApi(entitiesApi.renameLabel, { params: { id: investigation.id }, body: { oldLabel: renaming, newLabel } }))
+            void everywhere(() =>
+              callApi(entitiesApi.renameLabel, {
+                params: { id: investigation.id },
+                body: { oldLabel: renaming, newLabel },
+              }),
+            )
           }
         />
       )}
@@ -139,7 +149,10 @@ export function EntityLabels({ kinds, name, initial }: EntityLabelsProps) {
         busy={busy}
         onCancel={() => setDeleting(null)}
         onConfirm={() =>
-          deleting !== null && void everywhere(() => callApi(entitiesApi.deleteLabel, { params: { id: investigation.id }, body: { label: deleting } }))
+          deleting !== null &&
+          void everywhere(() =>
+            callApi(entitiesApi.deleteLabel, { params: { id: investigation.id }, body: { label: deleting } }),
+          )
         }
       />
     </Group>

@@ -27,7 +27,11 @@ function renderPair(answer: RelationshipSummary) {
     <MantineProvider env="test">
       <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
         <WorkspaceContext.Provider
-          value={testWorkspace({ investigation: testInvestigation({ id: 9 }), spec, shownEntities: [firstEntity, secondEntity] })}
+          value={testWorkspace({
+            investigation: testInvestigation({ id: 9 }),
+            spec,
+            shownEntities: [firstEntity, secondEntity],
+          })}
         >
           <EntitySummaryPane />
         </WorkspaceContext.Provider>
@@ -43,7 +47,22 @@ describe('the entity relationship pane', () => {
       firstEntity,
       secondEntity,
       documentsCount: 1,
-      documents: [{ documentId: 4, title: 'Coastal survey', year: 2019, excerpts: [{ text, marks: [{ start: 0, end: 6 }, { start: 31, end: 36 }] }] }],
+      documents: [
+        {
+          documentId: 4,
+          title: 'Coastal survey',
+          year: 2019,
+          excerpts: [
+            {
+              text,
+              marks: [
+                { start: 0, end: 6 },
+                { start: 31, end: 36 },
+              ],
+            },
+          ],
+        },
+      ],
     });
     await waitFor(() => expect(screen.getByText('Documents (1)')).toBeTruthy());
     const [url, init] = fetchMock.mock.calls[0]!;

@@ -40,7 +40,9 @@ export function EntitySummaryPane() {
   const params = { type: apiType, id: investigation.id };
   const summary = useQuery({
     queryKey: [...workspaceGraphsKey(investigation.id), 'summary', entities, spec],
-    queryFn: async ({ signal }): Promise<{ documents: SummaryDocument[]; documentsCount: number; labels?: string[] }> =>
+    queryFn: async ({
+      signal,
+    }): Promise<{ documents: SummaryDocument[]; documentsCount: number; labels?: string[] }> =>
       second
         ? callApi(entitySummaryApi.relationshipSummary, {
             params,
@@ -69,7 +71,12 @@ export function EntitySummaryPane() {
       </Text>
       {labelled && summary.data?.labels && (
         // A new answer (a label renamed or deleted everywhere) starts the labels afresh.
-        <EntityLabels key={`${first!.entityName}-${summary.dataUpdatedAt}`} kinds={labelled} name={first!.entityName} initial={summary.data.labels} />
+        <EntityLabels
+          key={`${first!.entityName}-${summary.dataUpdatedAt}`}
+          kinds={labelled}
+          name={first!.entityName}
+          initial={summary.data.labels}
+        />
       )}
       {!summary.data ? (
         summary.isError ? (
@@ -78,7 +85,11 @@ export function EntitySummaryPane() {
           <Loader size="sm" />
         )
       ) : (
-        <SummaryDocuments documents={summary.data.documents} count={summary.data.documentsCount} pair={second !== undefined} />
+        <SummaryDocuments
+          documents={summary.data.documents}
+          count={summary.data.documentsCount}
+          pair={second !== undefined}
+        />
       )}
     </Box>
   );

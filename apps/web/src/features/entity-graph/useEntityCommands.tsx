@@ -16,7 +16,16 @@ import type { GraphCommand } from '../../graph/GraphContextMenu';
 import { pathBetween } from '../../graph/graphState';
 import type { GraphView, GraphViewAction } from '../../graph/graphView';
 import { graphsKey } from '../author-graph';
-import { hasTerm, isTopSelected, selectTops, useFilterSpec, useSearchDefinition, useUpdateSpec, useWorkspace, workspaceDocumentsKey } from '../workspace';
+import {
+  hasTerm,
+  isTopSelected,
+  selectTops,
+  useFilterSpec,
+  useSearchDefinition,
+  useUpdateSpec,
+  useWorkspace,
+  workspaceDocumentsKey,
+} from '../workspace';
 import { entityGraphText, removalKind } from './entityGraphLabels';
 import { showFailure } from '../../lib/showFailure';
 

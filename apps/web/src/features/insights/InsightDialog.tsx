@@ -81,7 +81,8 @@ export function InsightDialog({ insight, imageUrl, onSave, onClose }: InsightDia
   const save = async () => {
     // An image not cropped on the Image page (a graph's picture, kept as it is) is stored whole.
     const kept = source ? (area && area.width > 0 && area.height > 0 ? area : await wholeArea(source)) : null;
-    const image = source && kept ? { file: await cropToPng(source, kept, MAX_IMAGE_SIDE), crop: kept } : removed ? null : undefined;
+    const image =
+      source && kept ? { file: await cropToPng(source, kept, MAX_IMAGE_SIDE), crop: kept } : removed ? null : undefined;
     onSave({ title: trimmed, observation: editor?.getHTML() ?? '', image });
   };
   const shownImage = source ? null : removed ? null : imageUrl;
@@ -147,7 +148,13 @@ export function InsightDialog({ insight, imageUrl, onSave, onClose }: InsightDia
               if (file) show(file);
             }}
           >
-            <FileInput label={insightLabels.imageFile} accept={IMAGE_TYPES} placeholder={insightLabels.chooseImage} onChange={(file) => file && show(file)} clearable={false} />
+            <FileInput
+              label={insightLabels.imageFile}
+              accept={IMAGE_TYPES}
+              placeholder={insightLabels.chooseImage}
+              onChange={(file) => file && show(file)}
+              clearable={false}
+            />
             {source && page === 'image' && (
               <>
                 <Text size="sm" mt="md">
@@ -165,7 +172,16 @@ export function InsightDialog({ insight, imageUrl, onSave, onClose }: InsightDia
                     onCropComplete={(_, pixels) => setArea(pixels)}
                   />
                 </Box>
-                <Slider mt="sm" min={1} max={3} step={0.05} value={zoom} onChange={setZoom} label={null} thumbLabel={insightLabels.zoom} />
+                <Slider
+                  mt="sm"
+                  min={1}
+                  max={3}
+                  step={0.05}
+                  value={zoom}
+                  onChange={setZoom}
+                  label={null}
+                  thumbLabel={insightLabels.zoom}
+                />
               </>
             )}
             {shownImage && <Image src={shownImage} alt={insightLabels.image} mah={240} fit="contain" mt="md" />}

@@ -1,4 +1,18 @@
-import { ActionIcon, Anchor, Box, Button, Center, Group, Image, Loader, SegmentedControl, Stack, Text, Title, Tooltip } from '@mantine/core';
+import {
+  ActionIcon,
+  Anchor,
+  Box,
+  Button,
+  Center,
+  Group,
+  Image,
+  Loader,
+  SegmentedControl,
+  Stack,
+  Text,
+  Title,
+  Tooltip,
+} from '@mantine/core';
 import { DEFAULT_SECTION, type Observation } from '@quarry/contract';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../components/dialog';
@@ -13,7 +27,8 @@ import { useInsightCommands, useInsightReport } from './useInsightReport';
 
 type ViewMode = 0 | 1;
 
-const imageUrlOf = (insight: Observation) => (insight.imageId === null ? undefined : `/api/images?imageId=${insight.imageId}&time=${insight.imageTimestamp ?? 0}`);
+const imageUrlOf = (insight: Observation) =>
+  insight.imageId === null ? undefined : `/api/images?imageId=${insight.imageId}&time=${insight.imageTimestamp ?? 0}`;
 
 /**
  * The Insight Report tab (doc 3 §2): the navigation pane of sections and insights (drag and drop), the report in
@@ -35,7 +50,11 @@ export function InsightReportTab() {
   if (!report.data) {
     return (
       <Center h="100%">
-        {report.isError ? <Text c="red">{report.error.message}</Text> : <Loader size="sm" aria-label={insightLabels.loading} />}
+        {report.isError ? (
+          <Text c="red">{report.error.message}</Text>
+        ) : (
+          <Loader size="sm" aria-label={insightLabels.loading} />
+        )}
       </Center>
     );
   }
@@ -44,11 +63,21 @@ export function InsightReportTab() {
   const movable = sections.filter((section) => section.id !== DEFAULT_SECTION.id);
   const addInvestigationInsight = () => openInsight?.({ type: 'Investigation', title: '' });
   const onSectionAction = (section: (typeof sections)[number], action: SectionAction) =>
-    setSectionDialog(action === 'index' ? { kind: 'index', section, index: movable.indexOf(section), count: movable.length } : { kind: action, section });
+    setSectionDialog(
+      action === 'index'
+        ? { kind: 'index', section, index: movable.indexOf(section), count: movable.length }
+        : { kind: action, section },
+    );
 
   return (
     <Box h="100%" style={{ display: 'flex', flexDirection: 'column' }} data-testid="insight-report">
-      <Group justify="space-between" px="sm" py={6} style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }} wrap="nowrap">
+      <Group
+        justify="space-between"
+        px="sm"
+        py={6}
+        style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}
+        wrap="nowrap"
+      >
         <Title order={2} fz="md">
           {insightLabels.heading}
         </Title>
@@ -101,7 +130,12 @@ export function InsightReportTab() {
         </Center>
       ) : (
         <Box style={{ flex: 1, minHeight: 0, display: 'flex' }}>
-          <Box w="25%" miw={220} p="sm" style={{ overflowY: 'auto', borderRight: '1px solid var(--mantine-color-gray-3)' }}>
+          <Box
+            w="25%"
+            miw={220}
+            p="sm"
+            style={{ overflowY: 'auto', borderRight: '1px solid var(--mantine-color-gray-3)' }}
+          >
             <ReportNavigation
               report={data}
               editable={editable}
@@ -119,7 +153,14 @@ export function InsightReportTab() {
                 </Title>
                 <Stack gap="md">
                   {insightsOf(data, section.id).map((insight) => (
-                    <InsightView key={insight.id} insight={insight} viewMode={viewMode} editable={editable && insight.id > 0} onEdit={() => setEditing(insight)} onDelete={() => setDeleting(insight)} />
+                    <InsightView
+                      key={insight.id}
+                      insight={insight}
+                      viewMode={viewMode}
+                      editable={editable && insight.id > 0}
+                      onEdit={() => setEditing(insight)}
+                      onDelete={() => setDeleting(insight)}
+                    />
                   ))}
                 </Stack>
               </Box>
@@ -143,7 +184,13 @@ export function InsightReportTab() {
           onSave={(result) => {
             const insight = editing;
             setEditing(null);
-            const input = { title: result.title, observation: result.observation, referencedObject: insight.referencedObject, referencedEntity: insight.referencedEntity, observationTitle: insight.observationTitle };
+            const input = {
+              title: result.title,
+              observation: result.observation,
+              referencedObject: insight.referencedObject,
+              referencedEntity: insight.referencedEntity,
+              observationTitle: insight.observationTitle,
+            };
             void commands.update(insight, input, result.image);
           }}
         />
@@ -183,12 +230,23 @@ function InsightView({ insight, viewMode, editable, onEdit, onDelete }: InsightV
         {editable && (
           <Group gap={4} wrap="nowrap">
             <Tooltip label={insightLabels.edit}>
-              <ActionIcon size="sm" variant="subtle" aria-label={`${insightLabels.edit}: ${insight.title}`} onClick={onEdit}>
+              <ActionIcon
+                size="sm"
+                variant="subtle"
+                aria-label={`${insightLabels.edit}: ${insight.title}`}
+                onClick={onEdit}
+              >
                 ✎
               </ActionIcon>
             </Tooltip>
             <Tooltip label={insightLabels.deleteInsight}>
-              <ActionIcon size="sm" variant="subtle" color="red" aria-label={`${insightLabels.deleteInsight}: ${insight.title}`} onClick={onDelete}>
+              <ActionIcon
+                size="sm"
+                variant="subtle"
+                color="red"
+                aria-label={`${insightLabels.deleteInsight}: ${insight.title}`}
+                onClick={onDelete}
+              >
                 ✕
               </ActionIcon>
             </Tooltip>

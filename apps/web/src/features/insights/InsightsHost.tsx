@@ -23,19 +23,19 @@ export function InsightsHost({ children }: { children: ReactNode }) {
       {draft && (
         <Suspense fallback={null}>
           <InsightDialog
-          insight={draft}
-          onClose={() => setDraft(null)}
-          onSave={(result) => {
-            setDraft(null);
-            const input = {
-              title: result.title,
-              observation: result.observation,
-              referencedObject: draft.referencedObject ?? null,
-              referencedEntity: draft.referencedEntity ?? null,
-              observationTitle: draft.observationTitle ?? null,
-            };
-            void commands.add(draft.type, input, result.image ?? undefined);
-          }}
+            insight={draft}
+            onClose={() => setDraft(null)}
+            onSave={(result) => {
+              setDraft(null);
+              const input = {
+                title: result.title,
+                observation: result.observation,
+                referencedObject: draft.referencedObject ?? null,
+                referencedEntity: draft.referencedEntity ?? null,
+                observationTitle: draft.observationTitle ?? null,
+              };
+              void commands.add(draft.type, input, result.image ?? undefined);
+            }}
           />
         </Suspense>
       )}

@@ -1,7 +1,21 @@
 import { ActionIcon, Box, Group, Menu, Stack, Text, UnstyledButton } from '@mantine/core';
 import { DEFAULT_SECTION, type InsightReport, type Observation, type ObservationSection } from '@quarry/contract';
-import { closestCenter, DndContext, KeyboardSensor, PointerSensor, useDroppable, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core';
-import { SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import {
+  closestCenter,
+  DndContext,
+  KeyboardSensor,
+  PointerSensor,
+  useDroppable,
+  useSensor,
+  useSensors,
+  type DragEndEvent,
+} from '@dnd-kit/core';
+import {
+  SortableContext,
+  sortableKeyboardCoordinates,
+  useSortable,
+  verticalListSortingStrategy,
+} from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import type { ReactNode } from 'react';
 import { DotsIcon } from '../workspace';
@@ -29,7 +43,14 @@ const idOf = (key: string) => Number(key.slice(key.lastIndexOf('-') + 1));
  * The report navigation pane (doc 3 §2): the sections with their insights' titles; sections (not the Default
  * Section) and insights move by drag and drop — with the mouse, or with the keyboard (Space, the arrows, Space).
  */
-export function ReportNavigation({ report, editable, onOpen, onMoveInsight, onMoveSection, onSectionAction }: NavigationProps) {
+export function ReportNavigation({
+  report,
+  editable,
+  onOpen,
+  onMoveInsight,
+  onMoveSection,
+  onSectionAction,
+}: NavigationProps) {
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
@@ -57,7 +78,9 @@ export function ReportNavigation({ report, editable, onOpen, onMoveInsight, onMo
       return;
     }
     const insights = insightsOf(report, target);
-    const index = to.startsWith('insight-') ? insights.findIndex((insight) => insight.id === idOf(to)) : insights.length;
+    const index = to.startsWith('insight-')
+      ? insights.findIndex((insight) => insight.id === idOf(to))
+      : insights.length;
     onMoveInsight(idOf(from), target, index);
   }
 
@@ -69,11 +92,22 @@ export function ReportNavigation({ report, editable, onOpen, onMoveInsight, onMo
         onDragEnd={onDragEnd}
         accessibility={{ announcements: reportAnnouncements(report) }}
       >
-        <SortableContext items={movable.map((section) => sectionKey(section.id))} strategy={verticalListSortingStrategy}>
+        <SortableContext
+          items={movable.map((section) => sectionKey(section.id))}
+          strategy={verticalListSortingStrategy}
+        >
           <Stack gap="sm">
             {sections.map((section) => (
-              <NavSection key={section.id} section={section} editable={editable} onAction={(action) => onSectionAction(section, action)}>
-                <SortableContext items={insightsOf(report, section.id).map((insight) => insightKey(insight.id))} strategy={verticalListSortingStrategy}>
+              <NavSection
+                key={section.id}
+                section={section}
+                editable={editable}
+                onAction={(action) => onSectionAction(section, action)}
+              >
+                <SortableContext
+                  items={insightsOf(report, section.id).map((insight) => insightKey(insight.id))}
+                  strategy={verticalListSortingStrategy}
+                >
                   {insightsOf(report, section.id).map((insight) => (
                     <NavInsight key={insight.id} insight={insight} editable={editable} onOpen={() => onOpen(insight)} />
                   ))}
@@ -96,7 +130,10 @@ interface NavSectionProps {
 
 function NavSection({ section, editable, onAction, children }: NavSectionProps) {
   const fixed = section.id === DEFAULT_SECTION.id;
-  const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({ id: sectionKey(section.id), disabled: fixed || !editable });
+  const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({
+    id: sectionKey(section.id),
+    disabled: fixed || !editable,
+  });
   const { setNodeRef: setDropRef, isOver } = useDroppable({ id: dropKey(section.id), disabled: !editable });
   return (
     <Box
@@ -141,7 +178,10 @@ function NavSection({ section, editable, onAction, children }: NavSectionProps) 
 }
 
 function NavInsight({ insight, editable, onOpen }: { insight: Observation; editable: boolean; onOpen: () => void }) {
-  const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({ id: insightKey(insight.id), disabled: !editable || insight.id < 0 });
+  const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({
+    id: insightKey(insight.id),
+    disabled: !editable || insight.id < 0,
+  });
   return (
     <Group
       ref={setNodeRef}
@@ -151,7 +191,13 @@ function NavInsight({ insight, editable, onOpen }: { insight: Observation; edita
       data-testid="report-nav-insight"
     >
       {editable && (
-        <UnstyledButton {...attributes} {...listeners} aria-label={insightLabels.dragInsight(insight.title)} c="dimmed" style={{ cursor: 'grab' }}>
+        <UnstyledButton
+          {...attributes}
+          {...listeners}
+          aria-label={insightLabels.dragInsight(insight.title)}
+          c="dimmed"
+          style={{ cursor: 'grab' }}
+        >
           ⠿
         </UnstyledButton>
       )}

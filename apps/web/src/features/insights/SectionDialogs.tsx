@@ -22,14 +22,24 @@ interface SectionDialogsProps {
 
 /** Create Section, Rename Section, Set Section Index and the delete confirmation (doc 3 §2; names must not be empty). */
 export function SectionDialogs({ dialog, onClose, onCreate, onRename, onIndex, onDelete }: SectionDialogsProps) {
-  const done = <A extends unknown[]>(action: (...args: A) => void) => (...args: A) => {
-    onClose();
-    action(...args);
-  };
+  const done =
+    <A extends unknown[]>(action: (...args: A) => void) =>
+    (...args: A) => {
+      onClose();
+      action(...args);
+    };
   return (
     <>
       {dialog?.kind === 'create' && (
-        <TextDialog title={insightLabels.createSection} fieldLabel={insightLabels.sectionName} confirmLabel={insightLabels.create} busy={false} maxLength={MAX_SECTION_NAME_LENGTH} onClose={onClose} onConfirm={done(onCreate)} />
+        <TextDialog
+          title={insightLabels.createSection}
+          fieldLabel={insightLabels.sectionName}
+          confirmLabel={insightLabels.create}
+          busy={false}
+          maxLength={MAX_SECTION_NAME_LENGTH}
+          onClose={onClose}
+          onConfirm={done(onCreate)}
+        />
       )}
       {dialog?.kind === 'rename' && (
         <TextDialog
@@ -43,7 +53,15 @@ export function SectionDialogs({ dialog, onClose, onCreate, onRename, onIndex, o
           onConfirm={done((name: string) => onRename(dialog.section, name))}
         />
       )}
-      {dialog?.kind === 'index' && <IndexDialog section={dialog.section} index={dialog.index} count={dialog.count} onClose={onClose} onConfirm={done((index: number) => onIndex(dialog.section, index))} />}
+      {dialog?.kind === 'index' && (
+        <IndexDialog
+          section={dialog.section}
+          index={dialog.index}
+          count={dialog.count}
+          onClose={onClose}
+          onConfirm={done((index: number) => onIndex(dialog.section, index))}
+        />
+      )}
       <ConfirmDialog
         opened={dialog?.kind === 'delete'}
         title={insightLabels.deleteSection}
@@ -57,7 +75,19 @@ export function SectionDialogs({ dialog, onClose, onCreate, onRename, onIndex, o
 }
 
 /** Set Section Index: the section's place, 1 to the number of sections after the Default Section. */
-function IndexDialog({ section, index, count, onClose, onConfirm }: { section: ObservationSection; index: number; count: number; onClose: () => void; onConfirm: (index: number) => void }) {
+function IndexDialog({
+  section,
+  index,
+  count,
+  onClose,
+  onConfirm,
+}: {
+  section: ObservationSection;
+  index: number;
+  count: number;
+  onClose: () => void;
+  onConfirm: (index: number) => void;
+}) {
   const [value, setValue] = useState<number | string>(index + 1);
   const place = typeof value === 'number' ? value : Number.NaN;
   const valid = Number.isInteger(place) && place >= 1 && place <= count;
@@ -69,7 +99,16 @@ function IndexDialog({ section, index, count, onClose, onConfirm }: { section: O
       primaryAction={{ label: insightLabels.save, onClick: () => onConfirm(place - 1), disabled: !valid }}
       closeLabel={insightLabels.cancel}
     >
-      <NumberInput label={insightLabels.sectionIndex} description={insightLabels.sectionIndexHint(count)} min={1} max={count} allowDecimal={false} value={value} onChange={setValue} data-autofocus />
+      <NumberInput
+        label={insightLabels.sectionIndex}
+        description={insightLabels.sectionIndexHint(count)}
+        min={1}
+        max={count}
+        allowDecimal={false}
+        value={value}
+        onChange={setValue}
+        data-autofocus
+      />
     </AppDialog>
   );
 }

@@ -15,7 +15,8 @@ export const insightLabels = {
   sectionName: 'Section name',
   sectionIndex: 'Section index',
   sectionIndexHint: (count: number) => `1 to ${count}: its place among the sections after the Default Section`,
-  deleteSectionMessage: (name: string) => `You are about to delete the section '${name}'. Its insights move to the Default Section.`,
+  deleteSectionMessage: (name: string) =>
+    `You are about to delete the section '${name}'. Its insights move to the Default Section.`,
   deleteInsight: 'Delete Insight',
   deleteInsightMessage: (title: string) => `You are about to delete the insight '${title}'.`,
   sectionMenu: (name: string) => `Section ${name}: menu`,
@@ -42,5 +43,10 @@ export const insightLabels = {
   empty: 'There are no insights to show, yet...',
   emptyAdd: 'Click here to add one',
   loading: 'Loading the report…',
-  about: { Investigation: 'The investigation', Person: 'About a person', Document: 'About a document', Graph: 'From a graph' } satisfies Record<ObservationType, string>,
+  about: {
+    Investigation: 'The investigation',
+    Person: 'About a person',
+    Document: 'About a document',
+    Graph: 'From a graph',
+  } satisfies Record<ObservationType, string>,
 };

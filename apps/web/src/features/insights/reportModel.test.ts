@@ -1,10 +1,28 @@
 import { DEFAULT_SECTION, type InsightReport, type Observation } from '@quarry/contract';
 import { describe, expect, it } from 'vitest';
-import { insightsOf, nextDefaultOrdinal, orderedSections, sectionOrderWithMove, withInsightMoved, withSectionDeleted, withSectionsOrdered } from './reportModel';
+import {
+  insightsOf,
+  nextDefaultOrdinal,
+  orderedSections,
+  sectionOrderWithMove,
+  withInsightMoved,
+  withSectionDeleted,
+  withSectionsOrdered,
+} from './reportModel';
 
 const insight = (id: number, section: number | null, ordinal: number): Observation => ({
-  id, title: `i${id}`, observation: '', type: 'Investigation', referencedObject: null, referencedEntity: null, imageId: null,
-  imageTimestamp: null, time: '2026-01-01T00:00:00.000Z', section, ordinal, observationTitle: null,
+  id,
+  title: `i${id}`,
+  observation: '',
+  type: 'Investigation',
+  referencedObject: null,
+  referencedEntity: null,
+  imageId: null,
+  imageTimestamp: null,
+  time: '2026-01-01T00:00:00.000Z',
+  section,
+  ordinal,
+  observationTitle: null,
 });
 const report: InsightReport = {
   sections: [DEFAULT_SECTION, { id: 5, name: 'Methods', ordinal: 1 }, { id: 4, name: 'Findings', ordinal: 0 }],
@@ -25,8 +43,18 @@ describe('the report model', () => {
     const across = withInsightMoved(report, 1, 4, 1);
     expect(titles(across, DEFAULT_SECTION.id)).toEqual([2]);
     expect(titles(across, 4)).toEqual([3, 1, 6]);
-    expect(insightsOf(across, 4).map((i) => [i.ordinal, i.section])).toEqual([[0, 4], [1, 4], [2, 4]]);
-    expect(insightsOf(withInsightMoved(report, 7, DEFAULT_SECTION.id, 99), DEFAULT_SECTION.id).map((i) => [i.id, i.section])).toEqual([[1, null], [2, null], [7, null]]);
+    expect(insightsOf(across, 4).map((i) => [i.ordinal, i.section])).toEqual([
+      [0, 4],
+      [1, 4],
+      [2, 4],
+    ]);
+    expect(
+      insightsOf(withInsightMoved(report, 7, DEFAULT_SECTION.id, 99), DEFAULT_SECTION.id).map((i) => [i.id, i.section]),
+    ).toEqual([
+      [1, null],
+      [2, null],
+      [7, null],
+    ]);
   });
 
   it('reorders sections and deletes one, its insights after the Default Section’s', () => {

@@ -4,14 +4,21 @@ import { DEFAULT_SECTION, type InsightReport, type Observation, type Observation
 export const sectionOf = (insight: Observation): number => insight.section ?? DEFAULT_SECTION.id;
 
 /** The sections in order, the Default Section first. */
-export const orderedSections = (report: InsightReport): ObservationSection[] => [...report.sections].sort((a, b) => a.ordinal - b.ordinal);
+export const orderedSections = (report: InsightReport): ObservationSection[] =>
+  [...report.sections].sort((a, b) => a.ordinal - b.ordinal);
 
 /** A section's insights in order. */
 export const insightsOf = (report: InsightReport, sectionId: number): Observation[] =>
-  report.observations.filter((insight) => sectionOf(insight) === sectionId).sort((a, b) => a.ordinal - b.ordinal || a.id - b.id);
+  report.observations
+    .filter((insight) => sectionOf(insight) === sectionId)
+    .sort((a, b) => a.ordinal - b.ordinal || a.id - b.id);
 
 const renumber = (insights: Observation[], sectionId: number): Observation[] =>
-  insights.map((insight, ordinal) => ({ ...insight, ordinal, section: sectionId === DEFAULT_SECTION.id ? null : sectionId }));
+  insights.map((insight, ordinal) => ({
+    ...insight,
+    ordinal,
+    section: sectionId === DEFAULT_SECTION.id ? null : sectionId,
+  }));
 
 /** The report with one section's insights replaced (numbered in this order). */
 function withSectionInsights(report: InsightReport, sectionId: number, insights: Observation[]): InsightReport {
@@ -21,12 +28,22 @@ function withSectionInsights(report: InsightReport, sectionId: number, insights:
 }
 
 /** An insight moved to `index` of a section (past the end: last), the sections it left and joined renumbered. */
-export function withInsightMoved(report: InsightReport, insightId: number, sectionId: number, index: number): InsightReport {
+export function withInsightMoved(
+  report: InsightReport,
+  insightId: number,
+  sectionId: number,
+  index: number,
+): InsightReport {
   const insight = report.observations.find((candidate) => candidate.id === insightId);
   if (!insight) return report;
   const from = sectionOf(insight);
   let moved = report;
-  if (from !== sectionId) moved = withSectionInsights(report, from, insightsOf(report, from).filter((candidate) => candidate.id !== insightId));
+  if (from !== sectionId)
+    moved = withSectionInsights(
+      report,
+      from,
+      insightsOf(report, from).filter((candidate) => candidate.id !== insightId),
+    );
   const target = insightsOf(moved, sectionId).filter((candidate) => candidate.id !== insightId);
   target.splice(Math.max(0, Math.min(index, target.length)), 0, insight);
   return withSectionInsights(moved, sectionId, target);
@@ -37,13 +54,19 @@ export function withSectionsOrdered(report: InsightReport, sectionIds: number[])
   const position = new Map(sectionIds.map((id, index) => [id, index]));
   return {
     ...report,
-    sections: report.sections.map((section) => (section.id === DEFAULT_SECTION.id ? section : { ...section, ordinal: position.get(section.id) ?? section.ordinal })),
+    sections: report.sections.map((section) =>
+      section.id === DEFAULT_SECTION.id
+        ? section
+        : { ...section, ordinal: position.get(section.id) ?? section.ordinal },
+    ),
   };
 }
 
 /** A section moved to `index` among the sections after the Default Section. */
 export function sectionOrderWithMove(report: InsightReport, sectionId: number, index: number): number[] {
-  const ids = orderedSections(report).map((section) => section.id).filter((id) => id !== DEFAULT_SECTION.id && id !== sectionId);
+  const ids = orderedSections(report)
+    .map((section) => section.id)
+    .filter((id) => id !== DEFAULT_SECTION.id && id !== sectionId);
   ids.splice(Math.max(0, Math.min(index, ids.length)), 0, sectionId);
   return ids;
 }
@@ -51,7 +74,10 @@ export function sectionOrderWithMove(report: InsightReport, sectionId: number, i
 /** A section deleted: its insights follow the Default Section's, in their order (doc 3 §4). */
 export function withSectionDeleted(report: InsightReport, sectionId: number): InsightReport {
   const kept = { ...report, sections: report.sections.filter((section) => section.id !== sectionId) };
-  return withSectionInsights(kept, DEFAULT_SECTION.id, [...insightsOf(report, DEFAULT_SECTION.id), ...insightsOf(report, sectionId)]);
+  return withSectionInsights(kept, DEFAULT_SECTION.id, [
+    ...insightsOf(report, DEFAULT_SECTION.id),
+    ...insightsOf(report, sectionId),
+  ]);
 }
 
 /** An insight added or replaced (by id). */

@@ -1,4 +1,10 @@
-import { insightsApi, type InsightReport, type Observation, type ObservationInput, type ObservationType } from '@quarry/contract';
+import {
+  insightsApi,
+  type InsightReport,
+  type Observation,
+  type ObservationInput,
+  type ObservationType,
+} from '@quarry/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { callApi, callUpload } from '../../api';
@@ -40,7 +46,10 @@ export function useInsightCommands() {
   const set = (report: InsightReport | undefined) => report && queryClient.setQueryData(key, report);
 
   /** Shows `change` now; runs `call`; puts the report back if it fails. Answers whether it worked. */
-  async function optimistic(change: (report: InsightReport) => InsightReport, call: () => Promise<unknown>): Promise<boolean> {
+  async function optimistic(
+    change: (report: InsightReport) => InsightReport,
+    call: () => Promise<unknown>,
+  ): Promise<boolean> {
     await queryClient.cancelQueries({ queryKey: key });
     const before = current();
     if (before) set(change(before));
@@ -89,7 +98,11 @@ export function useInsightCommands() {
       const ok = await optimistic(
         (shown) => model.withInsight(shown, draft),
         async () => {
-          saved = await callApi(insightsApi.create, { params: { ...params, observationType: type }, body: input, ...quietFailure });
+          saved = await callApi(insightsApi.create, {
+            params: { ...params, observationType: type },
+            body: input,
+            ...quietFailure,
+          });
         },
       );
       if (!ok || !saved) return;
@@ -102,20 +115,35 @@ export function useInsightCommands() {
     /** Saves the text; an image given replaces the one shown, null clears it (doc 3 §4), undefined keeps it. */
     async update(insight: Observation, input: ObservationInput, image?: InsightImage | null): Promise<void> {
       const ok = await optimistic(
-        (shown) => model.withInsight(shown, { ...insight, ...input, title: input.title.trim(), observation: input.observation ?? '' } as Observation),
-        () => callApi(insightsApi.update, { params: { ...params, observationId: insight.id }, body: input, ...quietFailure }),
+        (shown) =>
+          model.withInsight(shown, {
+            ...insight,
+            ...input,
+            title: input.title.trim(),
+            observation: input.observation ?? '',
+          } as Observation),
+        () =>
+          callApi(insightsApi.update, {
+            params: { ...params, observationId: insight.id },
+            body: input,
+            ...quietFailure,
+          }),
       );
       if (!ok) return;
       if (image) await uploadImage(insight.id, image).catch(() => undefined);
       else if (image === null && insight.imageId !== null)
         await optimistic(
-          (shown) => model.withInsight(shown, { ...insight, ...input, imageId: null, imageTimestamp: null } as Observation),
+          (shown) =>
+            model.withInsight(shown, { ...insight, ...input, imageId: null, imageTimestamp: null } as Observation),
           () => callApi(insightsApi.clearImage, { params: { ...params, observationId: insight.id }, ...quietFailure }),
         );
     },
 
     remove: (insightId: number) =>
-      optimistic((shown) => model.withoutInsight(shown, insightId), () => callApi(insightsApi.remove, { params: { ...params, observationId: insightId }, ...quietFailure })),
+      optimistic(
+        (shown) => model.withoutInsight(shown, insightId),
+        () => callApi(insightsApi.remove, { params: { ...params, observationId: insightId }, ...quietFailure }),
+      ),
 
     /** Moves an insight to `index` of a section: into the section (last), then into place. */
     move(insightId: number, sectionId: number, index: number) {
@@ -125,10 +153,20 @@ export function useInsightCommands() {
         (shown) => model.withInsightMoved(shown, insightId, sectionId, index),
         async () => {
           if (model.sectionOf(insight) !== sectionId)
-            await callApi(insightsApi.moveToSection, { params, body: { observation: insightId, section: sectionId }, ...quietFailure });
+            await callApi(insightsApi.moveToSection, {
+              params,
+              body: { observation: insightId, section: sectionId },
+              ...quietFailure,
+            });
           // The order shown (the optimistic report's) is the order asked for.
-          const order = model.insightsOf(current() ?? { sections: [], observations: [] }, sectionId).map((candidate) => candidate.id);
-          await callApi(insightsApi.reorder, { params, body: { section: sectionId, observationIds: order }, ...quietFailure });
+          const order = model
+            .insightsOf(current() ?? { sections: [], observations: [] }, sectionId)
+            .map((candidate) => candidate.id);
+          await callApi(insightsApi.reorder, {
+            params,
+            body: { section: sectionId, observationIds: order },
+            ...quietFailure,
+          });
         },
       );
     },
@@ -136,20 +174,31 @@ export function useInsightCommands() {
     createSection: (name: string, ordinal: number) =>
       optimistic(
         (shown) => shown,
-        sectionsAnswer(() => callApi(insightsApi.createSection, { params, body: { id: -1, name: name.trim(), ordinal }, ...quietFailure })),
+        sectionsAnswer(() =>
+          callApi(insightsApi.createSection, { params, body: { id: -1, name: name.trim(), ordinal }, ...quietFailure }),
+        ),
       ),
 
     renameSection: (sectionId: number, name: string) =>
       optimistic(
-        (shown) => ({ ...shown, sections: shown.sections.map((section) => (section.id === sectionId ? { ...section, name: name.trim() } : section)) }),
-        sectionsAnswer(() => callApi(insightsApi.renameSection, { params, body: { id: sectionId, name: name.trim() }, ...quietFailure })),
+        (shown) => ({
+          ...shown,
+          sections: shown.sections.map((section) =>
+            section.id === sectionId ? { ...section, name: name.trim() } : section,
+          ),
+        }),
+        sectionsAnswer(() =>
+          callApi(insightsApi.renameSection, { params, body: { id: sectionId, name: name.trim() }, ...quietFailure }),
+        ),
       ),
 
     deleteSection: (sectionId: number) =>
       optimistic(
         (shown) => model.withSectionDeleted(shown, sectionId),
         async () => {
-          await sectionsAnswer(() => callApi(insightsApi.deleteSection, { params, body: sectionId, ...quietFailure }))();
+          await sectionsAnswer(() =>
+            callApi(insightsApi.deleteSection, { params, body: sectionId, ...quietFailure }),
+          )();
           await queryClient.invalidateQueries({ queryKey: key });
         },
       ),
@@ -161,7 +210,9 @@ export function useInsightCommands() {
       const order = model.sectionOrderWithMove(report, sectionId, index);
       return optimistic(
         (shown) => model.withSectionsOrdered(shown, order),
-        sectionsAnswer(() => callApi(insightsApi.reorderSections, { params, body: { sectionIds: order }, ...quietFailure })),
+        sectionsAnswer(() =>
+          callApi(insightsApi.reorderSections, { params, body: { sectionIds: order }, ...quietFailure }),
+        ),
       );
     },
 

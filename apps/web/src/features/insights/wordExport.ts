@@ -11,7 +11,10 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * Export to Word (doc 3 §4): the file at once, or for a large report (LARGE_REPORT) the server's job followed until it
  * is built, saying so meanwhile, then the file; a failed job is said. Resolves when the download started or failed.
  */
-export async function exportReportToWord(params: { type: 'topic' | 'person'; id: number }, title: string): Promise<void> {
+export async function exportReportToWord(
+  params: { type: 'topic' | 'person'; id: number },
+  title: string,
+): Promise<void> {
   const base = `/api/investigations/${params.type}/${params.id}/observation/export-to-word`;
   const answer = await callExport(base, {}, `${title}.docx`);
   if (!('jobId' in answer)) return;

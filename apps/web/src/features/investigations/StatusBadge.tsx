@@ -6,7 +6,10 @@ import { WarningIcon } from './icons';
 import { statusBadge } from './statusBadge';
 
 interface StatusBadgeProps {
-  investigation: Pick<Investigation, 'investigationType' | 'investigationSubType' | 'status' | 'lastUserInteractionTime' | 'statusReason'>;
+  investigation: Pick<
+    Investigation,
+    'investigationType' | 'investigationSubType' | 'status' | 'lastUserInteractionTime' | 'statusReason'
+  >;
   /** Given, a badge with something to read (Ready with problems, Failed) is a button opening the harvest summary. */
   onOpenSummary?: () => void;
 }
@@ -35,7 +38,10 @@ export function StatusBadge({ investigation, onOpenSummary }: StatusBadgeProps) 
     onOpenSummary();
   };
   return (
-    <UnstyledButton onClick={open} aria-label={badge.problems ? summaryLabel.readyWithProblems : summaryLabel.failedOpenSummary}>
+    <UnstyledButton
+      onClick={open}
+      aria-label={badge.problems ? summaryLabel.readyWithProblems : summaryLabel.failedOpenSummary}
+    >
       {shown}
     </UnstyledButton>
   );

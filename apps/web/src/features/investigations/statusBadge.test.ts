@@ -7,10 +7,21 @@ const visited = '2024-05-02T10:00:00.000Z';
 
 describe('statusBadge', () => {
   it('shows a Ready with harvest problems differently from a clean Ready, even once visited', () => {
-    const withProblems = statusBadge(testInvestigation({ status: 'READY', statusReason: 'arXiv search for "x" failed: arXiv answered 503' }));
+    const withProblems = statusBadge(
+      testInvestigation({ status: 'READY', statusReason: 'arXiv search for "x" failed: arXiv answered 503' }),
+    );
     expect(withProblems).toEqual({ label: 'Ready', color: 'orange', problems: true });
-    expect(statusBadge(testInvestigation({ status: 'READY' }))).toEqual({ label: 'Ready', color: 'green', problems: false });
-    const visitedPerson = testInvestigation({ investigationSubType: 'Person', status: 'READY', statusReason: 'x', lastUserInteractionTime: visited });
+    expect(statusBadge(testInvestigation({ status: 'READY' }))).toEqual({
+      label: 'Ready',
+      color: 'green',
+      problems: false,
+    });
+    const visitedPerson = testInvestigation({
+      investigationSubType: 'Person',
+      status: 'READY',
+      statusReason: 'x',
+      lastUserInteractionTime: visited,
+    });
     expect(statusBadge(visitedPerson)?.problems).toBe(true);
   });
 

@@ -3,7 +3,13 @@ import { InsightIcon } from './icons';
 import { workspaceText } from './workspaceLabels';
 
 /** The add-insight button of a pane's heading (the header, the graphs: doc 3 §2). */
-export function AddInsightButton({ onClick, label = workspaceText.addInsight }: { onClick: () => void; label?: string }) {
+export function AddInsightButton({
+  onClick,
+  label = workspaceText.addInsight,
+}: {
+  onClick: () => void;
+  label?: string;
+}) {
   return (
     <Tooltip label={label}>
       <ActionIcon variant="subtle" aria-label={label} onClick={onClick}>

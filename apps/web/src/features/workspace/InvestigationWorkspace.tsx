@@ -53,7 +53,14 @@ export function InvestigationWorkspace(props: WorkspaceProps) {
  * The panes around the results. It reads neither the filter nor the results: a filter change re-renders the parts
  * that read them (the results, the filters, the graphs), not the whole workspace.
  */
-function WorkspaceBody({ investigation, tabsExtra, tabPanes, entitySummaryPane, profilePersonId, insightsHost: Host = Fragment }: WorkspaceProps) {
+function WorkspaceBody({
+  investigation,
+  tabsExtra,
+  tabPanes,
+  entitySummaryPane,
+  profilePersonId,
+  insightsHost: Host = Fragment,
+}: WorkspaceProps) {
   const { topic } = useWorkspace();
   const shownAuthor = useShownAuthor();
   const shownEntities = useShownEntities();
@@ -65,13 +72,7 @@ function WorkspaceBody({ investigation, tabsExtra, tabPanes, entitySummaryPane, 
       // Doc 3 §2: the left pane is not expandable on the disambiguate tab.
       left={topic && tab === 'documents' && profilePersonId === undefined ? <SearchDefinitionPane /> : undefined}
       middle={
-        tab === 'disambiguate' ? (
-          <DisambiguationPane />
-        ) : tab === 'documents' ? (
-          <WorkspaceDocuments />
-        ) : (
-          tabPanes[tab]
-        )
+        tab === 'disambiguate' ? <DisambiguationPane /> : tab === 'documents' ? <WorkspaceDocuments /> : tabPanes[tab]
       }
       right={
         <>
@@ -87,19 +88,19 @@ function WorkspaceBody({ investigation, tabsExtra, tabPanes, entitySummaryPane, 
   return (
     // One harvest progress for the workspace: a harvest the author summary starts shows in the documents heading.
     <Host>
-    <HarvestProgressProvider>
-      <LabelDialogs>
-        {topic ? (
-          <TermsProvider>
-            {/* Suggestions are the owner's: the server answers them for the user's own investigations only. */}
-            {investigation.can.work ? <SuggestedTermsProvider>{layout}</SuggestedTermsProvider> : layout}
-            <SelectionTermMenu />
-          </TermsProvider>
-        ) : (
-          layout
-        )}
-      </LabelDialogs>
-    </HarvestProgressProvider>
+      <HarvestProgressProvider>
+        <LabelDialogs>
+          {topic ? (
+            <TermsProvider>
+              {/* Suggestions are the owner's: the server answers them for the user's own investigations only. */}
+              {investigation.can.work ? <SuggestedTermsProvider>{layout}</SuggestedTermsProvider> : layout}
+              <SelectionTermMenu />
+            </TermsProvider>
+          ) : (
+            layout
+          )}
+        </LabelDialogs>
+      </HarvestProgressProvider>
     </Host>
   );
 }

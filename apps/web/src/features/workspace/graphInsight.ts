@@ -17,7 +17,14 @@ export function useGraphInsight(tab: 'author-graph' | 'entity-graph', fallback: 
     ? async (names: readonly string[]) => {
         const image = await picture.current?.().catch(() => undefined);
         const title = graphInsightTitle(names, fallback);
-        openInsight({ type: 'Graph', title, observationTitle: title, referencedObject: tab, referencedEntity: names.length ? names.join(', ') : null, image });
+        openInsight({
+          type: 'Graph',
+          title,
+          observationTitle: title,
+          referencedObject: tab,
+          referencedEntity: names.length ? names.join(', ') : null,
+          image,
+        });
       }
     : null;
   return { register, add };

@@ -110,7 +110,10 @@ export const GearIcon = (props: IconProps) => (
 
 /** The chevron of an expansion toggle: pointing right when closed, down when open. */
 export const ChevronIcon = ({ open, size = 14 }: { open: boolean; size?: number }) => (
-  <Icon size={size} style={{ flexShrink: 0, transform: open ? 'rotate(90deg)' : undefined, transition: 'transform 120ms' }}>
+  <Icon
+    size={size}
+    style={{ flexShrink: 0, transform: open ? 'rotate(90deg)' : undefined, transition: 'transform 120ms' }}
+  >
     <path d="M9 6l6 6l-6 6" />
   </Icon>
 );

@@ -1,13 +1,29 @@
 /** Texts of the workspace (doc 2 §2, §4, §8): the spec's words where it gives them. */
 export const workspaceText = {
-  tabs: { overview: 'Overview', documents: 'Documents', 'author-graph': 'Author Graph', 'entity-graph': 'Entity Graph', timeline: 'Timeline', 'report-editor': 'Insight Report', disambiguate: 'Disambiguate' },
+  tabs: {
+    overview: 'Overview',
+    documents: 'Documents',
+    'author-graph': 'Author Graph',
+    'entity-graph': 'Entity Graph',
+    timeline: 'Timeline',
+    'report-editor': 'Insight Report',
+    disambiguate: 'Disambiguate',
+  },
   /** Doc 3 §2: the report tab is Configuration for faculty users. */
   facultyReportTab: 'Configuration',
   addInsight: 'Add Insight',
   settings: 'Settings',
   addInsightAbout: 'Add an insight about this document to the report',
   /** A profile's tab titles (doc 3 §2). */
-  profileTabs: { overview: 'Overview', documents: 'Publications', 'author-graph': 'Co-Authors', 'entity-graph': 'Research Interests', timeline: 'Timeline', 'report-editor': 'Insight Report', disambiguate: 'Disambiguate' },
+  profileTabs: {
+    overview: 'Overview',
+    documents: 'Publications',
+    'author-graph': 'Co-Authors',
+    'entity-graph': 'Research Interests',
+    timeline: 'Timeline',
+    'report-editor': 'Insight Report',
+    disambiguate: 'Disambiguate',
+  },
   toggleLeftPane: 'Toggle the search definition pane',
   noResultsFiltered: 'No results match the current filters. Please consider turning off some of the filters.',
   noResultsSuggested: 'There are no results or suggested terms to show, yet...',

@@ -14,11 +14,19 @@ import { routeId } from '../../lib/routes';
 import { screenTitle, useDocumentTitle } from '../../lib/useDocumentTitle';
 
 // The graphs (sigma, graphology, the layouts) load when a graph tab is first opened, not with the documents.
-const AuthorGraphTab = lazy(() => import('../../features/author-graph').then((feature) => ({ default: feature.AuthorGraphTab })));
-const ProfileOverview = lazy(() => import('../../features/profile').then((feature) => ({ default: feature.ProfileOverview })));
+const AuthorGraphTab = lazy(() =>
+  import('../../features/author-graph').then((feature) => ({ default: feature.AuthorGraphTab })),
+);
+const ProfileOverview = lazy(() =>
+  import('../../features/profile').then((feature) => ({ default: feature.ProfileOverview })),
+);
 const TimelineTab = lazy(() => import('../../features/timeline').then((feature) => ({ default: feature.TimelineTab })));
-const EntitySummaryPane = lazy(() => import('../../features/entity-graph').then((feature) => ({ default: feature.EntitySummaryPane })));
-const EntityGraphTab = lazy(() => import('../../features/entity-graph').then((feature) => ({ default: feature.EntityGraphTab })));
+const EntitySummaryPane = lazy(() =>
+  import('../../features/entity-graph').then((feature) => ({ default: feature.EntitySummaryPane })),
+);
+const EntityGraphTab = lazy(() =>
+  import('../../features/entity-graph').then((feature) => ({ default: feature.EntityGraphTab })),
+);
 
 const graphLoading = (
   <Center h="100%">

@@ -40,8 +40,16 @@ const step: HarvestStepOutcome = {
 };
 
 const run: HarvestRun = {
-  jobId: 9, title: 'First harvest', state: 'done', startedAt: '2026-11-27T04:00:00Z', finishedAt: null, steps: [step],
-  added: 5, undoneAt: null, removed: null, undoable: false,
+  jobId: 9,
+  title: 'First harvest',
+  state: 'done',
+  startedAt: '2026-11-27T04:00:00Z',
+  finishedAt: null,
+  steps: [step],
+  added: 5,
+  undoneAt: null,
+  removed: null,
+  undoable: false,
 };
 
 describe('the harvest summary dialog', () => {
@@ -53,7 +61,11 @@ describe('the harvest summary dialog', () => {
       <MantineProvider env="test">
         <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
           <MemoryRouter>
-            <HarvestSummaryDialog investigation={{ id: 7, investigationType: 'Topic', title: 'Biodiversity' }} opened onClose={() => undefined} />
+            <HarvestSummaryDialog
+              investigation={{ id: 7, investigationType: 'Topic', title: 'Biodiversity' }}
+              opened
+              onClose={() => undefined}
+            />
           </MemoryRouter>
         </QueryClientProvider>
       </MantineProvider>,

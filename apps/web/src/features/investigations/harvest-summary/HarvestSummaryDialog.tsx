@@ -6,7 +6,16 @@ import { AppDialog, ConfirmDialog } from '../../../components/dialog';
 import { formatDateTime } from '../../../lib/formatDate';
 import { useCurrentUser } from '../../auth/useCurrentUser';
 import { investigationPath } from '../investigationRoute';
-import { limitHint, mergeReasonText, moreRecords, runFigures, runStateLabel, stepOutcomeText, summaryLabel, undoMessage } from './harvestSummaryText';
+import {
+  limitHint,
+  mergeReasonText,
+  moreRecords,
+  runFigures,
+  runStateLabel,
+  stepOutcomeText,
+  summaryLabel,
+  undoMessage,
+} from './harvestSummaryText';
 import { useHarvestRuns, useUndoHarvest } from './useHarvestRuns';
 
 const stateColor: Record<HarvestRun['state'], string> = {
@@ -47,7 +56,13 @@ export function HarvestSummaryDialog({ investigation, opened, onClose }: Harvest
       {runs.data?.runs.length === 0 && <Text size="sm">{summaryLabel.none}</Text>}
       <Stack gap="md">
         {runs.data?.runs.map((run) => (
-          <RunCard key={run.jobId} run={run} investigation={investigation} onUndo={() => setUndoing(run)} onOpenDocument={onClose} />
+          <RunCard
+            key={run.jobId}
+            run={run}
+            investigation={investigation}
+            onUndo={() => setUndoing(run)}
+            onOpenDocument={onClose}
+          />
         ))}
       </Stack>
       <ConfirmDialog
@@ -134,7 +149,17 @@ function RunCard({ run, investigation, onUndo, onOpenDocument }: RunCardProps) {
 }
 
 /** A step's records of one kind under their heading and count, the list ending "and N more" when it names fewer. */
-function RecordList({ heading, count, named, children }: { heading: string; count: number; named: number; children: ReactNode }) {
+function RecordList({
+  heading,
+  count,
+  named,
+  children,
+}: {
+  heading: string;
+  count: number;
+  named: number;
+  children: ReactNode;
+}) {
   if (count === 0) return null;
   const more = moreRecords(count, named);
   return (
@@ -151,13 +176,26 @@ function RecordList({ heading, count, named, children }: { heading: string; coun
 }
 
 /** The records a step merged into documents: each with the document it joined, which opens the workspace on it. */
-function MergedRecords({ step, investigation, onOpen }: { step: HarvestStepOutcome; investigation: SummedInvestigation; onOpen: () => void }) {
+function MergedRecords({
+  step,
+  investigation,
+  onOpen,
+}: {
+  step: HarvestStepOutcome;
+  investigation: SummedInvestigation;
+  onOpen: () => void;
+}) {
   return (
     <RecordList heading={summaryLabel.mergedRecords} count={step.merged} named={step.mergedRecords.length}>
       {step.mergedRecords.map((record, index) => (
         <List.Item key={index}>
-          “{record.title}”{record.identifier ? ` (${record.identifier})` : ''} → {' '}
-          <Anchor component={Link} to={`${investigationPath(investigation)}?ids=${record.documentId}`} onClick={onOpen} fz="xs">
+          “{record.title}”{record.identifier ? ` (${record.identifier})` : ''} →{' '}
+          <Anchor
+            component={Link}
+            to={`${investigationPath(investigation)}?ids=${record.documentId}`}
+            onClick={onOpen}
+            fz="xs"
+          >
             {record.documentTitle || `document ${record.documentId}`}
           </Anchor>
           : {mergeReasonText[record.reason]}

@@ -1,4 +1,10 @@
-import { type HarvestRun, type HarvestStepOutcome, type RecordMergeReason, stepHasProblem, stepWasLimited } from '@quarry/contract';
+import {
+  type HarvestRun,
+  type HarvestStepOutcome,
+  type RecordMergeReason,
+  stepHasProblem,
+  stepWasLimited,
+} from '@quarry/contract';
 
 export const summaryLabel = {
   button: 'Harvest summary',
@@ -33,7 +39,8 @@ export function stepOutcomeText(step: HarvestStepOutcome): string {
   if (step.state === 'failed') return `Failed: ${step.reason ?? 'no reason given'}`;
   if (step.state === 'skipped') return `Skipped: ${step.reason ?? 'no reason given'}`;
   if (step.state === 'unavailable') return `Not available here: ${step.reason ?? 'no reason given'}`;
-  const kept = step.found !== null && step.found > step.received ? `${step.received} of ${step.found}` : `${step.received}`;
+  const kept =
+    step.found !== null && step.found > step.received ? `${step.received} of ${step.found}` : `${step.received}`;
   const added = step.added === 0 ? 'none new' : `${step.added} new`;
   const running = step.state === 'running' ? ' so far' : '';
   const merged = step.merged > 0 ? `, ${step.merged} merged` : '';
@@ -52,7 +59,8 @@ export const mergeReasonText: Record<RecordMergeReason, string> = {
 };
 
 /** "and 12 more" when a list names fewer records than it counts; null when it names them all. */
-export const moreRecords = (count: number, named: number): string | null => (count > named ? `and ${count - named} more` : null);
+export const moreRecords = (count: number, named: number): string | null =>
+  count > named ? `and ${count - named} more` : null;
 
 /** How to get more when the limit cut a step's answer (only omnipotent users may override it, doc 2 §6). */
 export function limitHint(step: HarvestStepOutcome, omnipotent: boolean): string | null {

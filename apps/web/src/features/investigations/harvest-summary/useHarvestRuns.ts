@@ -11,7 +11,10 @@ const POLL_WHILE_RUNNING_MS = 2000;
 type Summarized = Pick<Investigation, 'id' | 'investigationType'>;
 
 const runsKey = (id: number) => ['investigation', id, 'harvest-runs'] as const;
-const paramsOf = (investigation: Summarized) => ({ type: familyRoute(investigation.investigationType), id: investigation.id });
+const paramsOf = (investigation: Summarized) => ({
+  type: familyRoute(investigation.investigationType),
+  id: investigation.id,
+});
 
 /** The investigation's harvests (latest first) while the summary is open, polled while one runs. */
 export function useHarvestRuns(investigation: Summarized, enabled: boolean) {
@@ -19,7 +22,8 @@ export function useHarvestRuns(investigation: Summarized, enabled: boolean) {
     queryKey: runsKey(investigation.id),
     enabled,
     queryFn: ({ signal }) => callApi(harvestRunsApi.list, { params: paramsOf(investigation), signal }),
-    refetchInterval: (query) => (query.state.data?.runs.some((run) => run.state === 'running') ? POLL_WHILE_RUNNING_MS : false),
+    refetchInterval: (query) =>
+      query.state.data?.runs.some((run) => run.state === 'running') ? POLL_WHILE_RUNNING_MS : false,
   });
 }
 

@@ -25,7 +25,8 @@ export function AlertsToggle({ investigation }: { investigation: Investigation }
   const queryClient = useQueryClient();
   const [asking, setAsking] = useState(false);
   const change = useMutation({
-    mutationFn: (alertsEnabled: boolean) => callApi(investigationsApi.update, { params: { id: investigation.id }, body: { alertsEnabled } }),
+    mutationFn: (alertsEnabled: boolean) =>
+      callApi(investigationsApi.update, { params: { id: investigation.id }, body: { alertsEnabled } }),
     onSuccess: (changed) => {
       setAsking(false);
       replaceInvestigation(queryClient, changed);
@@ -36,7 +37,13 @@ export function AlertsToggle({ investigation }: { investigation: Investigation }
   const on = investigation.alertsEnabled;
   return (
     <>
-      <Button size="compact-sm" style={{ flexShrink: 0 }} variant={on ? 'light' : 'default'} loading={change.isPending && !asking} onClick={() => (on ? change.mutate(false) : setAsking(true))}>
+      <Button
+        size="compact-sm"
+        style={{ flexShrink: 0 }}
+        variant={on ? 'light' : 'default'}
+        loading={change.isPending && !asking}
+        onClick={() => (on ? change.mutate(false) : setAsking(true))}
+      >
         {on ? alertsLabel.off : alertsLabel.on}
       </Button>
       <AppDialog

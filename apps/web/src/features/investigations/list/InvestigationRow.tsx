@@ -53,7 +53,10 @@ export function InvestigationRow({
         </Table.Td>
         <Table.Td>{investigation.alertsEnabled && <BellIcon label={listLabel.alertsOn} />}</Table.Td>
         <Table.Td>
-          <StatusBadge investigation={investigation} onOpenSummary={investigation.can.open ? () => setSummaryOpen(true) : undefined} />
+          <StatusBadge
+            investigation={investigation}
+            onOpenSummary={investigation.can.open ? () => setSummaryOpen(true) : undefined}
+          />
           {summaryOpen && (
             // React events bubble out of the dialog's portal: keep its clicks from opening the row.
             <span onClick={stop}>

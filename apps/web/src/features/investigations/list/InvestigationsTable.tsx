@@ -20,7 +20,14 @@ const arrow = { ascending: ' ▲', descending: ' ▼' } as const;
  * The investigations table (doc 1 §2): its columns, then one row per investigation, newest first until a column
  * header (a button, aria-sort on the header) sorts it by that column; a second click turns it around.
  */
-export function InvestigationsTable({ rows, highlightedId, allowDuplicate, onAction, sort, onSort }: InvestigationsTableProps) {
+export function InvestigationsTable({
+  rows,
+  highlightedId,
+  allowDuplicate,
+  onAction,
+  sort,
+  onSort,
+}: InvestigationsTableProps) {
   return (
     <Table.ScrollContainer minWidth={960}>
       <Table highlightOnHover verticalSpacing="sm" aria-label={listLabel.tableTitle}>
@@ -28,7 +35,11 @@ export function InvestigationsTable({ rows, highlightedId, allowDuplicate, onAct
           <Table.Tr>
             {listLabel.columns.map((column) =>
               isSortColumn(column) ? (
-                <Table.Th key={column} aria-sort={sort.column === column ? sort.direction : 'none'} style={{ whiteSpace: 'nowrap' }}>
+                <Table.Th
+                  key={column}
+                  aria-sort={sort.column === column ? sort.direction : 'none'}
+                  style={{ whiteSpace: 'nowrap' }}
+                >
                   <UnstyledButton fw={700} fz="sm" onClick={() => onSort(nextSort(sort, column))}>
                     {column}
                     <span aria-hidden>{sort.column === column ? arrow[sort.direction] : ''}</span>

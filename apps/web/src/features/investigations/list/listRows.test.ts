@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { testInvestigation } from '../testInvestigation';
-import { isSortColumn, matchesFilter, NEWEST_FIRST, nextSort, numberRows, sortRows, type NumberedRow } from './listRows';
+import {
+  isSortColumn,
+  matchesFilter,
+  NEWEST_FIRST,
+  nextSort,
+  numberRows,
+  sortRows,
+  type NumberedRow,
+} from './listRows';
 
 describe('numberRows', () => {
   it('puts the newest first and counts down from the row total', () => {

@@ -1,4 +1,10 @@
-import { containsAllWords, investigationKindInfo, searchWords, statusLabel, type Investigation } from '@quarry/contract';
+import {
+  containsAllWords,
+  investigationKindInfo,
+  searchWords,
+  statusLabel,
+  type Investigation,
+} from '@quarry/contract';
 
 export interface NumberedRow {
   /** The # column: the newest row gets the row total, the oldest 1. */
@@ -32,8 +38,7 @@ export function matchesFilter(investigation: Investigation, text: string): boole
     investigation.createdBy,
     investigation.email ?? '',
     String(investigation.id),
-  ]
-    .join('\n');
+  ].join('\n');
   return containsAllWords(haystack, words);
 }
 
@@ -52,7 +57,8 @@ const sortKey: Record<SortColumn, (row: NumberedRow) => string | number> = {
   Name: (row) => row.investigation.title,
   Status: (row) => statusLabel[row.investigation.status],
   'Created On': (row) => row.number,
-  'Last Visited': (row) => (row.investigation.lastUserInteractionTime ? Date.parse(row.investigation.lastUserInteractionTime) : 0),
+  'Last Visited': (row) =>
+    row.investigation.lastUserInteractionTime ? Date.parse(row.investigation.lastUserInteractionTime) : 0,
   'Created By': (row) => row.investigation.createdBy,
   '# Of Docs': (row) => row.investigation.totalDocuments,
 };
@@ -73,7 +79,8 @@ export function sortRows(rows: readonly NumberedRow[], sort: RowSort): NumberedR
 
 /** A click on a header: the same column turns around, another starts descending for numbers and dates, else ascending. */
 export function nextSort(current: RowSort, column: SortColumn): RowSort {
-  if (current.column === column) return { column, direction: current.direction === 'ascending' ? 'descending' : 'ascending' };
+  if (current.column === column)
+    return { column, direction: current.direction === 'ascending' ? 'descending' : 'ascending' };
   const numeric = column === '#' || column === 'Created On' || column === 'Last Visited' || column === '# Of Docs';
   return { column, direction: numeric ? 'descending' : 'ascending' };
 }

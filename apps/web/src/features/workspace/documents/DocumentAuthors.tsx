@@ -34,7 +34,14 @@ export function DocumentAuthors({
     </Anchor>
   );
   if (affiliations) {
-    return <AuthorsWithAffiliations authors={shown} toggle={toggle} more={!expanded && shown.length < authors.length} words={freeTextWords} />;
+    return (
+      <AuthorsWithAffiliations
+        authors={shown}
+        toggle={toggle}
+        more={!expanded && shown.length < authors.length}
+        words={freeTextWords}
+      />
+    );
   }
   return (
     <Text size="sm" c="dark.4" data-testid="document-authors">
@@ -54,7 +61,17 @@ export function DocumentAuthors({
   );
 }
 
-function AuthorsWithAffiliations({ authors, toggle, more, words }: { authors: Authors; toggle: ReactNode; more: boolean; words: readonly string[] }) {
+function AuthorsWithAffiliations({
+  authors,
+  toggle,
+  more,
+  words,
+}: {
+  authors: Authors;
+  toggle: ReactNode;
+  more: boolean;
+  words: readonly string[];
+}) {
   return (
     <Box data-testid="document-authors">
       <Box component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
@@ -81,7 +98,15 @@ function AuthorsWithAffiliations({ authors, toggle, more, words }: { authors: Au
 }
 
 /** An author's name: a click shows their summary in the right pane (doc 2 §2). */
-function AuthorName({ author, strong = false, words }: { author: Authors[number]; strong?: boolean; words: readonly string[] }) {
+function AuthorName({
+  author,
+  strong = false,
+  words,
+}: {
+  author: Authors[number];
+  strong?: boolean;
+  words: readonly string[];
+}) {
   const showAuthor = useShowAuthor();
   return (
     <Anchor

@@ -10,10 +10,19 @@ import { visibleMarkups } from './markupSegments';
 
 const plainCase = { textTransform: 'none' } as const;
 /** A keyword or term longer than the item wraps inside its badge instead of being cut. */
-const wrapping = { root: { maxWidth: '100%', height: 'auto' }, label: { whiteSpace: 'normal', overflow: 'visible' } } as const;
+const wrapping = {
+  root: { maxWidth: '100%', height: 'auto' },
+  label: { whiteSpace: 'normal', overflow: 'visible' },
+} as const;
 
 /** Extended (level 2+): the document's keywords, and the investigation's search terms found in it. */
-export function DocumentKeywordsAndTerms({ keywords, terms }: { keywords: readonly string[]; terms: readonly FoundTerm[] }) {
+export function DocumentKeywordsAndTerms({
+  keywords,
+  terms,
+}: {
+  keywords: readonly string[];
+  terms: readonly FoundTerm[];
+}) {
   if (keywords.length === 0 && terms.length === 0) return null;
   return (
     <Stack gap={4}>
@@ -65,7 +74,13 @@ export function DocumentSnippets({ snippets, highlight }: { snippets: readonly S
 }
 
 /** All Details (level 3+): the document's identifiers, each a link that reads as what it is ("DOI 10.…"). */
-export function DocumentIdentifiers({ identifiers, onOpen }: { identifiers: readonly DocumentIdentifier[]; onOpen: () => void }) {
+export function DocumentIdentifiers({
+  identifiers,
+  onOpen,
+}: {
+  identifiers: readonly DocumentIdentifier[];
+  onOpen: () => void;
+}) {
   if (identifiers.length === 0) return null;
   return (
     <Group gap="md" data-testid="document-identifiers">

@@ -12,7 +12,12 @@ import { WorkspaceContext } from '../state/workspaceContext';
 import { DocumentItem, type ItemOptions } from './DocumentItem';
 
 const fetchMock = vi.fn<typeof fetch>();
-const investigation = { id: 3, investigationType: 'Topic', mine: true, can: { open: true, work: true, delete: true } } as Investigation;
+const investigation = {
+  id: 3,
+  investigationType: 'Topic',
+  mine: true,
+  can: { open: true, work: true, delete: true },
+} as Investigation;
 const edits: DocumentEdits = {
   setRelevancy: vi.fn(async () => undefined),
   setStarred: vi.fn(async () => undefined),
@@ -40,7 +45,14 @@ const peerj = testDocument(7, {
     { scheme: 'pubmed', id: '29456894', url: 'https://pubmed.ncbi.nlm.nih.gov/29456894/' },
   ],
 });
-const mark = (text: string, start: number) => ({ startIndex: start, endIndex: start + text.length, priority: 2, mandatory: false, entities: [], text });
+const mark = (text: string, start: number) => ({
+  startIndex: start,
+  endIndex: start + text.length,
+  priority: 2,
+  mandatory: false,
+  entities: [],
+  text,
+});
 /** A passage of the page text (not of the abstract, which All Details shows whole). */
 const snippetText = 'We estimate that at least 28% of the scholarly literature is Open Access (19M in total).';
 const markups: DocumentMarkups = {
@@ -61,7 +73,11 @@ const options = (viewLevel: number): ItemOptions => ({
   highlight: { searchTerms: true, entities: true },
 });
 
-function renderItem(viewLevel: number, document: WorkspaceDocument = peerj, itemMarkups: DocumentMarkups | undefined = markups) {
+function renderItem(
+  viewLevel: number,
+  document: WorkspaceDocument = peerj,
+  itemMarkups: DocumentMarkups | undefined = markups,
+) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <MantineProvider env="test">
@@ -88,14 +104,22 @@ describe('a document item by view level', () => {
   it('Titles (0): the title and its links, no authors, details or abstract', () => {
     renderItem(0);
     expect(shown('document-title')).toBe(true);
-    expect(['document-authors', 'document-details', 'document-abstract', 'document-keywords'].filter(shown)).toEqual([]);
+    expect(['document-authors', 'document-details', 'document-abstract', 'document-keywords'].filter(shown)).toEqual(
+      [],
+    );
   });
 
   it('Preview (1): authors as names, details and abstract; not keywords, terms, affiliations, identifiers or snippets', () => {
     renderItem(1);
     expect(screen.getByTestId('document-authors').textContent).toBe('Heather Piwowar, Vincent Larivière');
     expect(['document-details', 'document-abstract'].every(shown)).toBe(true);
-    const next = ['document-keywords', 'document-terms', 'author-affiliations', 'document-identifiers', 'document-snippets'];
+    const next = [
+      'document-keywords',
+      'document-terms',
+      'author-affiliations',
+      'document-identifiers',
+      'document-snippets',
+    ];
     expect(next.filter(shown)).toEqual([]);
   });
 
@@ -147,7 +171,13 @@ describe('a document item by view level', () => {
     renderItem(3, { ...peerj, url: 'https://peerj.com/articles/4375/' });
     const website = screen.getByRole('link', { name: 'Visit Website' });
     expect(website.getAttribute('href')).toBe('https://peerj.com/articles/4375/');
-    expect(linkNames()).toEqual(['DOI 10.7717/peerj.4375', 'OpenAlex W2741809807', 'PubMed 29456894', 'Visit Website', 'View PDF']);
+    expect(linkNames()).toEqual([
+      'DOI 10.7717/peerj.4375',
+      'OpenAlex W2741809807',
+      'PubMed 29456894',
+      'Visit Website',
+      'View PDF',
+    ]);
   });
 
   it('All Details + Images (4) shows no image placeholder: no document has images yet', () => {
@@ -157,7 +187,11 @@ describe('a document item by view level', () => {
   });
 
   it('keeps the author limit with affiliations: 8 and View All when there are more than 10', async () => {
-    const authors = Array.from({ length: 11 }, (_, i) => ({ id: i + 1, name: `Author ${i + 1}`, affiliations: [`Institute ${i + 1}`] }));
+    const authors = Array.from({ length: 11 }, (_, i) => ({
+      id: i + 1,
+      name: `Author ${i + 1}`,
+      affiliations: [`Institute ${i + 1}`],
+    }));
     renderItem(3, { ...peerj, authors });
     expect(screen.getAllByTestId('document-author')).toHaveLength(8);
     await click(screen.getByRole('button', { name: 'View All' }));

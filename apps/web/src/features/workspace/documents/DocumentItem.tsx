@@ -83,7 +83,10 @@ export const DocumentItem = memo(function DocumentItem({
         <DocumentKeywordsAndTerms keywords={facultyWorks ? [] : document.keywords} terms={decorations?.terms ?? []} />
       )}
       {allDetails && (
-        <DocumentSnippets snippets={snippetsBeyond(decorations?.snippets ?? [], document.abstract)} highlight={highlight} />
+        <DocumentSnippets
+          snippets={snippetsBeyond(decorations?.snippets ?? [], document.abstract)}
+          highlight={highlight}
+        />
       )}
     </>
   );
@@ -162,7 +165,11 @@ export const DocumentItem = memo(function DocumentItem({
             />
           </Text>
         )}
-        {open && viewLevel < VIEW_LEVEL.allDetails ? <OwnMarkups documentId={document.id}>{extras}</OwnMarkups> : extras(markups)}
+        {open && viewLevel < VIEW_LEVEL.allDetails ? (
+          <OwnMarkups documentId={document.id}>{extras}</OwnMarkups>
+        ) : (
+          extras(markups)
+        )}
         {level >= VIEW_LEVEL.preview && document.note && (
           <Text size="sm" c="indigo.8" fs="italic" data-testid="document-note">
             {document.note}

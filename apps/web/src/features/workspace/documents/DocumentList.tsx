@@ -84,23 +84,26 @@ export function DocumentList({
   const drawAll = count <= DRAW_ALL_UP_TO;
   const inView = virtualizer.getVirtualItems();
   const rows = drawAll ? allRows(virtualizer, count) : inView;
-  const drawn = rows.length > 0 ? { first: rows[0]!.index, last: rows[rows.length - 1]!.index } : { first: 0, last: -1 };
+  const drawn =
+    rows.length > 0 ? { first: rows[0]!.index, last: rows[rows.length - 1]!.index } : { first: 0, last: -1 };
   const markups = useDocumentMarkups(pagesInRange(pageIds, drawn.first, drawn.last), options.viewLevel);
   // Beyond DRAW_ALL_UP_TO the rows out of view are padding above and below the ones drawn.
   const top = drawAll ? PADDING : (inView[0]?.start ?? PADDING);
   const bottom = drawAll ? PADDING : Math.max(PADDING, virtualizer.getTotalSize() - (inView.at(-1)?.end ?? 0));
 
   return (
-    <div
-      data-testid="document-list"
-      style={{ paddingTop: top, paddingBottom: bottom, paddingInline: PADDING }}
-    >
+    <div data-testid="document-list" style={{ paddingTop: top, paddingBottom: bottom, paddingInline: PADDING }}>
       {rows.map(({ index, key }) => {
         const document = documents[index];
         return (
           <div key={key} data-index={index} ref={virtualizer.measureElement} style={{ paddingBottom: ROW_GAP }}>
             {document ? (
-              <SelectableDocument document={document} markups={markups.get(document.id)} options={options} listKey={listKey} />
+              <SelectableDocument
+                document={document}
+                markups={markups.get(document.id)}
+                options={options}
+                listKey={listKey}
+              />
             ) : (
               <LoadingRow height={estimatedRowHeight(options.viewLevel)} />
             )}
@@ -168,7 +171,12 @@ function LoadingRow({ height }: { height: number }) {
 }
 
 /** A row that reads its own selected state: selecting a document re-renders that row only. */
-function SelectableDocument({ listKey, ...item }: Omit<ComponentProps<typeof DocumentItem>, 'selected'> & { listKey: string }) {
-  const selected = useWorkspaceState((state) => state.selection.key === listKey && state.selection.ids.has(item.document.id));
+function SelectableDocument({
+  listKey,
+  ...item
+}: Omit<ComponentProps<typeof DocumentItem>, 'selected'> & { listKey: string }) {
+  const selected = useWorkspaceState(
+    (state) => state.selection.key === listKey && state.selection.ids.has(item.document.id),
+  );
   return <DocumentItem {...item} selected={selected} />;
 }

@@ -95,7 +95,14 @@ export function DocumentReviewBar({ document, edits, votes, editable }: ReviewBa
             color="gray"
             aria-label={`${workspaceText.addInsight}: ${document.title}`}
             {...SECONDARY}
-            onClick={() => openInsight({ type: 'Document', title: document.title, referencedObject: String(document.id), referencedEntity: document.title })}
+            onClick={() =>
+              openInsight({
+                type: 'Document',
+                title: document.title,
+                referencedObject: String(document.id),
+                referencedEntity: document.title,
+              })
+            }
           >
             <InsightIcon />
           </ActionIcon>

@@ -9,7 +9,12 @@ import { testWorkspace } from '../state/testWorkspace';
 import { describeSource, DocumentSources } from './DocumentSources';
 
 const fetchMock = vi.fn<typeof fetch>();
-const investigation = { id: 3, investigationType: 'Topic', mine: true, can: { open: true, work: true, delete: true } } as Investigation;
+const investigation = {
+  id: 3,
+  investigationType: 'Topic',
+  mine: true,
+  can: { open: true, work: true, delete: true },
+} as Investigation;
 const source = (overrides: Partial<DocumentSource>): DocumentSource => ({
   mergeId: null,
   source: 'openalex',
@@ -24,7 +29,18 @@ const source = (overrides: Partial<DocumentSource>): DocumentSource => ({
   mergedAt: null,
   ...overrides,
 });
-const sources = [source({}), source({ mergeId: 9, source: 'crossref', doi: '10.5555/ee.1', journal: 'Ecological Economics', year: 2021, reason: 'similar record', mergedAt: '2024-01-01T00:00:00.000Z' })];
+const sources = [
+  source({}),
+  source({
+    mergeId: 9,
+    source: 'crossref',
+    doi: '10.5555/ee.1',
+    journal: 'Ecological Economics',
+    year: 2021,
+    reason: 'similar record',
+    mergedAt: '2024-01-01T00:00:00.000Z',
+  }),
+];
 
 function renderSources(editable = true) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -61,13 +77,21 @@ describe("a merged document's sources", () => {
   });
 
   it('split a merged record with a button named after it', async () => {
-    fetchMock.mockImplementation(async (url) => (String(url).endsWith('/split') ? Response.json({ documentId: 12 }) : Response.json({ sources })));
+    fetchMock.mockImplementation(async (url) =>
+      String(url).endsWith('/split') ? Response.json({ documentId: 12 }) : Response.json({ sources }),
+    );
     renderSources();
     fireEvent.click(screen.getByRole('button', { name: 'Show sources' }));
-    const split = await screen.findByRole('button', { name: 'Split "Biodiversity finance" back into a document of its own' });
+    const split = await screen.findByRole('button', {
+      name: 'Split "Biodiversity finance" back into a document of its own',
+    });
     expect(screen.getAllByRole('button', { name: /^Split/ })).toHaveLength(1);
     fireEvent.click(split);
-    await waitFor(() => expect(fetchMock.mock.calls.some(([url]) => String(url) === '/api/investigations/topic/3/documents/7/sources/9/split')).toBe(true));
+    await waitFor(() =>
+      expect(
+        fetchMock.mock.calls.some(([url]) => String(url) === '/api/investigations/topic/3/documents/7/sources/9/split'),
+      ).toBe(true),
+    );
     const [, init] = fetchMock.mock.calls.find(([url]) => String(url).endsWith('/split'))!;
     expect(init?.method).toBe('POST');
   });
@@ -81,7 +105,11 @@ describe("a merged document's sources", () => {
   });
 
   it('are described by source, year, journal, DOI and why they were merged', () => {
-    expect(describeSource(sources[0]!)).toBe('openalex · 2019 · SSRN Electronic Journal · 10.2139/ssrn.1 · first record');
-    expect(describeSource(sources[1]!)).toBe('crossref · 2021 · Ecological Economics · 10.5555/ee.1 · merged: near-equal title, authors, year and journal');
+    expect(describeSource(sources[0]!)).toBe(
+      'openalex · 2019 · SSRN Electronic Journal · 10.2139/ssrn.1 · first record',
+    );
+    expect(describeSource(sources[1]!)).toBe(
+      'crossref · 2021 · Ecological Economics · 10.5555/ee.1 · merged: near-equal title, authors, year and journal',
+    );
   });
 });

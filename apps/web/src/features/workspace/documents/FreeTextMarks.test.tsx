@@ -13,8 +13,19 @@ import { VIEW_LEVEL } from './documentsView';
 
 afterEach(cleanup);
 
-const investigation = { id: 3, investigationType: 'Topic', mine: true, can: { open: true, work: true, delete: true } } as Investigation;
-const edits = { setRelevancy: vi.fn(), setStarred: vi.fn(), setNote: vi.fn(), touch: vi.fn(), changeLabels: vi.fn() } as unknown as DocumentEdits;
+const investigation = {
+  id: 3,
+  investigationType: 'Topic',
+  mine: true,
+  can: { open: true, work: true, delete: true },
+} as Investigation;
+const edits = {
+  setRelevancy: vi.fn(),
+  setStarred: vi.fn(),
+  setNote: vi.fn(),
+  touch: vi.fn(),
+  changeLabels: vi.fn(),
+} as unknown as DocumentEdits;
 const options = (viewLevel: number): ItemOptions => ({
   viewLevel,
   edits,

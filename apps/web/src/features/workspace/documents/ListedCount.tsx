@@ -3,7 +3,14 @@ import type { WorkspaceResults } from '../data/useWorkspaceDocuments';
 import { workspaceText } from '../workspaceLabels';
 
 /** Under the list: "Showing n of N", and while some are not loaded, Load more (a page) and Show all (the rest). */
-export function ListedCount({ results }: { results: Pick<WorkspaceResults, 'shown' | 'total' | 'hasMore' | 'fetchingMore' | 'loadingAll' | 'loadMore' | 'loadAll'> }) {
+export function ListedCount({
+  results,
+}: {
+  results: Pick<
+    WorkspaceResults,
+    'shown' | 'total' | 'hasMore' | 'fetchingMore' | 'loadingAll' | 'loadMore' | 'loadAll'
+  >;
+}) {
   const busy = results.fetchingMore || results.loadingAll;
   return (
     <Group

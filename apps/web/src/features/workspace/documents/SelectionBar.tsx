@@ -24,7 +24,13 @@ interface SelectionBarProps {
 type LabelDialog = 'add' | 'remove' | null;
 
 /** The selection bar of the list `listKey` while some of its loaded documents are selected; the only reader of the selection besides each row. */
-export function DocumentsSelectionBar({ documents, listKey }: { documents: readonly WorkspaceDocument[]; listKey: string }) {
+export function DocumentsSelectionBar({
+  documents,
+  listKey,
+}: {
+  documents: readonly WorkspaceDocument[];
+  listKey: string;
+}) {
   const selection = useWorkspaceState((state) => state.selection);
   const changeSelection = useWorkspaceState((state) => state.changeSelection);
   const loadedIds = documents.map((document) => document.id);

@@ -14,8 +14,12 @@ describe("an item's footer links", () => {
   });
 
   it('a DOI or OpenAlex url reads as that identifier below All Details, and is left to the identifiers row from there', () => {
-    expect(labels('https://doi.org/10.7717/PEERJ.4375', 1)).toEqual(['DOI 10.7717/peerj.4375 https://doi.org/10.7717/peerj.4375']);
-    expect(labels('https://openalex.org/W4390000002', 0)).toEqual(['OpenAlex W4390000002 https://openalex.org/W4390000002']);
+    expect(labels('https://doi.org/10.7717/PEERJ.4375', 1)).toEqual([
+      'DOI 10.7717/peerj.4375 https://doi.org/10.7717/peerj.4375',
+    ]);
+    expect(labels('https://openalex.org/W4390000002', 0)).toEqual([
+      'OpenAlex W4390000002 https://openalex.org/W4390000002',
+    ]);
     expect(labels('https://doi.org/10.7717/peerj.4375', 3)).toEqual([]);
     expect(labels(null, 1)).toEqual([]);
   });
@@ -23,8 +27,13 @@ describe("an item's footer links", () => {
 
 describe('the snippets an item shows', () => {
   it('leave out those that repeat the abstract shown whole (ellipses and spacing aside)', () => {
-    const abstract = 'Vineyards store less soil carbon\nthan woodland. We measured soil organic carbon in 48 vineyards.';
-    const snippets = [{ text: 'Vineyards store less soil carbon than woodland.' }, { text: '…soil organic carbon in 48…' }, { text: 'Soil carbon in the page text.' }];
+    const abstract =
+      'Vineyards store less soil carbon\nthan woodland. We measured soil organic carbon in 48 vineyards.';
+    const snippets = [
+      { text: 'Vineyards store less soil carbon than woodland.' },
+      { text: '…soil organic carbon in 48…' },
+      { text: 'Soil carbon in the page text.' },
+    ];
     expect(snippetsBeyond(snippets, abstract)).toEqual([{ text: 'Soil carbon in the page text.' }]);
   });
 });

@@ -15,7 +15,8 @@ export interface DocumentLink {
 }
 
 /** "DOI 10.7717/peerj.4375", "OpenAlex W2741809807": what an identifier's link reads. */
-export const identifierText = (identifier: DocumentIdentifier): string => `${identifierLabel[identifier.scheme]} ${identifier.id}`;
+export const identifierText = (identifier: DocumentIdentifier): string =>
+  `${identifierLabel[identifier.scheme]} ${identifier.id}`;
 
 /**
  * A url that is not a website but an identifier's page: the DOI resolver, or the OpenAlex record a work without a
@@ -32,8 +33,10 @@ const identifierOfUrl = (url: string): DocumentIdentifier | undefined =>
 export function footerLinks(document: Pick<WorkspaceDocument, 'url' | 'fullTextUrl'>, level: number): DocumentLink[] {
   const links: DocumentLink[] = [];
   const identifier = document.url ? identifierOfUrl(document.url) : undefined;
-  if (document.url && !identifier) links.push({ kind: 'website', label: workspaceText.visitWebsite, href: document.url });
-  else if (identifier && level < VIEW_LEVEL.allDetails) links.push({ kind: 'identifier', label: identifierText(identifier), href: identifier.url });
+  if (document.url && !identifier)
+    links.push({ kind: 'website', label: workspaceText.visitWebsite, href: document.url });
+  else if (identifier && level < VIEW_LEVEL.allDetails)
+    links.push({ kind: 'identifier', label: identifierText(identifier), href: identifier.url });
   if (document.fullTextUrl) links.push({ kind: 'pdf', label: workspaceText.viewPdf, href: document.fullTextUrl });
   return links;
 }

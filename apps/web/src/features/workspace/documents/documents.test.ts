@@ -66,7 +66,11 @@ describe('documents view', () => {
       'citations',
     ]);
     expect(sortOptions(false, false)[0]!.value).toBe('publishDateDesc');
-    expect(sortOptions(true, true).map((option) => option.label)).toEqual(['Publish Date', 'Number of Citations', 'Dup-Scanning Order']);
+    expect(sortOptions(true, true).map((option) => option.label)).toEqual([
+      'Publish Date',
+      'Number of Citations',
+      'Dup-Scanning Order',
+    ]);
   });
 
   it('picks the empty-state text', () => {

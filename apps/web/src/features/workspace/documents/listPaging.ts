@@ -16,7 +16,12 @@ export type PagingNeed = { kind: 'none' } | { kind: 'page' } | { kind: 'until'; 
  * past the end marker (half a page before the end of the loaded documents, doc 2 §2) asks for the next page; a
  * row not loaded yet in view (the scrollbar dragged down, End, a fast scroll) asks for every document up to it.
  */
-export function pagingNeed(view: { start: number; end: number }, loaded: number, pageSize: number, hasMore: boolean): PagingNeed {
+export function pagingNeed(
+  view: { start: number; end: number },
+  loaded: number,
+  pageSize: number,
+  hasMore: boolean,
+): PagingNeed {
   if (!hasMore || view.end < endMarkerIndex(loaded, pageSize)) return { kind: 'none' };
   return view.end >= loaded ? { kind: 'until', index: view.end } : { kind: 'page' };
 }

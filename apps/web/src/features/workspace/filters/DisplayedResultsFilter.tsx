@@ -23,7 +23,10 @@ export function DisplayedResultsFilter() {
               variant={selected ? 'filled' : 'default'}
               aria-pressed={selected}
               // a narrow pane wraps 'Starred / Annotated / Labeled' instead of cutting it
-              styles={{ root: { height: 'auto', minHeight: 22, maxWidth: '100%' }, label: { whiteSpace: 'normal', overflow: 'visible' } }}
+              styles={{
+                root: { height: 'auto', minHeight: 22, maxWidth: '100%' },
+                label: { whiteSpace: 'normal', overflow: 'visible' },
+              }}
               onClick={() => updateSpec((current) => setDisplayedResults(current, status))}
             >
               {displayedResultsLabel[status]}

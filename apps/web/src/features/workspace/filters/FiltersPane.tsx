@@ -11,7 +11,8 @@ import { TopBarGraph } from './TopBarGraph';
 import { visibleTopLists } from './topBars';
 
 /** A profile's lists show Academic Publication for three classifications (doc 2 §4). */
-const profileTops = (tops: InvestigationData['tops'], profile: boolean) => (profile ? tops.map(mergeAcademicPublications) : tops);
+const profileTops = (tops: InvestigationData['tops'], profile: boolean) =>
+  profile ? tops.map(mergeAcademicPublications) : tops;
 
 /**
  * The filters and tops pane (doc 2 §2): active filter chips with Clear Filters, the date histogram, Displayed
@@ -26,7 +27,10 @@ export const FiltersPane = memo(function FiltersPane({ data }: { data: Investiga
       <DateHistogram bars={data?.dateHistogram ?? []} />
       <DisplayedResultsFilter />
       <FreeTextFilter />
-      {visibleTopLists(profileTops(data?.tops ?? [], profilePersonId !== undefined), { reviewProfile, personProfile: profilePersonId !== undefined }).map((list) => (
+      {visibleTopLists(profileTops(data?.tops ?? [], profilePersonId !== undefined), {
+        reviewProfile,
+        personProfile: profilePersonId !== undefined,
+      }).map((list) => (
         <Stack key={list.name} gap="md">
           <Divider />
           <TopBarGraph list={list} />

@@ -35,7 +35,12 @@ export function TopBarGraph({ list }: { list: TopListLike }) {
 
   const labels = list.name === LABELS && investigation.can.work;
   // An author's bar also opens their summary in the right pane (doc 2 §2).
-  const authorMenu = (entry: TopEntry) => [{ label: workspaceText.showAuthorSummary, onClick: () => showAuthor({ personId: Number(entry.value), name: entry.name }) }];
+  const authorMenu = (entry: TopEntry) => [
+    {
+      label: workspaceText.showAuthorSummary,
+      onClick: () => showAuthor({ personId: Number(entry.value), name: entry.name }),
+    },
+  ];
   const labelMenu = (entry: TopEntry) => [
     { label: workspaceText.renameLabel, onClick: () => openLabelDialog({ kind: 'rename', label: entry.value }) },
     { label: workspaceText.deleteLabel, onClick: () => openLabelDialog({ kind: 'delete', label: entry.value }) },

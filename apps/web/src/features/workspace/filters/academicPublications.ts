@@ -22,17 +22,25 @@ export function mergeAcademicPublications<T extends TopListLike>(list: T): T {
     totalScore: sum('totalScore'),
     relevantScore: sum('relevantScore'),
   };
-  const entries = [merged, ...list.entries.filter((entry) => !isAcademic(entry.value))].sort((a, b) => b.totalCount - a.totalCount);
+  const entries = [merged, ...list.entries.filter((entry) => !isAcademic(entry.value))].sort(
+    (a, b) => b.totalCount - a.totalCount,
+  );
   return { ...list, entries, total: list.total - academic.length + 1 };
 }
 
 /** The filters a bar stands for: the Academic Publication bar is expanded back into its three classifications. */
 export function topsOfBar(listName: string, entry: TopEntry): SelectedTop[] {
   if (listName === CLASSIFICATIONS && entry.value === ACADEMIC_PUBLICATION)
-    return ACADEMIC_CLASSIFICATIONS.map((value) => ({ name: listName, selectedValue: value, selectedDisplayValue: value }));
+    return ACADEMIC_CLASSIFICATIONS.map((value) => ({
+      name: listName,
+      selectedValue: value,
+      selectedDisplayValue: value,
+    }));
   return [{ name: listName, selectedValue: entry.value, selectedDisplayValue: entry.name }];
 }
 
 /** The chip of the three classifications an Academic Publication bar selected, when all three are (a profile shows one). */
 export const selectsAcademicPublication = (tops: readonly SelectedTop[]): boolean =>
-  ACADEMIC_CLASSIFICATIONS.every((value) => tops.some((top) => top.name === CLASSIFICATIONS && top.selectedValue === value));
+  ACADEMIC_CLASSIFICATIONS.every((value) =>
+    tops.some((top) => top.name === CLASSIFICATIONS && top.selectedValue === value),
+  );

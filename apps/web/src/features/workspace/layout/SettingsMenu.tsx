@@ -12,7 +12,11 @@ import { workspaceText } from '../workspaceLabels';
 import { settingsMenuItems, type SettingsItem } from './settingsMenuItems';
 
 const itemLabel = (item: SettingsItem): string =>
-  item.kind === 'harvest' ? harvestTitle[item.harvest] : item.kind === 'configuration' ? `${configurationText.open}…` : workspaceText.exportToExcel;
+  item.kind === 'harvest'
+    ? harvestTitle[item.harvest]
+    : item.kind === 'configuration'
+      ? `${configurationText.open}…`
+      : workspaceText.exportToExcel;
 
 /** The header's settings menu of the open investigation, per user kind (settingsMenuItems). */
 export function SettingsMenu() {

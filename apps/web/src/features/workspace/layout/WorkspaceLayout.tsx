@@ -34,12 +34,16 @@ export function WorkspaceLayout({ left, middle, right, tabsExtra }: WorkspaceLay
   // Doc 3 §2: the right pane is hidden in the report editor; the profile overview is the middle pane alone.
   const rightShown = tab !== 'report-editor' && tab !== 'overview';
   const tabLabel = (name: WorkspaceTab) =>
-    name === 'report-editor' && user?.facultyWorks ? workspaceText.facultyReportTab : (profile ? workspaceText.profileTabs : workspaceText.tabs)[name];
+    name === 'report-editor' && user?.facultyWorks
+      ? workspaceText.facultyReportTab
+      : (profile ? workspaceText.profileTabs : workspaceText.tabs)[name];
   const leftWidth = leftOpen ? '25vw' : 0;
   return (
     <Box display="flex" h="calc(100dvh - 60px)" style={{ overflow: 'hidden' }} data-testid="workspace">
       <InHeader>
-        {openInsight && !profile && <AddInsightButton onClick={() => openInsight({ type: 'Investigation', title: '' })} />}
+        {openInsight && !profile && (
+          <AddInsightButton onClick={() => openInsight({ type: 'Investigation', title: '' })} />
+        )}
         {!profile && <SettingsMenu />}
       </InHeader>
       <Box
@@ -69,7 +73,11 @@ export function WorkspaceLayout({ left, middle, right, tabsExtra }: WorkspaceLay
               </ActionIcon>
             </Tooltip>
           )}
-          <Tabs value={tab} onChange={(next) => next && next !== tab && open(next as WorkspaceTab)} style={{ flex: 1, '--tab-border-color': 'transparent' }}>
+          <Tabs
+            value={tab}
+            onChange={(next) => next && next !== tab && open(next as WorkspaceTab)}
+            style={{ flex: 1, '--tab-border-color': 'transparent' }}
+          >
             <Tabs.List>
               {tabs.map((name) => (
                 <Tabs.Tab key={name} value={name}>
@@ -82,7 +90,12 @@ export function WorkspaceLayout({ left, middle, right, tabsExtra }: WorkspaceLay
         </Group>
         <Box style={{ flex: 1, minHeight: 0 }}>{middle}</Box>
       </Box>
-      <Box w="25vw" display={rightShown ? undefined : 'none'} style={{ flexShrink: 0, overflowY: 'auto', borderLeft: border }} data-testid="workspace-right-pane">
+      <Box
+        w="25vw"
+        display={rightShown ? undefined : 'none'}
+        style={{ flexShrink: 0, overflowY: 'auto', borderLeft: border }}
+        data-testid="workspace-right-pane"
+      >
         {right}
       </Box>
     </Box>

@@ -6,7 +6,12 @@ const kinds = (user: { facultyWorks: boolean } | null) =>
 
 describe('settingsMenuItems', () => {
   it('gives faculty-works users their harvests, the configuration and the export', () => {
-    expect(kinds({ facultyWorks: true })).toEqual(['harvest:oneTime', 'harvest:byDois', 'configuration', 'exportToExcel']);
+    expect(kinds({ facultyWorks: true })).toEqual([
+      'harvest:oneTime',
+      'harvest:byDois',
+      'configuration',
+      'exportToExcel',
+    ]);
   });
 
   it('gives other users the configuration and the export', () => {

@@ -29,19 +29,25 @@ describe('the refresh button', () => {
   it('says why it is lit: the order learned from the votes changed', () => {
     const button = refreshButton(state({ differentEnough: true, refreshReason: 'learnedOrder' }));
     expect(button.dataset.lit).toBe('true');
-    expect(button.getAttribute('aria-description')).toBe('The order learned from your votes changed: refresh to see it');
+    expect(button.getAttribute('aria-description')).toBe(
+      'The order learned from your votes changed: refresh to see it',
+    );
   });
 
   it('says when documents were harvested since the list was loaded', () => {
     const button = refreshButton(state({ differentEnough: true, refreshReason: 'newDocuments' }));
-    expect(button.getAttribute('aria-description')).toBe('Documents were harvested since the list was loaded: refresh to see them');
+    expect(button.getAttribute('aria-description')).toBe(
+      'Documents were harvested since the list was loaded: refresh to see them',
+    );
   });
 
   it('is not lit and says what it does when nothing changed (a stale reason aside)', () => {
     for (const live of [null, state({ refreshReason: 'learnedOrder' })]) {
       const button = refreshButton(live);
       expect(button.dataset.lit).toBe('false');
-      expect(button.getAttribute('aria-description')).toBe('Reload the list to show documents harvested since it was loaded');
+      expect(button.getAttribute('aria-description')).toBe(
+        'Reload the list to show documents harvested since it was loaded',
+      );
       cleanup();
     }
   });

@@ -20,11 +20,21 @@ import { testWorkspace } from '../state/testWorkspace';
 import { AuthorSummaryPane } from './AuthorSummary';
 
 const fetchMock = vi.fn<typeof fetch>();
-const investigation = { id: 3, investigationType: 'Topic', mine: true, can: { open: true, work: true, delete: true } } as Investigation;
+const investigation = {
+  id: 3,
+  investigationType: 'Topic',
+  mine: true,
+  can: { open: true, work: true, delete: true },
+} as Investigation;
 const summary: PersonSummary = {
   personName: 'Ada Lovelace',
   terms: [{ term: 'soil carbon', weight: 1.3 }],
-  recentAffiliations: Array.from({ length: 7 }, (_, i) => ({ affiliation: `Institute ${i + 1}`, title: '', fromYear: 2010 + i, toYear: 2012 + i })),
+  recentAffiliations: Array.from({ length: 7 }, (_, i) => ({
+    affiliation: `Institute ${i + 1}`,
+    title: '',
+    fromYear: 2010 + i,
+    toYear: 2012 + i,
+  })),
   bibliographicDetails: { articles: 4, authors: 2, bookChapters: 1, books: 1, patents: 0 },
   documents: [{ id: 11, title: 'Carbon in soils', url: 'https://example.org/carbon' }],
   aliasNames: ['A. Lovelace'],
@@ -33,16 +43,39 @@ const summary: PersonSummary = {
   lastReviewTime: null,
 };
 
-const person = (kind: Partial<User> = {}): User => ({ id: 1, nickname: 'Ada', email: 'ada@example.org', admin: false, omnisol: false, facultyWorks: false, omnipotent: false, ...kind });
+const person = (kind: Partial<User> = {}): User => ({
+  id: 1,
+  nickname: 'Ada',
+  email: 'ada@example.org',
+  admin: false,
+  omnisol: false,
+  facultyWorks: false,
+  omnipotent: false,
+  ...kind,
+});
 
-function renderPane(updateSpec = vi.fn(), showAuthor = vi.fn(), user: User | null = null, workspace: Parameters<typeof testWorkspace>[0] = {}) {
+function renderPane(
+  updateSpec = vi.fn(),
+  showAuthor = vi.fn(),
+  user: User | null = null,
+  workspace: Parameters<typeof testWorkspace>[0] = {},
+) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <MemoryRouter>
       <MantineProvider env="test">
         <Notifications />
         <QueryClientProvider client={queryClient}>
-          <WorkspaceContext.Provider value={testWorkspace({ investigation, user, shownAuthor: { personId: 42, name: 'Ada L.' }, showAuthor, updateSpec, ...workspace })}>
+          <WorkspaceContext.Provider
+            value={testWorkspace({
+              investigation,
+              user,
+              shownAuthor: { personId: 42, name: 'Ada L.' },
+              showAuthor,
+              updateSpec,
+              ...workspace,
+            })}
+          >
             <AuthorSummaryPane />
           </WorkspaceContext.Provider>
         </QueryClientProvider>
@@ -85,7 +118,9 @@ describe('the author summary in the right pane', () => {
     fetchMock.mockResolvedValue(Response.json(summary));
     renderPane();
     expect(await screen.findByRole('heading', { name: 'Ada Lovelace' })).toBeTruthy();
-    expect(String(fetchMock.mock.calls[0]![0])).toBe('/api/investigations/topic/3/person-summary/42?personName=Ada+L.&termsCount=25');
+    expect(String(fetchMock.mock.calls[0]![0])).toBe(
+      '/api/investigations/topic/3/person-summary/42?personName=Ada+L.&termsCount=25',
+    );
     const counts = screen.getByTestId('author-counts');
     expect(within(counts).getByText('Articles').previousElementSibling?.textContent).toBe('4');
     expect(within(counts).getByText('Co-Authors').previousElementSibling?.textContent).toBe('2');
@@ -96,7 +131,9 @@ describe('the author summary in the right pane', () => {
     expect(within(institutes).getByText('Institute 1, 2010–2012')).toBeTruthy();
     // Last reviewed is a facultyWorks user's (doc 2 §6).
     expect(screen.queryByTestId('author-last-reviewed')).toBeNull();
-    expect(screen.getByRole('link', { name: 'Carbon in soils' }).getAttribute('href')).toBe('https://example.org/carbon');
+    expect(screen.getByRole('link', { name: 'Carbon in soils' }).getAttribute('href')).toBe(
+      'https://example.org/carbon',
+    );
   });
 
   it('adds the author as a filter, and goes back to the filters', async () => {
@@ -104,7 +141,9 @@ describe('the author summary in the right pane', () => {
     const { updateSpec, showAuthor } = renderPane();
     fireEvent.click(await screen.findByRole('button', { name: 'Add As Filter' }));
     const change = updateSpec.mock.calls[0]![0] as (spec: FilterSpec) => FilterSpec;
-    expect(change(defaultSpec(true)).selectedTops).toEqual([{ name: 'predefined.Persons', selectedValue: '42', selectedDisplayValue: 'Ada Lovelace' }]);
+    expect(change(defaultSpec(true)).selectedTops).toEqual([
+      { name: 'predefined.Persons', selectedValue: '42', selectedDisplayValue: 'Ada Lovelace' },
+    ]);
     fireEvent.click(screen.getByRole('button', { name: 'Back to the filters' }));
     expect(showAuthor).toHaveBeenCalledWith(null);
   });
@@ -122,15 +161,19 @@ describe('the author summary in the right pane', () => {
   it('shows Last reviewed and Mark Reviewed to a facultyWorks user, and marks the person reviewed', async () => {
     let reviewedAt: string | null = null;
     fetchMock.mockImplementation(async (url) => {
-      if (String(url).endsWith('/reviewed')) return Response.json({ lastReviewTime: (reviewedAt = '2026-11-25T10:00:00.000Z') });
-      if (String(url).includes('/person-details/')) return Response.json({ id: 42, name: 'Ada Lovelace', universityProfileUrl: null, authorImageId: null });
+      if (String(url).endsWith('/reviewed'))
+        return Response.json({ lastReviewTime: (reviewedAt = '2026-11-25T10:00:00.000Z') });
+      if (String(url).includes('/person-details/'))
+        return Response.json({ id: 42, name: 'Ada Lovelace', universityProfileUrl: null, authorImageId: null });
       return Response.json({ ...summary, lastReviewTime: reviewedAt });
     });
     renderPane(vi.fn(), vi.fn(), person({ facultyWorks: true, omnipotent: true }));
     expect((await screen.findByTestId('author-last-reviewed')).textContent).toBe('Last reviewed: ---');
     fireEvent.click(screen.getByRole('button', { name: 'Mark Reviewed' }));
     await waitFor(() => expect(screen.getByTestId('author-last-reviewed').textContent).not.toBe('Last reviewed: ---'));
-    expect(fetchMock.mock.calls.some(([url]) => String(url) === '/api/investigations/topic/3/person-details/42/reviewed')).toBe(true);
+    expect(
+      fetchMock.mock.calls.some(([url]) => String(url) === '/api/investigations/topic/3/person-details/42/reviewed'),
+    ).toBe(true);
   });
 
   it('offers Undo Manual Merge for a manually merged author only, and sends the person to merge/undo', async () => {
@@ -139,11 +182,17 @@ describe('the author summary in the right pane', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Author actions' }));
     expect(screen.queryByRole('menuitem', { name: 'Undo Manual Merge' })).toBeNull();
     cleanup();
-    fetchMock.mockImplementation(async (url) => (String(url).endsWith('/merge/undo') ? Response.json({ jobIds: [5] }) : Response.json({ ...summary, manuallyMerged: true })));
+    fetchMock.mockImplementation(async (url) =>
+      String(url).endsWith('/merge/undo')
+        ? Response.json({ jobIds: [5] })
+        : Response.json({ ...summary, manuallyMerged: true }),
+    );
     renderPane();
     fireEvent.click(await screen.findByRole('button', { name: 'Author actions' }));
     fireEvent.click(await screen.findByRole('menuitem', { name: 'Undo Manual Merge' }));
-    await waitFor(() => expect(fetchMock.mock.calls.some(([url]) => String(url) === '/api/investigations/topic/3/merge/undo')).toBe(true));
+    await waitFor(() =>
+      expect(fetchMock.mock.calls.some(([url]) => String(url) === '/api/investigations/topic/3/merge/undo')).toBe(true),
+    );
     const [, init] = fetchMock.mock.calls.find(([url]) => String(url).endsWith('/merge/undo'))!;
     expect([init?.method, init?.body]).toEqual(['POST', '[42]']);
   });
@@ -160,14 +209,20 @@ describe('the author summary in the right pane', () => {
     await screen.findByRole('menuitem', { name: 'Undo Manual Merge' });
     expect(screen.queryByRole('menuitem', { name: 'Re-Merge...' })).toBeNull();
     cleanup();
-    fetchMock.mockImplementation(async (url) => (String(url).endsWith('/re-merge') ? Response.json({ jobId: 9 }) : Response.json(summary)));
+    fetchMock.mockImplementation(async (url) =>
+      String(url).endsWith('/re-merge') ? Response.json({ jobId: 9 }) : Response.json(summary),
+    );
     renderPane(vi.fn(), vi.fn(), person({ facultyWorks: true, omnipotent: true }));
     fireEvent.click(await screen.findByRole('button', { name: 'Author actions' }));
     fireEvent.click(await screen.findByRole('menuitem', { name: 'Re-Merge...' }));
     const dialog = await screen.findByRole('dialog', { name: 'Re-Merge' });
     expect(dialog.textContent).toContain('Look again at every author named like Ada Lovelace');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Re-Merge' }));
-    await waitFor(() => expect(fetchMock.mock.calls.some(([url]) => String(url) === '/api/investigations/topic/3/person/42/re-merge')).toBe(true));
+    await waitFor(() =>
+      expect(
+        fetchMock.mock.calls.some(([url]) => String(url) === '/api/investigations/topic/3/person/42/re-merge'),
+      ).toBe(true),
+    );
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Re-Merge' })).toBeNull());
   });
 
@@ -188,8 +243,15 @@ describe('the author summary in the right pane', () => {
     renderPane(vi.fn(), vi.fn(), person({ facultyWorks: true }));
     fireEvent.click(await screen.findByRole('button', { name: 'Author actions' }));
     fireEvent.click(await screen.findByRole('menuitem', { name: 'Add to Active Authors' }));
-    await waitFor(() => expect(postTo('/configuration/active-author')).toEqual(['/api/investigations/3/configuration/active-author', { id: '42', name: 'Ada Lovelace', active: true }]));
-    expect(await screen.findByText('Ada Lovelace is one of the Active Authors now (Configuration, Active Authors).')).toBeTruthy();
+    await waitFor(() =>
+      expect(postTo('/configuration/active-author')).toEqual([
+        '/api/investigations/3/configuration/active-author',
+        { id: '42', name: 'Ada Lovelace', active: true },
+      ]),
+    );
+    expect(
+      await screen.findByText('Ada Lovelace is one of the Active Authors now (Configuration, Active Authors).'),
+    ).toBeTruthy();
     expect(await openAuthorMenu()).not.toContain('Add to Active Authors');
   });
 
@@ -200,18 +262,24 @@ describe('the author summary in the right pane', () => {
     await screen.findByRole('menu');
     const items = screen.getAllByRole('menuitem').map((item) => item.textContent);
     expect(items).toEqual(['Find in Documents', 'Copy', 'Search Google Scholar']);
-    expect(screen.getByRole('menuitem', { name: 'Search Google Scholar' }).getAttribute('href')).toBe('https://scholar.google.com/scholar?q=%22soil%20carbon%22');
+    expect(screen.getByRole('menuitem', { name: 'Search Google Scholar' }).getAttribute('href')).toBe(
+      'https://scholar.google.com/scholar?q=%22soil%20carbon%22',
+    );
     fireEvent.click(screen.getByRole('menuitem', { name: 'Find in Documents' }));
     const change = updateSpec.mock.calls[0]![0] as (spec: FilterSpec) => FilterSpec;
     expect(change(defaultSpec(true)).freeText).toBe('soil carbon');
   });
 
   it('launches a Person investigation of the author from the menu (…/correlated)', async () => {
-    fetchMock.mockImplementation(async (url) => (String(url).endsWith('/correlated') ? Response.json({ id: 77, uuid: 'u' }) : Response.json(summary)));
+    fetchMock.mockImplementation(async (url) =>
+      String(url).endsWith('/correlated') ? Response.json({ id: 77, uuid: 'u' }) : Response.json(summary),
+    );
     renderPane();
     fireEvent.click(await screen.findByRole('button', { name: 'Author actions' }));
     fireEvent.click(await screen.findByRole('menuitem', { name: 'Launch Web Investigation' }));
-    await waitFor(() => expect(fetchMock.mock.calls.some(([url]) => String(url) === '/api/investigations/topic/3/correlated')).toBe(true));
+    await waitFor(() =>
+      expect(fetchMock.mock.calls.some(([url]) => String(url) === '/api/investigations/topic/3/correlated')).toBe(true),
+    );
     const [, init] = fetchMock.mock.calls.find(([url]) => String(url).endsWith('/correlated'))!;
     expect(init?.body).toBe('{"personId":42}');
   });
@@ -247,22 +315,31 @@ describe('the author summary in the right pane', () => {
   });
 
   it('Enrich opens the author enrichment harvest with the name filled in and sends it to …/harvest/person', async () => {
-    fetchMock.mockImplementation(async (url) => (String(url).endsWith('/harvest/person') ? Response.json({ jobId: 9 }) : Response.json(summary)));
+    fetchMock.mockImplementation(async (url) =>
+      String(url).endsWith('/harvest/person') ? Response.json({ jobId: 9 }) : Response.json(summary),
+    );
     renderPane();
     await screen.findByRole('heading', { name: 'Ada Lovelace' });
     await openAuthorMenu();
     fireEvent.click(screen.getByRole('menuitem', { name: 'Enrich' }));
     const dialog = await screen.findByRole('dialog', { name: 'Enrich Ada Lovelace' });
-    expect((within(dialog).getByLabelText('Names of this author, one per line') as HTMLTextAreaElement).value).toBe('Ada Lovelace');
+    expect((within(dialog).getByLabelText('Names of this author, one per line') as HTMLTextAreaElement).value).toBe(
+      'Ada Lovelace',
+    );
     fireEvent.click(within(dialog).getByRole('button', { name: 'Harvest' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(postTo('/harvest/person')).toEqual(['/api/investigations/topic/3/harvest/person', { searchStrings: ['Ada Lovelace'], searchType: 'LastYear' }]);
+    expect(postTo('/harvest/person')).toEqual([
+      '/api/investigations/topic/3/harvest/person',
+      { searchStrings: ['Ada Lovelace'], searchType: 'LastYear' },
+    ]);
     expect(await screen.findByText(harvestMessages.started)).toBeTruthy();
   });
 
   it('Export to Excel downloads the workbook of the current filters narrowed to the author', async () => {
     const click = stubDownloads();
-    fetchMock.mockImplementation(async (url) => (String(url).endsWith('/export') ? new Response('xlsx') : Response.json(summary)));
+    fetchMock.mockImplementation(async (url) =>
+      String(url).endsWith('/export') ? new Response('xlsx') : Response.json(summary),
+    );
     renderPane(vi.fn(), vi.fn(), null, { spec: { ...defaultSpec(true), freeText: 'soil' } });
     await screen.findByRole('heading', { name: 'Ada Lovelace' });
     await openAuthorMenu();
@@ -271,12 +348,19 @@ describe('the author summary in the right pane', () => {
     await waitFor(() => expect(click).toHaveBeenCalled());
     const [url, spec] = postTo('/export')!;
     expect(url).toBe('/api/investigations/topic/3/export');
-    expect(spec).toMatchObject({ freeText: 'soil', selectedTops: [{ name: 'predefined.Persons', selectedValue: '42', selectedDisplayValue: 'Ada Lovelace' }] });
+    expect(spec).toMatchObject({
+      freeText: 'soil',
+      selectedTops: [{ name: 'predefined.Persons', selectedValue: '42', selectedDisplayValue: 'Ada Lovelace' }],
+    });
   });
 
   it('says so with the shared failure notice when the export fails', async () => {
     const click = stubDownloads();
-    fetchMock.mockImplementation(async (url) => (String(url).endsWith('/export') ? new Response('The export is unavailable', { status: 503 }) : Response.json(summary)));
+    fetchMock.mockImplementation(async (url) =>
+      String(url).endsWith('/export')
+        ? new Response('The export is unavailable', { status: 503 })
+        : Response.json(summary),
+    );
     renderPane();
     await screen.findByRole('heading', { name: 'Ada Lovelace' });
     await openAuthorMenu();

@@ -9,7 +9,14 @@ import { showFailure } from '../../../lib/showFailure';
 import { callApi } from '../../../api';
 import { exportToExcel } from '../documents/exportToExcel';
 import { useOpenInsight } from '../insightOpener';
-import { type ShownAuthor, useFilterSpec, useShowAuthor, useShownAuthor, useUpdateSpec, useWorkspace } from '../state/workspaceContext';
+import {
+  type ShownAuthor,
+  useFilterSpec,
+  useShowAuthor,
+  useShownAuthor,
+  useUpdateSpec,
+  useWorkspace,
+} from '../state/workspaceContext';
 import { DISAMBIGUATE_NAME_PARAM, profilePath, useWorkspaceTab } from '../tabs/workspaceTabs';
 import { AuthorMenu } from './AuthorMenu';
 import { narrowToAuthor } from './authorFilter';
@@ -19,7 +26,13 @@ import { InterestTermMenu } from './InterestTermMenu';
 import { ReMergeDialog } from './ReMergeDialog';
 import { personText } from './personLabels';
 import { useActiveAuthor } from './useActiveAuthor';
-import { authorImagePath, personDetailsKey, personDetailsQuery, personSummariesKey, personSummaryQuery } from './personQueries';
+import {
+  authorImagePath,
+  personDetailsKey,
+  personDetailsQuery,
+  personSummariesKey,
+  personSummaryQuery,
+} from './personQueries';
 
 // The cropper is loaded with the dialog, not with the workspace.
 const UploadImageDialog = lazy(async () => ({ default: (await import('./UploadImageDialog')).UploadImageDialog }));
@@ -60,7 +73,11 @@ function AuthorSummary({ author, onClose }: { author: ShownAuthor; onClose: () =
     user?.facultyWorks && investigation.can.work && summary.data && !summary.data.manuallyMerged,
   );
   // Doc 2 §6: facultyWorks users add an author to the configuration's Active Authors from its menu.
-  const activeAuthor = useActiveAuthor(author.personId, name, Boolean(user?.facultyWorks && investigation.can.work && summary.data));
+  const activeAuthor = useActiveAuthor(
+    author.personId,
+    name,
+    Boolean(user?.facultyWorks && investigation.can.work && summary.data),
+  );
   return (
     <Box p="sm" data-testid="author-summary" aria-label={personText.summaryOf(name)} role="region">
       <Group gap="xs" wrap="nowrap" align="flex-start">
@@ -71,7 +88,10 @@ function AuthorSummary({ author, onClose }: { author: ShownAuthor; onClose: () =
         </Tooltip>
         {details.data?.authorImageId && (
           <Avatar
-            src={authorImagePath({ id: investigation.id, apiType, personId: author.personId }, details.data.authorImageId)}
+            src={authorImagePath(
+              { id: investigation.id, apiType, personId: author.personId },
+              details.data.authorImageId,
+            )}
             alt={personText.imageOf(name)}
             size="md"
             radius="sm"
@@ -91,7 +111,17 @@ function AuthorSummary({ author, onClose }: { author: ShownAuthor; onClose: () =
           onLaunch={summary.data && investigation.can.work ? () => launch.mutate() : undefined}
           onEnrich={investigation.can.work ? () => setEnriching(true) : undefined}
           onExport={investigation.can.work ? exportDocuments : undefined}
-          onAddInsight={openInsight && summary.data ? () => openInsight({ type: 'Person', title: name, referencedObject: String(author.personId), referencedEntity: name }) : undefined}
+          onAddInsight={
+            openInsight && summary.data
+              ? () =>
+                  openInsight({
+                    type: 'Person',
+                    title: name,
+                    referencedObject: String(author.personId),
+                    referencedEntity: name,
+                  })
+              : undefined
+          }
           onUploadImage={details.data && investigation.can.work ? () => setUploading(true) : undefined}
           onClearImage={details.data?.authorImageId && investigation.can.work ? () => clearImage.mutate() : undefined}
           autoOpenAfterMs={reviewProfile && author.personId === profilePersonId ? REVIEW_MENU_DELAY_MS : undefined}
@@ -256,7 +286,15 @@ function SummaryBody({ summary, author }: { summary: PersonSummary; author: Show
       <Group gap="xs">
         {!topic && profilePersonId === undefined && <DisambiguateButton name={summary.personName} />}
         {!user?.facultyWorks && profilePersonId === undefined && (
-          <Button mt="md" size="compact-sm" variant="light" component="a" href={profilePath(investigation, author.personId)} target="_blank" rel="noopener">
+          <Button
+            mt="md"
+            size="compact-sm"
+            variant="light"
+            component="a"
+            href={profilePath(investigation, author.personId)}
+            target="_blank"
+            rel="noopener"
+          >
             {personText.fullProfile}
           </Button>
         )}

@@ -26,7 +26,8 @@ export function DisambiguationPane() {
   const name = params.get(DISAMBIGUATE_NAME_PARAM)?.trim() || investigation.title;
   const candidates = useQuery({
     queryKey: possibleMatchesKey(investigation.id, name),
-    queryFn: ({ signal }) => callApi(personsApi.possibleMatches, { params: { type: apiType, id: investigation.id }, query: { name }, signal }),
+    queryFn: ({ signal }) =>
+      callApi(personsApi.possibleMatches, { params: { type: apiType, id: investigation.id }, query: { name }, signal }),
   });
   const [votes, setVotes] = useState<Votes>(new Map());
   const [confirming, setConfirming] = useState(false);
@@ -55,9 +56,22 @@ export function DisambiguationPane() {
       ) : list.length === 0 ? (
         <Text mt="md">{mergeText.noMatches}</Text>
       ) : (
-        <CandidateTable candidates={list} votes={votes} onVote={(candidate, vote) => setVotes(clickVote(votes, candidate, vote))} canVote={investigation.can.work} />
+        <CandidateTable
+          candidates={list}
+          votes={votes}
+          onVote={(candidate, vote) => setVotes(clickVote(votes, candidate, vote))}
+          canVote={investigation.can.work}
+        />
       )}
-      {confirming && <ApplyDialog candidates={list} votes={votes} name={name} onClose={() => setConfirming(false)} onApplied={() => setVotes(new Map())} />}
+      {confirming && (
+        <ApplyDialog
+          candidates={list}
+          votes={votes}
+          name={name}
+          onClose={() => setConfirming(false)}
+          onApplied={() => setVotes(new Map())}
+        />
+      )}
     </Box>
   );
 }
@@ -87,7 +101,11 @@ function CandidateTable({ candidates, votes, canVote, onVote }: CandidateTablePr
           return (
             <Table.Tr key={candidate.id} data-testid="candidate" aria-label={candidate.name}>
               <Table.Td>
-                <Anchor component="button" type="button" onClick={() => showAuthor({ personId: candidate.id, name: candidate.name })}>
+                <Anchor
+                  component="button"
+                  type="button"
+                  onClick={() => showAuthor({ personId: candidate.id, name: candidate.name })}
+                >
                   {candidate.name}
                 </Anchor>
                 {candidate.filteredOut && (

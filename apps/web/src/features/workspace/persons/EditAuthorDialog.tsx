@@ -24,9 +24,15 @@ export function EditAuthorDialog({ personId, summary, onClose }: EditAuthorDialo
   const [profileUrl, setProfileUrl] = useState(summary.universityProfileUrl ?? '');
   const draft = { id: personId, name, universityProfileUrl: profileUrl, authorImageId: null };
   const checked = personDetailsInput.safeParse(draft);
-  const problem = (field: 'name' | 'universityProfileUrl') => (checked.success ? undefined : checked.error.issues.find((issue) => issue.path[0] === field)?.message);
+  const problem = (field: 'name' | 'universityProfileUrl') =>
+    checked.success ? undefined : checked.error.issues.find((issue) => issue.path[0] === field)?.message;
   const save = useMutation({
-    mutationFn: () => callApi(personsApi.saveDetails, { params: { type: apiType, id: investigation.id, personId }, body: draft, handle: [400, 403] }),
+    mutationFn: () =>
+      callApi(personsApi.saveDetails, {
+        params: { type: apiType, id: investigation.id, personId },
+        body: draft,
+        handle: [400, 403],
+      }),
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: personSummariesKey(investigation.id) });
       await queryClient.invalidateQueries({ queryKey: workspaceDocumentsKey(investigation.id) });
@@ -39,10 +45,22 @@ export function EditAuthorDialog({ personId, summary, onClose }: EditAuthorDialo
       opened
       onClose={onClose}
       title={personText.editAuthorDetails}
-      primaryAction={{ label: workspaceText.save, onClick: () => save.mutate(), disabled: !checked.success, loading: save.isPending }}
+      primaryAction={{
+        label: workspaceText.save,
+        onClick: () => save.mutate(),
+        disabled: !checked.success,
+        loading: save.isPending,
+      }}
       closeLabel={workspaceText.cancel}
     >
-      <TextInput label={personText.nameField} value={name} onChange={(event) => setName(event.currentTarget.value)} error={problem('name')} required data-autofocus />
+      <TextInput
+        label={personText.nameField}
+        value={name}
+        onChange={(event) => setName(event.currentTarget.value)}
+        error={problem('name')}
+        required
+        data-autofocus
+      />
       {renamed && !problem('name') && (
         <Text size="sm" c="dark.4" mt={4} data-testid="name-override">
           {personDetailsText.nameOverride}

@@ -23,10 +23,16 @@ export function InterestTermMenu({ term }: { term: string }) {
         </Anchor>
       </Menu.Target>
       <Menu.Dropdown>
-        <Menu.Item onClick={() => updateSpec((spec) => applyFreeText(spec, term))}>{personText.findInDocuments}</Menu.Item>
+        <Menu.Item onClick={() => updateSpec((spec) => applyFreeText(spec, term))}>
+          {personText.findInDocuments}
+        </Menu.Item>
         {canAdd && <Menu.Item onClick={() => definition!.addTerm(term, undefined)}>{termsText.addTerm}</Menu.Item>}
-        {canAdd && <Menu.Item onClick={() => definition!.addTerm(term, 'new')}>{termsText.addTermToNewGroup}</Menu.Item>}
-        <CopyButton value={term}>{({ copy }) => <Menu.Item onClick={copy}>{personText.copyTerm}</Menu.Item>}</CopyButton>
+        {canAdd && (
+          <Menu.Item onClick={() => definition!.addTerm(term, 'new')}>{termsText.addTermToNewGroup}</Menu.Item>
+        )}
+        <CopyButton value={term}>
+          {({ copy }) => <Menu.Item onClick={copy}>{personText.copyTerm}</Menu.Item>}
+        </CopyButton>
         <Menu.Item component="a" href={scholarSearch(term)} target="_blank" rel="noopener noreferrer">
           {personText.scholarSearch}
         </Menu.Item>

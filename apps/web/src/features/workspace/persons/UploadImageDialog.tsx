@@ -48,8 +48,15 @@ export function UploadImageDialog({ details, onClose }: UploadImageDialogProps) 
     mutationFn: async () => {
       const form = new FormData();
       form.set('file', await cropToPng(source!, area!), 'author.png');
-      const { authorImageId } = await callUpload(`${base}/upload-image`, form, { response: uploadedImage, handle: [400] });
-      return callApi(personsApi.saveDetails, { params, body: { ...details, universityProfileUrl: details.universityProfileUrl ?? '', authorImageId }, handle: [400, 403] });
+      const { authorImageId } = await callUpload(`${base}/upload-image`, form, {
+        response: uploadedImage,
+        handle: [400],
+      });
+      return callApi(personsApi.saveDetails, {
+        params,
+        body: { ...details, universityProfileUrl: details.universityProfileUrl ?? '', authorImageId },
+        handle: [400, 403],
+      });
     },
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: personDetailsKey(investigation.id) });
@@ -64,7 +71,12 @@ export function UploadImageDialog({ details, onClose }: UploadImageDialogProps) 
       opened
       onClose={onClose}
       title={imageText.uploadTitle}
-      primaryAction={{ label: workspaceText.save, onClick: () => save.mutate(), disabled: !source || !area, loading: save.isPending }}
+      primaryAction={{
+        label: workspaceText.save,
+        onClick: () => save.mutate(),
+        disabled: !source || !area,
+        loading: save.isPending,
+      }}
       closeLabel={workspaceText.cancel}
     >
       <Box
@@ -73,10 +85,28 @@ export function UploadImageDialog({ details, onClose }: UploadImageDialogProps) 
           if (file) show(file);
         }}
       >
-        <FileInput label={personText.imageFile} accept={IMAGE_TYPES} placeholder={personText.chooseImage} onChange={(file) => file && show(file)} clearable={false} data-autofocus />
+        <FileInput
+          label={personText.imageFile}
+          accept={IMAGE_TYPES}
+          placeholder={personText.chooseImage}
+          onChange={(file) => file && show(file)}
+          clearable={false}
+          data-autofocus
+        />
         <Group align="flex-end" gap="xs" mt="sm" wrap="nowrap">
-          <TextInput label={imageText.fromUrl} placeholder="https://" value={address} onChange={(event) => setAddress(event.currentTarget.value)} style={{ flex: 1 }} />
-          <Button variant="default" onClick={() => fetchFromAddress.mutate()} disabled={!address.trim()} loading={fetchFromAddress.isPending}>
+          <TextInput
+            label={imageText.fromUrl}
+            placeholder="https://"
+            value={address}
+            onChange={(event) => setAddress(event.currentTarget.value)}
+            style={{ flex: 1 }}
+          />
+          <Button
+            variant="default"
+            onClick={() => fetchFromAddress.mutate()}
+            disabled={!address.trim()}
+            loading={fetchFromAddress.isPending}
+          >
             {personText.fetchImage}
           </Button>
         </Group>
@@ -86,9 +116,26 @@ export function UploadImageDialog({ details, onClose }: UploadImageDialogProps) 
               {imageText.crop}
             </Text>
             <Box pos="relative" h={260} mt={4} data-testid="image-cropper">
-              <Cropper image={source} crop={crop} zoom={zoom} aspect={1} onCropChange={setCrop} onZoomChange={setZoom} onCropComplete={(_, pixels) => setArea(pixels)} />
+              <Cropper
+                image={source}
+                crop={crop}
+                zoom={zoom}
+                aspect={1}
+                onCropChange={setCrop}
+                onZoomChange={setZoom}
+                onCropComplete={(_, pixels) => setArea(pixels)}
+              />
             </Box>
-            <Slider mt="sm" min={1} max={3} step={0.05} value={zoom} onChange={setZoom} label={null} thumbLabel={personText.zoom} />
+            <Slider
+              mt="sm"
+              min={1}
+              max={3}
+              step={0.05}
+              value={zoom}
+              onChange={setZoom}
+              label={null}
+              thumbLabel={personText.zoom}
+            />
           </>
         )}
         {problem && (

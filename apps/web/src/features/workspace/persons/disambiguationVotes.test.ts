@@ -2,7 +2,11 @@ import type { PersonCandidate } from '@quarry/contract';
 import { describe, expect, it } from 'vitest';
 import { canApply, clickVote, planOf, shownVote } from './disambiguationVotes';
 
-const candidate = (id: number, relevancy: PersonCandidate['relevancy'] = 'Neutral', documentsCount = 1): PersonCandidate => ({
+const candidate = (
+  id: number,
+  relevancy: PersonCandidate['relevancy'] = 'Neutral',
+  documentsCount = 1,
+): PersonCandidate => ({
   id,
   name: `Person ${id}`,
   documentsCount,
@@ -33,11 +37,25 @@ describe('the Disambiguate votes', () => {
     expect(canApply(new Map())).toBe(false);
     expect(canApply(new Map([[1, 'Relevant']]))).toBe(false);
     expect(canApply(new Map([[1, 'Irrelevant']]))).toBe(true);
-    expect(canApply(new Map([[1, 'Relevant'], [2, 'Relevant']]))).toBe(true);
+    expect(
+      canApply(
+        new Map([
+          [1, 'Relevant'],
+          [2, 'Relevant'],
+        ]),
+      ),
+    ).toBe(true);
   });
 
   it('plans the merge with the Relevant person of most documents first', () => {
-    const plan = planOf([candidate(1, 'Neutral', 1), candidate(2, 'Neutral', 5), candidate(3)], new Map([[1, 'Relevant'], [2, 'Relevant'], [3, 'Irrelevant']]));
+    const plan = planOf(
+      [candidate(1, 'Neutral', 1), candidate(2, 'Neutral', 5), candidate(3)],
+      new Map([
+        [1, 'Relevant'],
+        [2, 'Relevant'],
+        [3, 'Irrelevant'],
+      ]),
+    );
     expect(plan).toEqual({ relevantPersonIds: [2, 1], irrelevantPersonIds: [3], neutralPersonIds: [] });
   });
 });

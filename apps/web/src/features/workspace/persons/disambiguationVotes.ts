@@ -5,7 +5,8 @@ export type Vote = PersonCandidate['relevancy'];
 export type Votes = ReadonlyMap<number, Vote>;
 
 /** What a candidate shows: the vote given now, else what was stored. */
-export const shownVote = (candidate: PersonCandidate, votes: Votes): Vote => votes.get(candidate.id) ?? candidate.relevancy;
+export const shownVote = (candidate: PersonCandidate, votes: Votes): Vote =>
+  votes.get(candidate.id) ?? candidate.relevancy;
 
 /**
  * A click on a vote (doc 3 §4): an active vote clicked again clears it — back to Neutral, which for a person
@@ -38,4 +39,5 @@ export function planOf(candidates: readonly PersonCandidate[], votes: Votes): Pl
 }
 
 /** Apply shows when there are votes and the Relevant ones are not exactly one (doc 3 §4). */
-export const canApply = (votes: Votes): boolean => votes.size > 0 && [...votes.values()].filter((vote) => vote === 'Relevant').length !== 1;
+export const canApply = (votes: Votes): boolean =>
+  votes.size > 0 && [...votes.values()].filter((vote) => vote === 'Relevant').length !== 1;

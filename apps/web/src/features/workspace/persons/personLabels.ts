@@ -51,7 +51,14 @@ export const personText = {
   removeCount: (n: number) => `remove ${n}`,
   restoreCount: (n: number) => `restore ${n}`,
   disambiguate: 'Disambiguate',
-  counts: { documents: 'Documents', articles: 'Articles', books: 'Books', bookChapters: 'Book Chapters', authors: 'Co-Authors', patents: 'Patents' },
+  counts: {
+    documents: 'Documents',
+    articles: 'Articles',
+    books: 'Books',
+    bookChapters: 'Book Chapters',
+    authors: 'Co-Authors',
+    patents: 'Patents',
+  },
   institutes: 'Institutes',
   copyAffiliations: 'Copy all Affiliations',
   interests: 'Research Interests',
@@ -70,5 +77,6 @@ export const personText = {
   lastReviewed: 'Last reviewed',
   neverReviewed: '---',
   none: 'None known',
-  years: (from: number | null, to: number | null) => (from === null || to === null ? '' : from === to ? `${from}` : `${from}–${to}`),
+  years: (from: number | null, to: number | null) =>
+    from === null || to === null ? '' : from === to ? `${from}` : `${from}–${to}`,
 } as const;

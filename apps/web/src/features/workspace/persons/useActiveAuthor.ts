@@ -18,7 +18,8 @@ export function useActiveAuthor(personId: number, name: string, enabled: boolean
   const configuration = useQuery({ ...configurationQuery(investigation.id), enabled });
   const id = String(personId);
   const add = useMutation({
-    mutationFn: () => callApi(configurationApi.activeAuthor, { params: { id: investigation.id }, body: { id, name, active: true } }),
+    mutationFn: () =>
+      callApi(configurationApi.activeAuthor, { params: { id: investigation.id }, body: { id, name, active: true } }),
     onSuccess: (saved) => {
       queryClient.setQueryData(configurationKey(investigation.id), saved);
       notifications.show({ message: personText.addedToActiveAuthors(name), color: 'teal' });

@@ -68,14 +68,29 @@ export function WorkspaceProvider({ investigation, profilePersonId, reviewProfil
   );
 }
 
-function WorkspaceState({ investigation, profilePersonId, reviewProfile = false, start, children }: ProviderProps & { start: FilterSpec }) {
+function WorkspaceState({
+  investigation,
+  profilePersonId,
+  reviewProfile = false,
+  start,
+  children,
+}: ProviderProps & { start: FilterSpec }) {
   const about = useAbout();
   const user = useCurrentUser();
   const apiType = familyRoute(investigation.investigationType);
   const topic = isTopicInvestigation(investigation.investigationType);
   const [store] = useState(() => createWorkspaceStore(start, profilePersonId, reviewProfile));
   const value = useMemo<Workspace>(
-    () => ({ investigation, apiType, topic, user, pageSize: about.documentsPageSize, profilePersonId, reviewProfile, store }),
+    () => ({
+      investigation,
+      apiType,
+      topic,
+      user,
+      pageSize: about.documentsPageSize,
+      profilePersonId,
+      reviewProfile,
+      store,
+    }),
     [investigation, apiType, topic, user, about.documentsPageSize, profilePersonId, reviewProfile, store],
   );
   return (

@@ -45,7 +45,8 @@ export function startSpec(last: FilterSpec | null, topic: boolean): FilterSpec {
 }
 
 /** A person profile's spec: whatever else is chosen, the person's documents only. */
-export const profileSpec = (spec: FilterSpec, personId: number | undefined): FilterSpec => (personId === undefined || spec.personId === personId ? spec : { ...spec, personId });
+export const profileSpec = (spec: FilterSpec, personId: number | undefined): FilterSpec =>
+  personId === undefined || spec.personId === personId ? spec : { ...spec, personId };
 
 const sameTop = (a: SelectedTop, b: SelectedTop) => a.name === b.name && a.selectedValue === b.selectedValue;
 

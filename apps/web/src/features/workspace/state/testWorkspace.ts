@@ -11,7 +11,16 @@ type TestOverrides = Partial<Omit<Workspace, 'store'>> & Partial<WorkspaceState>
  * and the store's (its state or its actions, such as a spy for updateSpec).
  */
 export function testWorkspace(overrides: TestOverrides = {}): Workspace {
-  const { investigation, apiType: type, topic: isTopic, user, pageSize, profilePersonId, reviewProfile, ...state } = overrides;
+  const {
+    investigation,
+    apiType: type,
+    topic: isTopic,
+    user,
+    pageSize,
+    profilePersonId,
+    reviewProfile,
+    ...state
+  } = overrides;
   const apiType = type ?? 'topic';
   const topic = isTopic ?? apiType === 'topic';
   const store = createWorkspaceStore(state.spec ?? defaultSpec(topic), profilePersonId);

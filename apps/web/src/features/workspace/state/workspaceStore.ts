@@ -43,7 +43,11 @@ export type WorkspaceStore = StoreApi<WorkspaceState>;
  * A workspace's store, starting on `start`; on a person profile page every spec keeps the person's filter, and a
  * profile under review starts with its author summary shown and the review filter on.
  */
-export function createWorkspaceStore(start: FilterSpec, profilePersonId?: number, reviewProfile = false): WorkspaceStore {
+export function createWorkspaceStore(
+  start: FilterSpec,
+  profilePersonId?: number,
+  reviewProfile = false,
+): WorkspaceStore {
   const keepProfile = (spec: FilterSpec) => profileSpec(spec, profilePersonId);
   return createStore<WorkspaceState>()((set) => ({
     spec: keepProfile(start),
@@ -54,7 +58,8 @@ export function createWorkspaceStore(start: FilterSpec, profilePersonId?: number
     updateSpec: (change) => set((state) => ({ spec: keepProfile(change(state.spec)) })),
     setSpec: (spec) => set({ spec: keepProfile(spec) }),
     changeSelection: (change) => set((state) => ({ selection: change(state.selection) })),
-    toggleDocument: (id) => set((state) => ({ selection: toggleSelected(state.selection, resultsKey(state.spec), id) })),
+    toggleDocument: (id) =>
+      set((state) => ({ selection: toggleSelected(state.selection, resultsKey(state.spec), id) })),
     showAuthor: (shownAuthor) => set({ shownAuthor }),
     showEntities: (shownEntities) => set({ shownEntities }),
     setReviewFilter: (reviewFilter, spec) => set({ reviewFilter, spec: keepProfile(spec) }),

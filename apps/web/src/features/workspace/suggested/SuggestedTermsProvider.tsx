@@ -49,7 +49,10 @@ export function SuggestedTermsProvider({ children }: { children: ReactNode }) {
 
   const [list, setList] = useState<SuggestedTerm[]>([]);
   /** The suggestions More passed over (lower case) under one filter: the pane pages through the server's ranked pool. */
-  const [passedOver, setPassedOver] = useState<{ specKey: string; terms: ReadonlySet<string> }>({ specKey, terms: new Set() });
+  const [passedOver, setPassedOver] = useState<{ specKey: string; terms: ReadonlySet<string> }>({
+    specKey,
+    terms: new Set(),
+  });
   const passed = passedOver.specKey === specKey ? passedOver.terms : NOTHING_PASSED;
   const [loading, setLoading] = useState(false);
   const [adding, setAdding] = useState(false);

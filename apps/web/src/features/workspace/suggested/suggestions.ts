@@ -120,7 +120,11 @@ export const exceedsTermLimit = (plan: AddPlan, state: TermsState): boolean =>
  * The page of suggestions the pane shows: the selected ones, then up to `count` others not passed over by More
  * (lower case keys). When More has passed over every other one, paging starts again from the best.
  */
-export function suggestionsPage(list: readonly SuggestedTerm[], passed: ReadonlySet<string>, count: number): SuggestedTerm[] {
+export function suggestionsPage(
+  list: readonly SuggestedTerm[],
+  passed: ReadonlySet<string>,
+  count: number,
+): SuggestedTerm[] {
   const selected = list.filter((s) => s.selected);
   const others = list.filter((s) => !s.selected);
   const unseen = others.filter((s) => !passed.has(key(s.term)));
@@ -128,7 +132,11 @@ export function suggestionsPage(list: readonly SuggestedTerm[], passed: Readonly
 }
 
 /** More: the shown suggestions not selected join those passed over; once every one is passed, paging restarts. */
-export function passOver(shown: readonly SuggestedTerm[], list: readonly SuggestedTerm[], passed: ReadonlySet<string>): Set<string> {
+export function passOver(
+  shown: readonly SuggestedTerm[],
+  list: readonly SuggestedTerm[],
+  passed: ReadonlySet<string>,
+): Set<string> {
   const next = new Set(passed);
   for (const s of shown) if (!s.selected) next.add(key(s.term));
   const left = list.some((s) => !s.selected && !next.has(key(s.term)));

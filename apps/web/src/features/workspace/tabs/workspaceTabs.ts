@@ -5,7 +5,8 @@ import { useAbout } from '../../auth';
 import { useWorkspace } from '../state/workspaceContext';
 
 /** The tabs that work today (doc 3 §1 route table): a tab that does not work yet is not shown. */
-export type WorkspaceTab = 'overview' | 'documents' | 'author-graph' | 'entity-graph' | 'timeline' | 'report-editor' | 'disambiguate';
+export type WorkspaceTab =
+  'overview' | 'documents' | 'author-graph' | 'entity-graph' | 'timeline' | 'report-editor' | 'disambiguate';
 
 /** The tabs whose pane the page supplies (features of their own that sit in the workspace). */
 export type SuppliedTab = 'overview' | 'author-graph' | 'entity-graph' | 'timeline' | 'report-editor';
@@ -37,20 +38,31 @@ export function useWorkspaceTab() {
   const { showTimeline, reportEnabled } = useAbout();
   const profile = profilePersonId !== undefined;
   // A profile under review is its documents only (doc 3 §1).
-  const tabs = reviewProfile ? reviewProfileTabs : profile ? profileTabs : workspaceTabs(topic, showTimeline, reportEnabled);
+  const tabs = reviewProfile
+    ? reviewProfileTabs
+    : profile
+      ? profileTabs
+      : workspaceTabs(topic, showTimeline, reportEnabled);
   const segment = profile ? profileTab : investigationTab;
   const tab: WorkspaceTab = tabs.includes(segment as WorkspaceTab) ? (segment as WorkspaceTab) : tabs[0]!;
   const base = profile ? profileBase(investigation, profilePersonId) : investigationPath(investigation);
-  const open = useCallback((next: WorkspaceTab, search = '') => void navigate(`${base}/${next}${search}`), [navigate, base]);
+  const open = useCallback(
+    (next: WorkspaceTab, search = '') => void navigate(`${base}/${next}${search}`),
+    [navigate, base],
+  );
   return { tab, tabs, open, profile };
 }
 
-const profileBase = (investigation: Parameters<typeof investigationPath>[0], personId: number): string => `${investigationPath(investigation)}/profile/${personId}`;
+const profileBase = (investigation: Parameters<typeof investigationPath>[0], personId: number): string =>
+  `${investigationPath(investigation)}/profile/${personId}`;
 
 /** A Possible Match's review page in a Person investigation (doc 3 §1; opened in a new window). */
 export const reviewProfilePath = (investigation: Parameters<typeof investigationPath>[0], personId: number): string =>
   `${investigationPath(investigation)}/review_profile/${personId}`;
 
 /** A person's profile page in an investigation (opened in a new window from Full Profile and the graphs). */
-export const profilePath = (investigation: Parameters<typeof investigationPath>[0], personId: number, tab: WorkspaceTab = 'overview'): string =>
-  `${profileBase(investigation, personId)}/${tab}`;
+export const profilePath = (
+  investigation: Parameters<typeof investigationPath>[0],
+  personId: number,
+  tab: WorkspaceTab = 'overview',
+): string => `${profileBase(investigation, personId)}/${tab}`;

@@ -79,7 +79,12 @@ export function SelectionTermMenu() {
     done();
   };
   const addInsight = () => {
-    openInsight?.({ type: 'Document', title: '', referencedObject: offer.documentId === null ? null : String(offer.documentId), referencedEntity: offer.text });
+    openInsight?.({
+      type: 'Document',
+      title: '',
+      referencedObject: offer.documentId === null ? null : String(offer.documentId),
+      referencedEntity: offer.text,
+    });
     done();
   };
   const term = offer.term;

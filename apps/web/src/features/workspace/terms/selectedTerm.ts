@@ -34,5 +34,10 @@ export function textOfSelection(selection: Selection | null): SelectedText | nul
   const text = selection.toString().replace(/\s+/g, ' ').trim().slice(0, MAX_QUOTED_TEXT);
   if (!text) return null;
   const document = source.closest('[data-document-id]')?.getAttribute('data-document-id');
-  return { term: selectedTerm(text), text, documentId: document ? Number(document) : null, rect: selection.getRangeAt(0).getBoundingClientRect() };
+  return {
+    term: selectedTerm(text),
+    text,
+    documentId: document ? Number(document) : null,
+    rect: selection.getRangeAt(0).getBoundingClientRect(),
+  };
 }

@@ -48,7 +48,11 @@ type Refresh = 'full' | 'light' | 'markups' | 'none';
 /** Added terms start a harvest on the server (the first HARVEST_TERMS of them, each in the investigation's context). */
 function announceTermHarvest(fresh: readonly string[]): void {
   if (fresh.length === 0) return;
-  notifications.show({ title: harvestMessages.started, message: termHarvestNotice(fresh.slice(0, HARVEST_TERMS)), color: 'teal' });
+  notifications.show({
+    title: harvestMessages.started,
+    message: termHarvestNotice(fresh.slice(0, HARVEST_TERMS)),
+    color: 'teal',
+  });
 }
 
 const isTooMany = (error: unknown) => isApiError(error) && error.body === termsMessages.tooMany(MAX_TERMS);
