@@ -26,3 +26,4 @@ export * from './alerts.js';
 export * from './endpoints.js';
 export * from './search-text.js';
 export * from './filter-url.js';
+export * from './stop-words.js';

@@ -1,3 +1,4 @@
+import { ENGLISH_STOP_WORDS } from './stop-words.js';
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint.js';
 import { documentFilterSpec } from './workspace.js';
@@ -63,27 +64,6 @@ export function splitTerms(text: string): string[] {
   return terms;
 }
 
-const STOP_WORDS = new Set([
-  'a',
-  'an',
-  'and',
-  'are',
-  'as',
-  'at',
-  'by',
-  'for',
-  'from',
-  'in',
-  'into',
-  'is',
-  'of',
-  'on',
-  'or',
-  'the',
-  'to',
-  'with',
-]);
-
 /**
  * The first terms of a Topic, from its search string: a list (commas or line breaks) keeps its items as terms; a
  * plain query gives one term per word (stop words dropped) except "quoted phrases", which stay whole.
@@ -94,7 +74,7 @@ export function searchStringTerms(search: string): string[] {
   const words = search
     .replace(/"[^"]*"/g, ' ')
     .split(/\s+/)
-    .filter((word) => word.length > 1 && !STOP_WORDS.has(word.toLowerCase()));
+    .filter((word) => word.length > 1 && !ENGLISH_STOP_WORDS.has(word.toLowerCase()));
   return splitTerms([...phrases, ...words].join('\n'));
 }
 

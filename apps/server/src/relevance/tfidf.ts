@@ -1,6 +1,6 @@
 import { tokenize } from '../text/words.js';
 import { porterStem } from './stem.js';
-import { ENGLISH_STOP_WORDS } from '../text/stop-words.js';
+import { ENGLISH_STOP_WORDS } from '@quarry/contract';
 
 /**
  * A sparse matrix in compressed-row form: row r's non-zero entries are `indices` / `values` from `rowStart[r]` to

@@ -1,4 +1,4 @@
-import { STOP_WORDS } from './stop-words.js';
+import { STOP_WORDS } from '@quarry/contract';
 import { placedWords } from './words.js';
 
 export interface KeyPhrase {

@@ -1,4 +1,4 @@
-import { STOP_WORDS } from '../../text/stop-words.js';
+import { STOP_WORDS } from '@quarry/contract';
 import type { WorkSignature } from './work-signature.js';
 
 /** Titles less alike than this (Dice over character trigrams) are different works. */

@@ -1,5 +1,5 @@
 import { foldName } from '../../text/person-names.js';
-import { STOP_WORDS } from '../../text/stop-words.js';
+import { STOP_WORDS } from '@quarry/contract';
 import { foldText } from '../../text/words.js';
 import { isGenericTitle } from './generic-titles.js';
 

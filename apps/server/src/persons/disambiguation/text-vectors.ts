@@ -1,5 +1,5 @@
 import { porterStem } from '../../relevance/stem.js';
-import { ENGLISH_STOP_WORDS } from '../../text/stop-words.js';
+import { ENGLISH_STOP_WORDS } from '@quarry/contract';
 import { tokenize } from '../../text/words.js';
 
 /** A TF-IDF vector, unit length: term ids ascending and their weights. */

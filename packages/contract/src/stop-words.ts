@@ -31,7 +31,10 @@ const SPANISH =
 
 const wordsOf = (list: string) => list.split(/\s+/).filter((word) => word.length > 0);
 
-/** English function words: what TF-IDF drops when asked to (relevance/tfidf.ts, `stopWords`). */
+/**
+ * English function words: what TF-IDF drops when asked to (the server's relevance/tfidf.ts, `stopWords`), and what
+ * a Topic's search string loses when it becomes terms (terms.ts).
+ */
 export const ENGLISH_STOP_WORDS: ReadonlySet<string> = new Set(wordsOf(ENGLISH));
 
 /** The stop words of every language listed: what no key phrase starts, ends or is made of. */
