@@ -1,6 +1,6 @@
 export { freePort } from './free-port.js';
 export { type CapturedMail, type MailCapture, startMailCapture } from './mail-capture.js';
-export { headerOfMail, linkIn, subjectOfMail, textOfMail } from './mime.js';
+export { linkIn } from './mail-links.js';
 export { builtServerMain, type QuarryServer, repoRoot, startQuarryServer } from './quarry-server.js';
 export {
   type RecordedRequest,

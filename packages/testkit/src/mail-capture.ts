@@ -1,12 +1,18 @@
 import type { AddressInfo } from 'node:net';
+import { type ParsedMail, simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
-import { linkIn, textOfMail } from './mime.js';
+import { linkIn } from './mail-links.js';
 
 export interface CapturedMail {
   from: string;
   to: string[];
   raw: string;
+  /** The decoded subject. */
+  subject: string;
+  /** The plain-text body (mailparser's text of the HTML one when there is no plain text). */
   text: string;
+  /** A header's value as written (folded lines joined), or undefined. */
+  header(name: string): string | undefined;
 }
 
 export interface MailCapture {
@@ -39,8 +45,13 @@ export async function startMailCapture(options: { refuse?: boolean } = {}): Prom
         const raw = Buffer.concat(chunks).toString('utf8');
         const to = session.envelope.rcptTo.map((recipient) => recipient.address.toLowerCase());
         const from = session.envelope.mailFrom ? session.envelope.mailFrom.address : '';
-        mails.push({ from, to, raw, text: textOfMail(raw) });
-        callback();
+        simpleParser(raw).then(
+          (parsed) => {
+            mails.push({ from, to, raw, ...readable(parsed) });
+            callback();
+          },
+          (error: Error) => callback(error),
+        );
       });
     },
   });
@@ -62,6 +73,21 @@ export async function startMailCapture(options: { refuse?: boolean } = {}): Prom
       );
     },
     stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+function readable(parsed: ParsedMail): Pick<CapturedMail, 'subject' | 'text' | 'header'> {
+  const lines = new Map(parsed.headerLines.map(({ key, line }) => [key, line]));
+  return {
+    subject: parsed.subject ?? '',
+    text: parsed.text ?? '',
+    header(name) {
+      const line = lines.get(name.toLowerCase());
+      return line
+        ?.slice(line.indexOf(':') + 1)
+        .replace(/\r?\n[ \t]+/g, ' ')
+        .trim();
+    },
   };
 }
 
