@@ -16,10 +16,12 @@ import {
 import { exportFileName } from '../../http/downloads.js';
 import type { InvestigationFacts } from '../investigations/index.js';
 import { toGraphml, type GraphmlGraph } from './graphml.js';
+import { coAuthorship } from './co-authorship.js';
+import { coOccurrence } from './co-occurrence.js';
 import type { WorkspaceService } from '../workspace/index.js';
 
 export interface GraphsDeps {
-  workspace: Pick<WorkspaceService, 'coAuthorship' | 'coOccurrence'>;
+  workspace: Pick<WorkspaceService, 'filteredIndex'>;
   graphsSettings(investigationId: number): Promise<GraphsSettings>;
   manuallyMerged(investigationId: number, personIds: number[]): Promise<Set<number>>;
   /** Lower-cased names of finished and running author enrichment harvests. */
@@ -90,7 +92,8 @@ export function createGraphsService(deps: GraphsDeps) {
     async authorGraph(investigation: InvestigationFacts, body: GraphRequest): Promise<AuthorGraph> {
       const { spec, similarityPersonId } = graphRequest.parse(body);
       const limits = await limitsOf(investigation.id, 'author');
-      const graph = await deps.workspace.coAuthorship(investigation.id, spec ?? ({} as DocumentFilterSpec), limits);
+      const { index, docs } = await deps.workspace.filteredIndex(investigation.id, spec ?? ({} as DocumentFilterSpec));
+      const graph = coAuthorship(index, docs, limits);
       const ids = graph.authors.map((author) => author.personId);
       const [merged, enriched, affinity] = await Promise.all([
         ids.length > 0 ? deps.manuallyMerged(investigation.id, ids) : new Set<number>(),
@@ -123,7 +126,8 @@ export function createGraphsService(deps: GraphsDeps) {
     async entityGraph(investigation: InvestigationFacts, body: GraphRequest): Promise<EntityGraph> {
       const { spec } = graphRequest.parse(body);
       const limits = await limitsOf(investigation.id, 'term');
-      const graph = await deps.workspace.coOccurrence(investigation.id, spec ?? ({} as DocumentFilterSpec), limits);
+      const { index, docs } = await deps.workspace.filteredIndex(investigation.id, spec ?? ({} as DocumentFilterSpec));
+      const graph = coOccurrence(index, docs, limits);
       const ids = graph.entities.map((entity) => entityNodeId(entity.type, entity.value));
       const nodes = graph.entities.map((entity, k) => ({
         id: ids[k]!,

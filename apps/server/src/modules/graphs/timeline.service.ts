@@ -8,9 +8,10 @@ import {
 } from '@quarry/contract';
 import type { InvestigationFacts } from '../investigations/index.js';
 import type { WorkspaceService } from '../workspace/index.js';
+import { termsPerYear } from './term-years.js';
 
 export interface TimelineDeps {
-  workspace: Pick<WorkspaceService, 'termsPerYear'>;
+  workspace: Pick<WorkspaceService, 'filteredIndex'>;
   /** The search definition (term groups and their terms) of a Topic investigation. */
   terms(investigation: InvestigationFacts): Promise<TermsState>;
   /** Works per publication year in OpenAlex for a search text. */
@@ -55,9 +56,10 @@ export function createTimeline(deps: TimelineDeps) {
         })),
       ];
       const spec = request.spec ?? ({} as DocumentFilterSpec);
-      const counted = await deps.workspace.termsPerYear(
-        investigation.id,
-        spec,
+      const { index, docs } = await deps.workspace.filteredIndex(investigation.id, spec);
+      const counted = termsPerYear(
+        index,
+        docs,
         series.map((entry) => entry.terms),
       );
       const columns = ['Year', ...series.map((entry) => entry.label)];

@@ -9,3 +9,6 @@ export { splitIndexChange, type IndexChange } from './index-change.js';
 export { workspacePersonReferences } from './person-references.js';
 export { createEntityMerge } from './entity-merge.service.js';
 export { createEntityLabels } from './entity-labels.service.js';
+// The index's read model, for the graph math of modules/graphs (it computes graphs over a filter's documents).
+export { NO_TAG, type Facet } from './facet.js';
+export { MENTIONED_TERMS, mentionedTermValue, type WorkspaceIndex } from './workspace-index.js';

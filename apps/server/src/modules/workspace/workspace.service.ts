@@ -29,9 +29,6 @@ import type { WorkspaceIndex } from './workspace-index.js';
 import { documentsWorkbook } from './export-workbook.js';
 import { exportFileName } from '../../http/downloads.js';
 import { matchingDocuments, matchingIds, queryWorkspace } from './workspace-query.js';
-import { coAuthorship, type GraphLimits } from './co-authorship.js';
-import { coOccurrence } from './co-occurrence.js';
-import { termsPerYear } from './term-years.js';
 import { mentioning, summaryDocuments } from './entity-summaries.js';
 import type { ScoringTerm } from '../../text/bm25.js';
 import { markupsOf } from '../../text/markups.js';
@@ -130,23 +127,8 @@ export function createWorkspaceService(
       };
     },
 
-    /** The co-authorship graph of the filtered documents (co-authorship.ts). */
-    async coAuthorship(investigationId: number, input: DocumentFilterSpec, limits: GraphLimits) {
-      const { index, docs } = await filtered(investigationId, input);
-      return coAuthorship(index, docs, limits);
-    },
-
-    /** The co-occurrence graph of the filtered documents' entities and terms (co-occurrence.ts). */
-    async coOccurrence(investigationId: number, input: DocumentFilterSpec, limits: GraphLimits) {
-      const { index, docs } = await filtered(investigationId, input);
-      return coOccurrence(index, docs, limits);
-    },
-
-    /** Documents of the filter per year for each series of tracked terms (term-years.ts). */
-    async termsPerYear(investigationId: number, input: DocumentFilterSpec, series: ReadonlyArray<readonly string[]>) {
-      const { index, docs } = await filtered(investigationId, input);
-      return termsPerYear(index, docs, series);
-    },
+    /** The index and the documents of a filter, read only: what the graphs module computes its graphs over. */
+    filteredIndex: filtered,
 
     /** The filter's documents mentioning an entity, in the list's order, with excerpts (entity-summaries.ts). */
     async entitySummary(

@@ -1,7 +1,6 @@
 import { AUTHORS_CATEGORY, MAX_AUTHORS_FOR_LINKS, MAX_GRAPH_EDGES } from '@quarry/contract';
-import { NO_TAG } from './facet.js';
+import { NO_TAG, type WorkspaceIndex } from '../workspace/index.js';
 import { PairCounts } from './pair-counts.js';
-import type { WorkspaceIndex } from './workspace-index.js';
 
 export interface GraphLimits {
   /** The most nodes kept, the heaviest first. */

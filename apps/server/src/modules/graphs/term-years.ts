@@ -1,4 +1,4 @@
-import { MENTIONED_TERMS, mentionedTermValue, type WorkspaceIndex } from './workspace-index.js';
+import { MENTIONED_TERMS, mentionedTermValue, type WorkspaceIndex } from '../workspace/index.js';
 
 export interface TermYears {
   /** Every year with a document in some series, ascending. */

@@ -1,8 +1,7 @@
 import { entityGraphTypes, entityTypeCategory, type EntityGraphType, type TopCategoryName } from '@quarry/contract';
 import { thresholdLinks, type GraphLimits, type WeightedLink } from './co-authorship.js';
-import type { Facet } from './facet.js';
+import type { Facet, WorkspaceIndex } from '../workspace/index.js';
 import { PairCounts } from './pair-counts.js';
-import type { WorkspaceIndex } from './workspace-index.js';
 
 export interface CoOccurring {
   type: EntityGraphType;
