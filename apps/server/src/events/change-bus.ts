@@ -38,7 +38,7 @@ export const MAX_PAYLOAD_BYTES = 7900;
  * The NOTIFY payloads that carry a change. A review change too big for one payload (a bulk label, a restore of
  * many authors, a merge of a prolific author) is chunked: each chunk is a change of its own that applies alone (they carry values, not deltas).
  * Only a single item too big to send (one huge label list) falls back to invalidating that one index. Deleted
- * investigations and account changes are published small enough (app.ts chunks the ids).
+ * investigations and account changes are published small enough (composition/wire-investigations.ts chunks the ids).
  */
 export function encodeChange(origin: string, change: Change): string[] {
   const payload = JSON.stringify({ origin, change });

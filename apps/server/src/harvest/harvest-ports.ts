@@ -4,7 +4,7 @@ import type { NormalizedAuthor } from './document.js';
 
 /**
  * What the harvest needs from the modules that own investigations, their uploads and their configuration. The
- * harvest sits below the modules (they use its connectors); app.ts hands it these ports, so it imports none of them.
+ * harvest sits below the modules (they use its connectors); wire-harvest.ts hands it these ports, so it imports none of them.
  */
 
 /** The job kind of an investigation's harvest. */

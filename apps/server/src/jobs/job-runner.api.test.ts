@@ -1,7 +1,8 @@
+import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { testEngine } from '../test/test-database.js';
 import { JobAborted } from './job-aborted.js';
-import type { JobContext } from './job-runner.js';
+import { createJobRunner, type JobContext } from './job-runner.js';
 import {
   deferred,
   expireLease,
@@ -145,5 +146,24 @@ describe(`the job runner (${testEngine})`, () => {
     const id = await runner.enqueue({ kind: 'unknown', maxAttempts: 1 });
     await until('the job to fail', async () => (await jobRow(fixture.database.db, id)).state === 'failed');
     expect((await jobRow(fixture.database.db, id)).last_error).toBe('No handler for jobs of kind "unknown"');
+  });
+
+  it('runs the jobs of handlers a module added after the runner was made, and refuses a second handler of a kind or one added once started', async () => {
+    const { db } = fixture.database;
+    const ran: number[] = [];
+    const runner = createJobRunner({ db, logger: Fastify({ logger: false }).log, pollMs: 20 });
+    runner.handle({ first: async ({ job }) => void ran.push(job.id) });
+    expect(() => runner.handle({ first: async () => undefined })).toThrow('Two handlers for jobs of kind "first"');
+    await runner.start();
+    try {
+      expect(() => runner.handle({ second: async () => undefined })).toThrow(
+        'Job handlers are added before the runner starts',
+      );
+      const id = await runner.enqueue({ kind: 'first', maxAttempts: 1 });
+      await until('the job to finish', async () => (await jobRow(db, id)).state === 'done');
+      expect(ran).toEqual([id]);
+    } finally {
+      await runner.stop();
+    }
   });
 });

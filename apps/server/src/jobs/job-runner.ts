@@ -39,7 +39,8 @@ export type JobHandler = (context: JobContext) => Promise<void>;
 
 export interface JobRunnerOptions {
   db: Database;
-  handlers: Record<string, JobHandler>;
+  /** The handler of each job kind; a module may add its own later with `handle`, before the runner starts. */
+  handlers?: Record<string, JobHandler>;
   logger: FastifyBaseLogger;
   concurrency?: number;
   pollMs?: number;
@@ -62,7 +63,8 @@ export type JobRunner = ReturnType<typeof createJobRunner>;
  * write a job makes requires its lease; a lost lease or a cancel aborts the handler's signal.
  */
 export function createJobRunner(options: JobRunnerOptions) {
-  const { db, handlers, logger } = options;
+  const { db, logger } = options;
+  const handlers: Record<string, JobHandler> = { ...options.handlers };
   const workerId = options.workerId ?? `${process.pid}-${randomUUID().slice(0, 8)}`;
   const concurrency = options.concurrency ?? 2;
   const pollMs = options.pollMs ?? 1000;
@@ -163,6 +165,14 @@ export function createJobRunner(options: JobRunnerOptions) {
 
   return {
     workerId,
+    /** Adds the handlers of a module's job kinds, as the module is wired (before start: no job waits for one). */
+    handle(more: Record<string, JobHandler>): void {
+      if (!stopped) throw new Error('Job handlers are added before the runner starts');
+      for (const kind of Object.keys(more)) {
+        if (Object.hasOwn(handlers, kind)) throw new Error(`Two handlers for jobs of kind "${kind}"`);
+      }
+      Object.assign(handlers, more);
+    },
     async start(): Promise<void> {
       if (options.resumeRunningAtStart) {
         const resumed = await releaseRunningJobs(db);

@@ -4,7 +4,7 @@ import { findInvestigation, setInvestigationStatus } from './investigations.repo
 import { listUploads } from './uploads.repository.js';
 
 /**
- * What the harvest reads and writes of investigations, on the database it is given: app.ts gives the background
+ * What the harvest reads and writes of investigations, on the database it is given: wire-harvest.ts gives the background
  * lane, so a harvest's status and upload reads wait behind requests like the rest of its work.
  */
 export function investigationsForHarvest(

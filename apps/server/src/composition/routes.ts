@@ -1,0 +1,78 @@
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../config.js';
+import { registerAboutRoutes } from '../modules/about/about.routes.js';
+import { type Alerts, registerAlertsRoutes } from '../modules/alerts/index.js';
+import { type ConfigurationService, registerConfigurationRoutes } from '../modules/configuration/index.js';
+import { registerDocumentSourcesRoutes } from '../modules/document-sources/index.js';
+import { registerGraphsRoutes } from '../modules/graphs/index.js';
+import { registerHarvestsRoutes } from '../modules/harvests/index.js';
+import { type InsightsService, registerInsightsRoutes } from '../modules/insights/index.js';
+import { registerInvestigationsRoutes, registerUploadRoutes } from '../modules/investigations/index.js';
+import { registerPersonImageRoutes, registerPersonsRoutes } from '../modules/persons/index.js';
+import { registerTermsRoutes, type TermsService } from '../modules/terms/index.js';
+import { registerUsersRoutes } from '../modules/users/index.js';
+import { registerWorkspaceRoutes } from '../modules/workspace/index.js';
+import type { RealtimeHub } from '../realtime/realtime-hub.js';
+import { registerWebSocketRoute } from '../realtime/web-socket.routes.js';
+import type { CommandsWiring } from './wire-commands.js';
+import type { GraphsWiring } from './wire-graphs.js';
+import type { HarvestWiring } from './wire-harvest.js';
+import type { InvestigationsWiring } from './wire-investigations.js';
+import type { PersonsWiring } from './wire-persons.js';
+import type { UsersWiring } from './wire-users.js';
+import type { WorkspaceWiring } from './wire-workspace.js';
+
+/** Every module's services, as wired. */
+export interface WiredModules {
+  users: UsersWiring;
+  investigations: InvestigationsWiring;
+  workspace: WorkspaceWiring;
+  persons: PersonsWiring;
+  harvest: HarvestWiring;
+  terms: TermsService;
+  configuration: ConfigurationService;
+  insights: InsightsService;
+  alerts: Alerts;
+  graphs: GraphsWiring;
+  commands: CommandsWiring;
+  hub: RealtimeHub;
+}
+
+/** The API's routes and the web socket, every module's through its own register function. */
+export async function registerRoutes(app: FastifyInstance, config: Config, modules: WiredModules): Promise<void> {
+  const { users, investigations, workspace, persons, harvest } = modules;
+  registerAboutRoutes(app, config);
+  registerUsersRoutes(app, {
+    auth: users.auth,
+    accounts: users.accounts,
+    sessionTtlDays: config.sessionTtlDays,
+    secureCookies: config.publicUrl.startsWith('https://'),
+  });
+  registerAlertsRoutes(app, modules.alerts);
+  registerInvestigationsRoutes(app, investigations.service, harvest.affiliations, {
+    duplicate: modules.commands.duplicate,
+  });
+  await registerUploadRoutes(app, investigations.uploads);
+  registerWorkspaceRoutes(
+    app,
+    workspace.service,
+    workspace.review,
+    workspace.removal,
+    workspace.entityMerge,
+    workspace.entityLabels,
+  );
+  registerDocumentSourcesRoutes(app, harvest.documentSources);
+  registerTermsRoutes(app, modules.terms);
+  registerPersonsRoutes(
+    app,
+    persons.service,
+    { ...persons.merges, reMerge: persons.clustering.reMerge },
+    persons.disambiguation,
+  );
+  registerPersonImageRoutes(app, persons.images);
+  registerInsightsRoutes(app, modules.insights);
+  registerConfigurationRoutes(app, modules.configuration);
+  registerGraphsRoutes(app, modules.graphs.graphs, modules.graphs.timeline);
+  registerHarvestsRoutes(app, harvest.service, harvest.runs);
+  await registerWebSocketRoute(app, modules.hub);
+}

@@ -1,0 +1,28 @@
+import type { FastifyInstance } from 'fastify';
+import { createRealtimeHub } from '../realtime/realtime-hub.js';
+import type { InvestigationsWiring } from './wire-investigations.js';
+import type { WorkspaceWiring } from './wire-workspace.js';
+
+/** The hub of the web sockets (decorated for tests): what it tells each open list, read from the modules. */
+export function wireRealtime(
+  app: FastifyInstance,
+  deps: { investigations: InvestigationsWiring; workspace: WorkspaceWiring },
+) {
+  const investigations = deps.investigations.service;
+  const { service: workspace, learning } = deps.workspace;
+  const hub = createRealtimeHub(
+    {
+      currentInvestigation: (id) => investigations.current(id),
+      lastDocumentId: (id) => workspace.lastDocumentId(id),
+      lastFilter: (user, investigation) => workspace.lastFilter(user, investigation),
+    },
+    app.log,
+    {
+      relevancyScore: (id, since) => learning.relevancyScore(id, since),
+      shownOrder: (id, spec) => learning.shownOrder(id, spec),
+      orderChangedFrom: (id, spec, shown) => learning.orderChangedFrom(id, spec, shown),
+    },
+  );
+  app.decorate('realtime', hub);
+  return hub;
+}
