@@ -6,7 +6,8 @@ import { layoutLabels } from '../../graph/graphLabels';
 import { HighlightSearch } from '../../graph/HighlightSearch';
 import { graphLayouts, type GraphLayout } from '../../graph/layouts';
 import type { useHighlight } from '../../graph/useHighlight';
-import { AddInsightButton, DotsIcon, RefreshIcon, useFilterSpec, useWorkspace } from '../workspace';
+import { DotsIcon, RefreshIcon } from '../../components/icons';
+import { AddInsightButton, useFilterSpec, useWorkspace } from '../workspace';
 import { entityGraphText, layerNames } from './entityGraphLabels';
 
 interface ToolbarProps {
