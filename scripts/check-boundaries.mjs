@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { cruise } from 'dependency-cruiser';
 import { root } from './lib.mjs';
+import { checkWebBoundaries } from './check-web-boundaries.mjs';
 
 const SERVER = 'apps/server/src/';
 const isTest = (file) => /\.(api\.)?test\.ts$|\/test\//.test(file);
@@ -124,6 +125,8 @@ for (const file of sourceFiles(path.join(root, SERVER))) {
   }
 }
 
+// 4. The web app's side (scripts/check-web-boundaries.mjs) prints its own problems or summary.
+const webHolds = await checkWebBoundaries();
 if (problems.length) {
   console.error(problems.map((problem) => `✗ ${problem}`).join('\n'));
   console.error(`\n${problems.length} boundary problem(s).`);
@@ -132,3 +135,4 @@ if (problems.length) {
 console.log(
   `Boundaries: 0 cycles, 0 violations (${output.summary.totalCruised} modules, ${output.summary.totalDependenciesCruised} dependencies).`,
 );
+if (!webHolds) process.exit(1);

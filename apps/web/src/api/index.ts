@@ -4,4 +4,5 @@ export { callApi, type CallOptions } from './callApi';
 export { callUpload, type ResponseParser, type UploadOptions } from './callUpload';
 export { clientId } from './clientId';
 export type { FailureOptions } from './failureRoute';
+export { quietFailure } from './quietFailure';
 export { callBlob, callDownload, callExport, getDownload, saveResponseFile } from './callDownload';

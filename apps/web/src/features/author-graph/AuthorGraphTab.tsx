@@ -5,34 +5,18 @@ import { GraphContextMenu } from '../../graph/GraphContextMenu';
 import { GraphPaneState } from '../../graph/GraphPaneState';
 import { InteractiveGraph } from '../../graph/InteractiveGraph';
 import { GraphStatus } from '../../graph/GraphStatus';
+import { authorGraphQuery } from '../../graph/graphQueries';
 import { emptyView, graphViewReducer } from '../../graph/graphView';
 import type { Ring } from '../../graph/NodeRings';
 import { useFullScreen } from '../../graph/useFullScreen';
 import { useHighlight } from '../../graph/useHighlight';
 import { useStoredSettings } from '../../graph/useStoredSettings';
-import type { GraphLayout } from '../../graph/layouts';
 import { useFilterSpec, useGraphInsight, useShowAuthor, useWorkspace } from '../workspace';
 import { AuthorGraphToolbar } from './AuthorGraphToolbar';
-import { authorGraphModel, snowflakesOf, type AuthorColorBy, type AuthorSizeBy } from './authorGraphModel';
+import { AUTHOR_GRAPH_DEFAULTS, authorGraphModel, snowflakesOf } from './authorGraphModel';
 import { authorGraphText } from './authorGraphLabels';
 import { GraphSettingsDialog } from './GraphSettingsDialog';
-import { authorGraphQuery } from './graphQueries';
 import { useAuthorCommands } from './useAuthorCommands';
-
-export interface AuthorGraphSettings {
-  layout: GraphLayout;
-  sizeBy: AuthorSizeBy;
-  colorBy: AuthorColorBy;
-  showSnowflakes: boolean;
-}
-
-/** Doc 3 §4: circular, sized by relevance on mount, coloured by recent region, snowflakes shown. */
-const DEFAULTS: AuthorGraphSettings = {
-  layout: 'circular',
-  sizeBy: 'score',
-  colorBy: 'recentAffiliationCode',
-  showSnowflakes: true,
-};
 
 /**
  * The Author graph tab (doc 3 §2): the co-authorship graph of the current filters, coloured by region and sized by
@@ -43,7 +27,10 @@ export function AuthorGraphTab() {
   const { investigation, apiType } = useWorkspace();
   const spec = useFilterSpec();
   const showAuthor = useShowAuthor();
-  const [settings, changeSettings] = useStoredSettings(`quarry.graph.author.${investigation.id}`, DEFAULTS);
+  const [settings, changeSettings] = useStoredSettings(
+    `quarry.graph.author.${investigation.id}`,
+    AUTHOR_GRAPH_DEFAULTS,
+  );
   const [similarTo, setSimilarTo] = useState<{ personId: number; name: string } | null>(null);
   const answer = useQuery(authorGraphQuery(investigation.id, apiType, spec, similarTo?.personId ?? null));
   const data = answer.data;

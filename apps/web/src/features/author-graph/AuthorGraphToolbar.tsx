@@ -1,14 +1,21 @@
 import { ActionIcon, Group, Menu, NativeSelect, Title, Tooltip } from '@mantine/core';
 import { graphLayouts, type GraphLayout } from '../../graph/layouts';
+import { exportGraph, exportGraphText } from '../../graph/exportGraph';
 import { FullScreenButton } from '../../graph/FullScreenButton';
+import { layoutLabels } from '../../graph/graphLabels';
 import { SnowflakeIcon } from '../../graph/graphIcons';
 import { HighlightSearch } from '../../graph/HighlightSearch';
 import type { useHighlight } from '../../graph/useHighlight';
-import { AddInsightButton, DotsIcon, RefreshIcon, useFilterSpec, useWorkspace } from '../workspace';
-import type { AuthorGraphSettings } from './AuthorGraphTab';
-import { authorColorOptions, authorSizeOptions, type AuthorColorBy, type AuthorSizeBy } from './authorGraphModel';
-import { authorGraphText, colorLabels, layoutLabels, sizeLabels } from './authorGraphLabels';
-import { exportGraph, exportGraphText } from './exportGraph';
+import { DotsIcon, RefreshIcon } from '../../components/icons';
+import { AddInsightButton, useFilterSpec, useWorkspace } from '../workspace';
+import {
+  authorColorOptions,
+  authorSizeOptions,
+  type AuthorColorBy,
+  type AuthorGraphSettings,
+  type AuthorSizeBy,
+} from './authorGraphModel';
+import { authorGraphText, colorLabels, sizeLabels } from './authorGraphLabels';
 
 interface ToolbarProps {
   /** Nodes shown; undefined while the graph loads (the heading shows no count then). */

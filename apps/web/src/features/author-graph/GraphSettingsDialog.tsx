@@ -11,7 +11,7 @@ import { useState } from 'react';
 import { callApi } from '../../api';
 import { AppDialog } from '../../components/dialog';
 import { useWorkspace } from '../workspace';
-import { graphsKey } from './graphQueries';
+import { graphsKey } from '../../graph/graphQueries';
 
 export const graphSettingsText = {
   title: 'Graph Settings',

@@ -1,4 +1,3 @@
-import type { GraphLayout } from '../../graph/layouts';
 import type { AuthorColorBy, AuthorSizeBy } from './authorGraphModel';
 
 export const authorGraphText = {
@@ -37,12 +36,6 @@ export const authorGraphText = {
   similarTo: (name: string) => `Similarity to ${name}`,
 };
 
-export const layoutLabels: Record<GraphLayout, string> = {
-  circular: 'Circular',
-  organic: 'Organic',
-  structural: 'Structural',
-  lens: 'Lens',
-};
 export const sizeLabels: Record<AuthorSizeBy, string> = {
   documentCount: 'Documents',
   score: 'Relevance',

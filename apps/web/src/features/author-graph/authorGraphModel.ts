@@ -2,6 +2,7 @@ import { normalizedDocumentCount, similaritySize, type AuthorGraph, type AuthorG
 import Graph from 'graphology';
 import { HARVESTED_COLOR, NO_REGION_COLOR, REGION_COLORS } from '../../graph/graphConstants';
 import { addLinks, affinityColor, drawnSize, labelSize } from '../../graph/graphState';
+import type { GraphLayout } from '../../graph/layouts';
 
 /** Size by (doc 3 §4): documents, relevance score, or similarity to a chosen author. */
 export const authorSizeOptions = ['documentCount', 'score', 'similarity'] as const;
@@ -9,6 +10,21 @@ export type AuthorSizeBy = (typeof authorSizeOptions)[number];
 /** Colour by: the recent region, none (one colour), or similarity to a chosen author. */
 export const authorColorOptions = ['recentAffiliationCode', 'primaryAffiliationCode', 'similarity'] as const;
 export type AuthorColorBy = (typeof authorColorOptions)[number];
+
+export interface AuthorGraphSettings {
+  layout: GraphLayout;
+  sizeBy: AuthorSizeBy;
+  colorBy: AuthorColorBy;
+  showSnowflakes: boolean;
+}
+
+/** Doc 3 §4: circular, sized by relevance on mount, coloured by recent region, snowflakes shown. */
+export const AUTHOR_GRAPH_DEFAULTS: AuthorGraphSettings = {
+  layout: 'circular',
+  sizeBy: 'score',
+  colorBy: 'recentAffiliationCode',
+  showSnowflakes: true,
+};
 
 export const UNIFORM_AUTHOR_COLOR = '#5c7cfa';
 

@@ -7,6 +7,7 @@ import { callApi, callDownload } from '../../api';
 import { ConfirmDialog } from '../../components/dialog';
 import { ALL_CONNECTED_HOPS, NEIGHBOUR_HOPS } from '../../graph/graphConstants';
 import type { GraphCommand } from '../../graph/GraphContextMenu';
+import { graphsKey } from '../../graph/graphQueries';
 import { pathBetween } from '../../graph/graphState';
 import type { GraphView, GraphViewAction } from '../../graph/graphView';
 import {
@@ -18,7 +19,6 @@ import {
   workspaceDocumentsKey,
 } from '../workspace';
 import { authorGraphText } from './authorGraphLabels';
-import { graphsKey } from './graphQueries';
 import { showFailure } from '../../lib/showFailure';
 
 interface AuthorCommandsInput {

@@ -1,11 +1,13 @@
 import { ActionIcon, Checkbox, Group, Menu, NativeSelect, Text, Title, Tooltip } from '@mantine/core';
 import { entityLayerColors, type EntityGraphType } from '@quarry/contract';
+import { exportGraph, exportGraphText } from '../../graph/exportGraph';
 import { FullScreenButton } from '../../graph/FullScreenButton';
+import { layoutLabels } from '../../graph/graphLabels';
 import { HighlightSearch } from '../../graph/HighlightSearch';
 import { graphLayouts, type GraphLayout } from '../../graph/layouts';
 import type { useHighlight } from '../../graph/useHighlight';
-import { exportGraph, exportGraphText, layoutLabels } from '../author-graph';
-import { AddInsightButton, DotsIcon, RefreshIcon, useFilterSpec, useWorkspace } from '../workspace';
+import { DotsIcon, RefreshIcon } from '../../components/icons';
+import { AddInsightButton, useFilterSpec, useWorkspace } from '../workspace';
 import { entityGraphText, layerNames } from './entityGraphLabels';
 
 interface ToolbarProps {

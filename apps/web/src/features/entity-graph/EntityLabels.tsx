@@ -2,9 +2,9 @@ import { Badge, CloseButton, Group, Menu, TextInput, UnstyledButton } from '@man
 import { entitiesApi, type LabelledEntityKind } from '@quarry/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { callApi } from '../../api';
-import { ConfirmDialog } from '../../components/dialog';
-import { quietFailure, TextDialog, useWorkspace, workspaceGraphsKey } from '../workspace';
+import { callApi, quietFailure } from '../../api';
+import { ConfirmDialog, TextDialog } from '../../components/dialog';
+import { useWorkspace, workspaceGraphsKey } from '../workspace';
 
 export const entityLabelText = {
   labels: 'Labels',

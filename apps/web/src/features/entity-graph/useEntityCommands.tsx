@@ -13,9 +13,9 @@ import { useState, type Dispatch, type ReactNode } from 'react';
 import { callApi } from '../../api';
 import { ConfirmDialog } from '../../components/dialog';
 import type { GraphCommand } from '../../graph/GraphContextMenu';
+import { graphsKey } from '../../graph/graphQueries';
 import { pathBetween } from '../../graph/graphState';
 import type { GraphView, GraphViewAction } from '../../graph/graphView';
-import { graphsKey } from '../author-graph';
 import {
   hasTerm,
   isTopSelected,

@@ -7,7 +7,8 @@ import StarterKit from '@tiptap/starter-kit';
 import { useEffect, useState } from 'react';
 import Cropper from 'react-easy-crop';
 import { AppDialog } from '../../components/dialog';
-import { cropToPng, pictureProblem, type CropArea, type InsightDraft } from '../workspace';
+import { cropToPng, pictureProblem, type CropArea } from '../../lib/cropImage';
+import type { InsightDraft } from '../workspace';
 import { insightLabels } from './insightLabels';
 import type { InsightImage } from './useInsightReport';
 

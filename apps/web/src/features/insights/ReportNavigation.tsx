@@ -18,7 +18,7 @@ import {
 } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import type { ReactNode } from 'react';
-import { DotsIcon } from '../workspace';
+import { DotsIcon } from '../../components/icons';
 import { reportAnnouncements } from './dragAnnouncements';
 import { insightLabels } from './insightLabels';
 import { insightsOf, orderedSections, sectionOf } from './reportModel';

@@ -1,8 +1,7 @@
 import { NumberInput } from '@mantine/core';
 import { MAX_SECTION_NAME_LENGTH, type ObservationSection } from '@quarry/contract';
 import { useState } from 'react';
-import { AppDialog, ConfirmDialog } from '../../components/dialog';
-import { TextDialog } from '../workspace';
+import { AppDialog, ConfirmDialog, TextDialog } from '../../components/dialog';
 import { insightLabels } from './insightLabels';
 
 export type SectionDialog =

@@ -7,8 +7,8 @@ import {
 } from '@quarry/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { callApi, callUpload } from '../../api';
-import { quietFailure, useWorkspace } from '../workspace';
+import { callApi, callUpload, quietFailure } from '../../api';
+import { useWorkspace } from '../workspace';
 import * as model from './reportModel';
 import { exportReportToWord } from './wordExport';
 

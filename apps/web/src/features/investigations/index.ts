@@ -3,7 +3,7 @@ export { CreateInvestigationScreen } from './create/CreateInvestigationScreen';
 export { InvestigationHeader } from './header/InvestigationHeader';
 export { InvestigationNotFound, InvestigationStatusLine } from './header/InvestigationOverview';
 export { useInvestigation } from './header/useInvestigation';
-export { ownInvestigationLocation } from './investigationRoute';
+export { investigationPath, ownInvestigationLocation } from './investigationRoute';
 export { InvestigationsList } from './list/InvestigationsList';
 export { InvestigationTypeSelectors } from './list/InvestigationTypeSelectors';
 export { ProcessMenu } from './process/ProcessMenu';

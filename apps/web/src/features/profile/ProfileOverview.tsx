@@ -5,7 +5,8 @@ import { useMemo, type ReactNode } from 'react';
 import { callApi } from '../../api';
 import { GraphCanvas } from '../../graph/GraphCanvas';
 import { LayoutController } from '../../graph/LayoutController';
-import { authorGraphModel, authorGraphQuery } from '../author-graph';
+import { authorGraphQuery } from '../../graph/graphQueries';
+import { authorGraphModel } from '../author-graph';
 import {
   authorImagePath,
   personDetailsQuery,

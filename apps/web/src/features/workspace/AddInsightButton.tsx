@@ -1,5 +1,5 @@
 import { ActionIcon, Tooltip } from '@mantine/core';
-import { InsightIcon } from './icons';
+import { InsightIcon } from '../../components/icons';
 import { workspaceText } from './workspaceLabels';
 
 /** The add-insight button of a pane's heading (the header, the graphs: doc 3 §2). */

@@ -13,14 +13,10 @@ export {
 export type { FilterSpec } from './state/filterSpec';
 export { selectTops, isTopSelected } from './state/filterSpec';
 export { DISAMBIGUATE_NAME_PARAM, profilePath, useWorkspaceTab, type WorkspaceTab } from './tabs/workspaceTabs';
-export { DotsIcon, RefreshIcon } from './icons';
 export { hasTerm, useSearchDefinition } from './terms';
 export { workspaceDocumentsKey, workspaceGraphsKey } from './data/workspaceQueries';
-export { quietFailure } from './data/quietFailure';
-export { TextDialog } from './labels/TextDialog';
 export { InsightOpenerContext, useOpenInsight, type InsightDraft } from './insightOpener';
 export { authorImagePath, personDetailsQuery } from './persons/personQueries';
 export { personText } from './persons/personLabels';
-export { cropToPng, pictureProblem, type CropArea } from './persons/cropImage';
 export { useGraphInsight } from './graphInsight';
 export { AddInsightButton } from './AddInsightButton';

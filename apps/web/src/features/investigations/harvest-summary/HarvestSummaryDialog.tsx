@@ -4,7 +4,7 @@ import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import { AppDialog, ConfirmDialog } from '../../../components/dialog';
 import { formatDateTime } from '../../../lib/formatDate';
-import { useCurrentUser } from '../../auth/useCurrentUser';
+import { useCurrentUser } from '../../auth';
 import { investigationPath } from '../investigationRoute';
 import {
   limitHint,

@@ -1,6 +1,6 @@
 import { ActionIcon, Tooltip } from '@mantine/core';
 import { useState } from 'react';
-import { GearIcon } from '../icons';
+import { GearIcon } from '../../../components/icons';
 import { useWorkspace } from '../state/workspaceContext';
 import { ConfigurationDialog } from './ConfigurationDialog';
 import { configurationText } from './configurationLabels';

@@ -1,11 +1,10 @@
 import { reviewApi, type WorkspaceDocument } from '@quarry/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { callApi } from '../../../api';
+import { callApi, quietFailure } from '../../../api';
 import { useWorkspace } from '../state/workspaceContext';
 import { changeLabel, markRead, restoreField, snapshotDocuments, type BulkField } from './bulkEdits';
 import { updateDocuments, withLabel, type DocumentPages } from './documentPages';
-import { quietFailure } from './quietFailure';
 import { workspaceDocumentsKey } from './workspaceQueries';
 
 export interface BulkEdits {

@@ -1,12 +1,11 @@
 import { reviewApi, type WorkspaceDocument } from '@quarry/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { callApi } from '../../../api';
+import { callApi, quietFailure } from '../../../api';
 import { useWorkspace } from '../state/workspaceContext';
 import { applyPatch, confirmPatch, previousValues, revertPatch, type DocumentPatch } from './documentEdits';
 import { updateDocument, withLabel, type DocumentPages } from './documentPages';
 import { applyLabelOp, revertLabelOp, type LabelOp } from './labelRules';
-import { quietFailure } from './quietFailure';
 import { countVote } from './votes';
 import { workspaceDocumentsKey } from './workspaceQueries';
 

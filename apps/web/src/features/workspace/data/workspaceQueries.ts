@@ -7,8 +7,8 @@ import { nextPageIds, type DocumentPages, type DocumentsPage, type PageParam } f
 /** Every cached result list of one investigation (all specs): edits change the document in all of them. */
 export const workspaceDocumentsKey = (id: number) => ['workspace', id, 'documents'] as const;
 
-/** Every cached graph of one investigation (a merge, a removal, brought back values or saved settings change them). */
-export const workspaceGraphsKey = (id: number) => ['workspace', id, 'graph'] as const;
+/** Every cached graph of one investigation (graph/graphQueries.ts keys the graphs under it). */
+export { graphsKey as workspaceGraphsKey } from '../../../graph/graphQueries';
 
 interface DocumentsQueryInput {
   id: number;

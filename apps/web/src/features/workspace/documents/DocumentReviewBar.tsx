@@ -3,7 +3,7 @@ import type { WorkspaceDocument } from '@quarry/contract';
 import { useState } from 'react';
 import { nextRelevancy } from '../data/documentEdits';
 import type { DocumentEdits } from '../data/useDocumentEdits';
-import { InsightIcon, NoteIcon, StarIcon, ThumbDownIcon, ThumbUpIcon } from '../icons';
+import { InsightIcon, NoteIcon, StarIcon, ThumbDownIcon, ThumbUpIcon } from '../../../components/icons';
 import { useOpenInsight } from '../insightOpener';
 import { workspaceText } from '../workspaceLabels';
 import { SECONDARY } from './itemKeys';

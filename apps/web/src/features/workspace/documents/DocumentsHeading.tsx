@@ -6,7 +6,7 @@ import { ConfigurationButton } from '../configuration';
 import { HarvestMenu } from '../harvests';
 import { highlightOf, setHighlight, setSort } from '../state/filterSpec';
 import { useFilterSpec, useUpdateSpec, useWorkspace } from '../state/workspaceContext';
-import { DotsIcon, EyeIcon } from '../icons';
+import { DotsIcon, EyeIcon } from '../../../components/icons';
 import { shortcutText, toolbarText, viewModeLabel, workspaceText } from '../workspaceLabels';
 import { BringBackDialog, type BringBackKind } from './BringBackDialog';
 import { ExportMenu } from './ExportMenu';

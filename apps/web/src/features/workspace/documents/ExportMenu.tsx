@@ -1,5 +1,5 @@
 import { Button, Menu } from '@mantine/core';
-import { ExportIcon } from '../icons';
+import { ExportIcon } from '../../../components/icons';
 import { useFilterSpec, useWorkspace } from '../state/workspaceContext';
 import { toolbarText, workspaceText } from '../workspaceLabels';
 import { exportToExcel } from './exportToExcel';

@@ -1,6 +1,6 @@
 import { ActionIcon, Menu } from '@mantine/core';
 import type { Highlight, HighlightKind } from '../state/filterSpec';
-import { HighlightIcon } from '../icons';
+import { HighlightIcon } from '../../../components/icons';
 import { highlightModeLabel, toolbarText } from '../workspaceLabels';
 import { toolbarAria, ToolbarTip } from './ToolbarTip';
 

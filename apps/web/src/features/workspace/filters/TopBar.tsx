@@ -1,6 +1,6 @@
 import { ActionIcon, Box, Group, Menu, Text, UnstyledButton } from '@mantine/core';
 import type { TopEntry } from '@quarry/contract';
-import { DotsIcon } from '../icons';
+import { DotsIcon } from '../../../components/icons';
 import { workspaceText } from '../workspaceLabels';
 
 interface TopBarProps {

@@ -6,7 +6,7 @@ import { useOpenLabelDialog } from '../labels/labelDialogContext';
 import { selectedValuesOf, selectTops, toggleTops } from '../state/filterSpec';
 import { topsOfBar } from './academicPublications';
 import { useShowAuthor, useUpdateSpec, useWorkspace, useWorkspaceState } from '../state/workspaceContext';
-import { DotsIcon, SortIcon } from '../icons';
+import { DotsIcon, SortIcon } from '../../../components/icons';
 import { workspaceText } from '../workspaceLabels';
 import { TopBar } from './TopBar';
 import { barsView, canSelectAllVisible, type TopListLike } from './topBars';

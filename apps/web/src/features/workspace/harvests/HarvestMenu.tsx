@@ -1,7 +1,7 @@
 import { Badge, Button, Loader, Menu, Tooltip } from '@mantine/core';
 import { useState } from 'react';
 import { useInvestigation } from '../../investigations';
-import { HarvestIcon } from '../icons';
+import { HarvestIcon } from '../../../components/icons';
 import { useWorkspace } from '../state/workspaceContext';
 import { HarvestDialog } from './HarvestDialog';
 import { harvestText, harvestTitle } from './harvestLabels';

@@ -2,14 +2,13 @@ import { reviewApi } from '@quarry/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { callApi } from '../../../api';
-import { ConfirmDialog } from '../../../components/dialog';
+import { ConfirmDialog, TextDialog } from '../../../components/dialog';
 import { useWorkspaceDocuments } from '../data/useWorkspaceDocuments';
 import { workspaceDocumentsKey } from '../data/workspaceQueries';
 import { dropLabelFilter, renameLabelFilter } from '../state/filterSpec';
 import { useUpdateSpec, useWorkspace } from '../state/workspaceContext';
 import { workspaceText } from '../workspaceLabels';
 import { LabelDialogContext, type LabelDialog } from './labelDialogContext';
-import { TextDialog } from './TextDialog';
 
 interface LabelDialogsProps {
   /** The ids of the current results (Add Label to All Documents labels these). */

@@ -6,7 +6,7 @@ import { exportToExcel } from '../documents/exportToExcel';
 import { HarvestDialog } from '../harvests/HarvestDialog';
 import { harvestTitle } from '../harvests/harvestLabels';
 import { useHarvestStarted } from '../harvests/harvestProgressContext';
-import { GearIcon } from '../icons';
+import { GearIcon } from '../../../components/icons';
 import { useWorkspace } from '../state/workspaceContext';
 import { workspaceText } from '../workspaceLabels';
 import { settingsMenuItems, type SettingsItem } from './settingsMenuItems';

@@ -2,7 +2,7 @@ import { ActionIcon, Box, Group, Tabs, Tooltip } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
 import { InHeader } from '../../../components/layout';
 import { AddInsightButton } from '../AddInsightButton';
-import { SidebarIcon } from '../icons';
+import { SidebarIcon } from '../../../components/icons';
 import { useOpenInsight } from '../insightOpener';
 import { useWorkspace } from '../state/workspaceContext';
 import { useWorkspaceTab, type WorkspaceTab } from '../tabs/workspaceTabs';

@@ -2,7 +2,7 @@ import { ActionIcon } from '@mantine/core';
 import type { InvestigationState, RefreshReason } from '@quarry/contract';
 import { useEffect, useState } from 'react';
 import { toolbarAria, ToolbarTip } from '../documents/ToolbarTip';
-import { RefreshIcon } from '../icons';
+import { RefreshIcon } from '../../../components/icons';
 import { toolbarText, type ToolbarControl } from '../workspaceLabels';
 import {
   meterValue,

@@ -1,7 +1,7 @@
 import { ActionIcon, CopyButton, Menu } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { imageText, reMergeText } from '@quarry/contract';
-import { ExportIcon, HarvestIcon } from '../icons';
+import { ExportIcon, HarvestIcon } from '../../../components/icons';
 import { googleSearches } from './googleSearches';
 import { personText } from './personLabels';
 

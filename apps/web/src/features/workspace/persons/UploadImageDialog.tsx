@@ -7,7 +7,7 @@ import { callApi, callBlob, callUpload } from '../../../api';
 import { AppDialog } from '../../../components/dialog';
 import { useWorkspace } from '../state/workspaceContext';
 import { workspaceText } from '../workspaceLabels';
-import { cropToPng, pictureProblem, type CropArea } from './cropImage';
+import { cropToPng, pictureProblem, type CropArea } from '../../../lib/cropImage';
 import { personText } from './personLabels';
 import { personDetailsKey, personSummariesKey } from './personQueries';
 

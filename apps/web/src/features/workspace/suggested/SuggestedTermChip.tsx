@@ -10,7 +10,7 @@ import {
 import { greyTermColor, modifierLabel, termColor, type TermColor } from '../terms';
 import { suggestedText } from './suggestedLabels';
 import { NEW_GROUP, shownGroup } from './suggestions';
-import { ChevronIcon } from '../icons';
+import { ChevronIcon } from '../../../components/icons';
 
 interface ChipProps {
   suggestion: SuggestedTerm;

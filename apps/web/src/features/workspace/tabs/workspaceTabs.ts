@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { investigationPath } from '../../investigations/investigationRoute';
+import { investigationPath } from '../../investigations';
 import { useAbout } from '../../auth';
 import { useWorkspace } from '../state/workspaceContext';
 

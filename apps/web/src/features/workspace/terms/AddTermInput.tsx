@@ -2,7 +2,7 @@ import { ColorSwatch, Menu, TextInput } from '@mantine/core';
 import { termModifiers, type TermModifier } from '@quarry/contract';
 import { type RefObject, useRef, useState } from 'react';
 import { termColor } from './termColors';
-import { PlusIcon } from '../icons';
+import { PlusIcon } from '../../../components/icons';
 import { useSearchDefinition } from './termsContext';
 import { modifierLabel, termsText } from './termsLabels';
 import { hasTerm, isPendingGroup, type GroupTarget } from './termsState';

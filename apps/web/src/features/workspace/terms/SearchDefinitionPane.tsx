@@ -1,6 +1,6 @@
 import { ActionIcon, Center, Group, Loader, Menu, Stack, Text, Title } from '@mantine/core';
 import { useAbout } from '../../auth';
-import { DotsIcon } from '../icons';
+import { DotsIcon } from '../../../components/icons';
 import { useWorkspace } from '../state/workspaceContext';
 import { AddTermInput } from './AddTermInput';
 import { useGroupExpansion } from './groupExpansion';

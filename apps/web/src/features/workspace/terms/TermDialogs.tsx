@@ -1,7 +1,6 @@
 import { MAX_TERM_LENGTH, MAX_TERMS, termsApi, termsMessages, type TermsState } from '@quarry/contract';
 import { Text } from '@mantine/core';
-import { AppDialog, ConfirmDialog } from '../../../components/dialog';
-import { TextDialog } from '../labels/TextDialog';
+import { AppDialog, ConfirmDialog, TextDialog } from '../../../components/dialog';
 import { AddMultipleTermsDialog } from './AddMultipleTermsDialog';
 import { PredefinedGroupsDialog } from './PredefinedGroupsDialog';
 import type { TermDialog } from './termsContext';

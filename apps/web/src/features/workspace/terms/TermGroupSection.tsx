@@ -1,7 +1,7 @@
 import { ActionIcon, Badge, ColorSwatch, Group, Menu, Stack, Text, UnstyledButton } from '@mantine/core';
 import type { Term, TermGroup } from '@quarry/contract';
-import { DotsIcon } from '../icons';
-import { ChevronIcon } from '../icons';
+import { DotsIcon } from '../../../components/icons';
+import { ChevronIcon } from '../../../components/icons';
 import { termColor, termColorValues } from './termColors';
 import { useSearchDefinition } from './termsContext';
 import { modifierLabel, termsText } from './termsLabels';

@@ -1,7 +1,7 @@
 import { Badge, ColorSwatch, Group, Menu, Text, UnstyledButton } from '@mantine/core';
 import { termModifiers, type Term, type TermGroup, type TermModifier } from '@quarry/contract';
 import type { CSSProperties } from 'react';
-import { PlusIcon } from '../icons';
+import { PlusIcon } from '../../../components/icons';
 import { useSearchDefinition } from './termsContext';
 import { termColor, greyTermColor } from './termColors';
 import { modifierLabel, termsText } from './termsLabels';

@@ -13,7 +13,7 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { callApi, isApiError } from '../../../api';
-import { quietFailure } from '../data/quietFailure';
+import { quietFailure } from '../../../api/quietFailure';
 import { refreshAfterTermsChange, workspaceMarkupsKey, workspaceTermsKey } from '../data/workspaceQueries';
 import { termHarvestNotice } from './termsLabels';
 import * as transition from './termsState';

@@ -1,4 +1,4 @@
-import type { FailureOptions } from '../../../api';
+import type { FailureOptions } from './failureRoute';
 
 /**
  * Review edits fail quietly (doc 2 §8: the on-screen change is reverted, no message): every HTTP failure goes to

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { LineIcon, type LineIconProps } from '../../components/LineIcon';
+import { LineIcon, type LineIconProps } from './LineIcon';
 
-/** Line icons of the workspace; `filled` fills the shape. */
+/** Line icons (Tabler paths) shared by the workspace, the graphs and the report; `filled` fills the shape. */
 const Icon = (props: LineIconProps & { children: ReactNode }) => <LineIcon {...props} />;
 
 type IconProps = { filled?: boolean; size?: number };

@@ -1,8 +1,7 @@
 import { TextInput } from '@mantine/core';
 import { MAX_LABEL_LENGTH } from '@quarry/contract';
 import { useState } from 'react';
-import { AppDialog } from '../../../components/dialog';
-import { workspaceText } from '../workspaceLabels';
+import { AppDialog } from './AppDialog';
 
 interface TextDialogProps {
   title: string;
@@ -45,7 +44,7 @@ export function TextDialog({
       onClose={onClose}
       title={title}
       primaryAction={{ label: confirmLabel, onClick: confirm, loading: busy, disabled: !valid }}
-      closeLabel={workspaceText.cancel}
+      closeLabel="Cancel"
     >
       <TextInput
         label={fieldLabel}

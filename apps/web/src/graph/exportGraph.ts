@@ -1,8 +1,7 @@
 import { notifications } from '@mantine/notifications';
-import { graphExportNames, type Investigation } from '@quarry/contract';
-import { callDownload } from '../../api';
-import type { FilterSpec } from '../workspace';
-import { showFailure } from '../../lib/showFailure';
+import { graphExportNames, type Investigation, type ParsedFilterSpec as FilterSpec } from '@quarry/contract';
+import { callDownload } from '../api';
+import { showFailure } from '../lib/showFailure';
 
 export const exportGraphText = { menuItem: 'Export to GraphML', started: 'Export to GraphML started.' };
 

@@ -1,9 +1,9 @@
-import { graphsApi } from '@quarry/contract';
+import { graphsApi, type ParsedFilterSpec as FilterSpec } from '@quarry/contract';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { callApi } from '../../api';
-import { workspaceGraphsKey as graphsKey, type FilterSpec } from '../workspace';
+import { callApi } from '../api';
 
-export { graphsKey };
+/** Every cached graph of one investigation (a merge, a removal, brought back values or saved settings change them). */
+export const graphsKey = (id: number) => ['workspace', id, 'graph'] as const;
 
 /** The author graph of the current filter (and the author the similarity is to). */
 export const authorGraphQuery = (
