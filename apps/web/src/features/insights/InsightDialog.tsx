@@ -1,19 +1,30 @@
 import { Box, Button, FileInput, Group, Image, Slider, Stack, Tabs, Text, TextInput } from '@mantine/core';
 import { RichTextEditor, Link } from '@mantine/tiptap';
 import '@mantine/tiptap/styles.css';
-import { insightText, MAX_INSIGHT_TITLE_LENGTH, type Observation } from '@quarry/contract';
+import { MAX_INSIGHT_TITLE_LENGTH, type Observation } from '@quarry/contract';
 import { useEditor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
-import { useEffect, useState } from 'react';
+import { useEffect, useReducer, useState } from 'react';
 import Cropper from 'react-easy-crop';
 import { AppDialog } from '../../components/dialog';
-import { cropToPng, pictureProblem, type CropArea } from '../../lib/cropImage';
+import { pictureProblem } from '../../lib/cropImage';
 import type { InsightDraft } from '../workspace';
+import {
+  draftPicture,
+  hasPicture,
+  imageToSave,
+  initialPicture,
+  initialText,
+  insightDialogTitle,
+  pastedImage,
+  pictureReducer,
+  storedImageShown,
+  titleError,
+} from './insightDialogModel';
+import { savedImage } from './insightImage';
 import { insightLabels } from './insightLabels';
 import type { InsightImage } from './useInsightReport';
 
-/** The longest side an insight's image is stored with (it fills a page's width in the Word file). */
-const MAX_IMAGE_SIDE = 1600;
 const IMAGE_TYPES = 'image/png,image/jpeg,image/gif,image/webp';
 
 export interface InsightDialogResult {
@@ -31,69 +42,48 @@ interface InsightDialogProps {
   onClose: () => void;
 }
 
-const isSaved = (insight: Observation | InsightDraft): insight is Observation => 'id' in insight;
-
-/** The whole of a picture as a crop area. */
-const wholeArea = (source: string) =>
-  new Promise<CropArea>((resolve, reject) => {
-    const image = new window.Image();
-    image.onload = () => resolve({ x: 0, y: 0, width: image.naturalWidth, height: image.naturalHeight });
-    image.onerror = () => reject(new Error('The image could not be read'));
-    image.src = source;
-  });
-
 /**
  * The insight dialog (doc 3 §2): a Details page (a required title, trimmed, and rich text) and an Image page (chosen or
  * pasted, then cropped). Saving with a crop sets the image; without one it keeps or, after Remove Image, clears it.
  */
 export function InsightDialog({ insight, imageUrl, onSave, onClose }: InsightDialogProps) {
   const [title, setTitle] = useState(insight.title ?? '');
-  const [source, setSource] = useState<string | null>(null);
-  const [removed, setRemoved] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
+  const [picture, dispatch] = useReducer(pictureReducer, initialPicture);
+  const { source, area, zoom, problem } = picture;
   const [crop, setCrop] = useState({ x: 0, y: 0 });
-  const [zoom, setZoom] = useState(1);
   const [aspect, setAspect] = useState(4 / 3);
-  const [area, setArea] = useState<CropArea | null>(null);
   // The cropper measures its box: it is drawn only while the Image page shows.
   const [page, setPage] = useState<'details' | 'image'>('details');
   const editor = useEditor({
     extensions: [StarterKit.configure({ link: false }), Link],
-    content: isSaved(insight) ? insight.observation : '',
+    content: initialText(insight),
     immediatelyRender: false,
     editorProps: { attributes: { 'aria-label': insightLabels.text } },
   });
   useEffect(() => () => void (source && URL.revokeObjectURL(source)), [source]);
   useEffect(() => {
-    if (!isSaved(insight) && insight.image) show(insight.image);
+    const image = draftPicture(insight);
+    if (image) show(image);
     // The draft's picture is shown once, when the dialog opens.
   }, []); // eslint-disable-line react-hooks/exhaustive-deps
 
   function show(blob: Blob) {
     const refused = pictureProblem(blob);
-    if (refused) return setProblem(refused);
-    setProblem(null);
-    setZoom(1);
-    setRemoved(false);
-    setSource(URL.createObjectURL(blob));
+    dispatch(refused ? { type: 'refused', problem: refused } : { type: 'shown', source: URL.createObjectURL(blob) });
   }
 
   const trimmed = title.trim();
   const save = async () => {
-    // An image not cropped on the Image page (a graph's picture, kept as it is) is stored whole.
-    const kept = source ? (area && area.width > 0 && area.height > 0 ? area : await wholeArea(source)) : null;
-    const image =
-      source && kept ? { file: await cropToPng(source, kept, MAX_IMAGE_SIDE), crop: kept } : removed ? null : undefined;
-    onSave({ title: trimmed, observation: editor?.getHTML() ?? '', image });
+    onSave({ title: trimmed, observation: editor?.getHTML() ?? '', image: await savedImage(imageToSave(picture)) });
   };
-  const shownImage = source ? null : removed ? null : imageUrl;
+  const shownImage = storedImageShown(picture, imageUrl);
 
   return (
     <AppDialog
       opened
       size="xl"
       onClose={onClose}
-      title={isSaved(insight) ? insightLabels.editInsight : insightLabels.newInsight}
+      title={insightDialogTitle(insight)}
       primaryAction={{ label: insightLabels.save, onClick: () => void save(), disabled: !trimmed }}
       closeLabel={insightLabels.cancel}
     >
@@ -110,7 +100,7 @@ export function InsightDialog({ insight, imageUrl, onSave, onClose }: InsightDia
               value={title}
               maxLength={MAX_INSIGHT_TITLE_LENGTH}
               onChange={(event) => setTitle(event.currentTarget.value)}
-              error={title.length > 0 && !trimmed ? insightText.titleRequired : undefined}
+              error={titleError(title)}
               data-autofocus
             />
             {'referencedEntity' in insight && insight.referencedEntity && (
@@ -145,7 +135,7 @@ export function InsightDialog({ insight, imageUrl, onSave, onClose }: InsightDia
         <Tabs.Panel value="image" pt="sm">
           <Box
             onPaste={(event) => {
-              const file = [...event.clipboardData.files].find((item) => item.type.startsWith('image/'));
+              const file = pastedImage([...event.clipboardData.files]);
               if (file) show(file);
             }}
           >
@@ -169,8 +159,8 @@ export function InsightDialog({ insight, imageUrl, onSave, onClose }: InsightDia
                     aspect={aspect}
                     onMediaLoaded={(media) => setAspect(media.naturalWidth / media.naturalHeight)}
                     onCropChange={setCrop}
-                    onZoomChange={setZoom}
-                    onCropComplete={(_, pixels) => setArea(pixels)}
+                    onZoomChange={(next) => dispatch({ type: 'zoomed', zoom: next })}
+                    onCropComplete={(_, pixels) => dispatch({ type: 'cropped', area: pixels })}
                   />
                 </Box>
                 <Slider
@@ -179,24 +169,16 @@ export function InsightDialog({ insight, imageUrl, onSave, onClose }: InsightDia
                   max={3}
                   step={0.05}
                   value={zoom}
-                  onChange={setZoom}
+                  onChange={(next) => dispatch({ type: 'zoomed', zoom: next })}
                   label={null}
                   thumbLabel={insightLabels.zoom}
                 />
               </>
             )}
             {shownImage && <Image src={shownImage} alt={insightLabels.image} mah={240} fit="contain" mt="md" />}
-            {(source || shownImage) && (
+            {hasPicture(picture, imageUrl) && (
               <Group mt="sm">
-                <Button
-                  variant="default"
-                  color="red"
-                  onClick={() => {
-                    setSource(null);
-                    setArea(null);
-                    setRemoved(true);
-                  }}
-                >
+                <Button variant="default" color="red" onClick={() => dispatch({ type: 'removed' })}>
                   {insightLabels.removeImage}
                 </Button>
               </Group>

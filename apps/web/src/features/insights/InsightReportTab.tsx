@@ -1,34 +1,25 @@
-import {
-  ActionIcon,
-  Anchor,
-  Box,
-  Button,
-  Center,
-  Group,
-  Image,
-  Loader,
-  SegmentedControl,
-  Stack,
-  Text,
-  Title,
-  Tooltip,
-} from '@mantine/core';
-import { DEFAULT_SECTION, type Observation } from '@quarry/contract';
+import { Anchor, Box, Button, Center, Group, Loader, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import type { Observation } from '@quarry/contract';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../components/dialog';
 import { useOpenInsight, useWorkspace } from '../workspace';
 import { InsightDialog } from './InsightDialog';
 import { insightLabels } from './insightLabels';
-import { ReadOnlyText } from './ReadOnlyText';
-import { insightsOf, orderedSections } from './reportModel';
-import { ReportNavigation, type SectionAction } from './ReportNavigation';
+import { InsightView } from './InsightView';
+import { insightsOf } from './reportModel';
+import {
+  imageUrlOf,
+  isEditableInsight,
+  reportLayout,
+  sectionDialogOf,
+  updateInput,
+  viewModeOf,
+  viewModeOptions,
+  type ViewMode,
+} from './reportView';
+import { ReportNavigation } from './ReportNavigation';
 import { SectionDialogs, type SectionDialog } from './SectionDialogs';
 import { useInsightCommands, useInsightReport } from './useInsightReport';
-
-type ViewMode = 0 | 1;
-
-const imageUrlOf = (insight: Observation) =>
-  insight.imageId === null ? undefined : `/api/images?imageId=${insight.imageId}&time=${insight.imageTimestamp ?? 0}`;
 
 /**
  * The Insight Report tab (doc 3 §2): the navigation pane of sections and insights (drag and drop), the report in
@@ -59,15 +50,8 @@ export function InsightReportTab() {
     );
   }
   const data = report.data;
-  const sections = orderedSections(data);
-  const movable = sections.filter((section) => section.id !== DEFAULT_SECTION.id);
+  const { sections, movable, empty } = reportLayout(data);
   const addInvestigationInsight = () => openInsight?.({ type: 'Investigation', title: '' });
-  const onSectionAction = (section: (typeof sections)[number], action: SectionAction) =>
-    setSectionDialog(
-      action === 'index'
-        ? { kind: 'index', section, index: movable.indexOf(section), count: movable.length }
-        : { kind: action, section },
-    );
 
   return (
     <Box h="100%" style={{ display: 'flex', flexDirection: 'column' }} data-testid="insight-report">
@@ -86,8 +70,8 @@ export function InsightReportTab() {
             size="xs"
             aria-label={insightLabels.viewMode}
             value={String(viewMode)}
-            onChange={(value) => setViewMode(Number(value) as ViewMode)}
-            data={insightLabels.viewModes.map((label, mode) => ({ label, value: String(mode) }))}
+            onChange={(value) => setViewMode(viewModeOf(value))}
+            data={viewModeOptions}
           />
           {editable && (
             <Button size="xs" variant="default" onClick={() => setSectionDialog({ kind: 'create' })}>
@@ -115,7 +99,7 @@ export function InsightReportTab() {
           )}
         </Group>
       </Group>
-      {data.observations.length === 0 && movable.length === 0 ? (
+      {empty ? (
         <Center p="xl">
           <Stack align="center" gap={4}>
             <Text c="dimmed" data-testid="insights-empty">
@@ -142,7 +126,7 @@ export function InsightReportTab() {
               onOpen={setEditing}
               onMoveInsight={(insightId, sectionId, index) => void commands.move(insightId, sectionId, index)}
               onMoveSection={(sectionId, index) => void commands.moveSection(sectionId, index)}
-              onSectionAction={onSectionAction}
+              onSectionAction={(section, action) => setSectionDialog(sectionDialogOf(section, action, movable))}
             />
           </Box>
           <Stack p="md" gap="lg" style={{ flex: 1, overflowY: 'auto' }}>
@@ -157,7 +141,7 @@ export function InsightReportTab() {
                       key={insight.id}
                       insight={insight}
                       viewMode={viewMode}
-                      editable={editable && insight.id > 0}
+                      editable={isEditableInsight(insight, editable)}
                       onEdit={() => setEditing(insight)}
                       onDelete={() => setDeleting(insight)}
                     />
@@ -182,16 +166,8 @@ export function InsightReportTab() {
           imageUrl={imageUrlOf(editing)}
           onClose={() => setEditing(null)}
           onSave={(result) => {
-            const insight = editing;
             setEditing(null);
-            const input = {
-              title: result.title,
-              observation: result.observation,
-              referencedObject: insight.referencedObject,
-              referencedEntity: insight.referencedEntity,
-              observationTitle: insight.observationTitle,
-            };
-            void commands.update(insight, input, result.image);
+            void commands.update(editing, updateInput(editing, result), result.image);
           }}
         />
       )}
@@ -206,63 +182,6 @@ export function InsightReportTab() {
           setDeleting(null);
         }}
       />
-    </Box>
-  );
-}
-
-interface InsightViewProps {
-  insight: Observation;
-  viewMode: ViewMode;
-  editable: boolean;
-  onEdit: () => void;
-  onDelete: () => void;
-}
-
-/** One insight of the report: its title (mode 0), or its title, what it is about, image and text (mode 1). */
-function InsightView({ insight, viewMode, editable, onEdit, onDelete }: InsightViewProps) {
-  const imageUrl = imageUrlOf(insight);
-  return (
-    <Box component="article" aria-label={insight.title} data-testid="report-insight">
-      <Group justify="space-between" wrap="nowrap" gap="xs">
-        <Anchor component="button" type="button" fw={600} onClick={onEdit} disabled={!editable} ta="left">
-          {insight.title}
-        </Anchor>
-        {editable && (
-          <Group gap={4} wrap="nowrap">
-            <Tooltip label={insightLabels.edit}>
-              <ActionIcon
-                size="sm"
-                variant="subtle"
-                aria-label={`${insightLabels.edit}: ${insight.title}`}
-                onClick={onEdit}
-              >
-                ✎
-              </ActionIcon>
-            </Tooltip>
-            <Tooltip label={insightLabels.deleteInsight}>
-              <ActionIcon
-                size="sm"
-                variant="subtle"
-                color="red"
-                aria-label={`${insightLabels.deleteInsight}: ${insight.title}`}
-                onClick={onDelete}
-              >
-                ✕
-              </ActionIcon>
-            </Tooltip>
-          </Group>
-        )}
-      </Group>
-      {viewMode === 1 && (
-        <Stack gap={6} mt={4}>
-          <Text size="xs" c="dimmed">
-            {insightLabels.about[insight.type]}
-            {insight.referencedEntity ? `: ${insight.referencedEntity}` : ''}
-          </Text>
-          {imageUrl && <Image src={imageUrl} alt={insight.title} mah={320} w="auto" fit="contain" radius="sm" />}
-          {insight.observation && <ReadOnlyText html={insight.observation} label={insight.title} />}
-        </Stack>
-      )}
     </Box>
   );
 }

@@ -9,6 +9,18 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { callApi, callUpload, quietFailure } from '../../api';
 import { useWorkspace } from '../workspace';
+import {
+  changesSection,
+  draftInsight,
+  editedInsight,
+  imageChange,
+  imageForm,
+  imageUploadPath,
+  shownOrder,
+  withoutImage,
+  withSectionRenamed,
+  withSections,
+} from './insightChanges';
 import * as model from './reportModel';
 import { exportReportToWord } from './wordExport';
 
@@ -41,7 +53,6 @@ export function useInsightCommands() {
   const queryClient = useQueryClient();
   const key = insightsKey(investigation.id);
   const params = { type: apiType, id: investigation.id };
-  const base = `/api/investigations/${apiType}/${investigation.id}/observation`;
   const current = () => queryClient.getQueryData<InsightReport>(key);
   const set = (report: InsightReport | undefined) => report && queryClient.setQueryData(key, report);
 
@@ -63,37 +74,22 @@ export function useInsightCommands() {
   }
 
   async function uploadImage(insightId: number, image: InsightImage): Promise<void> {
-    const form = new FormData();
-    form.set('file', image.file, 'insight.png');
-    form.set('fileName', 'insight.png');
-    form.set('imageData', JSON.stringify(image.crop));
-    await callUpload(`${base}/${insightId}/image`, form, { response: uploadedImage, ...quietFailure });
+    await callUpload(imageUploadPath(apiType, investigation.id, insightId), imageForm(image), {
+      response: uploadedImage,
+      ...quietFailure,
+    });
     await queryClient.invalidateQueries({ queryKey: key });
   }
 
   const sectionsAnswer = (call: () => Promise<InsightReport['sections']>) => async () => {
     const sections = await call();
     const report = current();
-    if (report) set({ ...report, sections });
+    if (report) set(withSections(report, sections));
   };
 
   return {
     async add(type: ObservationType, input: ObservationInput, image?: InsightImage): Promise<void> {
-      const report = current();
-      const draft: Observation = {
-        id: -++temporaryIds,
-        title: input.title.trim(),
-        observation: input.observation ?? '',
-        type,
-        referencedObject: input.referencedObject ?? null,
-        referencedEntity: input.referencedEntity ?? null,
-        imageId: null,
-        imageTimestamp: null,
-        time: new Date().toISOString(),
-        section: null,
-        ordinal: report ? model.nextDefaultOrdinal(report) : 0,
-        observationTitle: input.observationTitle ?? null,
-      };
+      const draft = draftInsight(current(), type, input, -++temporaryIds, new Date());
       let saved: Observation | undefined;
       const ok = await optimistic(
         (shown) => model.withInsight(shown, draft),
@@ -115,13 +111,7 @@ export function useInsightCommands() {
     /** Saves the text; an image given replaces the one shown, null clears it (doc 3 §4), undefined keeps it. */
     async update(insight: Observation, input: ObservationInput, image?: InsightImage | null): Promise<void> {
       const ok = await optimistic(
-        (shown) =>
-          model.withInsight(shown, {
-            ...insight,
-            ...input,
-            title: input.title.trim(),
-            observation: input.observation ?? '',
-          } as Observation),
+        (shown) => model.withInsight(shown, editedInsight(insight, input)),
         () =>
           callApi(insightsApi.update, {
             params: { ...params, observationId: insight.id },
@@ -130,11 +120,11 @@ export function useInsightCommands() {
           }),
       );
       if (!ok) return;
-      if (image) await uploadImage(insight.id, image).catch(() => undefined);
-      else if (image === null && insight.imageId !== null)
+      const change = imageChange(insight, image);
+      if (change === 'upload' && image) await uploadImage(insight.id, image).catch(() => undefined);
+      else if (change === 'clear')
         await optimistic(
-          (shown) =>
-            model.withInsight(shown, { ...insight, ...input, imageId: null, imageTimestamp: null } as Observation),
+          (shown) => model.withInsight(shown, withoutImage(insight, input)),
           () => callApi(insightsApi.clearImage, { params: { ...params, observationId: insight.id }, ...quietFailure }),
         );
     },
@@ -152,19 +142,15 @@ export function useInsightCommands() {
       return optimistic(
         (shown) => model.withInsightMoved(shown, insightId, sectionId, index),
         async () => {
-          if (model.sectionOf(insight) !== sectionId)
+          if (changesSection(insight, sectionId))
             await callApi(insightsApi.moveToSection, {
               params,
               body: { observation: insightId, section: sectionId },
               ...quietFailure,
             });
-          // The order shown (the optimistic report's) is the order asked for.
-          const order = model
-            .insightsOf(current() ?? { sections: [], observations: [] }, sectionId)
-            .map((candidate) => candidate.id);
           await callApi(insightsApi.reorder, {
             params,
-            body: { section: sectionId, observationIds: order },
+            body: { section: sectionId, observationIds: shownOrder(current(), sectionId) },
             ...quietFailure,
           });
         },
@@ -181,12 +167,7 @@ export function useInsightCommands() {
 
     renameSection: (sectionId: number, name: string) =>
       optimistic(
-        (shown) => ({
-          ...shown,
-          sections: shown.sections.map((section) =>
-            section.id === sectionId ? { ...section, name: name.trim() } : section,
-          ),
-        }),
+        (shown) => withSectionRenamed(shown, sectionId, name),
         sectionsAnswer(() =>
           callApi(insightsApi.renameSection, { params, body: { id: sectionId, name: name.trim() }, ...quietFailure }),
         ),

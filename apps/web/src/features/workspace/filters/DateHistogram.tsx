@@ -7,22 +7,28 @@ import { useFilterSpec, useUpdateSpec } from '../state/workspaceContext';
 import { workspaceText } from '../workspaceLabels';
 import { HistogramHandle } from './HistogramHandle';
 import {
+  barKeyAction,
+  barShape,
+  CHART_BOTTOM,
+  CHART_TOP,
+  handlesOf,
+  HISTOGRAM_HEIGHT,
+  labelShift,
+  rangeOnHandleKey,
+  tabStopYear,
+  yearOnly,
+  type YearRange,
+} from './dateHistogramModel';
+import {
   handleBounds,
   histogramLayout,
-  initialHandles,
   labelsNeedGap,
   rangeOfHandleClick,
   rangeOfHandles,
-  barOnKey,
-  yearOnKey,
   type HandleSide,
   type Handles,
 } from './histogramLayout';
 import { useHandleDrag } from './useHandleDrag';
-
-const HEIGHT = 110;
-const CHART_TOP = 22;
-const CHART_BOTTOM = 90;
 
 /**
  * The date histogram (doc 2 §4): a bar per year with its relevant part; two handles that apply a range on release
@@ -35,11 +41,8 @@ export function DateHistogram({ bars }: { bars: InvestigationData['dateHistogram
   const { ref, width } = useElementSize();
   const [hovered, setHovered] = useState<number | null>(null);
   const layout = histogramLayout(bars, width);
-  const handles = layout
-    ? initialHandles(layout.first, layout.last, spec.dateFilter?.startYear, spec.dateFilter?.endYear)
-    : { start: 0, end: 0 };
-  const apply = (range: { startYear: number | null; endYear: number | null }) =>
-    updateSpec((current) => setDateRange(current, range.startYear, range.endYear));
+  const handles = handlesOf(layout, spec.dateFilter);
+  const apply = (range: YearRange) => updateSpec((current) => setDateRange(current, range.startYear, range.endYear));
   const drag = useHandleDrag(
     layout,
     handles,
@@ -48,30 +51,27 @@ export function DateHistogram({ bars }: { bars: InvestigationData['dateHistogram
   );
   // A handle moved by a key applies its range at once, as a released drag does.
   const onHandleKey = (side: HandleSide) => (event: KeyboardEvent<SVGElement>) => {
-    const year = layout ? yearOnKey(layout, side, handles, event.key) : null;
-    if (year === null || !layout) return;
+    const { handled, range } = layout ? rangeOnHandleKey(layout, side, handles, event.key) : { handled: false };
+    if (!handled) return;
     event.preventDefault();
-    if (year !== handles[side]) apply(rangeOfHandles(layout, { ...handles, [side]: year }));
+    if (range) apply(range);
   };
   // The bars are one Tab stop: the arrows move between years, Enter or Space selects one.
   const [focused, setFocused] = useState<number | null>(null);
   const [current, setCurrent] = useState<number | null>(null);
-  const tabYear =
-    layout && current !== null && current >= layout.first && current <= layout.last ? current : layout?.first;
+  const tabYear = tabStopYear(layout, current);
   const onBarKey = (year: number) => (event: KeyboardEvent<SVGElement>) => {
-    if (event.key === 'Enter' || event.key === ' ') {
-      event.preventDefault();
-      apply({ startYear: year, endYear: year });
-      return;
-    }
-    const next = layout ? barOnKey(layout, year, event.key) : null;
-    if (next === null) return;
+    const action = layout ? barKeyAction(layout, year, event.key) : null;
+    if (!action) return;
     event.preventDefault();
-    event.currentTarget.ownerSVGElement?.querySelector<SVGElement>(`[data-testid="histogram-bar-${next}"]`)?.focus();
+    if (action.kind === 'select') apply(action.range);
+    else
+      event.currentTarget.ownerSVGElement
+        ?.querySelector<SVGElement>(`[data-testid="histogram-bar-${action.year}"]`)
+        ?.focus();
   };
   const hoveredBar = layout?.bars.find((bar) => bar.year === hovered);
   const gap = labelsNeedGap(drag.x('start'), drag.x('end'));
-  const scale = (count: number) => (layout ? ((CHART_BOTTOM - CHART_TOP) * count) / layout.maxCount : 0);
 
   return (
     <Box ref={ref} data-testid="date-histogram">
@@ -86,10 +86,9 @@ export function DateHistogram({ bars }: { bars: InvestigationData['dateHistogram
               ? workspaceText.histogramPopup(hoveredBar.relevantCount, hoveredBar.totalCount, hoveredBar.year)
               : ''}
           </Text>
-          <svg width={width} height={HEIGHT} style={{ display: 'block', touchAction: 'none' }}>
+          <svg width={width} height={HISTOGRAM_HEIGHT} style={{ display: 'block', touchAction: 'none' }}>
             {layout?.bars.map((bar) => {
-              const inRange = bar.year >= drag.shown.start && bar.year <= drag.shown.end;
-              const x = layout.center(bar.year) - layout.barWidth / 2;
+              const shape = barShape(layout, bar, drag.shown);
               const popup = workspaceText.histogramPopup(bar.relevantCount, bar.totalCount, bar.year);
               return (
                 <g
@@ -98,7 +97,7 @@ export function DateHistogram({ bars }: { bars: InvestigationData['dateHistogram
                   aria-label={popup}
                   data-testid={`histogram-bar-${bar.year}`}
                   tabIndex={bar.year === tabYear ? 0 : -1}
-                  onClick={() => apply({ startYear: bar.year, endYear: bar.year })}
+                  onClick={() => apply(yearOnly(bar.year))}
                   onKeyDown={onBarKey(bar.year)}
                   onMouseEnter={() => setHovered(bar.year)}
                   onMouseLeave={() => setHovered(null)}
@@ -114,28 +113,13 @@ export function DateHistogram({ bars }: { bars: InvestigationData['dateHistogram
                   style={{ cursor: 'pointer', outline: 'none' }}
                 >
                   <rect
-                    x={layout.center(bar.year) - layout.step / 2}
-                    y={CHART_TOP}
-                    width={layout.step}
-                    height={CHART_BOTTOM - CHART_TOP}
+                    {...shape.hitArea}
                     fill="transparent"
                     stroke={focused === bar.year ? 'var(--mantine-color-indigo-8)' : 'none'}
                     strokeDasharray="3 2"
                   />
-                  <rect
-                    x={x}
-                    y={CHART_BOTTOM - scale(bar.totalCount)}
-                    width={layout.barWidth}
-                    height={scale(bar.totalCount)}
-                    fill={inRange ? 'var(--mantine-color-gray-4)' : 'var(--mantine-color-gray-2)'}
-                  />
-                  <rect
-                    x={x}
-                    y={CHART_BOTTOM - scale(bar.relevantCount)}
-                    width={layout.barWidth}
-                    height={scale(bar.relevantCount)}
-                    fill={inRange ? 'var(--mantine-color-indigo-6)' : 'var(--mantine-color-indigo-2)'}
-                  />
+                  <rect {...shape.total} />
+                  <rect {...shape.relevant} />
                 </g>
               );
             })}
@@ -149,7 +133,7 @@ export function DateHistogram({ bars }: { bars: InvestigationData['dateHistogram
                   {...handleBounds(layout, 'start', drag.shown)}
                   top={CHART_TOP}
                   bottom={CHART_BOTTOM}
-                  labelShift={gap ? -14 : 0}
+                  labelShift={labelShift('start', gap)}
                   {...drag.bind('start')}
                   onKeyDown={onHandleKey('start')}
                 />
@@ -160,7 +144,7 @@ export function DateHistogram({ bars }: { bars: InvestigationData['dateHistogram
                   {...handleBounds(layout, 'end', drag.shown)}
                   top={CHART_TOP}
                   bottom={CHART_BOTTOM}
-                  labelShift={gap ? 14 : 0}
+                  labelShift={labelShift('end', gap)}
                   {...drag.bind('end')}
                   onKeyDown={onHandleKey('end')}
                 />

@@ -1,4 +1,4 @@
-import { SUGGESTED_TERMS_COUNT, termsApi, type SuggestedTerm, type TermGroup, type TermsState } from '@quarry/contract';
+import { SUGGESTED_TERMS_COUNT, termsApi, type SuggestedTerm, type TermGroup } from '@quarry/contract';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { callApi } from '../../../api';
 import { useVoteCount } from '../data/votes';
@@ -6,6 +6,20 @@ import { resultsKey } from '../state/filterSpec';
 import { useFilterSpec, useWorkspace } from '../state/workspaceContext';
 import { useSearchDefinition } from '../terms';
 import { SuggestedTermsContext, type SuggestedTerms } from './suggestedContext';
+import {
+  asksAgain,
+  modifiersOfAdded,
+  NO_REJECTIONS,
+  passedUnder,
+  reject,
+  suggestionsRequest,
+  termKey,
+  termsSignature,
+  told,
+  withoutTracked,
+  type PassedOver,
+  type Rejections,
+} from './suggestionRequests';
 import {
   addPlan,
   exceedsTermLimit,
@@ -22,14 +36,6 @@ import {
 
 /** Votes and term changes ask for new suggestions after this quiet time (a burst of them asks once). */
 export const SUGGESTIONS_REFRESH_MS = 1000;
-
-const lower = (term: string) => term.trim().toLowerCase();
-
-const NOTHING_PASSED: ReadonlySet<string> = new Set();
-
-/** What of the search definition changes the suggestions (before two votes they follow the best scored). */
-const termsSignature = (state: TermsState | undefined): string =>
-  state ? state.terms.map((t) => `${lower(t.term)}:${t.modifier}:${t.selected}`).join('|') : '';
 
 /**
  * The suggested terms of a Topic workspace (doc 2 §2 "Topic investigations also show a suggested-terms pane", §7
@@ -49,17 +55,12 @@ export function SuggestedTermsProvider({ children }: { children: ReactNode }) {
 
   const [list, setList] = useState<SuggestedTerm[]>([]);
   /** The suggestions More passed over (lower case) under one filter: the pane pages through the server's ranked pool. */
-  const [passedOver, setPassedOver] = useState<{ specKey: string; terms: ReadonlySet<string> }>({
-    specKey,
-    terms: new Set(),
-  });
-  const passed = passedOver.specKey === specKey ? passedOver.terms : NOTHING_PASSED;
+  const [passedOver, setPassedOver] = useState<PassedOver>({ specKey, terms: new Set() });
   const [loading, setLoading] = useState(false);
   const [adding, setAdding] = useState(false);
   const current = useRef<SuggestedTerm[]>([]);
   const latestSpec = useRef(spec);
-  const rejected = useRef(new Set<string>());
-  const untold = useRef<string[]>([]);
+  const rejections = useRef<Rejections>(NO_REJECTIONS);
   const sequence = useRef(0);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
@@ -71,20 +72,12 @@ export function SuggestedTermsProvider({ children }: { children: ReactNode }) {
   const fetchNext = useCallback(async () => {
     clearTimeout(timer.current);
     const mine = ++sequence.current;
-    const told = [...untold.current];
+    const body = suggestionsRequest(latestSpec.current, current.current, rejections.current);
     setLoading(true);
     try {
-      const answer = await callApi(termsApi.nextSuggestedTerms, {
-        params: { id },
-        body: {
-          spec: latestSpec.current,
-          selectedSuggestedTerms: selectedSuggestions(current.current),
-          rejectedSuggestedTerms: told,
-        },
-        silent: true,
-      });
-      untold.current = untold.current.filter((term) => !told.includes(term));
-      if (mine === sequence.current) update((local) => mergeSuggestions(local, answer, rejected.current));
+      const answer = await callApi(termsApi.nextSuggestedTerms, { params: { id }, body, silent: true });
+      rejections.current = told(rejections.current, body.rejectedSuggestedTerms);
+      if (mine === sequence.current) update((local) => mergeSuggestions(local, answer, rejections.current.all));
     } catch {
       // Kept as shown: the next trigger asks again.
     } finally {
@@ -113,8 +106,7 @@ export function SuggestedTermsProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     const before = seen.current;
     seen.current = { votes, terms };
-    const changed = votes !== before.votes || (before.terms !== '' && terms !== before.terms);
-    if (changed) schedule(SUGGESTIONS_REFRESH_MS);
+    if (asksAgain(before, seen.current)) schedule(SUGGESTIONS_REFRESH_MS);
   }, [votes, terms, schedule]);
 
   useEffect(
@@ -140,21 +132,18 @@ export function SuggestedTermsProvider({ children }: { children: ReactNode }) {
       for (const batch of plan.batches) {
         const result = await definition.edits.batchTo(batch.terms, batch.target);
         if (!result.done) break;
-        for (const term of batch.terms) added.add(lower(term));
+        for (const term of batch.terms) added.add(termKey(term));
         created ??= result.created;
       }
-      for (const { term, modifier } of plan.modifiers) {
-        if (added.has(lower(term))) await definition.edits.modify(term, modifier);
-      }
-      // Added (or tracked already), they are suggestions no more.
-      const tracked = new Set([...added, ...state.terms.map((t) => lower(t.term))]);
-      update((local) => local.filter((s) => !(s.selected && tracked.has(lower(s.term)))));
+      for (const { term, modifier } of modifiersOfAdded(plan, added)) await definition.edits.modify(term, modifier);
+      update((local) => withoutTracked(local, added, state));
       setAdding(false);
       if (added.size > 0) onAdded?.();
       // A new group made by adding terms to it opens Rename Group (doc 2 §4).
       if (created) definition.openDialog({ kind: 'renameGroup', groupId: created.id });
       await fetchNext();
     };
+    const passed = passedUnder(passedOver, specKey);
     const visible = visibleSuggestions(list, state);
     const page = suggestionsPage(visible, passed, SUGGESTED_TERMS_COUNT);
     return {
@@ -165,8 +154,7 @@ export function SuggestedTermsProvider({ children }: { children: ReactNode }) {
       setModifier: (term, modifier) => update((local) => setSuggestionModifier(local, term, modifier)),
       setGroup: (term, group) => update((local) => setSuggestionGroup(local, term, group)),
       reject: (term) => {
-        rejected.current.add(lower(term));
-        untold.current.push(term);
+        rejections.current = reject(rejections.current, term);
         update((local) => removeSuggestion(local, term));
         schedule(SUGGESTIONS_REFRESH_MS);
       },
@@ -176,7 +164,7 @@ export function SuggestedTermsProvider({ children }: { children: ReactNode }) {
         await fetchNext();
       },
     };
-  }, [definition, state, list, passed, specKey, loading, adding, update, schedule, fetchNext]);
+  }, [definition, state, list, passedOver, specKey, loading, adding, update, schedule, fetchNext]);
 
   return <SuggestedTermsContext.Provider value={value}>{children}</SuggestedTermsContext.Provider>;
 }

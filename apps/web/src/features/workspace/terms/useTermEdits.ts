@@ -1,10 +1,6 @@
 import { notifications } from '@mantine/notifications';
 import {
-  HARVEST_TERMS,
-  harvestMessages,
-  MAX_TERMS,
   termsApi,
-  termsMessages,
   type PredefinedTermGroup,
   type TermGroup,
   type TermModifier,
@@ -12,10 +8,22 @@ import {
 } from '@quarry/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { callApi, isApiError } from '../../../api';
+import { callApi } from '../../../api';
 import { quietFailure } from '../../../api/quietFailure';
 import { refreshAfterTermsChange, workspaceMarkupsKey, workspaceTermsKey } from '../data/workspaceQueries';
-import { termHarvestNotice } from './termsLabels';
+import {
+  afterFailure,
+  batchBody,
+  batchCheck,
+  groupMadeFor,
+  isLatestEdit,
+  isNewTerm,
+  isTooManyTerms,
+  passesTermLimit,
+  refreshAfter,
+  termHarvestNotification,
+  type Refresh,
+} from './termEdits';
 import * as transition from './termsState';
 import type { GroupChange, GroupTarget } from './termsState';
 
@@ -38,24 +46,6 @@ export interface TermEdits {
   deleteGroup: (groupId: number) => Promise<void>;
   modifyGroup: (groupId: number, change: GroupChange) => Promise<void>;
 }
-
-/**
- * What a change does to the results: a full refresh (first page again), a light one, only the markups (a group's
- * colour shows in them), or nothing.
- */
-type Refresh = 'full' | 'light' | 'markups' | 'none';
-
-/** Added terms start a harvest on the server (the first HARVEST_TERMS of them, each in the investigation's context). */
-function announceTermHarvest(fresh: readonly string[]): void {
-  if (fresh.length === 0) return;
-  notifications.show({
-    title: harvestMessages.started,
-    message: termHarvestNotice(fresh.slice(0, HARVEST_TERMS)),
-    color: 'teal',
-  });
-}
-
-const isTooMany = (error: unknown) => isApiError(error) && error.body === termsMessages.tooMany(MAX_TERMS);
 
 /**
  * The search-definition edits of doc 2 §4: each is applied on screen at once and reverted if its call fails,
@@ -82,135 +72,129 @@ export function useTermEdits(investigationId: number, onLimit: () => void): Term
       const mine = ++latest;
       try {
         const answer = await call();
-        if (mine === latest) queryClient.setQueryData(key, answer);
+        if (isLatestEdit(mine, latest)) queryClient.setQueryData(key, answer);
         if (refresh === 'markups')
           void queryClient.invalidateQueries({ queryKey: workspaceMarkupsKey(investigationId) });
         else if (refresh !== 'none') void refreshAfterTermsChange(queryClient, investigationId, refresh === 'full');
         return { before, answer };
       } catch (error) {
-        // With no later edit under way the screen shows this one: put back what was there. Otherwise the
-        // definition is read again (later edits were shown over this one).
-        if (mine === latest) queryClient.setQueryData(key, before);
+        if (afterFailure(mine, latest) === 'revert') queryClient.setQueryData(key, before);
         else void queryClient.invalidateQueries({ queryKey: key });
-        if (isTooMany(error)) onLimit();
+        if (isTooManyTerms(error)) onLimit();
         return undefined;
       }
     }
 
-    /** The term limit is checked before the call too: a term past it is never shown. */
-    const full = (adding: number) => {
-      const state = queryClient.getQueryData<TermsState>(key);
-      if (state && state.terms.length + adding > MAX_TERMS) {
-        onLimit();
-        return true;
-      }
-      return false;
+    const announceTermHarvest = (fresh: readonly string[]) => {
+      const notice = termHarvestNotification(fresh);
+      if (notice) notifications.show(notice);
     };
 
     return {
       async add(term, target, modifier = 'Regular') {
         const state = queryClient.getQueryData<TermsState>(key);
-        if (!state || !term.trim() || transition.hasTerm(state, term) || full(1)) return undefined;
+        if (!state || !isNewTerm(state, term)) return undefined;
+        if (passesTermLimit(state, 1)) {
+          onLimit();
+          return undefined;
+        }
         const done = await run(
           (s) => transition.addTerm(s, term, target, modifier),
           () =>
             callApi(termsApi.add, { params, body: { term: term.trim(), group: target, modifier }, ...quietFailure }),
-          modifier === 'Mandatory' ? 'full' : 'light',
+          refreshAfter.add(modifier),
         );
         if (done) announceTermHarvest([term.trim()]);
-        return done && target === 'new' ? transition.createdGroup(done.before, done.answer) : undefined;
+        return done && groupMadeFor(target, done.before, done.answer);
       },
       async modify(term, modifier) {
         await run(
           (s) => transition.modifyTerm(s, term, modifier),
           () => callApi(termsApi.modify, { params, body: { term, modifier }, ...quietFailure }),
-          'full',
+          refreshAfter.modify,
         );
       },
       async move(term, target) {
         const done = await run(
           (s) => transition.moveTerm(s, term, target),
           () => callApi(termsApi.moveToGroup, { params, body: { term, group: target }, ...quietFailure }),
-          'light',
+          refreshAfter.move,
         );
-        return done && target === 'new' ? transition.createdGroup(done.before, done.answer) : undefined;
+        return done && groupMadeFor(target, done.before, done.answer);
       },
       async rename(oldName, newName) {
         await run(
           (s) => transition.renameTerm(s, oldName, newName),
           () => callApi(termsApi.rename, { params, body: { oldName, newName }, ...quietFailure }),
-          'light',
+          refreshAfter.rename,
         );
       },
       async remove(term) {
         await run(
           (s) => transition.removeTerm(s, term),
           () => callApi(termsApi.remove, { params, body: { term }, ...quietFailure }),
-          'light',
+          refreshAfter.remove,
         );
       },
       async batch(terms, groups = []) {
         const state = queryClient.getQueryData<TermsState>(key);
-        const fresh = state ? transition.batchTerms(state, terms, groups) : [];
-        if (!state || full(fresh.length)) return false;
+        if (!state) return false;
+        const { fresh, tooMany } = batchCheck(state, terms, groups);
+        if (tooMany) {
+          onLimit();
+          return false;
+        }
         const done = await run(
           (s) => transition.addBatch(s, terms, undefined, groups),
-          () =>
-            callApi(termsApi.batch, {
-              params,
-              body: {
-                terms: [...terms],
-                groups: groups.map(({ name, terms: groupTerms }) => ({ name, terms: groupTerms })),
-              },
-              ...quietFailure,
-            }),
-          'light',
+          () => callApi(termsApi.batch, { params, body: batchBody(terms, groups), ...quietFailure }),
+          refreshAfter.batch,
         );
         if (done) announceTermHarvest(fresh);
         return done !== undefined;
       },
       async batchTo(terms, target) {
         const state = queryClient.getQueryData<TermsState>(key);
-        const fresh = state ? transition.batchTerms(state, terms) : [];
-        if (!state || full(fresh.length)) return { done: false };
+        if (!state) return { done: false };
+        const { fresh, tooMany } = batchCheck(state, terms);
+        if (tooMany) {
+          onLimit();
+          return { done: false };
+        }
         const done = await run(
           (s) => transition.addBatch(s, terms, target),
           () => callApi(termsApi.batch, { params, body: { terms: [...terms], group: target }, ...quietFailure }),
-          'light',
+          refreshAfter.batch,
         );
         if (!done) return { done: false };
         announceTermHarvest(fresh);
-        return {
-          done: true,
-          created: target === 'new' ? transition.createdGroup(done.before, done.answer) : undefined,
-        };
+        return { done: true, created: groupMadeFor(target, done.before, done.answer) };
       },
       async createGroup(name) {
         await run(
           (s) => transition.createGroup(s, name),
           () => callApi(termsApi.createGroup, { params, body: { name }, ...quietFailure }),
-          'none',
+          refreshAfter.createGroup,
         );
       },
       async renameGroup(groupId, name) {
         await run(
           (s) => transition.renameGroup(s, groupId, name),
           () => callApi(termsApi.renameGroup, { params, body: { groupId, name }, ...quietFailure }),
-          'none',
+          refreshAfter.renameGroup,
         );
       },
       async deleteGroup(groupId) {
         await run(
           (s) => transition.deleteGroup(s, groupId),
           () => callApi(termsApi.deleteGroup, { params, body: { groupId }, ...quietFailure }),
-          'light',
+          refreshAfter.deleteGroup,
         );
       },
       async modifyGroup(groupId, change) {
         await run(
           (s) => transition.modifyGroup(s, groupId, change),
           () => callApi(termsApi.modifyGroup, { params, body: { groupId, ...change }, ...quietFailure }),
-          change.modifier ? 'full' : 'markups',
+          refreshAfter.modifyGroup(change),
         );
       },
     };
