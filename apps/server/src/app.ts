@@ -74,7 +74,12 @@ import { registerWebSocketRoute } from './realtime/web-socket.routes.js';
 import { duplicateInvestigationCommand } from './commands/duplicate-investigation.command.js';
 import { createChangeBus, type Change } from './events/change-bus.js';
 import { createHarvestRunsService, createHarvestsService, registerHarvestsRoutes } from './modules/harvests/index.js';
-import { createDocumentSourcesService, registerDocumentSourcesRoutes } from './modules/document-sources/index.js';
+import {
+  createDocumentSourcesService,
+  documentStore,
+  documentWrites,
+  registerDocumentSourcesRoutes,
+} from './modules/documents/index.js';
 import {
   createPersonDisambiguation,
   createPersonImages,
@@ -238,6 +243,7 @@ export async function buildApp({ config, db, runJobs = true }: AppDeps): Promise
       uploadPath: uploadFiles.pathOf,
       settingsOf: (investigation) => harvestSettingsOf(db.background, investigation, config.sources.maxResults),
       mentions: authorMentions,
+      documents: documentStore,
     },
   );
   // Merges of persons: their undo is a job. The index, the bus and the hub are reached only once requests run.
@@ -324,6 +330,7 @@ export async function buildApp({ config, db, runJobs = true }: AppDeps): Promise
   // Commands: work that spans modules, each owner copying or changing its own tables in one transaction.
   const duplicate = duplicateInvestigationCommand(db, {
     investigations,
+    documents: { copy: documentWrites.copyDocuments },
     workspace,
     persons: { copy: copyPersonsOfInvestigation },
     terms,
