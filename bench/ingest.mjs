@@ -10,6 +10,8 @@ import { parseOpenAlexWork } from '../apps/server/dist/harvest/connectors/openal
 import { ingestBatch } from '../apps/server/dist/harvest/pipeline/ingest.js';
 import { loadPersonSignatures } from '../apps/server/dist/modules/persons/person-mentions.repository.js';
 import { createAuthorMentions } from '../apps/server/dist/modules/persons/person-mentions.js';
+import { documentStore } from '../apps/server/dist/modules/documents/document-store.js';
+import { addToDocumentCount } from '../apps/server/dist/modules/investigations/investigations.repository.js';
 import { DuplicateFinder } from '../apps/server/dist/harvest/pipeline/duplicate-finder.js';
 import { generateWorks } from './generate-works.mjs';
 
@@ -30,6 +32,8 @@ try {
     db,
     investigationId: rows[0].id,
     mentions: await mentions.open(db, rows[0].id),
+    documents: documentStore,
+    addToDocumentCount,
     duplicates: new DuplicateFinder(),
   };
 

@@ -3,11 +3,13 @@
 //    modules through their index, lower layers never import modules.
 // 2. No cycle between folders (a module, or a top-level folder of apps/server/src), type imports included.
 // 3. SQL only in repositories (and the db layer); module indexes export no repository function.
+// 4. One writer per table: an INSERT, UPDATE or DELETE of a table only from its owner (scripts/table-owners.mjs).
 import fs from 'node:fs';
 import path from 'node:path';
 import { cruise } from 'dependency-cruiser';
 import { root } from './lib.mjs';
 import { checkWebBoundaries } from './check-web-boundaries.mjs';
+import { tableOwnershipProblems, tablesCreatedIn } from './table-owners.mjs';
 
 const SERVER = 'apps/server/src/';
 const isTest = (file) => /\.(api\.)?test\.ts$|\/test\//.test(file);
@@ -99,9 +101,11 @@ function* sourceFiles(dir) {
     else if (/\.(ts|mts)$/.test(entry.name) && !entry.name.endsWith('.d.ts')) yield path.relative(root, full);
   }
 }
+const scanned = [];
 for (const file of sourceFiles(path.join(root, SERVER))) {
   if (isTest(file)) continue;
   const text = fs.readFileSync(file, 'utf8');
+  scanned.push({ file, folder: folderOf(file), text });
   const sqlAllowed = file.endsWith('.repository.ts') || file.startsWith(`${SERVER}db/`);
   if (!sqlAllowed && SQL_CALL.test(text)) {
     problems.push(
@@ -125,6 +129,13 @@ for (const file of sourceFiles(path.join(root, SERVER))) {
   }
 }
 
+const MIGRATIONS = path.join(root, SERVER, 'db/migrations');
+const migrationTables = fs
+  .readdirSync(MIGRATIONS)
+  .filter((name) => name.endsWith('.sql'))
+  .flatMap((name) => tablesCreatedIn(fs.readFileSync(path.join(MIGRATIONS, name), 'utf8')));
+problems.push(...tableOwnershipProblems(scanned, { migrationTables }));
+
 // 4. The web app's side (scripts/check-web-boundaries.mjs) prints its own problems or summary.
 const webHolds = await checkWebBoundaries();
 if (problems.length) {
@@ -133,6 +144,6 @@ if (problems.length) {
   process.exit(1);
 }
 console.log(
-  `Boundaries: 0 cycles, 0 violations (${output.summary.totalCruised} modules, ${output.summary.totalDependenciesCruised} dependencies).`,
+  `Boundaries: 0 cycles, 0 violations (${output.summary.totalCruised} modules, ${output.summary.totalDependenciesCruised} dependencies; ${new Set(migrationTables).size} tables, each written by its owner).`,
 );
 if (!webHolds) process.exit(1);

@@ -1,3 +1,4 @@
+import { documentWrites } from '../modules/documents/index.js';
 import { duplicateInvestigationCommand } from '../commands/duplicate-investigation.command.js';
 import type { Database } from '../db/database.js';
 import type { ConfigurationService } from '../modules/configuration/index.js';
@@ -22,6 +23,7 @@ export function wireCommands(deps: {
   return {
     duplicate: duplicateInvestigationCommand(db, {
       investigations: deps.investigations.service,
+      documents: { copy: documentWrites.copyDocuments },
       workspace: deps.workspace.service,
       persons: { copy: copyPersonsOfInvestigation },
       terms,

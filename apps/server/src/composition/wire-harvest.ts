@@ -5,7 +5,7 @@ import type { ChangeBus } from '../events/change-bus.js';
 import { createHarvesting } from '../harvest/harvesting.js';
 import type { JobRunner } from '../jobs/job-runner.js';
 import { harvestSettingsOf } from '../modules/configuration/index.js';
-import { createDocumentSourcesService } from '../modules/document-sources/index.js';
+import { createDocumentSourcesService, documentStore } from '../modules/documents/index.js';
 import { createHarvestRunsService, createHarvestsService } from '../modules/harvests/index.js';
 import { createAffiliationsService, investigationsForHarvest } from '../modules/investigations/index.js';
 import type { Late } from './late.js';
@@ -44,6 +44,7 @@ export function wireHarvest(deps: {
       uploadPath: investigations.uploadFiles.pathOf,
       settingsOf: (investigation) => harvestSettingsOf(db.background, investigation, config.sources.maxResults),
       mentions: authorMentions,
+      documents: documentStore,
     },
   );
   jobs.handle(engine.jobHandlers);

@@ -1,6 +1,7 @@
 import type { InvestigationKind, InvestigationStatus } from '@quarry/contract';
 import type { Queryable } from '../db/database.js';
 import type { NormalizedAuthor } from './document.js';
+import type { DocumentStore } from './document-store.js';
 
 /**
  * What the harvest needs from the modules that own investigations, their uploads and their configuration. The
@@ -52,6 +53,10 @@ export interface HarvestPorts {
   uploadPath(investigationId: number, storedName: string): string;
   settingsOf(investigation: HarvestedInvestigation): Promise<HarvestSettings>;
   mentions: AuthorMentions;
+  /** The investigation's document count grows by `added`, inside the caller's transaction (the investigations module's). */
+  addToDocumentCount(tx: Queryable, investigationId: number, added: number): Promise<void>;
+  /** Where the harvest's documents, sources, merges and entities are written (modules/documents). */
+  documents: DocumentStore;
 }
 
 /** The person an author mention was placed with while harvesting (the persons module decides which). */

@@ -3,17 +3,10 @@ import type { Database } from '../../db/database.js';
 import { mineDocument } from '../../text/mine.js';
 import type { NormalizedDocument } from '../document.js';
 import { cleanRecord } from './clean-metadata.js';
-import type { AuthorMentions } from '../harvest-ports.js';
-import { addToDocumentCount } from './ingest.repository.js';
+import type { DocumentStore } from '../document-store.js';
+import type { AuthorMentions, HarvestPorts } from '../harvest-ports.js';
 import { writeFreshDocuments, writeProvenance } from './ingest-write.js';
-import {
-  deleteMerge,
-  deleteProvenance,
-  documentSourceRows,
-  emptyFilled,
-  findMerge,
-  personIdsOf,
-} from './merges.repository.js';
+import { documentSourceRows, findMerge, personIdsOf } from './merges.repository.js';
 
 /** The records a document is made of (its first, then each merged into it); undefined when it is not the investigation's. */
 export async function listDocumentSources(
@@ -48,6 +41,8 @@ export async function listDocumentSources(
 export async function splitMergedRecord(
   db: Database,
   mentions: Pick<AuthorMentions, 'open'>,
+  store: DocumentStore,
+  addToDocumentCount: HarvestPorts['addToDocumentCount'],
   investigationId: number,
   documentId: number,
   mergeId: number,
@@ -59,14 +54,14 @@ export async function splitMergedRecord(
   const session = await mentions.open(db, investigationId, await personIdsOf(db, documentId));
   const fresh = { key: merge.dedupe_key, doc, raw, mining: mineDocument(doc), persons: session.place(doc.authors) };
   return db.transaction(async (tx) => {
-    if (!(await deleteMerge(tx, mergeId))) return undefined;
-    await emptyFilled(tx, documentId, merge.filled);
+    if (!(await store.deleteMerge(tx, mergeId))) return undefined;
+    await store.emptyFilled(tx, documentId, merge.filled);
     const { provenance } = original;
-    await deleteProvenance(tx, documentId, provenance.source, provenance.query, provenance.sourceId);
-    const { idByKey } = await writeFreshDocuments(tx, session, investigationId, [fresh], [fresh.key]);
+    await store.deleteProvenance(tx, documentId, provenance.source, provenance.query, provenance.sourceId);
+    const { idByKey } = await writeFreshDocuments(tx, store, session, investigationId, [fresh], [fresh.key]);
     const newId = idByKey.get(fresh.key);
     if (newId === undefined) throw new Error(`The split record's key ${fresh.key} was not stored`);
-    await writeProvenance(tx, [{ documentId: newId, provenance }], null);
+    await writeProvenance(tx, store, [{ documentId: newId, provenance }], null);
     await addToDocumentCount(tx, investigationId, 1);
     return newId;
   });

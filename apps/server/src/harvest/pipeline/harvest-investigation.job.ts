@@ -27,7 +27,7 @@ export interface HarvestListener {
 export interface HarvestJobDeps {
   db: Database;
   /** The investigations the harvest reads and whose status it sets; the persons module, which takes the authors. */
-  ports: Pick<HarvestPorts, 'findInvestigation' | 'setStatus' | 'mentions'>;
+  ports: Pick<HarvestPorts, 'findInvestigation' | 'setStatus' | 'mentions' | 'documents' | 'addToDocumentCount'>;
   /** The investigation's own plan, or the steps of a harvest the user asked for (a job payload's `request`). */
   planFor(
     investigation: HarvestedInvestigation,
@@ -84,6 +84,8 @@ export function harvestInvestigationJob({ db, ports, planFor, listener }: Harves
                 db,
                 investigationId,
                 mentions,
+                documents: ports.documents,
+                addToDocumentCount: ports.addToDocumentCount,
                 duplicates,
                 harvestJobId: jobId,
                 recordsToName: recordsLeftToName(record),

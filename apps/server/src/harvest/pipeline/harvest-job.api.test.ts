@@ -3,6 +3,8 @@ import { deferred, expireLease, jobRow, startRunner, until } from '../../test/jo
 import type { JobAborted, JobHandler, JobRunner } from '../../jobs/job-runner.js';
 import { findInvestigation, setInvestigationStatus } from '../../modules/investigations/investigations.repository.js';
 import { createAuthorMentions } from '../../modules/persons/index.js';
+import { addToDocumentCount } from '../../modules/investigations/index.js';
+import { documentStore } from '../../modules/documents/index.js';
 import { HARVEST_JOB } from '../harvest-ports.js';
 import { startTestApp, type TestApp } from '../../test/test-app.js';
 import { testEngine } from '../../test/test-database.js';
@@ -68,6 +70,8 @@ describe(`the harvest job inside a long step (${testEngine})`, () => {
       findInvestigation: (id: number) => findInvestigation(db, id),
       setStatus: setInvestigationStatus.bind(null, db),
       mentions: createAuthorMentions({ disambiguate: async () => {} }),
+      documents: documentStore,
+      addToDocumentCount,
     };
     const handler = harvestInvestigationJob({
       db,

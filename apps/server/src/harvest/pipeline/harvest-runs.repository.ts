@@ -1,8 +1,10 @@
 import { type HarvestRun, type HarvestStepOutcome, harvestStepOutcome } from '@quarry/contract';
 import type { Queryable } from '../../db/database.js';
+import type { DocumentStore } from '../document-store.js';
 import type { AuthorMentions } from '../harvest-ports.js';
 
 type LonePersons = Pick<AuthorMentions, 'dropLonePersons'>;
+type DocumentDeletes = Pick<DocumentStore, 'deleteDocuments'>;
 
 type RunState = HarvestRun['state'];
 
@@ -84,6 +86,7 @@ export async function undoRun(
   investigationId: number,
   jobId: number,
   persons: LonePersons,
+  documents: DocumentDeletes,
 ): Promise<{ removed: number; keptReviewed: number } | undefined> {
   const { rows: runs } = await tx.query(
     `SELECT 1 FROM harvest_runs WHERE job_id = $1 AND investigation_id = $2 AND ${UNDOABLE} FOR UPDATE`,
@@ -99,7 +102,7 @@ export async function undoRun(
     [investigationId, jobId],
   );
   const removable = rows.filter((row) => !row.reviewed).map((row) => row.id);
-  await deleteDocumentsAndLonePersons(tx, investigationId, removable, persons);
+  await deleteDocumentsAndLonePersons(tx, investigationId, removable, persons, documents);
   await tx.query('UPDATE harvest_runs SET undone_at = now(), removed = $2 WHERE job_id = $1', [
     jobId,
     removable.length,
@@ -112,16 +115,14 @@ async function deleteDocumentsAndLonePersons(
   investigationId: number,
   documentIds: number[],
   persons: LonePersons,
+  documents: DocumentDeletes,
 ): Promise<void> {
   if (documentIds.length === 0) return;
   const { rows } = await tx.query<{ person_id: number }>(
     'SELECT DISTINCT person_id FROM document_authors WHERE document_id = ANY($1::bigint[])',
     [documentIds],
   );
-  await tx.query('DELETE FROM documents WHERE investigation_id = $1 AND id = ANY($2::bigint[])', [
-    investigationId,
-    documentIds,
-  ]);
+  await documents.deleteDocuments(tx, investigationId, documentIds);
   await persons.dropLonePersons(
     tx,
     investigationId,

@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase, testEngine } from '../../test/test-database.js';
 import type { NormalizedDocument } from '../document.js';
 import { createAuthorMentions } from '../../modules/persons/index.js';
+import { addToDocumentCount } from '../../modules/investigations/index.js';
+import { documentStore } from '../../modules/documents/index.js';
 import { ingestBatch } from './ingest.js';
 import { loadDuplicateFinder } from './investigation-works.js';
 
@@ -44,6 +46,8 @@ describe(`the ingest's merges (${testEngine})`, () => {
       db: test.db,
       investigationId,
       mentions: await mentions.open(test.db, investigationId),
+      documents: documentStore,
+      addToDocumentCount,
       duplicates: await loadDuplicateFinder(test.db, investigationId),
     });
     const documents = async () =>

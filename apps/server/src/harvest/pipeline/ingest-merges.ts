@@ -1,14 +1,13 @@
 import type { Queryable } from '../../db/database.js';
 import type { NormalizedDocument } from '../document.js';
-import type { DocumentRecord } from './ingest.repository.js';
 import {
+  type DocumentRecord,
+  type DocumentStore,
   FILLABLE_COLUMNS,
   type FillableValues,
-  fillableValues,
-  fillDocuments,
-  insertMerges,
   type MergeRow,
-} from './merges.repository.js';
+} from '../document-store.js';
+import { fillableValues } from './merges.repository.js';
 import type { MatchReason } from './work-match.js';
 
 /** A record found to be a work already there (or coming in the same batch), to merge into its document. */
@@ -52,6 +51,7 @@ const fillableOf = (record: DocumentRecord): FillableValues =>
  */
 export async function writeMerges(
   tx: Queryable,
+  store: DocumentStore,
   investigationId: number,
   merges: PendingMerge[],
   idOf: (key: string) => number | undefined,
@@ -86,10 +86,10 @@ export async function writeMerges(
       filled,
     });
   });
-  await fillDocuments(
+  await store.fillDocuments(
     tx,
     [...fills].map(([id, values]) => ({ id, values })),
   );
-  await insertMerges(tx, investigationId, rows);
+  await store.insertMerges(tx, investigationId, rows);
   return made;
 }

@@ -1,9 +1,9 @@
 import type { Queryable } from '../../db/database.js';
 import type { DocumentMining } from '../../text/mine.js';
 import type { NormalizedDocument, Provenance } from '../document.js';
+import type { DocumentRecord, DocumentStore, EntityRecord } from '../document-store.js';
 import type { MentionSession, PlacedPerson } from '../harvest-ports.js';
 import type { RawValues } from './clean-metadata.js';
-import { type DocumentRecord, insertDocuments, insertEntities, insertSources } from './ingest.repository.js';
 
 /** A record that becomes a document of its own, mined and with its authors placed before the transaction. */
 export interface FreshDocument {
@@ -50,18 +50,20 @@ export function toRecord(
 }
 
 /**
- * Writes new documents with their authors (through the persons module's session) and mined entities, inside the
+ * Writes new documents (through the documents module's store) with their authors (through the persons module's
+ * session) and mined entities, inside the
  * caller's transaction, and answers the id of every key of `allKeys` (new or already there) with which ones are new.
  */
 export async function writeFreshDocuments(
   tx: Queryable,
+  store: DocumentStore,
   mentions: MentionSession,
   investigationId: number,
   fresh: FreshDocument[],
   allKeys: string[],
 ): Promise<{ idByKey: Map<string, number>; newKeys: Set<string> }> {
   const records = fresh.map(({ key, doc, mining, raw }) => toRecord(doc, key, mining.language, raw));
-  const { idByKey, newKeys } = await insertDocuments(tx, investigationId, records, allKeys);
+  const { idByKey, newKeys } = await store.insertDocuments(tx, investigationId, records, allKeys);
   const stored = fresh.flatMap((entry) => {
     const documentId = idByKey.get(entry.key);
     return documentId === undefined || !newKeys.has(entry.key) ? [] : [{ ...entry, documentId }];
@@ -70,7 +72,7 @@ export async function writeFreshDocuments(
     tx,
     stored.map(({ documentId, doc, persons }) => ({ documentId, authors: doc.authors, persons })),
   );
-  const entities: Array<{ document_id: number; kind: string; value: string; score: number }> = [];
+  const entities: EntityRecord[] = [];
   for (const { documentId, mining } of stored) {
     const add = (kind: string, values: Iterable<string>) => {
       for (const value of values) entities.push({ document_id: documentId, kind, value, score: 1 });
@@ -82,17 +84,18 @@ export async function writeFreshDocuments(
     for (const concept of mining.concepts)
       entities.push({ document_id: documentId, kind: 'concept', value: concept.name, score: concept.score });
   }
-  await insertEntities(tx, entities);
+  await store.insertEntities(tx, entities);
   return { idByKey, newKeys };
 }
 
 /** Where each record came from (source, query, the source's id and the ids it gave), on the document it is now part of, with the harvest that brought it. */
 export async function writeProvenance(
   tx: Queryable,
+  store: DocumentStore,
   rows: Array<{ documentId: number | undefined; provenance: Provenance }>,
   harvestJobId: number | null,
 ): Promise<void> {
-  await insertSources(
+  await store.insertSources(
     tx,
     rows.flatMap(({ documentId, provenance: p }) =>
       documentId === undefined

@@ -2,13 +2,14 @@ import { MAX_RECORDS_NAMED } from '@quarry/contract';
 import type { Database } from '../../db/database.js';
 import { type DocumentMining, mineDocument } from '../../text/mine.js';
 import type { NormalizedDocument } from '../document.js';
-import type { MentionSession } from '../harvest-ports.js';
+import type { DocumentStore } from '../document-store.js';
+import type { HarvestPorts, MentionSession } from '../harvest-ports.js';
 import { cleanRecord, type RawValues } from './clean-metadata.js';
 import { dedupeKey, earlierKey } from './dedupe-key.js';
 import { isRefusedValue, refusedRecord } from './refused-records.js';
 import type { DuplicateFinder } from './duplicate-finder.js';
 import { type PendingMerge, writeMerges } from './ingest-merges.js';
-import { addToDocumentCount, beginIngest, type EarlierKeyed, knownKeys, titlesOf } from './ingest.repository.js';
+import { beginIngest, type EarlierKeyed, knownKeys, titlesOf } from './ingest.repository.js';
 import { type FreshDocument, toRecord, writeFreshDocuments, writeProvenance } from './ingest-write.js';
 import { workFieldsOf } from './investigation-works.js';
 import {
@@ -27,6 +28,10 @@ export interface IngestTarget {
   investigationId: number;
   /** Where the batch's author mentions go (the persons module's session for this harvest). */
   mentions: MentionSession;
+  /** Where the batch's documents, merges, provenance and entities are written (the documents module's store). */
+  documents: DocumentStore;
+  /** The investigation's document count follows each batch (the investigations module's port). */
+  addToDocumentCount: HarvestPorts['addToDocumentCount'];
   /** The investigation's works, by dedupe key (investigation-works.ts loadDuplicateFinder). */
   duplicates: DuplicateFinder<string>;
   /** The harvest job storing the batch, recorded with each record's source so its additions can be undone. */
@@ -210,7 +215,7 @@ export async function ingestBatch(target: IngestTarget, docs: NormalizedDocument
  * a failure leaves nothing of the batch behind, in the database or in the duplicate finder.
  */
 async function ingestTogether(target: IngestTarget, docs: NormalizedDocument[]): Promise<IngestResult> {
-  const { db, investigationId, mentions, duplicates } = target;
+  const { db, investigationId, mentions, documents, duplicates } = target;
   const { unique, untitled } = uniqueByKey(docs);
   const known = await knownKeys(db, investigationId, [...unique.keys()], earlierKeyed(unique));
   duplicates.begin();
@@ -230,19 +235,27 @@ async function ingestTogether(target: IngestTarget, docs: NormalizedDocument[]):
       if (!(await beginIngest(tx, investigationId, db.kind === 'embedded')))
         throw new Error('The investigation was deleted');
       const allKeys = [...new Set([...unique.keys(), ...merges.map((merge) => merge.into)])];
-      const { idByKey, newKeys } = await writeFreshDocuments(tx, mentions, investigationId, prepared, allKeys);
+      const { idByKey, newKeys } = await writeFreshDocuments(
+        tx,
+        documents,
+        mentions,
+        investigationId,
+        prepared,
+        allKeys,
+      );
       const idOf = (key: string) => idByKey.get(key) ?? known.get(key);
-      const written = await writeMerges(tx, investigationId, merges, idOf);
+      const written = await writeMerges(tx, documents, investigationId, merges, idOf);
       const mergedInto = new Map(written.map((merge) => [merge.key, merge.documentId]));
       const documentOf = (key: string) => (mergedInto.has(key) ? mergedInto.get(key) : idOf(key));
       await writeProvenance(
         tx,
+        documents,
         [...unique].flatMap(([key, { provenances }]) =>
           provenances.map((provenance) => ({ documentId: documentOf(key), provenance })),
         ),
         target.harvestJobId ?? null,
       );
-      await addToDocumentCount(tx, investigationId, countToWrite(investigationId, newKeys.size));
+      await target.addToDocumentCount(tx, investigationId, countToWrite(investigationId, newKeys.size));
       const account = await accountFor(
         outcomesOf(unique, newKeys, merges, documentOf),
         untitled.map((record) => rejectedRecord(record, recordMessages.noTitle)),

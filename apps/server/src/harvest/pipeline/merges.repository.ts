@@ -1,44 +1,5 @@
 import type { Queryable } from '../../db/database.js';
-
-/** The columns a merged record may fill on its document when they are empty, and a split empties again. */
-export const FILLABLE_COLUMNS = [
-  'abstract',
-  'doi',
-  'journal',
-  'publisher',
-  'volume',
-  'issue',
-  'first_page',
-  'last_page',
-  'date',
-  'date_precision',
-  'publication_type',
-  'language',
-  'citation_number',
-  'url',
-  'full_text_url',
-  'keywords',
-] as const;
-export type FillableColumn = (typeof FILLABLE_COLUMNS)[number];
-export type FillableValues = {
-  [C in FillableColumn]: C extends 'keywords' ? string[] : C extends 'citation_number' ? number | null : string | null;
-};
-
-export interface MergeRow {
-  document_id: number;
-  dedupe_key: string;
-  source: string;
-  source_id: string | null;
-  doi: string | null;
-  url: string | null;
-  harvester_type: string;
-  title: string;
-  year: number | null;
-  journal: string | null;
-  reason: string;
-  record: unknown;
-  filled: Partial<FillableValues>;
-}
+import { FILLABLE_COLUMNS, type FillableValues } from '../document-store.js';
 
 /** A work of the investigation as the duplicate finder reads it: a document, or a record merged into one. */
 export interface StoredWork {
@@ -83,59 +44,6 @@ export async function fillableValues(db: Queryable, documentIds: number[]): Prom
   return new Map(rows.map(({ id, ...values }) => [Number(id), values]));
 }
 
-/** Writes the filled columns of each document (a column absent from `values` stays as it is). */
-export async function fillDocuments(
-  db: Queryable,
-  fills: Array<{ id: number; values: Partial<FillableValues> }>,
-): Promise<void> {
-  const changed = fills.filter((fill) => Object.keys(fill.values).length > 0);
-  if (changed.length === 0) return;
-  const set = FILLABLE_COLUMNS.map((column) => {
-    if (column === 'keywords')
-      return "keywords = CASE WHEN x.v ? 'keywords' THEN ARRAY(SELECT jsonb_array_elements_text(x.v->'keywords')) ELSE d.keywords END";
-    const cast = column === 'date' ? '::date' : column === 'citation_number' ? '::integer' : '';
-    return `${column} = CASE WHEN x.v ? '${column}' THEN (x.v->>'${column}')${cast} ELSE d.${column} END`;
-  });
-  await db.query(
-    `UPDATE documents d SET ${set.join(', ')}
-     FROM jsonb_to_recordset($1::jsonb) AS x(id bigint, v jsonb) WHERE d.id = x.id`,
-    [JSON.stringify(changed.map((fill) => ({ id: fill.id, v: fill.values })))],
-  );
-}
-
-export async function insertMerges(db: Queryable, investigationId: number, merges: MergeRow[]): Promise<void> {
-  if (merges.length === 0) return;
-  await db.query(
-    `INSERT INTO document_merges (investigation_id, document_id, dedupe_key, source, source_id, doi, url, harvester_type, title,
-       year, journal, reason, record, filled)
-     SELECT $1, x.document_id, x.dedupe_key, x.source, x.source_id, x.doi, x.url, x.harvester_type, x.title, x.year, x.journal,
-       x.reason, x.record, x.filled
-     FROM jsonb_to_recordset($2::jsonb) AS x(document_id bigint, dedupe_key text, source text, source_id text, doi text,
-       url text, harvester_type text, title text, year integer, journal text, reason text, record jsonb, filled jsonb)
-     ON CONFLICT (investigation_id, dedupe_key) DO NOTHING`,
-    [investigationId, JSON.stringify(merges)],
-  );
-}
-
-const EMPTY: Record<FillableColumn, string> = {
-  abstract: "''",
-  keywords: "'{}'",
-  doi: 'NULL',
-  journal: 'NULL',
-  publisher: 'NULL',
-  volume: 'NULL',
-  issue: 'NULL',
-  first_page: 'NULL',
-  last_page: 'NULL',
-  date: 'NULL',
-  date_precision: 'NULL',
-  publication_type: 'NULL',
-  language: 'NULL',
-  citation_number: 'NULL',
-  url: 'NULL',
-  full_text_url: 'NULL',
-};
-
 export interface StoredMerge {
   dedupe_key: string;
   record: unknown;
@@ -154,46 +62,6 @@ export async function findMerge(
     [mergeId, documentId, investigationId],
   );
   return rows[0];
-}
-
-/** Removes a merge; false when it was gone already. */
-export async function deleteMerge(db: Queryable, mergeId: number): Promise<boolean> {
-  const { rowCount } = await db.query('DELETE FROM document_merges WHERE id = $1', [mergeId]);
-  return (rowCount ?? 0) > 0;
-}
-
-/** Empties the columns a merge filled, where they still hold what it wrote (a date takes its precision along). */
-export async function emptyFilled(db: Queryable, documentId: number, filled: Partial<FillableValues>): Promise<void> {
-  const columns = FILLABLE_COLUMNS.filter((column) => column in filled && column !== 'date_precision');
-  if (columns.length === 0) return;
-  const written = (column: FillableColumn) =>
-    column === 'keywords'
-      ? "ARRAY(SELECT jsonb_array_elements_text(x.f->'keywords'))"
-      : `(x.f->>'${column}')${column === 'date' ? '::date' : column === 'citation_number' ? '::integer' : ''}`;
-  const set = columns.map(
-    (column) => `${column} = CASE WHEN d.${column} = ${written(column)} THEN ${EMPTY[column]} ELSE d.${column} END`,
-  );
-  if (columns.includes('date'))
-    set.push(`date_precision = CASE WHEN d.date = ${written('date')} THEN NULL ELSE d.date_precision END`);
-  await db.query(`UPDATE documents d SET ${set.join(', ')} FROM (SELECT $2::jsonb AS f) x WHERE d.id = $1`, [
-    documentId,
-    JSON.stringify(filled),
-  ]);
-}
-
-/** The provenance a merged record added to its document (it has a source id of its own; rows without one may be the document's). */
-export async function deleteProvenance(
-  db: Queryable,
-  documentId: number,
-  source: string,
-  query: string,
-  sourceId: string | undefined,
-): Promise<void> {
-  if (!sourceId) return;
-  await db.query(
-    'DELETE FROM document_sources WHERE document_id = $1 AND source = $2 AND query = $3 AND source_id = $4',
-    [documentId, source, query, sourceId],
-  );
 }
 
 export interface SourceRow {

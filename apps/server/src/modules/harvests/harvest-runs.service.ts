@@ -3,6 +3,7 @@ import type { Database } from '../../db/database.js';
 import { harvestRunsOf, undoHarvestRun } from '../../harvest/pipeline/harvest-runs.js';
 import type { AuthorMentions } from '../../harvest/harvest-ports.js';
 import { HttpError } from '../../http/http-error.js';
+import { documentStore } from '../documents/index.js';
 import type { InvestigationFacts } from '../investigations/index.js';
 
 /** How many harvests the summary lists. */
@@ -25,7 +26,7 @@ export function createHarvestRunsService(
     },
 
     async undo(investigation: InvestigationFacts, jobId: number) {
-      const undone = await undoHarvestRun(db, mentions, investigation.id, jobId);
+      const undone = await undoHarvestRun(db, mentions, documentStore, investigation.id, jobId);
       if (!undone) throw new HttpError(409, harvestRunMessages.notUndoable);
       if (undone.removed > 0) await documentsRemoved(investigation.id);
       return undone;

@@ -1,5 +1,6 @@
 import type { Observation, ObservationInput, ObservationSection, ObservationType } from '@quarry/contract';
 import type { Queryable } from '../../db/database.js';
+import type { IdMap } from '../../db/id-map.js';
 
 interface ObservationRow {
   id: number;
@@ -237,10 +238,15 @@ export async function setSectionOrder(db: Queryable, investigationId: number, se
 
 /**
  * The report's sections and insights, copied to a duplicated investigation; what an insight refers to follows the
- * copy (a Document insight's document through doc_map, a Person insight's person through person_map, its image
- * through image_map: the temporary maps the owners copied before left).
+ * copy through the old → new ids the owners copied before answered (a Document insight's document, a Person
+ * insight's person, its image).
  */
-export async function copyReport(tx: Queryable, sourceId: number, copyId: number): Promise<void> {
+export async function copyReport(
+  tx: Queryable,
+  sourceId: number,
+  copyId: number,
+  copied: { documents: IdMap; persons: IdMap; images: IdMap },
+): Promise<void> {
   await tx.query('CREATE TEMP TABLE section_map (old_id bigint, new_id bigint) ON COMMIT DROP');
   await tx.query(
     `INSERT INTO section_map SELECT id, nextval(pg_get_serial_sequence('observation_sections', 'id')) FROM observation_sections WHERE investigation_id = $1::bigint`,
@@ -252,7 +258,10 @@ export async function copyReport(tx: Queryable, sourceId: number, copyId: number
     [copyId],
   );
   await tx.query(
-    `INSERT INTO observations (investigation_id, type, title, observation, referenced_object, referenced_entity, observation_title,
+    `WITH doc_map AS (SELECT * FROM unnest($3::bigint[], $4::bigint[]) AS m(old_id, new_id)),
+       person_map AS (SELECT * FROM unnest($5::bigint[], $6::bigint[]) AS m(old_id, new_id)),
+       image_map AS (SELECT * FROM unnest($7::bigint[], $8::bigint[]) AS m(old_id, new_id))
+     INSERT INTO observations (investigation_id, type, title, observation, referenced_object, referenced_entity, observation_title,
        image_id, image_data, image_set_at, section_id, ordinal, created_at)
      SELECT $2::bigint, o.type, o.title, o.observation,
        CASE o.type
@@ -262,7 +271,16 @@ export async function copyReport(tx: Queryable, sourceId: number, copyId: number
        o.referenced_entity, o.observation_title, im.new_id, o.image_data, o.image_set_at, sm.new_id, o.ordinal, o.created_at
      FROM observations o LEFT JOIN image_map im ON im.old_id = o.image_id LEFT JOIN section_map sm ON sm.old_id = o.section_id
      WHERE o.investigation_id = $1::bigint ORDER BY o.id`,
-    [sourceId, copyId],
+    [
+      sourceId,
+      copyId,
+      copied.documents.oldIds,
+      copied.documents.newIds,
+      copied.persons.oldIds,
+      copied.persons.newIds,
+      copied.images.oldIds,
+      copied.images.newIds,
+    ],
   );
 }
 

@@ -11,6 +11,7 @@ import {
   type WorkspaceDocument,
 } from '@quarry/contract';
 import type { Database, Queryable } from '../../db/database.js';
+import type { IdMap } from '../../db/id-map.js';
 import { exportFileName } from '../../http/downloads.js';
 import { badRequest, forbidden, notFound } from '../../http/http-error.js';
 import type { SessionUser } from '../../http/session-user.js';
@@ -116,7 +117,12 @@ export function createInsightsService(db: Database, { images, documents, title, 
     report,
 
     /** The insights module's part of duplicating an investigation (commands/duplicate-investigation.command.ts). */
-    copy: (tx: Queryable, sourceId: number, copyId: number): Promise<void> => repo.copyReport(tx, sourceId, copyId),
+    copy: (
+      tx: Queryable,
+      sourceId: number,
+      copyId: number,
+      copied: { documents: IdMap; persons: IdMap; images: IdMap },
+    ): Promise<void> => repo.copyReport(tx, sourceId, copyId, copied),
 
     create: (investigation: InvestigationFacts, type: ObservationType, input: Input) =>
       db.transaction((tx) => repo.insertObservation(tx, investigation.id, type, input)),

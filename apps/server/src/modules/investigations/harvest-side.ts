@@ -1,6 +1,6 @@
 import type { Queryable } from '../../db/database.js';
 import type { HarvestPorts } from '../../harvest/harvest-ports.js';
-import { findInvestigation, setInvestigationStatus } from './investigations.repository.js';
+import { addToDocumentCount, findInvestigation, setInvestigationStatus } from './investigations.repository.js';
 import { listUploads } from './uploads.repository.js';
 
 /**
@@ -9,10 +9,11 @@ import { listUploads } from './uploads.repository.js';
  */
 export function investigationsForHarvest(
   db: Queryable,
-): Pick<HarvestPorts, 'findInvestigation' | 'setStatus' | 'uploadsOf'> {
+): Pick<HarvestPorts, 'findInvestigation' | 'setStatus' | 'uploadsOf' | 'addToDocumentCount'> {
   return {
     findInvestigation: (id) => findInvestigation(db, id),
     setStatus: (id, status, reason) => setInvestigationStatus(db, id, status, reason),
     uploadsOf: (id) => listUploads(db, id),
+    addToDocumentCount,
   };
 }

@@ -1,5 +1,7 @@
 export { createInvestigationsService, type InvestigationsService } from './investigations.service.js';
 export { investigationsForHarvest } from './harvest-side.js';
+export { markInvestigationInteraction } from './workspace-side.js';
+export { addToDocumentCount } from './document-count.js';
 export { registerInvestigationsRoutes } from './investigations.routes.js';
 export type { InvestigationFacts, InvestigationRow } from './investigations.repository.js';
 export { createUploadsService } from './uploads.service.js';

@@ -160,3 +160,17 @@ export async function alertTarget(
     row && { title: row.title, alertsEnabled: row.alerts_enabled, ownerEmail: row.email, ownerNickname: row.nickname }
   );
 }
+
+/** A workspace call stamps the investigation's last user interaction. */
+export async function markInteraction(db: Queryable, investigationId: number): Promise<void> {
+  await db.query('UPDATE investigations SET last_user_interaction_at = now() WHERE id = $1', [investigationId]);
+}
+
+/** The investigation's document count follows each batch in its own transaction, without counting them all again. */
+export async function addToDocumentCount(tx: Queryable, investigationId: number, added: number): Promise<void> {
+  if (added > 0)
+    await tx.query('UPDATE investigations SET total_documents = total_documents + $2 WHERE id = $1', [
+      investigationId,
+      added,
+    ]);
+}

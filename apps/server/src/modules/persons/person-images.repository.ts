@@ -1,4 +1,5 @@
 import type { Queryable } from '../../db/database.js';
+import { type IdMap, idMapOf } from '../../db/id-map.js';
 
 export interface StoredImage {
   investigation_id: number;
@@ -66,13 +67,14 @@ export async function deleteUnownedImage(db: Queryable, investigationId: number,
 }
 
 /**
- * The investigation's images (the persons' pictures and the insights'), copied to the copy; leaves the old → new id
- * map in image_map for the insights the report copies next. Needs person_map (copyPersons).
+ * The investigation's images (the persons' pictures and the insights'), copied to the copy; answers the old → new id
+ * map for the insights the report copies next. Needs person_map (copyPersons).
  */
-export async function copyImages(tx: Queryable, sourceId: number, copyId: number): Promise<void> {
+export async function copyImages(tx: Queryable, sourceId: number, copyId: number): Promise<IdMap> {
   await tx.query('CREATE TEMP TABLE image_map (old_id bigint, new_id bigint) ON COMMIT DROP');
-  await tx.query(
-    `INSERT INTO image_map SELECT id, nextval(pg_get_serial_sequence('images', 'id')) FROM images WHERE investigation_id = $1::bigint`,
+  const { rows } = await tx.query<{ old_id: number; new_id: number }>(
+    `INSERT INTO image_map SELECT id, nextval(pg_get_serial_sequence('images', 'id')) FROM images WHERE investigation_id = $1::bigint
+     RETURNING old_id, new_id`,
     [sourceId],
   );
   await tx.query(
@@ -86,4 +88,5 @@ export async function copyImages(tx: Queryable, sourceId: number, copyId: number
      FROM person_map pm JOIN persons source ON source.id = pm.old_id JOIN image_map im ON im.old_id = source.author_image_id
      WHERE p.id = pm.new_id`,
   );
+  return idMapOf(rows);
 }

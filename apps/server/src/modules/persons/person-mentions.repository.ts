@@ -1,4 +1,5 @@
 import type { Queryable } from '../../db/database.js';
+import { type IdMap, idMapOf } from '../../db/id-map.js';
 import type { PersonSignature } from './provisional-persons.js';
 
 /** Reserves `count` person ids, so new persons can be linked before the batch is written. */
@@ -136,13 +137,15 @@ export async function deleteLonePersons(tx: Queryable, investigationId: number, 
 
 /**
  * Copies an investigation's persons, their Disambiguate votes and their authorships to its copy, inside the
- * duplicate's transaction: after the workspace copied the documents (their old → new ids in the temporary table
- * doc_map); leaves the persons' map in person_map for the removed authors the workspace copies next.
+ * duplicate's transaction, the authorships onto the documents' copies (`documents`: the documents module's old → new
+ * ids). Answers the persons' old → new ids (for the removed authors and the insights copied next), and leaves them in
+ * this module's temporary table person_map for its images (copyImages).
  */
-export async function copyPersons(tx: Queryable, sourceId: number, copyId: number): Promise<void> {
+export async function copyPersons(tx: Queryable, sourceId: number, copyId: number, documents: IdMap): Promise<IdMap> {
   await tx.query('CREATE TEMP TABLE person_map (old_id bigint, new_id bigint) ON COMMIT DROP');
-  await tx.query(
-    `INSERT INTO person_map SELECT id, nextval(pg_get_serial_sequence('persons', 'id')) FROM persons WHERE investigation_id = $1::bigint`,
+  const { rows } = await tx.query<{ old_id: number; new_id: number }>(
+    `INSERT INTO person_map SELECT id, nextval(pg_get_serial_sequence('persons', 'id')) FROM persons WHERE investigation_id = $1::bigint
+     RETURNING old_id, new_id`,
     [sourceId],
   );
   await tx.query(
@@ -158,8 +161,11 @@ export async function copyPersons(tx: Queryable, sourceId: number, copyId: numbe
     [copyId],
   );
   await tx.query(
-    `INSERT INTO document_authors (document_id, position, person_id, name, raw_affiliation, affiliations, orcid, openalex_id, clustered)
+    `WITH doc_map AS (SELECT * FROM unnest($1::bigint[], $2::bigint[]) AS m(old_id, new_id))
+     INSERT INTO document_authors (document_id, position, person_id, name, raw_affiliation, affiliations, orcid, openalex_id, clustered)
      SELECT dm.new_id, a.position, pm.new_id, a.name, a.raw_affiliation, a.affiliations, a.orcid, a.openalex_id, a.clustered
      FROM document_authors a JOIN doc_map dm ON dm.old_id = a.document_id JOIN person_map pm ON pm.old_id = a.person_id`,
+    [documents.oldIds, documents.newIds],
   );
+  return idMapOf(rows);
 }

@@ -1,5 +1,6 @@
 import type { Queryable } from '../../db/database.js';
-import { markInteraction, saveLastFilter } from './workspace-documents.repository.js';
+import { markInvestigationInteraction } from '../investigations/index.js';
+import { saveLastFilter } from './workspace-documents.repository.js';
 
 /** How stale the investigation's last interaction time may be (it is shown to the minute at most). */
 export const INTERACTION_EVERY_MS = 60_000;
@@ -77,7 +78,7 @@ export function createDataCallWrites(db: Queryable, options: DataCallWritesOptio
     const written = interactionWrittenAt.get(investigationId);
     if (written !== undefined && at - written < INTERACTION_EVERY_MS) return undefined;
     remember(interactionWrittenAt, investigationId, at);
-    return markInteraction(db, investigationId).catch((error: unknown) => {
+    return markInvestigationInteraction(db, investigationId).catch((error: unknown) => {
       if (interactionWrittenAt.get(investigationId) === at) interactionWrittenAt.delete(investigationId);
       throw error;
     });

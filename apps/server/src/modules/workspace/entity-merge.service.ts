@@ -1,8 +1,9 @@
 import { entityMergeText, mergeableEntityKinds, type MergeableEntityKind } from '@quarry/contract';
 import type { Database } from '../../db/database.js';
 import { badRequest } from '../../http/http-error.js';
+import { documentWrites } from '../documents/index.js';
 import type { InvestigationFacts } from '../investigations/index.js';
-import { mentionedEntityValues, mergeEntityValues } from './entity-merge.repository.js';
+import { mentionedEntityValues, mergeEntityReviews } from './entity-merge.repository.js';
 import type { IndexChange } from './index-change.js';
 import type { WorkspaceIndexes } from './workspace-indexes.js';
 
@@ -29,9 +30,11 @@ export function createEntityMerge(db: Database, indexes: WorkspaceIndexes, chang
       if (unknown !== undefined) throw badRequest(entityMergeText.unknown(unknown));
       const [kept, ...merged] = names as [string, ...string[]];
       const category = mergeableEntityKinds[kinds];
-      const documents = await db.transaction((tx) =>
-        mergeEntityValues(tx, investigationId, kind, kept, merged, category),
-      );
+      const documents = await db.transaction(async (tx) => {
+        const changed = await documentWrites.mergeEntityMentions(tx, investigationId, kind, kept, merged);
+        await mergeEntityReviews(tx, investigationId, kind, kept, merged, category);
+        return changed;
+      });
       await publish({ kind: 'merged', investigationId, category, kept, merged });
       return { entity: kept, documents: documents.length };
     },

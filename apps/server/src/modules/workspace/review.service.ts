@@ -2,8 +2,8 @@ import { isTopicInvestigation, type Relevancy, type WorkspaceDocument } from '@q
 import type { Database } from '../../db/database.js';
 import { badRequest, notFound } from '../../http/http-error.js';
 import type { InvestigationFacts } from '../investigations/index.js';
-import { changeLabels, documentIdsWithLabel, markRead, renameLabelEverywhere } from './review.repository.js';
-import { loadDocuments, setReviewFieldAndLoad } from './workspace-documents.repository.js';
+import { documentWrites, loadWorkspaceDocuments } from '../documents/index.js';
+import { documentIdsWithLabel } from './workspace-documents.repository.js';
 import { labelGroups, type IndexChange, type ReviewField } from './index-change.js';
 import { RELEVANCY_CODE } from './workspace-index.js';
 import type { WorkspaceIndexes } from './workspace-indexes.js';
@@ -37,7 +37,7 @@ export function createReviewService(
     publish({ kind: 'labels', investigationId, touch, groups: labelGroups(rows) });
 
   async function document(investigationId: number, documentId: number): Promise<WorkspaceDocument> {
-    const [doc] = await loadDocuments(db, investigationId, [documentId]);
+    const [doc] = await loadWorkspaceDocuments(db, investigationId, [documentId]);
     if (!doc) throw notFound();
     return doc;
   }
@@ -49,7 +49,7 @@ export function createReviewService(
     value: unknown,
   ) {
     const investigationId = investigation.id;
-    const doc = await setReviewFieldAndLoad(db, investigationId, documentId, field, value);
+    const doc = await documentWrites.setReviewFieldAndLoad(db, investigationId, documentId, field, value);
     if (!doc) throw notFound();
     await publish({ kind: 'field', investigationId, documentIds: [documentId], ...indexField(field, doc) });
     return doc;
@@ -74,7 +74,7 @@ export function createReviewService(
 
     async labels(investigation: InvestigationFacts, documentIds: number[], add: string[], remove: string[]) {
       const investigationId = investigation.id;
-      const rows = await changeLabels(db, investigationId, documentIds, add, remove);
+      const rows = await documentWrites.changeLabels(db, investigationId, documentIds, add, remove);
       await applyLabels(investigationId, rows, true);
       return rows;
     },
@@ -87,18 +87,25 @@ export function createReviewService(
 
     async renameLabel(investigation: InvestigationFacts, oldLabel: string, newLabel: string) {
       const investigationId = investigation.id;
-      await applyLabels(investigationId, await renameLabelEverywhere(db, investigationId, oldLabel, newLabel));
+      await applyLabels(
+        investigationId,
+        await documentWrites.renameLabelEverywhere(db, investigationId, oldLabel, newLabel),
+      );
     },
 
     async deleteLabel(investigation: InvestigationFacts, label: string) {
       const investigationId = investigation.id;
       const ids = await documentIdsWithLabel(db, investigationId, label);
-      await applyLabels(investigationId, await changeLabels(db, investigationId, ids, [], [label]), true);
+      await applyLabels(
+        investigationId,
+        await documentWrites.changeLabels(db, investigationId, ids, [], [label]),
+        true,
+      );
     },
 
     async bulkRead(investigation: InvestigationFacts, documentIds: number[]) {
       const investigationId = investigation.id;
-      const ids = await markRead(db, investigationId, documentIds);
+      const ids = await documentWrites.markRead(db, investigationId, documentIds);
       await publish({ kind: 'field', investigationId, field: 'touched', value: 1, documentIds: ids });
       return ids.length;
     },

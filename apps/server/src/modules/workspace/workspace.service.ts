@@ -18,7 +18,9 @@ import { notFound } from '../../http/http-error.js';
 import { enabledTopNames } from '../configuration/index.js';
 import { suggestedTermsFor } from './suggested-terms.js';
 import type { Database, Queryable } from '../../db/database.js';
-import { copyDocuments, copyRemovedValues } from './documents-copy.repository.js';
+import { copyRemovedValues } from './removed-values-copy.repository.js';
+import { loadWorkspaceDocuments as loadDocuments } from '../documents/index.js';
+import type { IdMap } from '../../db/id-map.js';
 import { alertCandidates, type AlertCandidate } from './alert-candidates.js';
 import { copyEntityLabels, entityLabelsOf } from './entity-labels.repository.js';
 import { entityKindOf } from './entity-labels.service.js';
@@ -36,7 +38,6 @@ import {
   documentIdsIn,
   findLastFilter,
   lastDocumentId,
-  loadDocuments,
   mentionedEntities,
   pageTexts,
 } from './workspace-documents.repository.js';
@@ -82,13 +83,11 @@ export function createWorkspaceService(
   };
 
   return {
-    /** Copies the documents (provenance, merged records, entities and their labels) to a copy of the investigation; the persons module copies their authors next. */
-    copyDocuments: async (tx: Queryable, sourceId: number, copyId: number) => {
-      await copyDocuments(tx, sourceId, copyId);
-      await copyEntityLabels(tx, sourceId, copyId);
-    },
-    /** Copies the removed values, after the persons module copied the persons. */
-    copyRemovedValues: (tx: Queryable, sourceId: number, copyId: number) => copyRemovedValues(tx, sourceId, copyId),
+    /** Copies the entity labels to a copy of the investigation (the documents module copied the documents). */
+    copyEntityLabels: (tx: Queryable, sourceId: number, copyId: number) => copyEntityLabels(tx, sourceId, copyId),
+    /** Copies the removed values, the removed authors as the copy's persons (the persons module's old → new ids). */
+    copyRemovedValues: (tx: Queryable, sourceId: number, copyId: number, persons: IdMap) =>
+      copyRemovedValues(tx, sourceId, copyId, persons),
 
     /** The newest document id of an investigation (0 when it has none). */
     lastDocumentId: (investigationId: number) => lastDocumentId(db, investigationId),

@@ -1,15 +1,17 @@
 import type { Queryable } from '../../db/database.js';
+import { type IdMap, idMapOf } from '../../db/id-map.js';
 
 /**
  * Copies an investigation's documents (review state, labels and notes included), their provenance, merged records
- * and mined entities to its copy, leaving the old → new id map in the temporary table doc_map for the persons
- * module, which copies its persons and authorships next. Run inside the duplicate's transaction.
+ * and mined entities to its copy, and answers the old → new id map, which the persons module (authorships) and the
+ * insights (a Document insight's document) copy by next. Run inside the duplicate's transaction.
  */
-export async function copyDocuments(tx: Queryable, sourceId: number, copyId: number): Promise<void> {
-  // Old id → new id maps (a utility statement takes no parameters, so the tables are made, then filled).
+export async function copyDocuments(tx: Queryable, sourceId: number, copyId: number): Promise<IdMap> {
+  // This module's own old id → new id table (a utility statement takes no parameters, so it is made, then filled).
   await tx.query('CREATE TEMP TABLE doc_map (old_id bigint, new_id bigint) ON COMMIT DROP');
-  await tx.query(
-    `INSERT INTO doc_map SELECT id, nextval(pg_get_serial_sequence('documents', 'id')) FROM documents WHERE investigation_id = $1::bigint`,
+  const { rows } = await tx.query<{ old_id: number; new_id: number }>(
+    `INSERT INTO doc_map SELECT id, nextval(pg_get_serial_sequence('documents', 'id')) FROM documents WHERE investigation_id = $1::bigint
+     RETURNING old_id, new_id`,
     [sourceId],
   );
   await tx.query(
@@ -39,15 +41,5 @@ export async function copyDocuments(tx: Queryable, sourceId: number, copyId: num
     `INSERT INTO document_entities (document_id, kind, value, score)
      SELECT m.new_id, e.kind, e.value, e.score FROM document_entities e JOIN doc_map m ON m.old_id = e.document_id`,
   );
-}
-
-/** Copies the removed authors (as the copy's persons, through the persons module's person_map, in the same transaction) and entities. */
-export async function copyRemovedValues(tx: Queryable, sourceId: number, copyId: number): Promise<void> {
-  await tx.query(
-    `INSERT INTO removed_values (investigation_id, category, value, removed_at)
-     SELECT $1::bigint, r.category, coalesce(m.new_id::text, r.value), r.removed_at
-     FROM removed_values r LEFT JOIN person_map m ON r.category = 'predefined.Persons' AND m.old_id::text = r.value
-     WHERE r.investigation_id = $2::bigint`,
-    [copyId, sourceId],
-  );
+  return idMapOf(rows);
 }

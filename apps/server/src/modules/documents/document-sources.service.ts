@@ -3,6 +3,8 @@ import type { Database } from '../../db/database.js';
 import type { AuthorMentions } from '../../harvest/harvest-ports.js';
 import { listDocumentSources, splitMergedRecord } from '../../harvest/pipeline/document-sources.js';
 import { notFound } from '../../http/http-error.js';
+import { addToDocumentCount } from '../investigations/index.js';
+import { documentStore } from './document-store.js';
 
 export interface DocumentSourcesService {
   list(investigationId: number, documentId: number): Promise<{ sources: DocumentSource[] }>;
@@ -10,8 +12,9 @@ export interface DocumentSourcesService {
 }
 
 /**
- * The records a document is made of, and undoing a merge. The merge itself happens in the harvest's ingest, which
- * owns the merges; a split tells `changed`, so loaded workspace indexes gain the new document.
+ * The records a document is made of, and undoing a merge. The harvest's ingest finds merges and this module's store
+ * writes them; a split re-ingests the record through the same store and tells `changed`, so loaded workspace
+ * indexes gain the new document.
  */
 export function createDocumentSourcesService(
   db: Database,
@@ -25,7 +28,15 @@ export function createDocumentSourcesService(
       return { sources };
     },
     async split(investigationId, documentId, mergeId) {
-      const newId = await splitMergedRecord(db, mentions, investigationId, documentId, mergeId);
+      const newId = await splitMergedRecord(
+        db,
+        mentions,
+        documentStore,
+        addToDocumentCount,
+        investigationId,
+        documentId,
+        mergeId,
+      );
       if (newId === undefined) throw notFound();
       changed(investigationId);
       await mentions.stored(investigationId);

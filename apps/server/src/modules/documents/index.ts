@@ -1,2 +1,4 @@
+export { documentStore } from './document-store.js';
+export { documentWrites, loadWorkspaceDocuments, type ReviewColumn } from './document-writes.js';
 export { createDocumentSourcesService, type DocumentSourcesService } from './document-sources.service.js';
 export { registerDocumentSourcesRoutes } from './document-sources.routes.js';

@@ -1,0 +1,25 @@
+import type { DocumentStore } from '../../harvest/document-store.js';
+import {
+  deleteDocuments,
+  deleteMerge,
+  deleteProvenance,
+  emptyFilled,
+  fillDocuments,
+  insertDocuments,
+  insertEntities,
+  insertMerges,
+  insertSources,
+} from './document-store.repository.js';
+
+/** The harvest's port to this module (harvest/document-store.ts): every write of a harvest, a split or an undo. */
+export const documentStore: DocumentStore = {
+  insertDocuments,
+  insertSources,
+  insertEntities,
+  fillDocuments,
+  insertMerges,
+  deleteMerge,
+  emptyFilled,
+  deleteProvenance,
+  deleteDocuments,
+};
