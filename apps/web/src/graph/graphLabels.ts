@@ -7,3 +7,10 @@ export const layoutLabels: Record<GraphLayout, string> = {
   structural: 'Structural',
   lens: 'Lens',
 };
+
+export const graphToolbarText = {
+  layout: 'Layout',
+  more: 'More graph actions',
+  refresh: 'Refresh',
+  refreshReady: 'Refresh (the graph has changed)',
+};

@@ -1,15 +1,9 @@
-import { Box, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useMemo, useReducer, useState } from 'react';
-import { GraphContextMenu } from '../../graph/GraphContextMenu';
-import { GraphPaneState } from '../../graph/GraphPaneState';
-import { InteractiveGraph } from '../../graph/InteractiveGraph';
-import { GraphStatus } from '../../graph/GraphStatus';
+import { useCallback, useMemo, useState } from 'react';
 import { authorGraphQuery } from '../../graph/graphQueries';
-import { emptyView, graphViewReducer } from '../../graph/graphView';
+import { GraphTab } from '../../graph/GraphTab';
 import type { Ring } from '../../graph/NodeRings';
-import { useFullScreen } from '../../graph/useFullScreen';
-import { useHighlight } from '../../graph/useHighlight';
+import { useGraphTab } from '../../graph/useGraphTab';
 import { useStoredSettings } from '../../graph/useStoredSettings';
 import { useFilterSpec, useGraphInsight, useShowAuthor, useWorkspace } from '../workspace';
 import { AuthorGraphToolbar } from './AuthorGraphToolbar';
@@ -40,24 +34,25 @@ export function AuthorGraphTab() {
     colorBy: !similarity && settings.colorBy === 'similarity' ? 'recentAffiliationCode' : settings.colorBy,
   } as const;
   const graph = useMemo(() => (data ? authorGraphModel(data, look) : undefined), [data, look.sizeBy, look.colorBy]); // eslint-disable-line react-hooks/exhaustive-deps
-  const [view, dispatch] = useReducer(graphViewReducer, undefined, emptyView);
   const graphInsight = useGraphInsight('author-graph', 'Author Graph Insight');
-  const pickedNames = () =>
-    graph ? [...view.picked].map((node) => String(graph.getNodeAttribute(node, 'label'))) : [];
-  const addInsight = graphInsight.add && (() => void graphInsight.add?.(pickedNames()));
+  const onNodePicked = useCallback(
+    (node: string, adding: boolean) => {
+      if (!adding && graph) showAuthor({ personId: Number(node), name: String(graph.getNodeAttribute(node, 'label')) });
+    },
+    [graph, showAuthor],
+  );
+  const onCleared = useCallback(() => showAuthor(null), [showAuthor]);
+  const tab = useGraphTab(graph, { insight: graphInsight, onNodePicked, onCleared });
   const snowflakes = useMemo(() => (graph ? snowflakesOf(graph) : new Set<string>()), [graph]);
   const hiddenNodes = settings.showSnowflakes ? EMPTY : snowflakes;
-  const shownView = useMemo(() => ({ ...view, hiddenNodes }), [view, hiddenNodes]);
-  const highlight = useHighlight(graph);
-  const [menuAt, setMenuAt] = useState<{ x: number; y: number } | null>(null);
+  const shownView = useMemo(() => ({ ...tab.view, hiddenNodes }), [tab.view, hiddenNodes]);
   const [settingsOpen, setSettingsOpen] = useState(false);
-  const { attach, full: fullScreen, toggle: toggleFullScreen } = useFullScreen<HTMLDivElement>();
   const [refreshLit, setRefreshLit] = useState(false);
   const commands = useAuthorCommands({
     graph,
     nodes: data?.nodes ?? [],
-    view,
-    dispatch,
+    view: tab.view,
+    dispatch: tab.dispatch,
     onSimilarity: (author) => {
       setSimilarTo(author);
       changeSettings({ sizeBy: 'similarity', colorBy: 'similarity' });
@@ -66,80 +61,46 @@ export function AuthorGraphTab() {
   });
   const rings = useMemo<Ring[]>(
     () => [
-      ...highlight.rings,
+      ...tab.highlight.rings,
       ...(data?.nodes ?? [])
         .filter((node) => node.harvesting)
         .map((node) => ({ node: node.id, kind: 'dashed' as const })),
     ],
-    [highlight.rings, data],
+    [tab.highlight.rings, data],
   );
-
-  const onNodeClick = useCallback(
-    (node: string, adding: boolean) => {
-      if (menuAt || !graph) return;
-      dispatch({ type: 'pick', graph, node, adding });
-      if (!adding) showAuthor({ personId: Number(node), name: String(graph.getNodeAttribute(node, 'label')) });
-    },
-    [graph, menuAt, showAuthor],
-  );
-  const onStageClick = useCallback(() => {
-    if (menuAt) return;
-    dispatch({ type: 'clear' });
-    showAuthor(null);
-  }, [menuAt, showAuthor]);
-  const onContextMenu = useCallback((_node: string | null, at: { x: number; y: number }) => setMenuAt(at), []);
   const refresh = () => {
     setRefreshLit(false);
     void answer.refetch();
   };
 
   return (
-    <Stack ref={attach} gap={0} h="100%" bg="white" data-testid="author-graph">
-      <AuthorGraphToolbar
-        count={data?.nodes.length}
-        settings={settings}
-        onSettings={changeSettings}
-        similarTo={similarTo?.name ?? null}
-        highlight={highlight}
-        refreshLit={refreshLit}
-        onRefresh={refresh}
-        fullScreen={fullScreen}
-        onFullScreen={toggleFullScreen}
-        onAddInsight={addInsight}
-        onGraphSettings={() => setSettingsOpen(true)}
-      />
-      <Box style={{ flex: 1, minHeight: 0, position: 'relative' }}>
-        <GraphPaneState
-          loading={!data}
-          error={answer.error}
-          empty={data?.nodes.length === 0}
-          loadingText={authorGraphText.loading}
-          emptyText={authorGraphText.empty}
-        >
-          {graph && data && (
-            <InteractiveGraph
-              graph={graph}
-              label={authorGraphText.canvas(data.nodes.length, data.edges.length)}
-              view={shownView}
-              layout={settings.layout}
-              highlight={highlight}
-              rings={rings}
-              onSnapshot={graphInsight.register}
-              onNodeClick={onNodeClick}
-              onStageClick={onStageClick}
-              onContextMenu={onContextMenu}
-            />
-          )}
-        </GraphPaneState>
-        <GraphStatus graph={graph} view={view} />
-        <GraphContextMenu
-          at={menuAt}
-          commands={commands.items}
-          onClose={() => setMenuAt(null)}
-          label={authorGraphText.contextMenu}
+    <GraphTab
+      tab={tab}
+      testId="author-graph"
+      text={authorGraphText}
+      answer={answer}
+      graph={graph}
+      view={shownView}
+      layout={settings.layout}
+      rings={rings}
+      onSnapshot={graphInsight.register}
+      commands={commands}
+      toolbar={
+        <AuthorGraphToolbar
+          count={data?.nodes.length}
+          settings={settings}
+          onSettings={changeSettings}
+          similarTo={similarTo?.name ?? null}
+          highlight={tab.highlight}
+          refreshLit={refreshLit}
+          onRefresh={refresh}
+          fullScreen={tab.fullScreen.full}
+          onFullScreen={tab.fullScreen.toggle}
+          onAddInsight={tab.addInsight}
+          onGraphSettings={() => setSettingsOpen(true)}
         />
-        {commands.dialogs}
-      </Box>
+      }
+    >
       {data && settingsOpen && (
         <GraphSettingsDialog
           opened
@@ -153,7 +114,7 @@ export function AuthorGraphTab() {
           current={{ totalNumberOfNodes: data.totalNumberOfNodes, edgeThreshold: data.edgeThreshold }}
         />
       )}
-    </Stack>
+    </GraphTab>
   );
 }
 

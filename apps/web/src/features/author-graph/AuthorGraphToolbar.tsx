@@ -1,12 +1,10 @@
-import { ActionIcon, Group, Menu, NativeSelect, Title, Tooltip } from '@mantine/core';
-import { graphLayouts, type GraphLayout } from '../../graph/layouts';
-import { exportGraph, exportGraphText } from '../../graph/exportGraph';
+import { ActionIcon, Menu, NativeSelect, Tooltip } from '@mantine/core';
+import { exportGraph } from '../../graph/exportGraph';
 import { FullScreenButton } from '../../graph/FullScreenButton';
-import { layoutLabels } from '../../graph/graphLabels';
 import { SnowflakeIcon } from '../../graph/graphIcons';
+import { GraphMoreMenu, GraphToolbar, LayoutSelect, RefreshButton } from '../../graph/GraphToolbar';
 import { HighlightSearch } from '../../graph/HighlightSearch';
 import type { useHighlight } from '../../graph/useHighlight';
-import { DotsIcon, RefreshIcon } from '../../components/icons';
 import { AddInsightButton, useFilterSpec, useWorkspace } from '../workspace';
 import {
   authorColorOptions,
@@ -42,18 +40,9 @@ export function AuthorGraphToolbar(props: ToolbarProps) {
   const sizes = authorSizeOptions.filter((option) => option !== 'similarity' || similarTo !== null);
   const colors = authorColorOptions.filter((option) => option !== 'similarity' || similarTo !== null);
   return (
-    <Group gap="xs" px="sm" py={6} wrap="wrap" style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}>
-      <Title order={2} size="h5" mr="xs">
-        {authorGraphText.heading(props.count)}
-      </Title>
+    <GraphToolbar heading={authorGraphText.heading(props.count)}>
       <HighlightSearch label={authorGraphText.highlight} highlight={highlight} />
-      <NativeSelect
-        size="xs"
-        aria-label={authorGraphText.layout}
-        value={settings.layout}
-        onChange={(event) => onSettings({ layout: event.currentTarget.value as GraphLayout })}
-        data={graphLayouts.map((value) => ({ value, label: layoutLabels[value] }))}
-      />
+      <LayoutSelect value={settings.layout} onChange={(layout) => onSettings({ layout })} />
       <NativeSelect
         size="xs"
         aria-label={authorGraphText.sizeBy}
@@ -79,30 +68,12 @@ export function AuthorGraphToolbar(props: ToolbarProps) {
           <SnowflakeIcon />
         </ActionIcon>
       </Tooltip>
-      <Tooltip label={props.refreshLit ? authorGraphText.refreshReady : authorGraphText.refresh}>
-        <ActionIcon
-          variant={props.refreshLit ? 'filled' : 'subtle'}
-          aria-label={authorGraphText.refresh}
-          onClick={props.onRefresh}
-        >
-          <RefreshIcon />
-        </ActionIcon>
-      </Tooltip>
+      <RefreshButton lit={props.refreshLit} onClick={props.onRefresh} />
       {props.onAddInsight && <AddInsightButton onClick={props.onAddInsight} />}
       <FullScreenButton full={props.fullScreen} onToggle={props.onFullScreen} />
-      <Menu position="bottom-end">
-        <Menu.Target>
-          <ActionIcon variant="subtle" aria-label={authorGraphText.advanced}>
-            <DotsIcon />
-          </ActionIcon>
-        </Menu.Target>
-        <Menu.Dropdown>
-          <Menu.Item onClick={() => void exportGraph(investigation, apiType, 'co-authors', spec)}>
-            {exportGraphText.menuItem}
-          </Menu.Item>
-          {user?.omnipotent && <Menu.Item onClick={props.onGraphSettings}>{authorGraphText.settings}</Menu.Item>}
-        </Menu.Dropdown>
-      </Menu>
-    </Group>
+      <GraphMoreMenu onExport={() => void exportGraph(investigation, apiType, 'co-authors', spec)}>
+        {user?.omnipotent && <Menu.Item onClick={props.onGraphSettings}>{authorGraphText.settings}</Menu.Item>}
+      </GraphMoreMenu>
+    </GraphToolbar>
   );
 }

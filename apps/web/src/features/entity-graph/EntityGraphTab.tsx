@@ -1,15 +1,9 @@
-import { Box, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useReducer, useState } from 'react';
-import { GraphContextMenu } from '../../graph/GraphContextMenu';
-import { GraphPaneState } from '../../graph/GraphPaneState';
-import { InteractiveGraph } from '../../graph/InteractiveGraph';
-import { GraphStatus } from '../../graph/GraphStatus';
+import { useEffect, useMemo } from 'react';
 import { entityGraphQuery } from '../../graph/graphQueries';
-import { emptyView, graphViewReducer } from '../../graph/graphView';
+import { GraphTab } from '../../graph/GraphTab';
 import type { GraphLayout } from '../../graph/layouts';
-import { useFullScreen } from '../../graph/useFullScreen';
-import { useHighlight } from '../../graph/useHighlight';
+import { useGraphTab } from '../../graph/useGraphTab';
 import { useStoredSettings } from '../../graph/useStoredSettings';
 import { useFilterSpec, useGraphInsight, useShowEntities, useWorkspace } from '../workspace';
 import { entityGraphModel, layersOf, toggleLayer } from './entityGraphModel';
@@ -38,16 +32,11 @@ export function EntityGraphTab() {
     () => new Set(settings.hiddenLayers.filter((layer) => layers.includes(layer as never))),
     [settings.hiddenLayers, layers],
   );
-  const [view, dispatch] = useReducer(graphViewReducer, undefined, emptyView);
   const graphInsight = useGraphInsight('entity-graph', 'Entity Graph Insight');
-  const pickedNames = () =>
-    graph ? [...view.picked].map((node) => String(graph.getNodeAttribute(node, 'label'))) : [];
-  const addInsight = graphInsight.add && (() => void graphInsight.add?.(pickedNames()));
-  const commands = useEntityCommands({ graph, nodes: data?.nodes ?? [], view, dispatch, onAddInsight: addInsight });
+  const tab = useGraphTab(graph, { insight: graphInsight, pickOnContextMenu: true });
+  const { view, dispatch } = tab;
+  const commands = useEntityCommands({ graph, nodes: data?.nodes ?? [], view, dispatch, onAddInsight: tab.addInsight });
   const shownView = useMemo(() => ({ ...view, hiddenTypes: hiddenLayers }), [view, hiddenLayers]);
-  const highlight = useHighlight(graph);
-  const [menuAt, setMenuAt] = useState<{ x: number; y: number } | null>(null);
-  const { attach, full: fullScreen, toggle: toggleFullScreen } = useFullScreen<HTMLDivElement>();
   const shownCount = (data?.nodes ?? []).filter((node) => !hiddenLayers.has(node.type)).length;
 
   // The right pane follows the selection: one entity's summary, or the relationship of two connected ones.
@@ -61,70 +50,37 @@ export function EntityGraphTab() {
     );
   }, [view.picked, data, graph, showEntities]);
   useEffect(() => () => showEntities(null), [showEntities]);
-
-  const onNodeClick = useCallback(
-    (node: string, adding: boolean) => !menuAt && graph && dispatch({ type: 'pick', graph, node, adding }),
-    [graph, menuAt],
-  );
-  const onStageClick = useCallback(() => !menuAt && dispatch({ type: 'clear' }), [menuAt]);
-  const onContextMenu = useCallback(
-    (node: string | null, at: { x: number; y: number }) => {
-      if (node && graph && !view.picked.has(node)) dispatch({ type: 'pick', graph, node, adding: false });
-      setMenuAt(at);
-    },
-    [graph, view.picked],
-  );
   useDeleteKey(commands.askRemove, view.picked.size > 0);
 
   return (
-    <Stack ref={attach} gap={0} h="100%" bg="white" data-testid="entity-graph">
-      <EntityGraphToolbar
-        count={data?.nodes.length}
-        shownCount={shownCount}
-        layout={settings.layout}
-        onLayout={(layout) => changeSettings({ layout })}
-        highlight={highlight}
-        layers={topic ? layers : null}
-        hiddenLayers={hiddenLayers}
-        onToggleLayer={(layer) => changeSettings({ hiddenLayers: [...toggleLayer(hiddenLayers, layers, layer)] })}
-        onRefresh={() => void answer.refetch()}
-        fullScreen={fullScreen}
-        onFullScreen={toggleFullScreen}
-        onAddInsight={addInsight}
-      />
-      <Box style={{ flex: 1, minHeight: 0, position: 'relative' }}>
-        <GraphPaneState
-          loading={!data}
-          error={answer.error}
-          empty={data?.nodes.length === 0}
-          loadingText={entityGraphText.loading}
-          emptyText={entityGraphText.empty}
-        >
-          {graph && data && (
-            <InteractiveGraph
-              graph={graph}
-              label={entityGraphText.canvas(data.nodes.length, data.edges.length)}
-              view={shownView}
-              layout={settings.layout}
-              highlight={highlight}
-              rings={highlight.rings}
-              onSnapshot={graphInsight.register}
-              onNodeClick={onNodeClick}
-              onStageClick={onStageClick}
-              onContextMenu={onContextMenu}
-            />
-          )}
-        </GraphPaneState>
-        <GraphStatus graph={graph} view={view} />
-        <GraphContextMenu
-          at={menuAt}
-          commands={commands.items}
-          onClose={() => setMenuAt(null)}
-          label={entityGraphText.contextMenu}
+    <GraphTab
+      tab={tab}
+      testId="entity-graph"
+      text={entityGraphText}
+      answer={answer}
+      graph={graph}
+      view={shownView}
+      layout={settings.layout}
+      rings={tab.highlight.rings}
+      onSnapshot={graphInsight.register}
+      commands={commands}
+      toolbar={
+        <EntityGraphToolbar
+          count={data?.nodes.length}
+          shownCount={shownCount}
+          layout={settings.layout}
+          onLayout={(layout) => changeSettings({ layout })}
+          highlight={tab.highlight}
+          layers={topic ? layers : null}
+          hiddenLayers={hiddenLayers}
+          onToggleLayer={(layer) => changeSettings({ hiddenLayers: [...toggleLayer(hiddenLayers, layers, layer)] })}
+          onRefresh={() => void answer.refetch()}
+          fullScreen={tab.fullScreen.full}
+          onFullScreen={tab.fullScreen.toggle}
+          onAddInsight={tab.addInsight}
         />
-        {commands.dialogs}
-      </Box>
-    </Stack>
+      }
+    />
   );
 }
 

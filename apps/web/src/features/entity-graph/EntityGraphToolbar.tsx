@@ -1,12 +1,11 @@
-import { ActionIcon, Checkbox, Group, Menu, NativeSelect, Text, Title, Tooltip } from '@mantine/core';
+import { Checkbox, Group, Text } from '@mantine/core';
 import { entityLayerColors, type EntityGraphType } from '@quarry/contract';
-import { exportGraph, exportGraphText } from '../../graph/exportGraph';
+import { exportGraph } from '../../graph/exportGraph';
 import { FullScreenButton } from '../../graph/FullScreenButton';
-import { layoutLabels } from '../../graph/graphLabels';
+import { GraphMoreMenu, GraphToolbar, LayoutSelect, RefreshButton } from '../../graph/GraphToolbar';
 import { HighlightSearch } from '../../graph/HighlightSearch';
-import { graphLayouts, type GraphLayout } from '../../graph/layouts';
+import type { GraphLayout } from '../../graph/layouts';
 import type { useHighlight } from '../../graph/useHighlight';
-import { DotsIcon, RefreshIcon } from '../../components/icons';
 import { AddInsightButton, useFilterSpec, useWorkspace } from '../workspace';
 import { entityGraphText, layerNames } from './entityGraphLabels';
 
@@ -34,37 +33,13 @@ export function EntityGraphToolbar(props: ToolbarProps) {
   const { investigation, apiType } = useWorkspace();
   const spec = useFilterSpec();
   return (
-    <Group gap="xs" px="sm" py={6} wrap="wrap" style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}>
-      <Title order={2} size="h5" mr="xs">
-        {entityGraphText.heading(props.count)}
-      </Title>
+    <GraphToolbar heading={entityGraphText.heading(props.count)}>
       <HighlightSearch label={entityGraphText.highlight} highlight={highlight} showCounter />
-      <Tooltip label="Refresh">
-        <ActionIcon variant="subtle" aria-label="Refresh" onClick={props.onRefresh}>
-          <RefreshIcon />
-        </ActionIcon>
-      </Tooltip>
-      <NativeSelect
-        size="xs"
-        aria-label="Layout"
-        value={props.layout}
-        onChange={(event) => props.onLayout(event.currentTarget.value as GraphLayout)}
-        data={graphLayouts.map((value) => ({ value, label: layoutLabels[value] }))}
-      />
+      <RefreshButton onClick={props.onRefresh} />
+      <LayoutSelect value={props.layout} onChange={props.onLayout} />
       {props.onAddInsight && <AddInsightButton onClick={props.onAddInsight} />}
       <FullScreenButton full={props.fullScreen} onToggle={props.onFullScreen} />
-      <Menu position="bottom-end">
-        <Menu.Target>
-          <ActionIcon variant="subtle" aria-label={entityGraphText.more}>
-            <DotsIcon />
-          </ActionIcon>
-        </Menu.Target>
-        <Menu.Dropdown>
-          <Menu.Item onClick={() => void exportGraph(investigation, apiType, 'terms', spec)}>
-            {exportGraphText.menuItem}
-          </Menu.Item>
-        </Menu.Dropdown>
-      </Menu>
+      <GraphMoreMenu onExport={() => void exportGraph(investigation, apiType, 'terms', spec)} />
       <Text size="xs" c="dimmed" data-testid="entity-node-count">
         {entityGraphText.shown(props.shownCount, props.count ?? 0)}
       </Text>
@@ -84,6 +59,6 @@ export function EntityGraphToolbar(props: ToolbarProps) {
           ))}
         </Group>
       )}
-    </Group>
+    </GraphToolbar>
   );
 }

@@ -9,7 +9,6 @@ export const entityGraphText = {
   layers: 'Layers',
   shown: (shown: number, total: number) => `${shown} of ${total} nodes`,
   contextMenu: 'Entity graph commands',
-  more: 'More graph actions',
   remove: 'Remove',
   merge: 'Merge',
   addTerm: 'Add as Tracked Term',
