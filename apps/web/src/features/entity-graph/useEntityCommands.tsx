@@ -1,12 +1,5 @@
 import { notifications } from '@mantine/notifications';
-import {
-  entitiesApi,
-  entityTypeCategory,
-  mergeKindOfType,
-  removalApi,
-  type EntityGraphNode,
-  type SelectedTop,
-} from '@quarry/contract';
+import { entitiesApi, removalApi, type EntityGraphNode } from '@quarry/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type Graph from 'graphology';
 import { useState, type Dispatch, type ReactNode } from 'react';
@@ -14,7 +7,6 @@ import { callApi } from '../../api';
 import { ConfirmDialog } from '../../components/dialog';
 import type { GraphCommand } from '../../graph/GraphContextMenu';
 import { graphsKey } from '../../graph/graphQueries';
-import { pathBetween } from '../../graph/graphState';
 import type { GraphView, GraphViewAction } from '../../graph/graphView';
 import {
   hasTerm,
@@ -26,7 +18,16 @@ import {
   useWorkspace,
   workspaceDocumentsKey,
 } from '../workspace';
-import { entityGraphText, removalKind } from './entityGraphLabels';
+import {
+  entityCommandStates,
+  mergeRequest,
+  pickedNodes,
+  removableNodes,
+  removalBody,
+  topOfNode,
+  webSearchUrl,
+} from './entityCommands';
+import { entityGraphText } from './entityGraphLabels';
 import { showFailure } from '../../lib/showFailure';
 
 interface EntityCommandsInput {
@@ -38,12 +39,7 @@ interface EntityCommandsInput {
   onAddInsight: (() => void) | null;
 }
 
-/** The filter an entity node adds: its top list's name and value (doc 3 §3 chip names). */
-export const topOfNode = (node: EntityGraphNode): SelectedTop => ({
-  name: entityTypeCategory[node.type],
-  selectedValue: node.id.slice(node.type.length + 1),
-  selectedDisplayValue: node.term,
-});
+export { topOfNode } from './entityCommands';
 
 /**
  * The entity graph's right-click commands (doc 3 §2, §4, §5): remove (with its confirmation; also the Delete key),
@@ -62,19 +58,15 @@ export function useEntityCommands({ graph, nodes, view, dispatch, onAddInsight }
   const queryClient = useQueryClient();
   const [removing, setRemoving] = useState<EntityGraphNode[] | null>(null);
   const [merging, setMerging] = useState<EntityGraphNode[] | null>(null);
-  const picked = [...view.picked]
-    .map((id) => nodes.find((node) => node.id === id))
-    .filter((node): node is EntityGraphNode => node !== undefined);
-  const removable = picked.filter((node) => node.type !== 'TERM');
+  const picked = pickedNodes(view.picked, nodes);
+  const removable = removableNodes(picked);
   const one = picked.length === 1 ? picked[0]! : null;
 
   const remove = useMutation({
     mutationFn: (entities: EntityGraphNode[]) =>
       callApi(removalApi.removeEntities, {
         params: { id: investigation.id },
-        body: Object.fromEntries(
-          entities.map((node) => [topOfNode(node).selectedValue, removalKind[node.type as keyof typeof removalKind]]),
-        ),
+        body: removalBody(entities),
       }),
     onSuccess: () => {
       setRemoving(null);
@@ -90,11 +82,10 @@ export function useEntityCommands({ graph, nodes, view, dispatch, onAddInsight }
       ),
     );
   const merge = useMutation({
-    mutationFn: (entities: EntityGraphNode[]) =>
-      callApi(entitiesApi.merge, {
-        params: { id: investigation.id, kinds: mergeKindOfType[entities[0]!.type as keyof typeof mergeKindOfType] },
-        body: entities.map((node) => topOfNode(node).selectedValue),
-      }),
+    mutationFn: (entities: EntityGraphNode[]) => {
+      const { kinds, names } = mergeRequest(entities);
+      return callApi(entitiesApi.merge, { params: { id: investigation.id, kinds }, body: names });
+    },
     onSuccess: () => {
       setMerging(null);
       dispatch({ type: 'clear' });
@@ -102,64 +93,48 @@ export function useEntityCommands({ graph, nodes, view, dispatch, onAddInsight }
     },
     onError: showFailure,
   });
-  const mergeable = picked.length >= 2 && picked.every((node) => node.type === picked[0]!.type && node.type !== 'TERM');
   const askRemove = () => void (removable.length > 0 && setRemoving(removable));
 
-  const connected =
-    picked.length === 2 && graph !== undefined && pathBetween(graph, picked[0]!.id, picked[1]!.id) !== null;
-  const tracked = one !== null && definition?.state !== undefined && hasTerm(definition.state, one.term);
-  const tops = picked.map(topOfNode);
+  const state = entityCommandStates({
+    picked,
+    graph,
+    tracked: (term) => definition?.state !== undefined && hasTerm(definition.state, term),
+    termsEditable: definition !== null && definition.editable,
+    insights: onAddInsight !== null,
+    isFilter: (top) => isTopSelected(spec, top),
+  });
   const items: GraphCommand[] = [
-    {
-      label: entityGraphText.remove,
-      hidden: picked.length === 0,
-      disabled: removable.length === 0,
-      color: 'red',
-      onClick: askRemove,
-    },
-    {
-      label: entityGraphText.merge,
-      hidden: picked.length < 2,
-      disabled: !mergeable,
-      onClick: () => setMerging(picked),
-    },
+    { label: entityGraphText.remove, ...state.remove, color: 'red', onClick: askRemove },
+    { label: entityGraphText.merge, ...state.merge, onClick: () => setMerging(picked) },
     {
       label: entityGraphText.addTerm,
-      hidden: definition === null || !definition.editable,
-      disabled: !one || tracked || one.type === 'TERM',
+      ...state.addTerm,
       onClick: () => one && definition?.addTerm(one.term, undefined),
     },
     {
       label: entityGraphText.shortestPath,
-      hidden: picked.length === 0,
-      disabled: !connected,
+      ...state.shortestPath,
       onClick: () => graph && dispatch({ type: 'path', graph }),
     },
     {
       label: entityGraphText.searchWeb,
-      hidden: !one,
-      onClick: () =>
-        one && window.open(`https://www.google.com/search?q=${encodeURIComponent(one.term)}`, '_blank', 'noopener'),
+      ...state.searchWeb,
+      onClick: () => one && window.open(webSearchUrl(one.term), '_blank', 'noopener'),
     },
     {
       label: entityGraphText.copy,
-      hidden: !one,
+      ...state.copy,
       onClick: () =>
         one &&
         void navigator.clipboard
           .writeText(one.term)
           .then(() => notifications.show({ message: entityGraphText.copied }), showFailure),
     },
-    {
-      label: entityGraphText.createInsight,
-      hidden: !onAddInsight,
-      onClick: () => onAddInsight?.(),
-    },
+    { label: entityGraphText.createInsight, ...state.createInsight, onClick: () => onAddInsight?.() },
     {
       label: entityGraphText.addFilter,
-      hidden: picked.length === 0,
-      disabled: tops.some((top) => isTopSelected(spec, top)),
-      onClick: () => updateSpec((current) => selectTops(current, tops)),
+      ...state.addFilter,
+      onClick: () => updateSpec((current) => selectTops(current, picked.map(topOfNode))),
     },
   ];
   const dialogs = (

@@ -4,13 +4,11 @@ import { memo, useRef, useState } from 'react';
 import type { DocumentEdits } from '../data/useDocumentEdits';
 import type { DocumentMarkups } from '../data/workspaceQueries';
 import type { Highlight } from '../state/filterSpec';
-import { TERM_SOURCE_ATTRIBUTE } from '../terms';
 import { workspaceText } from '../workspaceLabels';
-import { authorLimit, documentDetails } from './documentFormat';
 import { DocumentAuthors } from './DocumentAuthors';
 import { DocumentIdentifiers, DocumentKeywordsAndTerms, DocumentSnippets } from './DocumentExtras';
 import { footerLinks, snippetsBeyond } from './documentLinks';
-import { VIEW_LEVEL } from './documentsView';
+import { itemParts, shownLevel, termSource, titleWeight, touchesOnToggle } from './documentItemView';
 import { DocumentLabels } from './DocumentLabels';
 import { DocumentReviewBar } from './DocumentReviewBar';
 import { DocumentSources } from './DocumentSources';
@@ -19,10 +17,6 @@ import { HighlightedText } from './HighlightedText';
 import { OwnMarkups } from './OwnMarkups';
 import { SECONDARY, onItemKeyDown } from './itemKeys';
 import { visibleMarkups } from './markupSegments';
-
-/** Titles and abstracts of Topic investigations offer the add-term menu on selected text (doc 2 §6). */
-const termSource = (topic: boolean) =>
-  topic ? { [TERM_SOURCE_ATTRIBUTE]: true, style: { userSelect: 'text' as const } } : {};
 
 export interface ItemOptions {
   viewLevel: number;
@@ -65,24 +59,21 @@ export const DocumentItem = memo(function DocumentItem({
   const freeTextWords = useFreeTextWords();
   const title = useRef<HTMLParagraphElement>(null);
   const titleButton = useRef<HTMLButtonElement>(null);
-  const level = open ? Math.max(viewLevel, 3) : viewLevel;
+  const level = shownLevel(viewLevel, open);
+  const parts = itemParts(document, viewLevel, open, facultyWorks);
   const toggleOpen = () => {
     // Selecting words of the title (to add them as a term) does not open the item.
     const selection = window.getSelection();
     if (selection && !selection.isCollapsed && title.current?.contains(selection.anchorNode)) return;
     setOpen(!open);
-    if (!open && editable) void edits.touch(document);
+    if (touchesOnToggle(open, editable)) void edits.touch(document);
   };
-  const details = documentDetails(document);
-  const allDetails = level >= VIEW_LEVEL.allDetails;
   const touch = () => editable && void edits.touch(document);
   // What the markups call adds at a level: the terms found (2+) and snippets (3+).
   const extras = (decorations: DocumentMarkups | undefined) => (
     <>
-      {level >= VIEW_LEVEL.extended && (
-        <DocumentKeywordsAndTerms keywords={facultyWorks ? [] : document.keywords} terms={decorations?.terms ?? []} />
-      )}
-      {allDetails && (
+      {parts.extended && <DocumentKeywordsAndTerms keywords={parts.keywords} terms={decorations?.terms ?? []} />}
+      {parts.allDetails && (
         <DocumentSnippets
           snippets={snippetsBeyond(decorations?.snippets ?? [], document.abstract)}
           highlight={highlight}
@@ -124,7 +115,7 @@ export const DocumentItem = memo(function DocumentItem({
               miw={0}
             >
               <Text
-                fw={document.touched ? 500 : 700}
+                fw={titleWeight(document)}
                 c="indigo.9"
                 ref={title}
                 data-testid="document-title"
@@ -141,41 +132,37 @@ export const DocumentItem = memo(function DocumentItem({
           </Group>
           <DocumentReviewBar document={document} edits={edits} votes={topic} editable={editable} />
         </Group>
-        {level >= VIEW_LEVEL.preview && (
+        {parts.preview && (
           <DocumentAuthors
             authors={document.authors}
-            limit={authorLimit(facultyWorks)}
-            affiliations={allDetails}
+            limit={parts.authorLimit}
+            affiliations={parts.allDetails}
             freeTextWords={freeTextWords}
           />
         )}
-        {level >= VIEW_LEVEL.preview && details.length > 0 && (
+        {parts.details.length > 0 && (
           <Text size="xs" c="dimmed" data-testid="document-details">
-            {details.join(' · ')}
+            {parts.details.join(' · ')}
           </Text>
         )}
-        {allDetails && <DocumentIdentifiers identifiers={document.identifiers} onOpen={touch} />}
-        {allDetails && document.mergedSources > 0 && <DocumentSources document={document} editable={editable} />}
-        {level >= VIEW_LEVEL.preview && document.abstract && (
-          <Text size="sm" lineClamp={allDetails ? undefined : 3} data-testid="document-abstract" {...termSource(topic)}>
+        {parts.allDetails && <DocumentIdentifiers identifiers={document.identifiers} onOpen={touch} />}
+        {parts.sources && <DocumentSources document={document} editable={editable} />}
+        {parts.abstract && (
+          <Text size="sm" lineClamp={parts.abstractLines} data-testid="document-abstract" {...termSource(topic)}>
             <HighlightedText
-              text={document.abstract}
+              text={document.abstract ?? ''}
               markups={visibleMarkups(markups?.abstract ?? [], highlight)}
               freeTextWords={freeTextWords}
             />
           </Text>
         )}
-        {open && viewLevel < VIEW_LEVEL.allDetails ? (
-          <OwnMarkups documentId={document.id}>{extras}</OwnMarkups>
-        ) : (
-          extras(markups)
-        )}
-        {level >= VIEW_LEVEL.preview && document.note && (
+        {parts.ownMarkups ? <OwnMarkups documentId={document.id}>{extras}</OwnMarkups> : extras(markups)}
+        {parts.note && (
           <Text size="sm" c="indigo.8" fs="italic" data-testid="document-note">
             {document.note}
           </Text>
         )}
-        {level >= VIEW_LEVEL.preview && (
+        {parts.preview && (
           <DocumentLabels
             document={document}
             edits={edits}
