@@ -11,7 +11,7 @@ import {
   evaluateS2andDedupe,
   parseS2andJson,
   shuffledOrders,
-} from '../apps/server/dist/harvest/pipeline/dedupe-evaluation.js';
+} from '../apps/server/dist/engines/harvest/pipeline/dedupe-evaluation.js';
 
 const TARGET_PRECISION = 0.99;
 const TARGET_RECALL = 0.9;

@@ -1,6 +1,6 @@
 // Author disambiguation measured on labelled sets in S2AND's layout (../shared/data/disambiguation: pubmed,
 // qian_dblp, s2and_qian, …): per set, B3 and pairwise precision / recall / F1 of the engine
-// (apps/server/src/persons/disambiguation) on blocks its model was not fitted on — 5 folds by block over all sets at
+// (apps/server/src/engines/disambiguation) on blocks its model was not fitted on — 5 folds by block over all sets at
 // once, one model configuration and the shipped threshold for every set — and of today's greedy clusterer
 // (harvest/pipeline/author-clusterer.ts: same name key + a shared co-author or affiliation) on the same mentions.
 // Usage: npm run build && npm run bench:disambiguation [-- --data <folder>] [-- --folds 5]
@@ -13,8 +13,8 @@ import {
   readS2andSet,
   shippedModel,
   updateClusters,
-} from '../apps/server/dist/persons/disambiguation/index.js';
-import { seededRandom } from '../apps/server/dist/relevance/random.js';
+} from '../apps/server/dist/engines/disambiguation/index.js';
+import { seededRandom } from '../apps/server/dist/engines/relevance/random.js';
 import { greedyClusters } from './disambiguation-greedy.mjs';
 import { MIN_SET_MENTIONS, dataDirFrom, findSets, loadSet } from './disambiguation-sets.mjs';
 

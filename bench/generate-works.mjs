@@ -1,7 +1,7 @@
 // Generates OpenAlex-format work objects (the current API schema) with a fixed seed and realistic skew:
 // authors, institutions, concepts and words drawn from Zipf distributions (the server's seeded generator, so every run
 // generates the same data).
-import { seededRandom } from '../apps/server/dist/relevance/random.js';
+import { seededRandom } from '../apps/server/dist/engines/relevance/random.js';
 
 /** Draws ranks 0..n-1 with P(k) ∝ 1/(k+1)^s. */
 export function zipf(n, s, random) {

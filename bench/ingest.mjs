@@ -6,13 +6,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { openEmbedded } from '../apps/server/dist/db/embedded.js';
 import { migrate } from '../apps/server/dist/db/migrate.js';
-import { parseOpenAlexWork } from '../apps/server/dist/harvest/connectors/openalex-parse.js';
-import { ingestBatch } from '../apps/server/dist/harvest/pipeline/ingest.js';
+import { parseOpenAlexWork } from '../apps/server/dist/engines/harvest/connectors/openalex-parse.js';
+import { ingestBatch } from '../apps/server/dist/engines/harvest/pipeline/ingest.js';
 import { loadPersonSignatures } from '../apps/server/dist/modules/persons/person-mentions.repository.js';
 import { createAuthorMentions } from '../apps/server/dist/modules/persons/person-mentions.js';
 import { documentStore } from '../apps/server/dist/modules/documents/document-store.js';
 import { addToDocumentCount } from '../apps/server/dist/modules/investigations/investigations.repository.js';
-import { DuplicateFinder } from '../apps/server/dist/harvest/pipeline/duplicate-finder.js';
+import { DuplicateFinder } from '../apps/server/dist/engines/harvest/pipeline/duplicate-finder.js';
 import { generateWorks } from './generate-works.mjs';
 
 const count = Number(process.argv[2] ?? 10_000);

@@ -1,5 +1,5 @@
 // Screening simulation: replays active-learning screening on labelled systematic-review sets the way ASReview's
-// simulation mode does, with Quarry's relevance model (apps/server/src/relevance: TF-IDF + SVM / naive Bayes ensemble).
+// simulation mode does, with Quarry's relevance model (apps/server/src/engines/relevance: TF-IDF + SVM / naive Bayes ensemble).
 // Per data set and seed: prior knowledge = one relevant + one irrelevant record drawn with the seed; then train on
 // everything labelled, screen the top-ranked unlabelled record, reveal its true label, retrain — after every label.
 // Figures leave the two prior records out (ASReview Insights' convention) and are the mean over the seeds. A run stops

@@ -14,7 +14,7 @@ async function load() {
   try {
     const [{ suggestTerms }, { parseCsvObjects }] = await Promise.all([
       import('../apps/server/dist/text/suggest-terms.js'),
-      import('../apps/server/dist/relevance/index.js'),
+      import('../apps/server/dist/engines/relevance/index.js'),
     ]);
     return { suggestTerms, parseCsvObjects };
   } catch (error) {

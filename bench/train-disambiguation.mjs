@@ -1,5 +1,5 @@
 // Trains the disambiguation engine's pairwise model on the labelled sets and writes it, with its clustering
-// threshold, to apps/server/src/persons/disambiguation/model.json (docs/disambiguation.md).
+// threshold, to apps/server/src/engines/disambiguation/model.json (docs/disambiguation.md).
 // The threshold is the best mean B3 F1 over the sets on out-of-fold distances (5 folds by block); the model written
 // is then fitted on every block.
 // Usage: npm run build && npm run train:disambiguation [-- --data <folder>]   (then npm run build again)
@@ -13,7 +13,7 @@ import {
   outOfFoldDistances,
   readS2andSet,
   trainPairModel,
-} from '../apps/server/dist/persons/disambiguation/index.js';
+} from '../apps/server/dist/engines/disambiguation/index.js';
 import { MIN_SET_MENTIONS, dataDirFrom, findSets, loadSet, root } from './disambiguation-sets.mjs';
 
 const FOLDS = 5;
@@ -51,7 +51,7 @@ const model = {
     thresholdChosenBy: `best mean B3 F1 over the sets, ${FOLDS}-fold by block`,
   },
 };
-const target = path.join(root, 'apps/server/src/persons/disambiguation/model.json');
+const target = path.join(root, 'apps/server/src/engines/disambiguation/model.json');
 fs.writeFileSync(target, `${JSON.stringify(model)}\n`);
 console.log(
   `${model.trees.length} trees written to ${path.relative(root, target)} (${(fs.statSync(target).size / 1024).toFixed(0)} KB) in ${seconds()} s; run npm run build to ship it`,

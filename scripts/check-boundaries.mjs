@@ -30,11 +30,11 @@ for (const violation of output.summary.violations) {
   );
 }
 
-/** modules/<name>, or the first folder under src (db, http, harvest…); a file at src's top is its own unit. */
+/** modules/<name> or engines/<name>, else the first folder under src (db, http, jobs…); a file at src's top is its own unit. */
 function folderOf(file) {
   const rest = file.slice(SERVER.length).split('/');
   if (rest.length === 1) return rest[0];
-  return rest[0] === 'modules' ? `modules/${rest[1]}` : rest[0];
+  return rest[0] === 'modules' || rest[0] === 'engines' ? `${rest[0]}/${rest[1]}` : rest[0];
 }
 
 const edges = new Map();

@@ -34,7 +34,7 @@ export const TABLE_OWNERS = {
   report_exports: 'modules/insights',
   investigation_alerts: 'modules/alerts',
   alerted_documents: 'modules/alerts',
-  harvest_runs: 'harvest',
+  harvest_runs: 'engines/harvest',
   jobs: 'jobs',
   mail_outbox: 'mail',
   schema_migrations: 'db',

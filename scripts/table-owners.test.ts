@@ -25,10 +25,10 @@ describe('one writer per table', () => {
   it('catches INSERT and DELETE across lines, from a lower layer too', () => {
     const text =
       'const a = `INSERT INTO\n  document_entities (document_id) VALUES ($1)`;\nconst b = `DELETE FROM persons WHERE id = $1`;';
-    const problems = tableOwnershipProblems([file('harvest', text)], none);
+    const problems = tableOwnershipProblems([file('engines/harvest', text)], none);
     expect(problems.map((problem) => problem.split('\n')[0])).toEqual([
-      'table-written-by-non-owner: apps/server/src/harvest/probe.repository.ts:1 INSERT INTO document_entities (owned by modules/documents)',
-      'table-written-by-non-owner: apps/server/src/harvest/probe.repository.ts:3 DELETE FROM persons (owned by modules/persons)',
+      'table-written-by-non-owner: apps/server/src/engines/harvest/probe.repository.ts:1 INSERT INTO document_entities (owned by modules/documents)',
+      'table-written-by-non-owner: apps/server/src/engines/harvest/probe.repository.ts:3 DELETE FROM persons (owned by modules/persons)',
     ]);
   });
 
@@ -46,11 +46,14 @@ describe('one writer per table', () => {
   });
 
   it('allows a listed write not yet moved, and reports the entry once the write is gone', () => {
-    const notYetMoved = [{ table: 'investigations', writer: 'harvest', why: 'the count follows each batch' }];
-    const writer = file('harvest', 'UPDATE investigations SET total_documents = total_documents + $2 WHERE id = $1');
+    const notYetMoved = [{ table: 'investigations', writer: 'engines/harvest', why: 'the count follows each batch' }];
+    const writer = file(
+      'engines/harvest',
+      'UPDATE investigations SET total_documents = total_documents + $2 WHERE id = $1',
+    );
     expect(tableOwnershipProblems([writer], { notYetMoved })).toEqual([]);
     expect(tableOwnershipProblems([], { notYetMoved })[0]).toMatch(
-      /^allowed-write-gone: harvest no longer writes investigations/,
+      /^allowed-write-gone: engines\/harvest no longer writes investigations/,
     );
   });
 

@@ -1,7 +1,7 @@
 import { familyRoute } from '@quarry/contract';
 import type { Config } from '../config.js';
 import type { Database } from '../db/database.js';
-import { HARVEST_JOB } from '../harvest/harvest-ports.js';
+import { HARVEST_JOB } from '../engines/harvest/harvest-ports.js';
 import type { JobRunner } from '../jobs/job-runner.js';
 import type { Mailer } from '../mail/mailer.js';
 import { createAlerts } from '../modules/alerts/index.js';

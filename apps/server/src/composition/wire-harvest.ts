@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.js';
 import type { Database } from '../db/database.js';
 import type { ChangeBus } from '../events/change-bus.js';
-import { createHarvesting } from '../harvest/harvesting.js';
+import { createHarvesting } from '../engines/harvest/harvesting.js';
 import type { JobRunner } from '../jobs/job-runner.js';
 import { harvestSettingsOf } from '../modules/configuration/index.js';
 import { createDocumentSourcesService, documentStore } from '../modules/documents/index.js';

@@ -1,4 +1,4 @@
-import type { HarvestListener } from '../harvest/pipeline/harvest-investigation.job.js';
+import type { HarvestListener } from '../engines/harvest/pipeline/harvest-investigation.job.js';
 import type { IndexChange, WorkspaceIndexes } from '../modules/workspace/index.js';
 import type { ChangeHandler } from './change-bus.js';
 

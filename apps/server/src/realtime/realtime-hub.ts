@@ -1,6 +1,6 @@
 import { type DocumentFilterSpec, type InvestigationState, socketMessage, type SocketMessage } from '@quarry/contract';
 import type { FastifyBaseLogger } from 'fastify';
-import type { HarvestListener } from '../harvest/pipeline/harvest-investigation.job.js';
+import type { HarvestListener } from '../engines/harvest/pipeline/harvest-investigation.job.js';
 import type { SessionUser } from '../http/session-user.js';
 import type { InvestigationRow } from '../modules/investigations/index.js';
 import { can } from '../policies/investigation.policy.js';

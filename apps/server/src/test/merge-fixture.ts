@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Database } from '../db/database.js';
-import type { NormalizedDocument } from '../harvest/document.js';
+import type { NormalizedDocument } from '../engines/harvest/document.js';
 
 /** A preprint record merged into a document, as the ingest would have merged it: answers the merge's id. */
 export async function insertMergedRecord(db: Database, investigationId: number, documentId: number): Promise<number> {

@@ -1,5 +1,5 @@
 import { containsAllWords, searchWords, SINGLE_VALUE_TOPS, type DocumentFilterSpec } from '@quarry/contract';
-import { regionOf } from '../modules/workspace/regions.js';
+import { regionOf } from '../modules/workspace/index/regions.js';
 import { countPhrase, tokenize } from '../text/words.js';
 import type { TermsState } from '@quarry/contract';
 import type { TestApp, TestClient } from './test-app.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { NormalizedDocument } from '../harvest/document.js';
+import type { NormalizedDocument } from '../engines/harvest/document.js';
 import { mineDocument } from './mine.js';
 
 const publication: NormalizedDocument = {

@@ -6,7 +6,7 @@ import {
   type GraphsSettings,
 } from '@quarry/contract';
 import type { Queryable } from '../../db/database.js';
-import type { HarvestedInvestigation, HarvestSettings } from '../../harvest/harvest-ports.js';
+import type { HarvestedInvestigation, HarvestSettings } from '../../engines/harvest/harvest-ports.js';
 import type { InvestigationFacts } from '../investigations/index.js';
 import { defaultConfiguration, withDefaults } from './configuration-defaults.js';
 import { loadDictionaries, loadStoredConfiguration } from './configuration.repository.js';

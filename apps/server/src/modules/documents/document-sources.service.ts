@@ -1,7 +1,7 @@
 import type { DocumentSource } from '@quarry/contract';
 import type { Database } from '../../db/database.js';
-import type { AuthorMentions } from '../../harvest/harvest-ports.js';
-import { listDocumentSources, splitMergedRecord } from '../../harvest/pipeline/document-sources.js';
+import type { AuthorMentions } from '../../engines/harvest/harvest-ports.js';
+import { listDocumentSources, splitMergedRecord } from '../../engines/harvest/pipeline/document-sources.js';
 import { notFound } from '../../http/http-error.js';
 import { addToDocumentCount } from '../investigations/index.js';
 import { documentStore } from './document-store.js';

@@ -7,7 +7,7 @@ import {
   type FillableValues,
   type MergeRow,
   type SourceRecord,
-} from '../../harvest/document-store.js';
+} from '../../engines/harvest/document-store.js';
 
 // The writes of a harvest (ingest, merges) and of a split or an undo, on the tables this module owns.
 

@@ -1,4 +1,4 @@
-import type { DocumentStore } from '../../harvest/document-store.js';
+import type { DocumentStore } from '../../engines/harvest/document-store.js';
 import {
   deleteDocuments,
   deleteMerge,

@@ -24,8 +24,8 @@ import { testEngine } from '../../test/test-database.js';
 import { signedInClient } from '../../test/test-users.js';
 import { insertRandomDocuments, seeded } from '../../test/workspace-fixture.js';
 import { inRange, loadRows, matchesExceptDates, trackedTerms, type Row } from '../../test/workspace-rows.js';
-import { regionOf } from '../workspace/regions.js';
-import { FEATURE_NAMES } from '../../persons/disambiguation/index.js';
+import { regionOf } from '../workspace/index/regions.js';
+import { FEATURE_NAMES } from '../../engines/disambiguation/index.js';
 
 const regionKey = (country: string | undefined) => (country ? (graphRegionCodes[regionOf(country)] ?? null) : null);
 

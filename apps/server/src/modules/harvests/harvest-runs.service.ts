@@ -1,7 +1,7 @@
 import { harvestRunMessages, type HarvestRun } from '@quarry/contract';
 import type { Database } from '../../db/database.js';
-import { harvestRunsOf, undoHarvestRun } from '../../harvest/pipeline/harvest-runs.js';
-import type { AuthorMentions } from '../../harvest/harvest-ports.js';
+import { harvestRunsOf, undoHarvestRun } from '../../engines/harvest/pipeline/harvest-runs.js';
+import type { AuthorMentions } from '../../engines/harvest/harvest-ports.js';
 import { HttpError } from '../../http/http-error.js';
 import { documentStore } from '../documents/index.js';
 import type { InvestigationFacts } from '../investigations/index.js';

@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db/database.js';
-import { HARVEST_JOB } from '../../harvest/harvest-ports.js';
+import { HARVEST_JOB } from '../../engines/harvest/harvest-ports.js';
 
 /** The names of the investigation's author enrichment harvests, and whether each harvest is still to finish. */
 export async function enrichmentNames(

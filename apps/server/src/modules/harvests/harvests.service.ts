@@ -1,8 +1,8 @@
 import { type EnrichmentRange, parseOneTimeHarvest } from '@quarry/contract';
-import type { HarvestRequest } from '../../harvest/plan/harvest-requests.js';
+import type { HarvestRequest } from '../../engines/harvest/plan/harvest-requests.js';
 import { badRequest } from '../../http/http-error.js';
 import type { JobRunner } from '../../jobs/job-runner.js';
-import { HARVEST_JOB } from '../../harvest/harvest-ports.js';
+import { HARVEST_JOB } from '../../engines/harvest/harvest-ports.js';
 import type { InvestigationFacts } from '../investigations/index.js';
 import type { Queryable } from '../../db/database.js';
 import { enrichmentNames } from './harvests.repository.js';

@@ -1,5 +1,5 @@
 import { ExternalHyperlink, HeadingLevel, Paragraph, TextRun, type ParagraphChild } from 'docx';
-import { parseHtmlDocument, type PageElement, type PageNode } from '../../harvest/connectors/html-document.js';
+import { parseHtmlDocument, type PageElement, type PageNode } from '../../engines/harvest/connectors/html-document.js';
 
 /** The inline look a run inherits from the elements around it. */
 interface RunStyle {

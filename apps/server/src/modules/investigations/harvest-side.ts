@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db/database.js';
-import type { HarvestPorts } from '../../harvest/harvest-ports.js';
+import type { HarvestPorts } from '../../engines/harvest/harvest-ports.js';
 import { addToDocumentCount, findInvestigation, setInvestigationStatus } from './investigations.repository.js';
 import { listUploads } from './uploads.repository.js';
 

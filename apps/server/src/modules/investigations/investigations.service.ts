@@ -10,7 +10,7 @@ import { badRequest, forbidden } from '../../http/http-error.js';
 import type { SessionUser } from '../../http/session-user.js';
 import type { JobRunner } from '../../jobs/job-runner.js';
 import { definitionProblem } from './definition-checks.js';
-import { HARVEST_JOB } from '../../harvest/harvest-ports.js';
+import { HARVEST_JOB } from '../../engines/harvest/harvest-ports.js';
 import { copyInvestigationRow } from './duplicate.repository.js';
 import { createFactsCache } from './facts-cache.js';
 import { notFound } from '../../http/http-error.js';

@@ -1,8 +1,8 @@
 import type { Multipart } from '@fastify/multipart';
 import { MAX_UPLOAD_BYTES } from '@quarry/contract';
-import { NOT_A_LOCAL_FILE } from '../../harvest/connectors/local-file.js';
-import { decodeFileContent } from '../../harvest/connectors/local-file.js';
-import { mayBeLocalFile } from '../../harvest/connectors/local-file-format.js';
+import { NOT_A_LOCAL_FILE } from '../../engines/harvest/connectors/local-file.js';
+import { decodeFileContent } from '../../engines/harvest/connectors/local-file.js';
+import { mayBeLocalFile } from '../../engines/harvest/connectors/local-file-format.js';
 import { badRequest } from '../../http/http-error.js';
 import type { IncomingFiles } from './upload-files.js';
 import type { StoredFile } from './uploads.repository.js';

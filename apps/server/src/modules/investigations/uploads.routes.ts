@@ -1,7 +1,7 @@
 import multipart from '@fastify/multipart';
 import { MAX_UPLOAD_BYTES, uploadsApi } from '@quarry/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { decodeFileContent } from '../../harvest/connectors/local-file.js';
+import { decodeFileContent } from '../../engines/harvest/connectors/local-file.js';
 import { badRequest } from '../../http/http-error.js';
 import { addRoute } from '../../http/route.js';
 import { storeLocalFiles } from './upload-stream.js';

@@ -6,7 +6,7 @@ import {
   settleClusters,
   toEngineMention,
 } from './clustering-plan.js';
-import { MAX_UNIT_MENTIONS } from '../../persons/disambiguation/index.js';
+import { MAX_UNIT_MENTIONS } from '../../engines/disambiguation/index.js';
 import { MAX_BLOCK_MENTIONS, MENTIONS_PER_RUN, runsOf } from './person-clustering.js';
 
 const row = (documentId: number, personId: number, name: string, extra: Partial<MentionRow> = {}): MentionRow => ({

@@ -1,4 +1,4 @@
-import type { Cluster, Decision, Mention } from '../../persons/disambiguation/index.js';
+import type { Cluster, Decision, Mention } from '../../engines/disambiguation/index.js';
 import { nameKey, parsePersonName } from '../../text/person-names.js';
 
 /** An authorship as the clustering job reads it: the mention, its paper, and the person it is with now. */

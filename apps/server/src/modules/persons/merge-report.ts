@@ -3,8 +3,8 @@ import type { Queryable } from '../../db/database.js';
 import { fileTimestamp } from '../../http/downloads.js';
 import { forbidden, notFound } from '../../http/http-error.js';
 import type { SessionUser } from '../../http/session-user.js';
-import { shippedModel } from '../../persons/disambiguation/index.js';
-import { personPairReport, REPORT_MENTIONS } from '../../persons/disambiguation/pair-report.js';
+import { shippedModel } from '../../engines/disambiguation/index.js';
+import { personPairReport, REPORT_MENTIONS } from '../../engines/disambiguation/pair-report.js';
 import { toEngineMention } from './clustering-plan.js';
 import { mentionsOfPersons } from './person-clustering.repository.js';
 

@@ -1,8 +1,11 @@
 import type { Database, Queryable } from '../../db/database.js';
 import { notFound } from '../../http/http-error.js';
 import type { JobHandler } from '../../jobs/job-runner.js';
-import { keepsPlacement, MAX_UNIT_MENTIONS } from '../../persons/disambiguation/index.js';
-import { type DisambiguationThread, openDisambiguationThread } from '../../persons/disambiguation-thread.js';
+import { keepsPlacement, MAX_UNIT_MENTIONS } from '../../engines/disambiguation/index.js';
+import {
+  type DisambiguationThread,
+  openDisambiguationThread,
+} from '../../engines/disambiguation/disambiguation-thread.js';
 import {
   clusteringDecisions,
   type MentionRow,

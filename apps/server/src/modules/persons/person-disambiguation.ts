@@ -2,7 +2,7 @@ import { mergeText, type DisambiguateInput, type PersonCandidate } from '@quarry
 import type { Database } from '../../db/database.js';
 import { badRequest, notFound } from '../../http/http-error.js';
 import type { InvestigationFacts } from '../investigations/index.js';
-import { mayBeSameName } from '../../persons/disambiguation/index.js';
+import { mayBeSameName } from '../../engines/disambiguation/index.js';
 import {
   type CandidateRow,
   clearDecisions,

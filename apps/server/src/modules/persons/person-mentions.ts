@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db/database.js';
-import type { AuthorMentions, DocumentMentions, MentionSession } from '../../harvest/harvest-ports.js';
+import type { AuthorMentions, DocumentMentions, MentionSession } from '../../engines/harvest/harvest-ports.js';
 import {
   type AuthorLink,
   deleteLonePersons,

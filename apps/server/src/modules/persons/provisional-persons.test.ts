@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { NormalizedAuthor } from '../../harvest/document.js';
+import type { NormalizedAuthor } from '../../engines/harvest/document.js';
 import { AuthorClusterer } from './provisional-persons.js';
 
 const author = (name: string, extra: Partial<NormalizedAuthor> = {}): NormalizedAuthor => ({

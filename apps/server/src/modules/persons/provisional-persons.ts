@@ -1,4 +1,4 @@
-import type { NormalizedAuthor } from '../../harvest/document.js';
+import type { NormalizedAuthor } from '../../engines/harvest/document.js';
 import { nameKeyOf, parsedNamesCompatible, parsePersonName, type ParsedName } from '../../text/person-names.js';
 
 /** What is known of a clustered person: enough to decide whether a new mention is the same person. */

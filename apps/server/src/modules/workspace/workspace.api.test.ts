@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp, type TestClient } from '../../test/test-app.js';
 import { testEngine } from '../../test/test-database.js';
 import { signedInClient } from '../../test/test-users.js';
-import { normalizeTitle } from '../../harvest/pipeline/dedupe-key.js';
-import { countryName } from './regions.js';
+import { normalizeTitle } from '../../engines/harvest/pipeline/dedupe-key.js';
+import { countryName } from './index/regions.js';
 import { inRange, loadRows, matchesExceptDates, trackedTerms, valuesOf, type Row } from '../../test/workspace-rows.js';
 import { insertRandomDocuments, seeded } from '../../test/workspace-fixture.js';
 

@@ -2,10 +2,10 @@ import { entitiesApi, entitySummaryApi, removalApi, reviewApi, termsApi, workspa
 import type { FastifyInstance } from 'fastify';
 import { sendDownload } from '../../http/downloads.js';
 import { addRoute, noContent } from '../../http/route.js';
-import type { EntityLabels } from './entity-labels.service.js';
-import type { createEntityMerge } from './entity-merge.service.js';
-import type { RemovalService } from './removal.service.js';
-import type { ReviewService } from './review.service.js';
+import type { EntityLabels } from './review/entity-labels.service.js';
+import type { createEntityMerge } from './review/entity-merge.service.js';
+import type { RemovalService } from './review/removal.service.js';
+import type { ReviewService } from './review/review.service.js';
 import type { WorkspaceService } from './workspace.service.js';
 
 /** The workspace and review calls of doc 2 §7. */

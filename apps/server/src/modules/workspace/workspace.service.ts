@@ -16,22 +16,22 @@ import {
 } from '@quarry/contract';
 import { notFound } from '../../http/http-error.js';
 import { enabledTopNames } from '../configuration/index.js';
-import { suggestedTermsFor } from './suggested-terms.js';
+import { suggestedTermsFor } from './queries/suggested-terms.js';
 import type { Database, Queryable } from '../../db/database.js';
-import { copyRemovedValues } from './removed-values-copy.repository.js';
+import { copyRemovedValues } from './review/removed-values-copy.repository.js';
 import { loadWorkspaceDocuments as loadDocuments } from '../documents/index.js';
 import type { IdMap } from '../../db/id-map.js';
-import { alertCandidates, type AlertCandidate } from './alert-candidates.js';
-import { copyEntityLabels, entityLabelsOf } from './entity-labels.repository.js';
-import { entityKindOf } from './entity-labels.service.js';
+import { alertCandidates, type AlertCandidate } from './queries/alert-candidates.js';
+import { copyEntityLabels, entityLabelsOf } from './review/entity-labels.repository.js';
+import { entityKindOf } from './review/entity-labels.service.js';
 import type { SessionUser } from '../../http/session-user.js';
 import type { InvestigationFacts } from '../investigations/index.js';
-import type { WorkspaceIndexes } from './workspace-indexes.js';
-import type { WorkspaceIndex } from './workspace-index.js';
-import { documentsWorkbook } from './export-workbook.js';
+import type { WorkspaceIndexes } from './index/workspace-indexes.js';
+import type { WorkspaceIndex } from './index/workspace-index.js';
+import { documentsWorkbook } from './queries/export-workbook.js';
 import { exportFileName } from '../../http/downloads.js';
-import { matchingDocuments, matchingIds, queryWorkspace } from './workspace-query.js';
-import { mentioning, summaryDocuments } from './entity-summaries.js';
+import { matchingDocuments, matchingIds, queryWorkspace } from './queries/workspace-query.js';
+import { mentioning, summaryDocuments } from './queries/entity-summaries.js';
 import type { ScoringTerm } from '../../text/bm25.js';
 import { markupsOf } from '../../text/markups.js';
 import {
@@ -40,9 +40,9 @@ import {
   lastDocumentId,
   mentionedEntities,
   pageTexts,
-} from './workspace-documents.repository.js';
-import { decorationsFor } from './document-decorations.js';
-import { createDataCallWrites } from './data-call-writes.js';
+} from './queries/workspace-documents.repository.js';
+import { decorationsFor } from './queries/document-decorations.js';
+import { createDataCallWrites } from './queries/data-call-writes.js';
 
 const EXPORT_BATCH = 1000;
 

@@ -1,0 +1,44 @@
+import type { Config } from '../../config.js';
+import type { Database } from '../../db/database.js';
+import type { JobHandler } from '../../jobs/job-runner.js';
+import { HARVEST_JOB, type HarvestPorts, type InstitutionName } from './harvest-ports.js';
+import { harvestInvestigationJob, type HarvestListener } from './pipeline/harvest-investigation.job.js';
+import { planForRequest } from './plan/harvest-requests.js';
+import { planFor } from './plan/plan.js';
+import { createSources } from './plan/sources.js';
+
+/** The harvest side of the server: source clients from the settings, and the job handlers that use them. */
+export function createHarvesting(
+  config: Pick<Config, 'sources'>,
+  db: Database,
+  listener: HarvestListener,
+  ports: HarvestPorts,
+) {
+  const sources = createSources(config.sources);
+  const jobHandlers: Record<string, JobHandler> = {
+    [HARVEST_JOB]: harvestInvestigationJob({
+      db,
+      ports,
+      listener,
+      planFor: async (investigation, request) => {
+        const settings = await ports.settingsOf(investigation);
+        // An alert check runs the investigation's own harvest again.
+        return request && request.kind !== 'alert'
+          ? planForRequest(sources, db, investigation, request, settings)
+          : planFor(sources, investigation, settings, ports);
+      },
+    }),
+  };
+  const lookupInstitutions = async (text: string, countryCode?: string): Promise<InstitutionName[]> =>
+    (await sources.openalex.findInstitutions(text, 50, countryCode)).map((institution) => ({
+      name: institution.displayName,
+      countryCode: institution.countryCode,
+      openalexId: institution.id,
+    }));
+  return {
+    sources,
+    jobHandlers,
+    lookupInstitutions,
+    worksPerYear: (search: string) => sources.openalex.worksPerYear(search),
+  };
+}
