@@ -1,4 +1,4 @@
-// `npm run check:boundaries`: the server's module boundaries (ARCHITECTURE.md "Access, ownership, jobs").
+// `npm run check:boundaries`: the server's module boundaries (ARCHITECTURE.md "The rules a newcomer needs first"), then the web app's.
 // 1. dependency-cruiser's rules (.dependency-cruiser.cjs): no file cycles, repositories only in their module,
 //    modules through their index, lower layers never import modules.
 // 2. No cycle between folders (a module, or a top-level folder of apps/server/src), type imports included.
@@ -144,6 +144,6 @@ if (problems.length) {
   process.exit(1);
 }
 console.log(
-  `Boundaries: 0 cycles, 0 violations (${output.summary.totalCruised} modules, ${output.summary.totalDependenciesCruised} dependencies; ${new Set(migrationTables).size} tables, each written by its owner).`,
+  `Server boundaries: 0 cycles, 0 violations (${output.summary.totalCruised} modules, ${output.summary.totalDependenciesCruised} dependencies; ${new Set(migrationTables).size} tables, each written by its owner).`,
 );
 if (!webHolds) process.exit(1);
