@@ -8,6 +8,9 @@ export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
  */
 export type Access = 'public' | 'signedIn' | 'owner' | 'admin' | 'omnipotent' | 'omnisol';
 
+/** A user kind an endpoint asks for on top of its access level (doc 2 §6: who edits documents, who generates pages). */
+export type RequiredUserKind = 'omnipotent' | 'omnisol' | 'facultyWorks';
+
 /** What an `owner` endpoint does to its investigation; the policy answers per action (see `investigationAbilities`). */
 export const investigationActions = ['open', 'work', 'delete'] as const;
 export type InvestigationAction = (typeof investigationActions)[number];
@@ -19,6 +22,8 @@ export interface Endpoint {
   access: Access;
   /** For `owner` endpoints: what the call does to the investigation (default: GET opens, anything else works in it). */
   action?: InvestigationAction;
+  /** Only users of this kind may call it: the owner of the investigation without it gets 403. */
+  requires?: RequiredUserKind;
   /** The body is multipart/form-data (file uploads): read by the route itself, not by a zod schema. */
   multipart?: true;
   summary: string;

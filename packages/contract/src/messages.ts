@@ -14,6 +14,13 @@ export const serverText = {
   notFound: 'Not found',
 } as const;
 
+/** The 403 body for a caller who is not of the kind an endpoint requires (`Endpoint.requires`). */
+export const requiredUserKindText = {
+  omnipotent: 'Only omnipotent users may do this.',
+  omnisol: 'Only omnisol users may do this.',
+  facultyWorks: 'Only facultyWorks users may do this.',
+} as const;
+
 /** Bodies of a 400 that the global handler passes to the caller instead of the error dialog (doc 1 §8). */
 export const callerHandled400Bodies: readonly string[] = [
   serverText.invalidRegistrationToken,

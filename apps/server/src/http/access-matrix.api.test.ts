@@ -1,7 +1,8 @@
-import { actionOf, allEndpoints, type Endpoint } from '@quarry/contract';
+import { actionOf, allEndpoints, type Endpoint, type RequiredUserKind } from '@quarry/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp, type TestClient, uniqueEmail } from '../test/test-app.js';
 import { createTestUser, signIn } from '../test/test-users.js';
+import { setUserFlag, type UserFlag } from '../modules/users/users.repository.js';
 import { insertFinishedRun } from '../test/harvest-run-fixture.js';
 import { insertMergedRecord } from '../test/merge-fixture.js';
 import { insertRandomDocuments } from '../test/workspace-fixture.js';
@@ -19,8 +20,28 @@ import type { RegisteredRoute } from './route-inventory.js';
  */
 const CALLERS: Caller[] = ['anonymous', 'stranger', 'owner', 'admin', 'omnisol'];
 
+/** The kinds each caller is of: only the omnisol caller (omnisol is omnipotent) until a row grants the owner one. */
+const callerKinds: Record<Caller, RequiredUserKind[]> = {
+  anonymous: [],
+  stranger: [],
+  owner: [],
+  admin: [],
+  omnisol: ['omnisol', 'omnipotent'],
+};
+const kindFlag: Record<RequiredUserKind, UserFlag> = {
+  omnipotent: 'omnisol',
+  omnisol: 'omnisol',
+  facultyWorks: 'faculty_works',
+};
+
 /** The status the access level promises each caller; `allowed` is the row's own success status. */
-function expectedStatus(endpoint: Endpoint, caller: Caller, allowed: number): number {
+function expectedStatus(endpoint: Endpoint, caller: Caller, allowed: number, kinds = callerKinds[caller]): number {
+  const accessStatus = expectedAccessStatus(endpoint, caller, allowed);
+  if (accessStatus !== allowed || !endpoint.requires || caller === 'anonymous') return accessStatus;
+  return kinds.includes(endpoint.requires) ? allowed : 403;
+}
+
+function expectedAccessStatus(endpoint: Endpoint, caller: Caller, allowed: number): number {
   const signedIn = caller !== 'anonymous';
   switch (endpoint.access) {
     case 'public':
@@ -50,6 +71,18 @@ async function signInAs(caller: Caller, flags: Parameters<typeof createTestUser>
   clients[caller] ??= t.newClient();
   emails[caller] ??= (await createTestUser(t.database.db, flags)).email;
   await signIn(clients[caller], emails[caller]);
+}
+
+/** The owner, made of `kind` for one call (a fresh session reads the flag), then back to a plain account. */
+async function asOwnerOfKind<T>(kind: RequiredUserKind, call: () => Promise<T>): Promise<T> {
+  await setUserFlag(t.database.db, emails.owner, kindFlag[kind], true);
+  await signIn(clients.owner, emails.owner);
+  try {
+    return await call();
+  } finally {
+    await setUserFlag(t.database.db, emails.owner, kindFlag[kind], false);
+    await signIn(clients.owner, emails.owner);
+  }
 }
 
 /** Puts a caller back in its own session after a call that signed it in as someone else, or out. */
@@ -224,22 +257,30 @@ describe('the access matrix', () => {
       const row = accessRows[name];
       expect(row, `a row for ${name}`).toBeDefined();
       const shared = await fixture();
-      for (const caller of CALLERS) {
+      const send = async (caller: Caller) => {
         const request = await row!.request(shared, caller);
         const url = request.url ?? endpoint.path;
-        const response = request.multipart
-          ? await clients[caller].upload(url, request.multipart.fields, request.multipart.files)
-          : await clients[caller].request(
-              endpoint.method,
-              url,
-              endpoint.method === 'GET' ? undefined : (request.body ?? {}),
-            );
+        return request.multipart
+          ? clients[caller].upload(url, request.multipart.fields, request.multipart.files)
+          : clients[caller].request(endpoint.method, url, endpoint.method === 'GET' ? undefined : (request.body ?? {}));
+      };
+      for (const caller of CALLERS) {
+        const response = await send(caller);
         const allowed = row!.allowed?.[caller] ?? row!.status ?? 200;
         expect(response.statusCode, `${name} as ${caller}: ${response.body.slice(0, 200)}`).toBe(
           expectedStatus(endpoint, caller, allowed),
         );
         if (response.statusCode === 404 && caller === 'stranger') expect(response.body).not.toContain('soil');
         if (row!.changesSession) await restoreSession(caller);
+      }
+      const kind = endpoint.requires;
+      if (kind && endpoint.access === 'owner') {
+        // The happy path: the owner, now of the kind the endpoint requires.
+        const response = await asOwnerOfKind(kind, () => send('owner'));
+        const allowed = row!.allowed?.owner ?? row!.status ?? 200;
+        expect(response.statusCode, `${name} as the owner of kind ${kind}: ${response.body.slice(0, 200)}`).toBe(
+          expectedStatus(endpoint, 'owner', allowed, [kind]),
+        );
       }
     });
   }

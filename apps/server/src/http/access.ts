@@ -1,4 +1,4 @@
-import { actionOf, type Endpoint, serverText } from '@quarry/contract';
+import { actionOf, type Endpoint, type RequiredUserKind, requiredUserKindText, serverText } from '@quarry/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { can, type OwnedInvestigation } from '../policies/investigation.policy.js';
 import { forbidden, notFound, unauthorized } from './http-error.js';
@@ -50,6 +50,14 @@ export function authorizeUser(request: FastifyRequest, access: Endpoint['access'
   return user;
 }
 
+const isOfKind = (user: SessionUser, kind: RequiredUserKind): boolean =>
+  kind === 'omnipotent' ? user.omnipotent : kind === 'omnisol' ? user.omnisol : user.facultyWorks;
+
+/** Refuses (403) a user who is not of the kind the endpoint requires. */
+function checkUserKind(user: SessionUser, kind: RequiredUserKind | undefined): void {
+  if (kind && !isOfKind(user, kind)) throw forbidden(requiredUserKindText[kind]);
+}
+
 /**
  * The access check every route runs before its input is read: the level of its endpoint and, for `owner`
  * endpoints, the investigation policy. Whoever may not open the investigation gets 404, so they learn nothing
@@ -57,14 +65,16 @@ export function authorizeUser(request: FastifyRequest, access: Endpoint['access'
  */
 export async function authorizeRequest(
   request: FastifyRequest,
-  endpoint: Pick<Endpoint, 'access' | 'method' | 'action'>,
+  endpoint: Pick<Endpoint, 'access' | 'method' | 'action' | 'requires'>,
   locate: InvestigationLocator = investigationIdParam,
 ): Promise<void> {
   const user = authorizeUser(request, endpoint.access);
-  if (endpoint.access !== 'owner' || !user) return;
+  if (!user) return;
+  if (endpoint.access !== 'owner') return checkUserKind(user, endpoint.requires);
   const id = await locate(request.params as Record<string, string>);
   const investigation = id === undefined ? undefined : await request.server.investigationForAccess(id);
   if (!investigation || !can(user, 'open', investigation)) throw notFound();
   if (!can(user, actionOf(endpoint), investigation)) throw forbidden();
+  checkUserKind(user, endpoint.requires);
   request.investigation = investigation;
 }
