@@ -28,3 +28,4 @@ export * from './endpoints.js';
 export * from './search-text.js';
 export * from './filter-url.js';
 export * from './stop-words.js';
+export * from './document-urls.js';

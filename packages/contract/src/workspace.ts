@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint.js';
 import { documentIdentifier } from './identifiers.js';
+import { isHttpUrl, MAX_URL_FILTER_LENGTH, MAX_URL_FILTER_LINES, urlFilterMessages } from './document-urls.js';
 import type { InvestigationFamily } from './investigation-types.js';
 
 /**
@@ -83,7 +84,17 @@ export const documentFilterSpec = z.object({
   onlyUnknownPublishers: z.boolean().default(false),
   onlyMissingVolume: z.boolean().default(false),
   onlyMissingDate: z.boolean().default(false),
-  specificDocumentUrls: z.array(z.string()).optional(),
+  /** Filter by document URLs: matched fuzzily (document-urls.ts); the ones no document has come back as unmatchedUrls. */
+  specificDocumentUrls: z
+    .array(
+      z
+        .string()
+        .trim()
+        .max(MAX_URL_FILTER_LENGTH)
+        .refine(isHttpUrl, { error: (issue) => urlFilterMessages.notUrl(String(issue.input).slice(0, 200)) }),
+    )
+    .max(MAX_URL_FILTER_LINES, urlFilterMessages.tooMany)
+    .optional(),
 });
 export type DocumentFilterSpec = z.input<typeof documentFilterSpec>;
 export type ParsedFilterSpec = z.output<typeof documentFilterSpec>;
@@ -163,6 +174,8 @@ export const investigationData = z.object({
   persons: z.array(z.object({ id: z.number().int(), name: z.string() })),
   labels: z.array(z.string()),
   terms: z.object({ active: z.array(z.string()), suggested: z.array(z.string()) }),
+  /** With a URL filter: its URLs that no document of the investigation has (doc 2 §5: reported, not silently dropped). */
+  unmatchedUrls: z.array(z.string()).optional(),
 });
 export type InvestigationData = z.infer<typeof investigationData>;
 

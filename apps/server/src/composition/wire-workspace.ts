@@ -60,6 +60,8 @@ export function wireWorkspace(
     rejectTerms: (investigationId, rejected) => terms.get().reject(investigationId, rejected),
     titleOf: (investigationId) => investigations.service.title(investigationId),
     onWriteError: (error) => app.log.error({ err: error }, 'saving a last filter failed'),
+    onUnmatchedUrls: (investigationId, urls) =>
+      app.log.info({ investigationId, unmatched: urls.length, urls: urls.slice(0, 50) }, 'URL filter: no document at'),
   });
   const reviewed = (change: Change) => changes.get().publish(change);
   return {

@@ -92,7 +92,7 @@ export function createGraphsService(deps: GraphsDeps) {
     async authorGraph(investigation: InvestigationFacts, body: GraphRequest): Promise<AuthorGraph> {
       const { spec, similarityPersonId } = graphRequest.parse(body);
       const limits = await limitsOf(investigation.id, 'author');
-      const { index, docs } = await deps.workspace.filteredIndex(investigation.id, spec ?? ({} as DocumentFilterSpec));
+      const { index, docs } = await deps.workspace.filteredIndex(investigation, spec ?? ({} as DocumentFilterSpec));
       const graph = coAuthorship(index, docs, limits);
       const ids = graph.authors.map((author) => author.personId);
       const [merged, enriched, affinity] = await Promise.all([
@@ -126,7 +126,7 @@ export function createGraphsService(deps: GraphsDeps) {
     async entityGraph(investigation: InvestigationFacts, body: GraphRequest): Promise<EntityGraph> {
       const { spec } = graphRequest.parse(body);
       const limits = await limitsOf(investigation.id, 'term');
-      const { index, docs } = await deps.workspace.filteredIndex(investigation.id, spec ?? ({} as DocumentFilterSpec));
+      const { index, docs } = await deps.workspace.filteredIndex(investigation, spec ?? ({} as DocumentFilterSpec));
       const graph = coOccurrence(index, docs, limits);
       const ids = graph.entities.map((entity) => entityNodeId(entity.type, entity.value));
       const nodes = graph.entities.map((entity, k) => ({

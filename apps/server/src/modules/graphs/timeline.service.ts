@@ -56,7 +56,7 @@ export function createTimeline(deps: TimelineDeps) {
         })),
       ];
       const spec = request.spec ?? ({} as DocumentFilterSpec);
-      const { index, docs } = await deps.workspace.filteredIndex(investigation.id, spec);
+      const { index, docs } = await deps.workspace.filteredIndex(investigation, spec);
       const counted = termsPerYear(
         index,
         docs,

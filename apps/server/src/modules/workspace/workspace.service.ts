@@ -10,12 +10,14 @@ import {
   SNIPPETS_VIEW_LEVEL,
   TERMS_VIEW_LEVEL,
   type DocumentFilterSpec,
+  type ParsedFilterSpec,
   type InvestigationData,
   type SuggestedTerm,
   type WorkspaceDocument,
 } from '@quarry/contract';
 import { notFound } from '../../http/http-error.js';
-import { enabledTopNames } from '../configuration/index.js';
+import { enabledTopNames, researchersOf } from '../configuration/index.js';
+import { atUrls, markResearchers, researchersMarked } from './queries/faculty-filters.js';
 import { suggestedTermsFor } from './queries/suggested-terms.js';
 import type { Database, Queryable } from '../../db/database.js';
 import { copyRemovedValues } from './review/removed-values-copy.repository.js';
@@ -55,6 +57,8 @@ export function createWorkspaceService(
   options: {
     entityDetection: boolean;
     termsOf: (investigationId: number) => Promise<ScoringTerm[]>;
+    /** A URL filter named addresses no document has (doc 2 §5: logged on the server, shown to the user). */
+    onUnmatchedUrls?: (investigationId: number, urls: string[]) => void;
     /** The terms module's memory of rejected suggestions. */
     rejectedTerms: (investigationId: number) => Promise<string[]>;
     rejectTerms: (investigationId: number, terms: string[]) => Promise<void>;
@@ -76,10 +80,25 @@ export function createWorkspaceService(
     }
     return enabled;
   };
+  /** The investigation's index, with what the spec's filters read beyond it (the researchers) worked out. */
+  const indexFor = async (investigation: InvestigationFacts, spec: ParsedFilterSpec) => {
+    const index = await indexes.get(investigation.id);
+    if (spec.onlyInvestigationResearchers && !researchersMarked(index)) {
+      const { names, activeAuthorIds } = await researchersOf(db, investigation);
+      markResearchers(index, names, activeAuthorIds);
+    }
+    return index;
+  };
   /** The index and the documents the filter selects (dense, in a buffer the next query reuses: read them at once). */
-  const filtered = async (investigationId: number, input: DocumentFilterSpec) => {
-    const index = await indexes.get(investigationId);
-    return { index, docs: matchingDocuments(index, documentFilterSpec.parse(input)) };
+  const filtered = async (investigation: InvestigationFacts, input: DocumentFilterSpec) => {
+    const spec = documentFilterSpec.parse(input);
+    const index = await indexFor(investigation, spec);
+    return { index, docs: matchingDocuments(index, spec) };
+  };
+  /** The matching documents' ids in the list's order. */
+  const idsOf = async (investigation: InvestigationFacts, input: DocumentFilterSpec) => {
+    const spec = documentFilterSpec.parse(input);
+    return matchingIds(await indexFor(investigation, spec), spec);
   };
 
   return {
@@ -103,8 +122,12 @@ export function createWorkspaceService(
     ): Promise<InvestigationData> {
       const investigationId = investigation.id;
       const spec = documentFilterSpec.parse(input);
-      const index = await indexes.get(investigationId);
+      const index = await indexFor(investigation, spec);
       const result = queryWorkspace(index, spec);
+      const unmatchedUrls = spec.specificDocumentUrls?.length
+        ? atUrls(index, spec.specificDocumentUrls).unmatched
+        : undefined;
+      if (unmatchedUrls?.length) options.onUnmatchedUrls?.(investigationId, unmatchedUrls);
       const [documents, enabledTops] = await Promise.all([
         loadDocuments(db, investigationId, result.ids.slice(0, pageSize)),
         enabledTopsOf(index, investigation),
@@ -123,6 +146,7 @@ export function createWorkspaceService(
         persons: (authors?.entries ?? []).map((entry) => ({ id: Number(entry.value), name: entry.name })),
         labels: result.labels,
         terms: { active: index.terms.map((term) => term.term), suggested: [] },
+        ...(unmatchedUrls && { unmatchedUrls }),
       };
     },
 
@@ -135,7 +159,7 @@ export function createWorkspaceService(
       input: EntityRef & { spec?: DocumentFilterSpec },
     ): Promise<EntitySummary> {
       const index = await indexes.get(investigation.id);
-      const ids = mentioning(index, matchingIds(index, documentFilterSpec.parse(input.spec ?? {})), [input]);
+      const ids = mentioning(index, await idsOf(investigation, input.spec ?? {}), [input]);
       const documents = await loadDocuments(db, investigation.id, ids.slice(0, MAX_SUMMARY_DOCUMENTS));
       const labelled = labelledKindOfType(input.entityType);
       const labels = labelled
@@ -157,7 +181,7 @@ export function createWorkspaceService(
     ): Promise<RelationshipSummary> {
       const { firstEntity, secondEntity } = input;
       const index = await indexes.get(investigation.id);
-      const all = matchingIds(index, documentFilterSpec.parse(input.spec ?? { sortDocumentsBy: 'publishDateDesc' }));
+      const all = await idsOf(investigation, input.spec ?? { sortDocumentsBy: 'publishDateDesc' });
       const ids = mentioning(index, all, [firstEntity, secondEntity]);
       const documents = await loadDocuments(db, investigation.id, ids.slice(0, MAX_SUMMARY_DOCUMENTS));
       const names = [firstEntity.entityName, secondEntity.entityName];
@@ -195,7 +219,7 @@ export function createWorkspaceService(
       input: DocumentFilterSpec,
     ): Promise<{ fileName: string; content: Buffer }> {
       const investigationId = investigation.id;
-      const ids = matchingIds(await indexes.get(investigationId), documentFilterSpec.parse(input));
+      const ids = await idsOf(investigation, input);
       const documents: WorkspaceDocument[] = [];
       for (let start = 0; start < ids.length; start += EXPORT_BATCH) {
         documents.push(...(await loadDocuments(db, investigationId, ids.slice(start, start + EXPORT_BATCH))));
@@ -215,9 +239,7 @@ export function createWorkspaceService(
     ) {
       const investigationId = investigation.id;
       const level = input.viewLevel ?? 0;
-      const ids =
-        input.documentIds ??
-        matchingIds(await indexes.get(investigationId), documentFilterSpec.parse(input)).slice(0, pageSize);
+      const ids = input.documentIds ?? (await idsOf(investigation, input)).slice(0, pageSize);
       const [documents, terms, entities, index, texts] = await Promise.all([
         loadDocuments(db, investigationId, ids),
         options.termsOf(investigationId).then((terms) =>
@@ -256,11 +278,12 @@ export function createWorkspaceService(
       if (!isTopicInvestigation(investigation.type)) throw notFound();
       if (input.rejectedSuggestedTerms.length > 0)
         await options.rejectTerms(investigationId, input.rejectedSuggestedTerms);
+      const spec = documentFilterSpec.parse(input.spec ?? {});
       const [index, rejected] = await Promise.all([
-        indexes.get(investigationId),
+        indexFor(investigation, spec),
         options.rejectedTerms(investigationId),
       ]);
-      return suggestedTermsFor(index, documentFilterSpec.parse(input.spec ?? {}), {
+      return suggestedTermsFor(index, spec, {
         tracked: index.terms.map((term) => term.term),
         rejected,
         selected: input.selectedSuggestedTerms,

@@ -10,6 +10,7 @@ import {
 } from '@quarry/contract';
 import { normalizeTitle } from '../../../engines/harvest/pipeline/dedupe-key.js';
 import { facetHas } from '../index/facet.js';
+import { atUrls, byResearchers, newDuplicates } from './faculty-filters.js';
 import { labelsTop, topOf, type CountedDocuments, type TopListResult } from '../index/top-lists.js';
 import { DOC_FLAG, RELEVANCY_CODE, searchTextOf, type WorkspaceIndex } from '../index/workspace-index.js';
 
@@ -81,10 +82,9 @@ function predicatesOf(index: WorkspaceIndex, spec: ParsedFilterSpec): Predicate[
     const wanted = new Set(spec.requestedDocumentIds);
     predicates.push((d) => wanted.has(index.ids[d]!));
   }
-  if (spec.specificDocumentUrls?.length) {
-    const wanted = new Set(spec.specificDocumentUrls);
-    predicates.push((d) => wanted.has(index.url[d]!));
-  }
+  if (spec.specificDocumentUrls?.length) predicates.push(atUrls(index, spec.specificDocumentUrls).predicate);
+  if (spec.onlyDuplicateDocuments) predicates.push(newDuplicates(index));
+  if (spec.onlyInvestigationResearchers) predicates.push(byResearchers(index));
   const flagFilters: Array<[boolean, number]> = [
     [spec.onlyUnaffiliated, DOC_FLAG.unaffiliated],
     [spec.onlyUnknownPublishers, DOC_FLAG.unknownPublisher],

@@ -1,0 +1,142 @@
+import { AUTHORS_CATEGORY, comparableUrl, specialLabels } from '@quarry/contract';
+import { normalizeTitle } from '../../../engines/harvest/pipeline/dedupe-key.js';
+import { namesCompatible, parsePersonName } from '../../../text/person-names.js';
+import type { WorkspaceIndex } from '../index/workspace-index.js';
+
+/*
+ * The faculty-works filters of the settings menu that need more than a flag per document (doc 2 §3 filter spec,
+ * §6): researcher names, new duplicates and document URLs. What they read that does not change while an index
+ * lives (titles, addresses, the configuration's researchers: a saved configuration rebuilds the index) is worked
+ * out once per index.
+ */
+
+type Predicate = (doc: number) => boolean;
+
+/* ---------- Researcher names ---------- */
+
+/**
+ * Per index, 1 for each author (a value of the Authors facet) who is one of the investigation's researchers. A merge
+ * or a rename changes the facet in place: marks made for fewer values are made again.
+ */
+const researchersByIndex = new WeakMap<WorkspaceIndex, Uint8Array>();
+
+/**
+ * Marks the authors who are the configuration's researchers: a person whose name can be a researcher's name
+ * (namesCompatible: "Lovelace, A." is "Ada Lovelace"), or one of its active authors by id.
+ */
+export function markResearchers(
+  index: WorkspaceIndex,
+  researcherNames: readonly string[],
+  activeAuthorIds: readonly string[],
+): void {
+  const facet = index.facets.get(AUTHORS_CATEGORY);
+  const captions = facet?.dictionary.captions ?? [];
+  const marks = new Uint8Array(captions.length);
+  const bySurname = new Map<string, string[]>();
+  for (const name of researcherNames) {
+    const surname = parsePersonName(name).family.at(-1);
+    if (surname) bySurname.set(surname, [...(bySurname.get(surname) ?? []), name]);
+  }
+  const active = new Set(activeAuthorIds);
+  captions.forEach((caption, valueId) => {
+    const value = facet!.dictionary.values[valueId]!;
+    const family = parsePersonName(caption ?? '').family;
+    const candidates = family.flatMap((word) => bySurname.get(word) ?? []);
+    if (active.has(value) || candidates.some((name) => namesCompatible(name, caption ?? ''))) marks[valueId] = 1;
+  });
+  researchersByIndex.set(index, marks);
+}
+
+export const researchersMarked = (index: WorkspaceIndex): boolean =>
+  researchersByIndex.get(index)?.length === (index.facets.get(AUTHORS_CATEGORY)?.dictionary.size ?? 0);
+
+/** Documents with at least one of the investigation's researchers among their authors. */
+export function byResearchers(index: WorkspaceIndex): Predicate {
+  const marks = researchersByIndex.get(index);
+  const facet = index.facets.get(AUTHORS_CATEGORY);
+  if (!marks || !facet) return () => false;
+  return (d) => {
+    for (let i = facet.offsets[d]!; i < facet.offsets[d + 1]!; i++) if (marks[facet.values[i]!] === 1) return true;
+    return false;
+  };
+}
+
+/* ---------- New duplicates ---------- */
+
+/** Per index, the number of documents sharing each document's normalized title. */
+const titleGroupsByIndex = new WeakMap<WorkspaceIndex, { groupOf: Int32Array; sizes: Int32Array }>();
+
+function titleGroups(index: WorkspaceIndex) {
+  let groups = titleGroupsByIndex.get(index);
+  if (!groups) {
+    const groupIds = new Map<string, number>();
+    const groupOf = new Int32Array(index.ids.length).fill(-1);
+    index.text.forEach((text, d) => {
+      const title = normalizeTitle(text.slice(0, text.indexOf('\n') < 0 ? undefined : text.indexOf('\n')));
+      if (title.length < 8) return; // "Editorial", "Preface": too short to call two documents one
+      let id = groupIds.get(title);
+      if (id === undefined) groupIds.set(title, (id = groupIds.size));
+      groupOf[d] = id;
+    });
+    const sizes = new Int32Array(groupIds.size);
+    for (const id of groupOf) if (id >= 0) sizes[id]!++;
+    titleGroupsByIndex.set(index, (groups = { groupOf, sizes }));
+  }
+  return groups;
+}
+
+const hasLabel = (labels: readonly string[], wanted: string) =>
+  labels.some((label) => label.toLowerCase() === wanted.toLowerCase());
+
+/**
+ * Suspected duplicates not resolved yet ("New duplicates"; the De-dup stage's "duplicates only"): documents labelled
+ * dup-suspect (the near-duplicate finder's unsure pairs, or the user's), and documents whose normalized title another
+ * document of the investigation shares — less the ones labelled duplicate, the user's verdict. A title group counts
+ * while two of its documents are not labelled duplicate.
+ */
+export function newDuplicates(index: WorkspaceIndex): Predicate {
+  const { groupOf, sizes } = titleGroups(index);
+  const resolved = new Int32Array(sizes.length);
+  index.labels.forEach((labels, d) => {
+    if (groupOf[d]! >= 0 && hasLabel(labels, specialLabels.duplicate)) resolved[groupOf[d]!]!++;
+  });
+  return (d) => {
+    const labels = index.labels[d]!;
+    if (hasLabel(labels, specialLabels.duplicate)) return false;
+    if (hasLabel(labels, specialLabels.dupSuspect)) return true;
+    const group = groupOf[d]!;
+    return group >= 0 && sizes[group]! - resolved[group]! >= 2;
+  };
+}
+
+/* ---------- Document URLs ---------- */
+
+/** Per index, the documents of each comparable address. */
+const urlsByIndex = new WeakMap<WorkspaceIndex, Map<string, number[]>>();
+
+function documentsByUrl(index: WorkspaceIndex): Map<string, number[]> {
+  let byUrl = urlsByIndex.get(index);
+  if (!byUrl) {
+    byUrl = new Map();
+    index.url.forEach((url, d) => {
+      if (!url) return;
+      const key = comparableUrl(url);
+      byUrl!.set(key, [...(byUrl!.get(key) ?? []), d]);
+    });
+    urlsByIndex.set(index, byUrl);
+  }
+  return byUrl;
+}
+
+/** The documents at these addresses (matched fuzzily, document-urls.ts), and the addresses no document has. */
+export function atUrls(index: WorkspaceIndex, urls: readonly string[]): { predicate: Predicate; unmatched: string[] } {
+  const byUrl = documentsByUrl(index);
+  const wanted = new Uint8Array(index.ids.length);
+  const unmatched: string[] = [];
+  for (const url of urls) {
+    const docs = byUrl.get(comparableUrl(url));
+    if (!docs) unmatched.push(url);
+    for (const d of docs ?? []) wanted[d] = 1;
+  }
+  return { predicate: (d) => wanted[d] === 1, unmatched };
+}
