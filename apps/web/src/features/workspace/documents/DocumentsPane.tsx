@@ -21,6 +21,7 @@ import { ShortcutsHelp } from './ShortcutsHelp';
 import { useScreeningShortcuts } from './useScreeningShortcuts';
 import { useViewLevel } from './useViewLevel';
 import { workspaceText } from '../workspaceLabels';
+import { FacultyStrip, UnmatchedUrls } from '../faculty';
 
 /**
  * The documents (results) pane (doc 2 §2): heading, the suggested-terms pane (Topic investigations), the selection
@@ -107,7 +108,9 @@ export function DocumentsPane({ results, live }: { results: WorkspaceResults; li
           onShowShortcuts={shortcuts.openHelp}
           live={live}
         />
+        {user?.facultyWorks && !reviewProfile && <FacultyStrip documents={documents} allLoaded={!results.hasMore} />}
         {reviewProfile && <ReviewFilterBar />}
+        {data?.unmatchedUrls && <UnmatchedUrls urls={data.unmatchedUrls} />}
         {topic && <SuggestedTermsPane />}
         <DocumentsSelectionBar documents={documents} listKey={listKey} />
         {/* A line rather than a faded list: faded text is unreadable (axe: color-contrast). */}

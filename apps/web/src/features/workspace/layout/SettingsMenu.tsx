@@ -7,16 +7,25 @@ import { HarvestDialog } from '../harvests/HarvestDialog';
 import { harvestTitle } from '../harvests/harvestLabels';
 import { useHarvestStarted } from '../harvests/harvestProgressContext';
 import { GearIcon } from '../../../components/icons';
-import { useWorkspace } from '../state/workspaceContext';
-import { workspaceText } from '../workspaceLabels';
+import { useFilterSpec, useWorkspace, useWorkspaceState } from '../state/workspaceContext';
+import { specialFilterLabel, workspaceText } from '../workspaceLabels';
+import { FilterByUrlsDialog, facultyText } from '../faculty';
 import { settingsMenuItems, type SettingsItem } from './settingsMenuItems';
 
-const itemLabel = (item: SettingsItem): string =>
-  item.kind === 'harvest'
-    ? harvestTitle[item.harvest]
-    : item.kind === 'configuration'
-      ? `${configurationText.open}…`
-      : workspaceText.exportToExcel;
+function itemLabel(item: SettingsItem): string {
+  switch (item.kind) {
+    case 'harvest':
+      return harvestTitle[item.harvest];
+    case 'configuration':
+      return `${configurationText.open}…`;
+    case 'facultyFilter':
+      return specialFilterLabel[item.filter];
+    case 'urlFilter':
+      return `${facultyText.filterByUrls}…`;
+    case 'exportToExcel':
+      return workspaceText.exportToExcel;
+  }
+}
 
 /** The header's settings menu of the open investigation, per user kind (settingsMenuItems). */
 export function SettingsMenu() {
@@ -25,10 +34,21 @@ export function SettingsMenu() {
   const harvestStarted = useHarvestStarted();
   const mine = workspace.investigation.can.work;
 
+  const spec = useFilterSpec();
+  const updateSpec = useWorkspaceState((state) => state.updateSpec);
+
   const choose = (item: SettingsItem) => {
     if (item.kind === 'exportToExcel') void exportToExcel(workspace.investigation, workspace.store.getState().spec);
+    else if (item.kind === 'facultyFilter')
+      updateSpec((current) => ({ ...current, [item.filter]: !current[item.filter] }));
     else setDialog(item);
   };
+  const checked = (item: SettingsItem): boolean | undefined =>
+    item.kind === 'facultyFilter'
+      ? spec[item.filter]
+      : item.kind === 'urlFilter'
+        ? Boolean(spec.specificDocumentUrls?.length)
+        : undefined;
 
   return (
     <>
@@ -39,14 +59,33 @@ export function SettingsMenu() {
           </Button>
         </Menu.Target>
         <Menu.Dropdown>
-          {settingsMenuItems(workspace.user).map((item) => (
-            <Menu.Item key={itemLabel(item)} onClick={() => choose(item)} disabled={item.ownerOnly && !mine}>
-              {itemLabel(item)}
-            </Menu.Item>
-          ))}
+          {settingsMenuItems(workspace.user).map((item) => {
+            const on = checked(item);
+            return (
+              <Menu.Item
+                key={itemLabel(item)}
+                onClick={() => choose(item)}
+                disabled={item.ownerOnly && !mine}
+                {...(on !== undefined && { role: 'menuitemcheckbox', 'aria-checked': on })}
+                leftSection={on === undefined ? undefined : <span aria-hidden>{on ? '✓' : ''}</span>}
+              >
+                {itemLabel(item)}
+              </Menu.Item>
+            );
+          })}
         </Menu.Dropdown>
       </Menu>
       {dialog?.kind === 'configuration' && <ConfigurationDialog onClose={() => setDialog(null)} />}
+      {dialog?.kind === 'urlFilter' && (
+        <FilterByUrlsDialog
+          initial={spec.specificDocumentUrls ?? []}
+          onClose={() => setDialog(null)}
+          onFilter={(urls) => {
+            updateSpec((current) => ({ ...current, specificDocumentUrls: urls }));
+            setDialog(null);
+          }}
+        />
+      )}
       {dialog?.kind === 'harvest' && (
         <HarvestDialog
           kind={dialog.harvest}

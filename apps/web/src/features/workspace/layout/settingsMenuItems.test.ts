@@ -2,14 +2,27 @@ import { describe, expect, it } from 'vitest';
 import { settingsMenuItems } from './settingsMenuItems';
 
 const kinds = (user: { facultyWorks: boolean } | null) =>
-  settingsMenuItems(user).map((item) => (item.kind === 'harvest' ? `harvest:${item.harvest}` : item.kind));
+  settingsMenuItems(user).map((item) =>
+    item.kind === 'harvest'
+      ? `harvest:${item.harvest}`
+      : item.kind === 'facultyFilter'
+        ? `filter:${item.filter}`
+        : item.kind,
+  );
 
 describe('settingsMenuItems', () => {
-  it('gives faculty-works users their harvests, the configuration and the export', () => {
+  it('gives faculty-works users their harvests, the configuration, the seven filters and the export', () => {
     expect(kinds({ facultyWorks: true })).toEqual([
       'harvest:oneTime',
       'harvest:byDois',
       'configuration',
+      'filter:onlyDuplicateDocuments',
+      'filter:onlyUnaffiliated',
+      'filter:onlyInvestigationResearchers',
+      'filter:onlyUnknownPublishers',
+      'filter:onlyMissingVolume',
+      'filter:onlyMissingDate',
+      'urlFilter',
       'exportToExcel',
     ]);
   });
@@ -19,8 +32,12 @@ describe('settingsMenuItems', () => {
     expect(kinds(null)).toEqual(['configuration', 'exportToExcel']);
   });
 
-  it('leaves only the export to whoever is not the owner', () => {
+  it('leaves the filters and the export to whoever is not the owner', () => {
     const forVisitor = settingsMenuItems({ facultyWorks: true }).filter((item) => !item.ownerOnly);
-    expect(forVisitor.map((item) => item.kind)).toEqual(['exportToExcel']);
+    expect(forVisitor.map((item) => item.kind)).toEqual([
+      ...Array(6).fill('facultyFilter'),
+      'urlFilter',
+      'exportToExcel',
+    ]);
   });
 });

@@ -1,17 +1,35 @@
 import type { HarvestKind } from '../harvests/harvestRequests';
+import type { SpecialFilterKey } from '../state/filterSpec';
 
 export type SettingsItem =
   | { kind: 'configuration'; ownerOnly: true }
   | { kind: 'harvest'; harvest: HarvestKind; ownerOnly: true }
+  | { kind: 'facultyFilter'; filter: SpecialFilterKey; ownerOnly: false }
+  | { kind: 'urlFilter'; ownerOnly: false }
   | { kind: 'exportToExcel'; ownerOnly: false };
+
+/** The faculty filters of the settings menu, in doc 2 §6's order (document URLs last, through its dialog). */
+const facultyFilters: SettingsItem[] = [
+  ...(
+    [
+      'onlyDuplicateDocuments',
+      'onlyUnaffiliated',
+      'onlyInvestigationResearchers',
+      'onlyUnknownPublishers',
+      'onlyMissingVolume',
+      'onlyMissingDate',
+    ] as const
+  ).map((filter): SettingsItem => ({ kind: 'facultyFilter', filter, ownerOnly: false })),
+  { kind: 'urlFilter', ownerOnly: false },
+];
 
 const configuration: SettingsItem = { kind: 'configuration', ownerOnly: true };
 const exportToExcel: SettingsItem = { kind: 'exportToExcel', ownerOnly: false };
 
 /**
  * The header's settings menu per user kind (doc 1 §6, doc 2 §6). FacultyWorks users get their harvests there (doc 2
- * §6 "Settings menu for faculty: harvest, …, export to Excel"); their filters, page generation and export for
- * labelling come with the faculty-works edition. Other users get the investigation's configuration and the export.
+ * §6 "Settings menu for faculty: harvest, filters, …, export to Excel"), each filter a toggle. Other users get the
+ * investigation's configuration and the export.
  */
 export function settingsMenuItems(user: { facultyWorks: boolean } | null): SettingsItem[] {
   if (user?.facultyWorks) {
@@ -19,6 +37,7 @@ export function settingsMenuItems(user: { facultyWorks: boolean } | null): Setti
       { kind: 'harvest', harvest: 'oneTime', ownerOnly: true },
       { kind: 'harvest', harvest: 'byDois', ownerOnly: true },
       configuration,
+      ...facultyFilters,
       exportToExcel,
     ];
   }
