@@ -57,7 +57,7 @@ describe('the harvest summary: found against kept, what went wrong, and undoing 
       .first()
       .waitFor();
     expect(await oneTime.getByRole('link').first().getAttribute('href')).toMatch(
-      new RegExp(`^/investigations/topic/${id}\\?ids=\\d+$`),
+      new RegExp(`^/investigations/topic/${id}/documents\\?ids=\\d+$`),
     );
     await oneTime.getByRole('button', { name: 'Undo its additions' }).click();
     const confirm = page.getByRole('dialog', { name: 'Undo a harvest' });

@@ -25,7 +25,7 @@ describe('investigations: opening, renaming, duplicate, delete, privacy and the 
     await signedIn();
     const id = await createTopicByApi(page, 'neutrino mass');
     await page.goto(`/investigations/${id}`);
-    await waitForPath(page, `/investigations/topic/${id}`);
+    await waitForPath(page, `/investigations/topic/${id}/documents`);
     const title = page.getByTestId('investigation-title');
     const input = page.getByRole('textbox', { name: 'Investigation title' });
 

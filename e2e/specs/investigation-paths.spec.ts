@@ -25,12 +25,20 @@ describe('an investigation path: the way back from not found, and each family on
     await waitForPath(page, `/investigations/topic/${id}/timeline?tab=1`);
   });
 
-  it('sends a Person opened under /topic/{id} to /person/{id}', async () => {
+  it('sends a Person opened under /topic/{id} to /person/{id}, on the Author Graph for a non-faculty user', async () => {
     const { page } = quarry;
     await signedInUser(quarry);
     const id = await createByApi(page, '/api/investigations/person', { personName: 'Marta Puig i Serra' });
     await page.goto(`/investigations/topic/${id}`);
-    await waitForPath(page, `/investigations/person/${id}`);
-    await page.getByRole('tab').first().waitFor();
+    await waitForPath(page, `/investigations/person/${id}/author-graph`);
+    await page.getByRole('tab', { name: 'Author Graph', selected: true }).waitFor();
+  });
+
+  it('opens a Topic at its documents: /topic/{id} goes to /topic/{id}/documents, keeping the query', async () => {
+    const { page } = quarry;
+    await signedInUser(quarry);
+    const id = await readyTopic(page);
+    await page.goto(`/investigations/topic/${id}?q=peat`);
+    await waitForPath(page, `/investigations/topic/${id}/documents?q=peat`);
   });
 });

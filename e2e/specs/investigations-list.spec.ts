@@ -69,14 +69,14 @@ describe('investigations list: selectors, table, filter, spinner and polling', (
     await tooltip.getByText(/^UUID: [0-9a-f-]{36}$/).waitFor();
 
     await rowOfId(page, second).locator('td').nth(6).click();
-    await waitForPath(page, `/investigations/person/${second}`);
+    await waitForPath(page, `/investigations/person/${second}/author-graph`);
     await page.getByTestId('investigation-title').getByText('Marie Curie', { exact: true }).waitFor();
     await page.getByTestId('investigation-status').waitFor();
     await page.getByRole('link', { name: 'Quarry' }).click();
     await waitForPath(page, '/investigations');
     // (a Failed or problem badge is a button to the harvest summary: the row is clicked beside its status)
     await rowOfId(page, first).locator('td').nth(5).click();
-    await waitForPath(page, `/investigations/topic/${first}`);
+    await waitForPath(page, `/investigations/topic/${first}/documents`);
   });
 
   it('narrows the rows with the filter box and restores them with its clear button', async () => {

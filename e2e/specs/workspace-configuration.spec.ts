@@ -140,7 +140,7 @@ describe('the investigation configuration dialog', () => {
     const { page } = quarry;
     await signedInUser(quarry);
     const id = await createByApi(page, '/api/investigations/person', { personName: 'Marta Puig i Serra' });
-    await page.goto(`/investigations/person/${id}`);
+    await page.goto(`/investigations/person/${id}/documents`);
     const dialog = await openConfiguration(page);
     expect(await tabNames(dialog)).toEqual(['Search Settings', 'Filters', 'Dictionaries', 'Researchers']);
     // Not an omnipotent user: no override fields.

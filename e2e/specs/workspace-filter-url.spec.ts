@@ -43,7 +43,7 @@ describe('the investigation workspace: the filter is part of the address', () =>
     const account = await signedInUser(quarry);
     const id = await readyTopic(page);
     await openWorkspace(page, id);
-    expect(page.url()).toMatch(new RegExp(`/investigations/topic/${id}$`));
+    expect(page.url()).toMatch(new RegExp(`/investigations/topic/${id}/documents$`));
     const entries = await page.evaluate<number>('history.length');
 
     await filterToHandbook(page);
@@ -99,7 +99,7 @@ describe('the investigation workspace: the filter is part of the address', () =>
       async () => searchOf(page).get('q') === 'handbook' && searchOf(page).has('author'),
       'the last filter in the address',
     );
-    expect(new URL(page.url()).pathname).toBe(`/investigations/topic/${id}`);
+    expect(new URL(page.url()).pathname).toBe(`/investigations/topic/${id}/documents`);
     await page.goBack();
     await eventually(async () => new URL(page.url()).pathname === '/investigations', 'Back to leave for the list');
   });

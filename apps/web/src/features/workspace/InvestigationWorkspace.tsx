@@ -1,6 +1,7 @@
 import { Box } from '@mantine/core';
 import type { Investigation } from '@quarry/contract';
 import { Fragment, useEffect, useRef, type ComponentType, type ReactNode } from 'react';
+import { Navigate } from 'react-router';
 import { useWorkspaceDocuments } from './data/useWorkspaceDocuments';
 import { DocumentsPane } from './documents/DocumentsPane';
 import { FiltersPane } from './filters/FiltersPane';
@@ -64,7 +65,7 @@ function WorkspaceBody({
   const { topic } = useWorkspace();
   const shownAuthor = useShownAuthor();
   const shownEntities = useShownEntities();
-  const { tab } = useWorkspaceTab();
+  const { tab, redirect } = useWorkspaceTab();
   const entitiesShown = tab === 'entity-graph' && shownEntities !== null;
   const layout = (
     <WorkspaceLayout
@@ -85,6 +86,7 @@ function WorkspaceBody({
       }
     />
   );
+  if (redirect) return <Navigate to={redirect} replace />;
   return (
     // One harvest progress for the workspace: a harvest the author summary starts shows in the documents heading.
     <Host>

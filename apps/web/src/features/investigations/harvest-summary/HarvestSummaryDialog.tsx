@@ -192,7 +192,7 @@ function MergedRecords({
           “{record.title}”{record.identifier ? ` (${record.identifier})` : ''} →{' '}
           <Anchor
             component={Link}
-            to={`${investigationPath(investigation)}?ids=${record.documentId}`}
+            to={`${investigationPath(investigation)}/documents?ids=${record.documentId}`}
             onClick={onOpen}
             fz="xs"
           >

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useNavigate, useParams } from 'react-router';
+import { useLocation, useNavigate, useParams } from 'react-router';
 import { investigationPath } from '../../investigations';
 import { useAbout } from '../../auth';
 import { useWorkspace } from '../state/workspaceContext';
@@ -27,13 +27,21 @@ export const workspaceTabs = (topic: boolean, timeline = false, report = false):
     : ['documents', 'author-graph', 'entity-graph', ...reportTab, 'disambiguate'];
 };
 
+/** Where an investigation opens (doc 1 §2): documents for Topic and for faculty users, the Author Graph otherwise. */
+export const defaultTab = (topic: boolean, facultyWorks: boolean): WorkspaceTab =>
+  topic || facultyWorks ? 'documents' : 'author-graph';
+
 /** The query parameter of the disambiguate path: the name whose possible matches it lists. */
 export const DISAMBIGUATE_NAME_PARAM = 'name';
 
-/** The tab the address names (the last segment; none or an unknown one: documents), and a way to open another. */
+/**
+ * The tab the address names (the last segment), and a way to open another. An address without a known tab opens
+ * the default one: `redirect` is where it belongs (…/topic/{id} goes to …/documents, doc 1 §2).
+ */
 export function useWorkspaceTab() {
   const { tab: investigationTab, profileTab } = useParams();
-  const { topic, investigation, profilePersonId, reviewProfile } = useWorkspace();
+  const { topic, investigation, profilePersonId, reviewProfile, user } = useWorkspace();
+  const { search } = useLocation();
   const navigate = useNavigate();
   const { showTimeline, reportEnabled } = useAbout();
   const profile = profilePersonId !== undefined;
@@ -44,13 +52,17 @@ export function useWorkspaceTab() {
       ? profileTabs
       : workspaceTabs(topic, showTimeline, reportEnabled);
   const segment = profile ? profileTab : investigationTab;
-  const tab: WorkspaceTab = tabs.includes(segment as WorkspaceTab) ? (segment as WorkspaceTab) : tabs[0]!;
+  const known = tabs.includes(segment as WorkspaceTab);
+  const fallback = profile || reviewProfile ? tabs[0]! : defaultTab(topic, Boolean(user?.facultyWorks));
+  const tab: WorkspaceTab = known ? (segment as WorkspaceTab) : fallback;
   const base = profile ? profileBase(investigation, profilePersonId) : investigationPath(investigation);
   const open = useCallback(
-    (next: WorkspaceTab, search = '') => void navigate(`${base}/${next}${search}`),
+    (next: WorkspaceTab, query = '') => void navigate(`${base}/${next}${query}`),
     [navigate, base],
   );
-  return { tab, tabs, open, profile };
+  // A review profile's path names no tab: it is its documents.
+  const redirect = known || reviewProfile ? undefined : `${base}/${tab}${search}`;
+  return { tab, tabs, open, profile, redirect };
 }
 
 const profileBase = (investigation: Parameters<typeof investigationPath>[0], personId: number): string =>
