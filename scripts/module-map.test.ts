@@ -16,6 +16,7 @@ describe('the module map of docs/ARCHITECTURE.md', () => {
     const units = new Map(map.map((entry) => [entry.unit, entry]));
     expect(units.get('engines/harvest')?.jobs).toContain('harvest-investigation');
     expect(units.get('modules/documents')?.tables).toEqual([
+      'document_edits',
       'document_entities',
       'document_merges',
       'document_sources',

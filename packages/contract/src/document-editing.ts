@@ -58,6 +58,8 @@ export const documentMessages = {
   emptyAuthorName: 'Every author must have a name',
   bulkAuthorsPrecaution: 'As a precaution, bulk authors must contain all names from the authors tab.',
   createFailed: 'Failed to create document',
+  /** Quarry's own: undo asked of a document with no edit left in its history. */
+  nothingToUndo: 'This document has no edit to undo.',
   fieldTooLong: (field: string, max: number) => `${field} must be at most ${max.toLocaleString('en')} characters long.`,
 } as const;
 
@@ -100,12 +102,16 @@ export const MAX_DOCUMENT_AUTHORS = 2_000;
 export const MAX_AUTHOR_AFFILIATIONS = 20;
 
 export const editableAuthor = z.object({
-  name: z.string().max(500),
-  affiliations: z.array(z.string().max(1_000)).max(MAX_AUTHOR_AFFILIATIONS).default([]),
+  name: z.string().max(500, documentMessages.fieldTooLong('An author name', 500)),
+  affiliations: z
+    .array(z.string().max(1_000, documentMessages.fieldTooLong('An affiliation', 1_000)))
+    .max(MAX_AUTHOR_AFFILIATIONS, `An author has at most ${MAX_AUTHOR_AFFILIATIONS} affiliations.`)
+    .default([]),
 });
 export type EditableAuthor = z.infer<typeof editableAuthor>;
 
-const text = (max: number) => z.string().max(max);
+/** A text field of the dialog, refused past `max` characters with the field's name in the message. */
+const text = (label: string, max: number) => z.string().max(max, documentMessages.fieldTooLong(label, max));
 
 /**
  * The fields a create or an edit sets (doc 2 §4): only the changed ones; an empty string clears a field.
@@ -113,21 +119,23 @@ const text = (max: number) => z.string().max(max);
  */
 export const documentOverwrites = z
   .object({
-    title: text(MAX_DOCUMENT_TITLE),
-    abstract: text(MAX_DOCUMENT_ABSTRACT),
-    doi: text(MAX_DOCUMENT_FIELD),
-    publisher: text(MAX_DOCUMENT_FIELD),
-    journal: text(MAX_DOCUMENT_FIELD),
-    volume: text(MAX_DOCUMENT_FIELD),
-    issue: text(MAX_DOCUMENT_FIELD),
-    firstPage: text(MAX_DOCUMENT_FIELD),
-    lastPage: text(MAX_DOCUMENT_FIELD),
-    url: text(MAX_DOCUMENT_FIELD),
-    fullTextUrl: text(MAX_DOCUMENT_FIELD),
-    date: text(20),
-    publicationType: text(500),
-    originalLanguage: text(20),
-    authors: z.array(editableAuthor).max(MAX_DOCUMENT_AUTHORS),
+    title: text('Title', MAX_DOCUMENT_TITLE),
+    abstract: text('Abstract', MAX_DOCUMENT_ABSTRACT),
+    doi: text('DOI', MAX_DOCUMENT_FIELD),
+    publisher: text('Publisher', MAX_DOCUMENT_FIELD),
+    journal: text('Journal', MAX_DOCUMENT_FIELD),
+    volume: text('Volume', MAX_DOCUMENT_FIELD),
+    issue: text('Issue', MAX_DOCUMENT_FIELD),
+    firstPage: text('First page', MAX_DOCUMENT_FIELD),
+    lastPage: text('Last page', MAX_DOCUMENT_FIELD),
+    url: text('Website URL', MAX_DOCUMENT_FIELD),
+    fullTextUrl: text('Full text URL', MAX_DOCUMENT_FIELD),
+    date: text('Date', 20),
+    publicationType: text('Publication type', 500),
+    originalLanguage: text('Original language', 20),
+    authors: z
+      .array(editableAuthor)
+      .max(MAX_DOCUMENT_AUTHORS, `A document has at most ${MAX_DOCUMENT_AUTHORS.toLocaleString('en')} authors.`),
   })
   .partial()
   .strict();

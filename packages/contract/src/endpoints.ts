@@ -1,6 +1,8 @@
 import { alertsApi } from './alerts.js';
 import { authApi } from './api.js';
 import { configurationApi } from './configuration.js';
+import { documentEditingApi } from './document-editing.js';
+import { documentHistoryApi } from './document-history.js';
 import { documentSourcesApi } from './document-sources.js';
 import type { Endpoint } from './endpoint.js';
 import { entitiesApi } from './entities.js';
@@ -23,6 +25,8 @@ export const endpointTables = {
   workspaceApi,
   reviewApi,
   documentSourcesApi,
+  documentEditingApi,
+  documentHistoryApi,
   removalApi,
   termsApi,
   harvestsApi,

@@ -12,6 +12,7 @@ export * from './realtime.js';
 export * from './workspace.js';
 export * from './review.js';
 export * from './document-editing.js';
+export * from './document-history.js';
 export * from './document-sources.js';
 export * from './identifiers.js';
 export * from './terms.js';

@@ -3,7 +3,7 @@ import type { Config } from '../config.js';
 import { registerAboutRoutes } from '../modules/about/about.routes.js';
 import { type Alerts, registerAlertsRoutes } from '../modules/alerts/index.js';
 import { type ConfigurationService, registerConfigurationRoutes } from '../modules/configuration/index.js';
-import { registerDocumentSourcesRoutes } from '../modules/documents/index.js';
+import { registerDocumentEditingRoutes, registerDocumentSourcesRoutes } from '../modules/documents/index.js';
 import { registerGraphsRoutes } from '../modules/graphs/index.js';
 import { registerHarvestsRoutes } from '../modules/harvests/index.js';
 import { type InsightsService, registerInsightsRoutes } from '../modules/insights/index.js';
@@ -62,6 +62,7 @@ export async function registerRoutes(app: FastifyInstance, config: Config, modul
     workspace.entityLabels,
   );
   registerDocumentSourcesRoutes(app, harvest.documentSources);
+  registerDocumentEditingRoutes(app, harvest.documentEditing);
   registerTermsRoutes(app, modules.terms);
   registerPersonsRoutes(
     app,

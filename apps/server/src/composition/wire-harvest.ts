@@ -5,9 +5,18 @@ import type { ChangeBus } from '../events/change-bus.js';
 import { createHarvesting } from '../engines/harvest/harvesting.js';
 import type { JobRunner } from '../jobs/job-runner.js';
 import { harvestSettingsOf } from '../modules/configuration/index.js';
-import { createDocumentSourcesService, documentStore } from '../modules/documents/index.js';
+import {
+  createDocumentEditingService,
+  createDocumentSourcesService,
+  documentStore,
+} from '../modules/documents/index.js';
 import { createHarvestRunsService, createHarvestsService } from '../modules/harvests/index.js';
-import { createAffiliationsService, investigationsForHarvest } from '../modules/investigations/index.js';
+import {
+  addToDocumentCount,
+  createAffiliationsService,
+  investigationsForHarvest,
+} from '../modules/investigations/index.js';
+import { documentAuthorship } from '../modules/persons/index.js';
 import type { Late } from './late.js';
 import type { InvestigationsWiring } from './wire-investigations.js';
 import type { PersonsWiring } from './wire-persons.js';
@@ -58,11 +67,19 @@ export function wireHarvest(deps: {
   const documentSources = createDocumentSourcesService(db, authorMentions, (investigationId) =>
     changes.get().publish({ kind: 'documents', investigationId, added: 1 }),
   );
+  // A document a user creates or edits enters loaded indexes and open lists as a harvest batch's documents do.
+  const documentEditing = createDocumentEditingService({
+    db,
+    authors: { ...documentAuthorship, stored: authorMentions.stored },
+    addToDocumentCount,
+    changed: (investigationId, added) => changes.get().publish({ kind: 'documents', investigationId, added }),
+  });
   return {
     engine,
     service: createHarvestsService(db, jobs, workspace.service.documentIdsIn),
     runs,
     documentSources,
+    documentEditing,
     affiliations: createAffiliationsService(db, engine.lookupInstitutions, log),
   };
 }

@@ -168,6 +168,13 @@ async function fixture(): Promise<AccessFixture> {
       return names;
     },
     mergedRecord: async () => insertMergedRecord(t.database.db, investigationId, data.availableDocumentIds[0]),
+    documentEdit: async () => {
+      await t.database.db.query(
+        `INSERT INTO document_edits (investigation_id, document_id, fields, previous, previous_overwritten)
+         VALUES ($1, $2, '{volume}', '{"columns": {"volume": null}}', '{}')`,
+        [investigationId, data.availableDocumentIds[0]],
+      );
+    },
     finishedHarvest: async () => insertFinishedRun(t.database.db, investigationId),
     freshInvestigation: ownersInvestigation,
     observation: async () =>

@@ -28,6 +28,8 @@ export interface AccessFixture {
   personInvestigationPersonId: number;
   /** Two new organizations mentioned by the fixture's document (each call others), for the entity merge that uses them up. */
   entitiesToMerge(): Promise<string[]>;
+  /** An edit of the fixture's document's volume (each call another), for the undo that uses it up. */
+  documentEdit(): Promise<void>;
   /** A record merged into the fixture's document (each call another), for the split that uses it up. */
   mergedRecord(): Promise<number>;
   /** A finished harvest of the fixture's investigation (each call another), for the undo that uses it up. */
@@ -203,6 +205,21 @@ export const accessRows: Record<string, AccessRow> = {
 
   'documentSourcesApi.list': { request: (f) => document(f, 'sources') },
   'documentSourcesApi.split': { request: async (f) => document(f, `sources/${await f.mergedRecord()}/split`) },
+  'documentEditingApi.create': {
+    request: (f) => ({
+      ...topic(f, '/documents'),
+      body: { documentType: 'Article', overwrites: { title: 'Peat in the matrix', url: 'https://example.org/peat' } },
+    }),
+    status: 201,
+  },
+  'documentEditingApi.edit': { request: (f) => ({ ...topic(f, `/documents/${f.documentId}`), body: { volume: '7' } }) },
+  'documentHistoryApi.list': { request: (f) => document(f, 'history') },
+  'documentHistoryApi.undo': {
+    request: async (f) => {
+      await f.documentEdit();
+      return document(f, 'history/undo');
+    },
+  },
 
   'removalApi.removeEntities': { request: (f) => ({ ...byId(f, '/entities/remove'), body: { Paris: 'LOCATION' } }) },
   'removalApi.restoreEntities': { request: (f) => byId(f, '/entities/restore-all') },

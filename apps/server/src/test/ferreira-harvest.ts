@@ -1,6 +1,7 @@
 import { type SourceServer, startSourceServer } from '@quarry/testkit';
 import { fixturesDir } from './sources.js';
 import { startTestApp, type TestApp, type TestClient } from './test-app.js';
+import type { UserFlag } from '../modules/users/users.repository.js';
 import { signedInClient } from './test-users.js';
 
 export interface FerreiraHarvest {
@@ -15,11 +16,12 @@ export interface FerreiraHarvest {
 /**
  * A Person investigation of Ana Ferreira harvested from a local OpenAlex that answers her author search
  * (authors-ferreira.json) and, for works, whatever `works()` gives at the time of the call (a later harvest may
- * bring other works). Jobs run in the app; `settings` adds to the app's.
+ * bring other works). Jobs run in the app; `settings` adds to the app's; the owner's account has `ownerFlags`.
  */
 export async function startFerreiraHarvest(
   works: () => object,
   settings: Record<string, string> = {},
+  ownerFlags: UserFlag[] = [],
 ): Promise<FerreiraHarvest> {
   const source = await startSourceServer({
     fixturesDir,
@@ -32,7 +34,7 @@ export async function startFerreiraHarvest(
     { OPENALEX_URL: source.url, SOURCE_MIN_INTERVAL_MS: '0', JOB_RETRY_BASE_SECONDS: '0', ...settings },
     { runJobs: true },
   );
-  const owner = await signedInClient(t);
+  const owner = await signedInClient(t, ownerFlags);
   const id = (
     await owner.post('/api/investigations/person', {
       personName: 'Ana Ferreira',

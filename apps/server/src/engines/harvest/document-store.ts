@@ -49,7 +49,10 @@ export interface EntityRecord {
   score: number;
 }
 
-/** The columns a merged record may fill on its document when they are empty, and a split empties again. */
+/**
+ * The columns a merged record may fill on its document when they are empty, and a split empties again; never one a
+ * user set or cleared (the document's `overwritten` columns, modules/documents' edits).
+ */
 export const FILLABLE_COLUMNS = [
   'abstract',
   'doi',
@@ -104,12 +107,12 @@ export interface DocumentStore {
   /** Where each record came from, with the harvest that brought it (NULL once another harvest found it too). */
   insertSources(tx: Queryable, rows: SourceRecord[], harvestJobId: number | null): Promise<void>;
   insertEntities(tx: Queryable, rows: EntityRecord[]): Promise<void>;
-  /** Writes the filled columns of each document (a column absent from `values` stays as it is). */
+  /** Writes the filled columns of each document (a column absent from `values`, or a user's, stays as it is). */
   fillDocuments(tx: Queryable, fills: Array<{ id: number; values: Partial<FillableValues> }>): Promise<void>;
   insertMerges(tx: Queryable, investigationId: number, merges: MergeRow[]): Promise<void>;
   /** Removes a merge; false when it was gone already. */
   deleteMerge(tx: Queryable, mergeId: number): Promise<boolean>;
-  /** Empties the columns a merge filled, where they still hold what it wrote (a date takes its precision along). */
+  /** Empties the columns a merge filled, where they still hold what it wrote and no user set them (a date takes its precision along). */
   emptyFilled(tx: Queryable, documentId: number, filled: Partial<FillableValues>): Promise<void>;
   /** The provenance a merged record added to its document (only a record with a source id of its own). */
   deleteProvenance(

@@ -88,18 +88,22 @@ export async function insertEntities(db: Queryable, rows: EntityRecord[]) {
   );
 }
 
-/** Writes the filled columns of each document (a column absent from `values` stays as it is). */
+/**
+ * Writes the filled columns of each document (a column absent from `values` stays as it is, and so does a column a
+ * user set or cleared: `overwritten`).
+ */
 export async function fillDocuments(
   db: Queryable,
   fills: Array<{ id: number; values: Partial<FillableValues> }>,
 ): Promise<void> {
   const changed = fills.filter((fill) => Object.keys(fill.values).length > 0);
   if (changed.length === 0) return;
+  const fillsColumn = (column: FillableColumn) => `x.v ? '${column}' AND NOT ('${column}' = ANY(d.overwritten))`;
   const set = FILLABLE_COLUMNS.map((column) => {
     if (column === 'keywords')
-      return "keywords = CASE WHEN x.v ? 'keywords' THEN ARRAY(SELECT jsonb_array_elements_text(x.v->'keywords')) ELSE d.keywords END";
+      return `keywords = CASE WHEN ${fillsColumn(column)} THEN ARRAY(SELECT jsonb_array_elements_text(x.v->'keywords')) ELSE d.keywords END`;
     const cast = column === 'date' ? '::date' : column === 'citation_number' ? '::integer' : '';
-    return `${column} = CASE WHEN x.v ? '${column}' THEN (x.v->>'${column}')${cast} ELSE d.${column} END`;
+    return `${column} = CASE WHEN ${fillsColumn(column)} THEN (x.v->>'${column}')${cast} ELSE d.${column} END`;
   });
   await db.query(
     `UPDATE documents d SET ${set.join(', ')}
@@ -147,7 +151,10 @@ export async function deleteMerge(db: Queryable, mergeId: number): Promise<boole
   return (rowCount ?? 0) > 0;
 }
 
-/** Empties the columns a merge filled, where they still hold what it wrote (a date takes its precision along). */
+/**
+ * Empties the columns a merge filled, where they still hold what it wrote (a date takes its precision along) and no
+ * user has set them since (`overwritten`).
+ */
 export async function emptyFilled(db: Queryable, documentId: number, filled: Partial<FillableValues>): Promise<void> {
   const columns = FILLABLE_COLUMNS.filter((column) => column in filled && column !== 'date_precision');
   if (columns.length === 0) return;
@@ -155,11 +162,13 @@ export async function emptyFilled(db: Queryable, documentId: number, filled: Par
     column === 'keywords'
       ? "ARRAY(SELECT jsonb_array_elements_text(x.f->'keywords'))"
       : `(x.f->>'${column}')${column === 'date' ? '::date' : column === 'citation_number' ? '::integer' : ''}`;
+  const stillFilled = (column: FillableColumn) =>
+    `d.${column} = ${written(column)} AND NOT ('${column}' = ANY(d.overwritten))`;
   const set = columns.map(
-    (column) => `${column} = CASE WHEN d.${column} = ${written(column)} THEN ${EMPTY[column]} ELSE d.${column} END`,
+    (column) => `${column} = CASE WHEN ${stillFilled(column)} THEN ${EMPTY[column]} ELSE d.${column} END`,
   );
   if (columns.includes('date'))
-    set.push(`date_precision = CASE WHEN d.date = ${written('date')} THEN NULL ELSE d.date_precision END`);
+    set.push(`date_precision = CASE WHEN ${stillFilled('date')} THEN NULL ELSE d.date_precision END`);
   await db.query(`UPDATE documents d SET ${set.join(', ')} FROM (SELECT $2::jsonb AS f) x WHERE d.id = $1`, [
     documentId,
     JSON.stringify(filled),

@@ -17,11 +17,11 @@ export async function copyDocuments(tx: Queryable, sourceId: number, copyId: num
   await tx.query(
     `INSERT INTO documents (id, investigation_id, dedupe_key, type, title, abstract, doi, journal, publisher, volume, issue,
        first_page, last_page, date, date_precision, publication_type, language, citation_number, harvester_type, url,
-       full_text_url, text, keywords, relevancy, starred, touched, note, labels, created_at, raw, related_dois)
+       full_text_url, text, keywords, relevancy, starred, touched, note, labels, created_at, raw, related_dois, overwritten)
      SELECT m.new_id, $1::bigint, d.dedupe_key, d.type, d.title, d.abstract, d.doi, d.journal, d.publisher, d.volume, d.issue,
        d.first_page, d.last_page, d.date, d.date_precision, d.publication_type, d.language, d.citation_number,
        d.harvester_type, d.url, d.full_text_url, d.text, d.keywords, d.relevancy, d.starred, d.touched, d.note, d.labels,
-       d.created_at, d.raw, d.related_dois
+       d.created_at, d.raw, d.related_dois, d.overwritten
      FROM documents d JOIN doc_map m ON m.old_id = d.id`,
     [copyId],
   );

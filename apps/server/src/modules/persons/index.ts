@@ -7,3 +7,4 @@ export { registerPersonImageRoutes } from './person-images.routes.js';
 export { createAuthorMentions } from './person-mentions.js';
 export { createPersonClustering, CLUSTER_PERSONS_JOB } from './person-clustering.js';
 export { copyPersonsOfInvestigation } from './person-copy.js';
+export { documentAuthorship } from './document-authorship.js';

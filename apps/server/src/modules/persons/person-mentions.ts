@@ -30,7 +30,8 @@ export function createAuthorMentions(deps: { disambiguate(investigationId: numbe
   };
 }
 
-function mentionSession(clusterer: AuthorClusterer, investigationId: number): MentionSession {
+/** Places mentions with the persons `clusterer` knows, and writes them (new persons first) inside a transaction. */
+export function mentionSession(clusterer: AuthorClusterer, investigationId: number): MentionSession {
   return {
     place: (authors) => clusterer.assign(authors),
     async write(tx: Queryable, documents: DocumentMentions[]) {

@@ -28,12 +28,16 @@ const isEmpty = (value: unknown) =>
 /**
  * The document's empty columns a merged record fills, with the values it brings: the document keeps every value it
  * has (the first record stays the reference), and gains what only the newcomer knew — an abstract, a DOI, pages.
- * A date comes with its precision.
+ * A date comes with its precision. A column a user set or cleared (`overwritten`) is never filled.
  */
-export function fieldsToFill(current: FillableValues, incoming: FillableValues): Partial<FillableValues> {
+export function fieldsToFill(
+  current: FillableValues,
+  incoming: FillableValues,
+  overwritten: readonly string[] = [],
+): Partial<FillableValues> {
   const filled: Partial<FillableValues> = {};
   for (const column of FILLABLE_COLUMNS) {
-    if (column === 'date_precision') continue;
+    if (column === 'date_precision' || overwritten.includes(column)) continue;
     if (!isEmpty(current[column]) || isEmpty(incoming[column])) continue;
     (filled as Record<string, unknown>)[column] = incoming[column];
     if (column === 'date') filled.date_precision = incoming.date_precision;
@@ -63,10 +67,10 @@ export async function writeMerges(
   const made: Array<{ key: string; documentId: number }> = [];
   merges.forEach((merge, index) => {
     const documentId = targets[index];
-    const values = documentId === undefined ? undefined : current.get(documentId);
-    if (documentId === undefined || !values) return;
-    const filled = fieldsToFill(values, fillableOf(merge.record));
-    Object.assign(values, filled);
+    const target = documentId === undefined ? undefined : current.get(documentId);
+    if (documentId === undefined || !target) return;
+    const filled = fieldsToFill(target.values, fillableOf(merge.record), target.overwritten);
+    Object.assign(target.values, filled);
     fills.set(documentId, { ...fills.get(documentId), ...filled });
     const { record, original } = merge;
     made.push({ key: merge.key, documentId });

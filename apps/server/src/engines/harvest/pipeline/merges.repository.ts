@@ -33,15 +33,18 @@ export async function storedWorks(db: Queryable, investigationId: number): Promi
   return rows;
 }
 
-/** The fillable columns of these documents as they are now. */
-export async function fillableValues(db: Queryable, documentIds: number[]): Promise<Map<number, FillableValues>> {
+/** The fillable columns of these documents as they are now, and the columns a user set or cleared (never filled). */
+export async function fillableValues(
+  db: Queryable,
+  documentIds: number[],
+): Promise<Map<number, { values: FillableValues; overwritten: string[] }>> {
   if (documentIds.length === 0) return new Map();
-  const { rows } = await db.query<FillableValues & { id: number }>(
-    `SELECT id, ${FILLABLE_COLUMNS.map((column) => (column === 'date' ? "to_char(date, 'YYYY-MM-DD') AS date" : column)).join(', ')}
+  const { rows } = await db.query<FillableValues & { id: number; overwritten: string[] }>(
+    `SELECT id, overwritten, ${FILLABLE_COLUMNS.map((column) => (column === 'date' ? "to_char(date, 'YYYY-MM-DD') AS date" : column)).join(', ')}
      FROM documents WHERE id = ANY($1::bigint[])`,
     [documentIds],
   );
-  return new Map(rows.map(({ id, ...values }) => [Number(id), values]));
+  return new Map(rows.map(({ id, overwritten, ...values }) => [Number(id), { values, overwritten }]));
 }
 
 export interface StoredMerge {
