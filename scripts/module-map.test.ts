@@ -17,6 +17,7 @@ describe('the module map of docs/ARCHITECTURE.md', () => {
     expect(units.get('engines/harvest')?.jobs).toContain('harvest-investigation');
     expect(units.get('modules/documents')?.tables).toEqual([
       'document_entities',
+      'document_full_texts',
       'document_merges',
       'document_sources',
       'documents',

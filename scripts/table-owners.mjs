@@ -15,6 +15,7 @@ export const TABLE_OWNERS = {
   document_sources: 'modules/documents',
   document_merges: 'modules/documents',
   document_entities: 'modules/documents',
+  document_full_texts: 'modules/documents',
   persons: 'modules/persons',
   document_authors: 'modules/persons',
   person_decisions: 'modules/persons',

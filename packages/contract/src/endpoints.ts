@@ -1,6 +1,7 @@
 import { alertsApi } from './alerts.js';
 import { authApi } from './api.js';
 import { configurationApi } from './configuration.js';
+import { documentFilesApi } from './document-editing.js';
 import { documentSourcesApi } from './document-sources.js';
 import type { Endpoint } from './endpoint.js';
 import { entitiesApi } from './entities.js';
@@ -23,6 +24,7 @@ export const endpointTables = {
   workspaceApi,
   reviewApi,
   documentSourcesApi,
+  documentFilesApi,
   removalApi,
   termsApi,
   harvestsApi,
