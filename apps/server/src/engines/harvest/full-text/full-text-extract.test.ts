@@ -29,6 +29,11 @@ describe('the text of a full-text file', () => {
     expect(read.ok && read.text).toContain(PHRASE);
   });
 
+  it('reads a PDF whose page is compressed, as most are', async () => {
+    const read = await extractFullText('paper.pdf', pdfWithText([PHRASE], { compressed: true }));
+    expect(read).toEqual({ ok: true, format: 'pdf', text: PHRASE });
+  });
+
   it('reads the paragraphs of a Word file', async () => {
     const read = await extractFullText('paper.docx', await docxWithText(['Introduction', PHRASE]));
     expect(read).toEqual({ ok: true, format: 'docx', text: `Introduction\n\n${PHRASE}` });
