@@ -18,6 +18,7 @@ describe('the module map of docs/ARCHITECTURE.md', () => {
     expect(units.get('modules/documents')?.tables).toEqual([
       'document_edits',
       'document_entities',
+      'document_full_texts',
       'document_merges',
       'document_sources',
       'documents',

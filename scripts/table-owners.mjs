@@ -16,6 +16,7 @@ export const TABLE_OWNERS = {
   document_merges: 'modules/documents',
   document_entities: 'modules/documents',
   document_edits: 'modules/documents',
+  document_full_texts: 'modules/documents',
   persons: 'modules/persons',
   document_authors: 'modules/persons',
   person_decisions: 'modules/persons',

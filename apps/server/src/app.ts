@@ -8,6 +8,7 @@ import { registerRoutes } from './composition/routes.js';
 import { wireAlerts } from './composition/wire-alerts.js';
 import { wireCommands } from './composition/wire-commands.js';
 import { wireConfiguration } from './composition/wire-configuration.js';
+import { wireDocumentFiles } from './composition/wire-document-files.js';
 import { wireGraphs } from './composition/wire-graphs.js';
 import { wireHarvest } from './composition/wire-harvest.js';
 import { wireInsights } from './composition/wire-insights.js';
@@ -53,6 +54,7 @@ export async function buildApp({ config, db, runJobs = true }: AppDeps): Promise
   });
   const persons = wirePersons({ db, config, jobs, investigations, workspace, hub: late.hub });
   const harvest = wireHarvest({ db, config, log, jobs, investigations, workspace, persons, changes });
+  const documentFiles = wireDocumentFiles({ db, persons, changes });
   const terms = wireTerms({ db, config, harvest, workspace, changes });
   const configuration = wireConfiguration({ db, config, changes });
   const insights = wireInsights({ db, jobs, investigations, workspace, persons });
@@ -69,6 +71,7 @@ export async function buildApp({ config, db, runJobs = true }: AppDeps): Promise
     workspace,
     persons,
     harvest,
+    documentFiles,
     terms,
     configuration,
     insights,

@@ -1,7 +1,7 @@
 import { alertsApi } from './alerts.js';
 import { authApi } from './api.js';
 import { configurationApi } from './configuration.js';
-import { documentEditingApi } from './document-editing.js';
+import { documentEditingApi, documentFilesApi } from './document-editing.js';
 import { documentHistoryApi } from './document-history.js';
 import { documentSourcesApi } from './document-sources.js';
 import type { Endpoint } from './endpoint.js';
@@ -27,6 +27,7 @@ export const endpointTables = {
   documentSourcesApi,
   documentEditingApi,
   documentHistoryApi,
+  documentFilesApi,
   removalApi,
   termsApi,
   harvestsApi,

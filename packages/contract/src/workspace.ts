@@ -134,6 +134,15 @@ export const workspaceDocument = z.object({
   mergedSources: z.number().int(),
   /** Its DOI, OpenAlex, arXiv, PubMed and PMC ids over every record it is made of, as links (identifiers.ts). */
   identifiers: z.array(documentIdentifier),
+  /** Its cover and abstract images (GET /api/images?imageId=), and where each came from when it was fetched. */
+  coverImageId: z.number().int().nullable(),
+  abstractImageId: z.number().int().nullable(),
+  coverImageSourceUrl: z.string().nullable(),
+  abstractImageSourceUrl: z.string().nullable(),
+  /** The cover is its journal's (doc 2 §3). */
+  journalImage: z.boolean(),
+  /** A full-text file was uploaded (View PDF opens it: GET …/documents/{docId}/full-text). */
+  hasFullText: z.boolean(),
 });
 export type WorkspaceDocument = z.infer<typeof workspaceDocument>;
 

@@ -10,7 +10,11 @@ export interface DuplicateOwners {
     copyRow(tx: Queryable, user: SessionUser, source: InvestigationFacts): Promise<CreatedInvestigation>;
     startCopy(source: InvestigationFacts, copy: CreatedInvestigation): Promise<void>;
   };
-  documents: { copy(tx: Queryable, sourceId: number, copyId: number): Promise<IdMap> };
+  documents: {
+    copy(tx: Queryable, sourceId: number, copyId: number): Promise<IdMap>;
+    /** The copy's documents show the copied images (copied by the persons module after the documents). */
+    relinkImages(tx: Queryable, copyId: number, images: IdMap): Promise<void>;
+  };
   workspace: {
     copyEntityLabels(tx: Queryable, sourceId: number, copyId: number): Promise<void>;
     copyRemovedValues(tx: Queryable, sourceId: number, copyId: number, persons: IdMap): Promise<void>;
@@ -44,6 +48,7 @@ export function duplicateInvestigationCommand(db: Database, owners: DuplicateOwn
       const documents = await owners.documents.copy(tx, source.id, made.id);
       await owners.workspace.copyEntityLabels(tx, source.id, made.id);
       const { persons, images } = await owners.persons.copy(tx, source.id, made.id, documents);
+      await owners.documents.relinkImages(tx, made.id, images);
       await owners.workspace.copyRemovedValues(tx, source.id, made.id, persons);
       await owners.terms.copy(tx, source.id, made.id);
       await owners.configuration.copy(tx, source.id, made.id);

@@ -3,7 +3,11 @@ import type { Config } from '../config.js';
 import { registerAboutRoutes } from '../modules/about/about.routes.js';
 import { type Alerts, registerAlertsRoutes } from '../modules/alerts/index.js';
 import { type ConfigurationService, registerConfigurationRoutes } from '../modules/configuration/index.js';
-import { registerDocumentEditingRoutes, registerDocumentSourcesRoutes } from '../modules/documents/index.js';
+import {
+  registerDocumentEditingRoutes,
+  registerDocumentFilesRoutes,
+  registerDocumentSourcesRoutes,
+} from '../modules/documents/index.js';
 import { registerGraphsRoutes } from '../modules/graphs/index.js';
 import { registerHarvestsRoutes } from '../modules/harvests/index.js';
 import { type InsightsService, registerInsightsRoutes } from '../modules/insights/index.js';
@@ -15,6 +19,7 @@ import { registerWorkspaceRoutes } from '../modules/workspace/index.js';
 import type { RealtimeHub } from '../realtime/realtime-hub.js';
 import { registerWebSocketRoute } from '../realtime/web-socket.routes.js';
 import type { CommandsWiring } from './wire-commands.js';
+import type { DocumentFilesWiring } from './wire-document-files.js';
 import type { GraphsWiring } from './wire-graphs.js';
 import type { HarvestWiring } from './wire-harvest.js';
 import type { InvestigationsWiring } from './wire-investigations.js';
@@ -29,6 +34,7 @@ export interface WiredModules {
   workspace: WorkspaceWiring;
   persons: PersonsWiring;
   harvest: HarvestWiring;
+  documentFiles: DocumentFilesWiring;
   terms: TermsService;
   configuration: ConfigurationService;
   insights: InsightsService;
@@ -63,6 +69,7 @@ export async function registerRoutes(app: FastifyInstance, config: Config, modul
   );
   registerDocumentSourcesRoutes(app, harvest.documentSources);
   registerDocumentEditingRoutes(app, harvest.documentEditing);
+  registerDocumentFilesRoutes(app, modules.documentFiles.images, modules.documentFiles.fullText);
   registerTermsRoutes(app, modules.terms);
   registerPersonsRoutes(
     app,

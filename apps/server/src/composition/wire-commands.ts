@@ -23,7 +23,7 @@ export function wireCommands(deps: {
   return {
     duplicate: duplicateInvestigationCommand(db, {
       investigations: deps.investigations.service,
-      documents: { copy: documentWrites.copyDocuments },
+      documents: { copy: documentWrites.copyDocuments, relinkImages: documentWrites.relinkCopiedImages },
       workspace: deps.workspace.service,
       persons: { copy: copyPersonsOfInvestigation },
       terms,

@@ -214,6 +214,13 @@ async function fixture(): Promise<AccessFixture> {
       );
       return jobId;
     },
+    fullText: async () => {
+      await t.database.db.query(
+        `INSERT INTO document_full_texts (document_id, file_name, content_type, content) VALUES ($1, 'notes.txt', 'text/plain', $2)
+         ON CONFLICT (document_id) DO NOTHING`,
+        [data.availableDocumentIds[0], Buffer.from('Peat keeps its carbon.')],
+      );
+    },
     uniqueEmail,
     newAccount: async () => createTestUser(t.database.db),
     addTerm: async (term) => {

@@ -47,6 +47,8 @@ export interface AccessFixture {
   reportOrder(): Promise<{ sectionIds: number[]; defaultInsightIds: number[] }>;
   /** A finished Word export of the report (a large report's job and its file). */
   reportExport(): Promise<number>;
+  /** A full-text file stored for the fixture's document. */
+  fullText(): Promise<void>;
   /** The owner adds a term / a term group to the investigation (for the calls that change one). */
   addTerm(term: string): Promise<void>;
   newGroupId(name: string): Promise<number>;
@@ -220,6 +222,23 @@ export const accessRows: Record<string, AccessRow> = {
       return document(f, 'history/undo');
     },
   },
+  'documentFilesApi.uploadImage': {
+    request: (f) => ({
+      ...byId(f, `/documents/${f.documentId}/image/cover`),
+      multipart: {
+        fields: { fileName: 'cover.png', journalImage: 'false' },
+        files: [{ fileName: 'cover.png', content: f.png }],
+      },
+    }),
+  },
+  'documentFilesApi.deleteImage': { request: (f) => byId(f, `/documents/${f.documentId}/image/cover`) },
+  'documentFilesApi.uploadFullText': {
+    request: (f) => ({
+      ...document(f, 'full-text'),
+      multipart: { fields: {}, files: [{ fileName: 'notes.txt', content: 'Peat keeps its carbon for millennia.' }] },
+    }),
+  },
+  'documentFilesApi.fullText': { request: async (f) => (await f.fullText(), document(f, 'full-text')) },
 
   'removalApi.removeEntities': { request: (f) => ({ ...byId(f, '/entities/remove'), body: { Paris: 'LOCATION' } }) },
   'removalApi.restoreEntities': { request: (f) => byId(f, '/entities/restore-all') },

@@ -81,10 +81,18 @@ interface DocumentRow {
   note: string | null;
   keywords: string[];
   merged_sources: number;
+  cover_image_id: number | null;
+  abstract_image_id: number | null;
+  cover_image_source_url: string | null;
+  abstract_image_source_url: string | null;
+  journal_image: boolean;
+  has_full_text: boolean;
 }
 
 const DOCUMENT_COLUMNS = `id, type, title, abstract, doi, publisher, volume, issue, first_page, last_page, url, full_text_url, journal,
-  to_char(date, 'YYYY-MM-DD') AS date, date_precision, publication_type, language, citation_number, harvester_type, labels, relevancy, starred, touched, note, keywords`;
+  to_char(date, 'YYYY-MM-DD') AS date, date_precision, publication_type, language, citation_number, harvester_type, labels, relevancy, starred, touched, note, keywords,
+  cover_image_id, abstract_image_id, cover_image_source_url, abstract_image_source_url, journal_image,
+  EXISTS (SELECT 1 FROM document_full_texts f WHERE f.document_id = d.id) AS has_full_text`;
 
 /** One harvested record as the identifiers read it: where it came from, its DOI, the ids it gave. */
 interface RecordIds {
@@ -212,5 +220,11 @@ function toWorkspaceDocument(
     keywords: row.keywords,
     mergedSources: row.merged_sources,
     identifiers,
+    coverImageId: row.cover_image_id,
+    abstractImageId: row.abstract_image_id,
+    coverImageSourceUrl: row.cover_image_source_url,
+    abstractImageSourceUrl: row.abstract_image_source_url,
+    journalImage: row.journal_image,
+    hasFullText: row.has_full_text,
   };
 }

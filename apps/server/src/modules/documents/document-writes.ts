@@ -6,7 +6,7 @@ import {
   renameLabelEverywhere,
   setReviewFieldAndLoad,
 } from './document-review.repository.js';
-import { copyDocuments } from './documents-copy.repository.js';
+import { copyDocuments, relinkCopiedImages } from './documents-copy.repository.js';
 
 export type { ReviewColumn } from './document-review.repository.js';
 
@@ -23,6 +23,7 @@ export const documentWrites = {
   markRead,
   mergeEntityMentions,
   copyDocuments,
+  relinkCopiedImages,
 };
 
 /** The documents as a list shows them (with authors, merged sources and identifiers), in the order of `ids`. */

@@ -8,3 +8,6 @@ export {
   type DocumentEditingService,
 } from './document-editing.service.js';
 export { registerDocumentEditingRoutes } from './document-editing.routes.js';
+export { createDocumentImages, type DocumentImages, type ImageStore } from './document-images.js';
+export { createDocumentFullText, type DocumentFullText } from './document-full-text.js';
+export { registerDocumentFilesRoutes } from './document-files.routes.js';

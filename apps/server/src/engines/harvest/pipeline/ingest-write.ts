@@ -72,20 +72,26 @@ export async function writeFreshDocuments(
     tx,
     stored.map(({ documentId, doc, persons }) => ({ documentId, authors: doc.authors, persons })),
   );
-  const entities: EntityRecord[] = [];
-  for (const { documentId, mining } of stored) {
-    const add = (kind: string, values: Iterable<string>) => {
-      for (const value of values) entities.push({ document_id: documentId, kind, value, score: 1 });
-    };
-    add('person', mining.persons);
-    add('organization', mining.organizations);
-    add('location', mining.locations);
-    add('email', mining.emails);
-    for (const concept of mining.concepts)
-      entities.push({ document_id: documentId, kind: 'concept', value: concept.name, score: concept.score });
-  }
-  await store.insertEntities(tx, entities);
+  await store.insertEntities(
+    tx,
+    stored.flatMap(({ documentId, mining }) => entityRecordsOf(documentId, mining)),
+  );
   return { idByKey, newKeys };
+}
+
+/** The entity rows of what mining found in a document (a harvested one's, or an uploaded full text's). */
+export function entityRecordsOf(documentId: number, mining: DocumentMining): EntityRecord[] {
+  const entities: EntityRecord[] = [];
+  const add = (kind: string, values: Iterable<string>) => {
+    for (const value of values) entities.push({ document_id: documentId, kind, value, score: 1 });
+  };
+  add('person', mining.persons);
+  add('organization', mining.organizations);
+  add('location', mining.locations);
+  add('email', mining.emails);
+  for (const concept of mining.concepts)
+    entities.push({ document_id: documentId, kind: 'concept', value: concept.name, score: concept.score });
+  return entities;
 }
 
 /** Where each record came from (source, query, the source's id and the ids it gave), on the document it is now part of, with the harvest that brought it. */

@@ -31,5 +31,11 @@ export const testDocument = (id: number, overrides: Partial<WorkspaceDocument> =
   keywords: [],
   mergedSources: 0,
   identifiers: [],
+  coverImageId: null,
+  abstractImageId: null,
+  coverImageSourceUrl: null,
+  abstractImageSourceUrl: null,
+  journalImage: false,
+  hasFullText: false,
   ...overrides,
 });
