@@ -131,6 +131,8 @@ describe('the Document dialog', () => {
         response.request().method() === 'POST' && response.url().endsWith(`/api/investigations/topic/${id}/documents`),
     );
     const coverSent = page.waitForResponse((response) => /\/documents\/\d+\/image\/cover$/.test(response.url()));
+    // Handled now: when the create fails, the cover is never sent and the test ends before awaiting it.
+    coverSent.catch(() => undefined);
     await saveButton(dialog).click();
     expect((await created).status()).toBe(201);
     expect((await coverSent).ok()).toBe(true);

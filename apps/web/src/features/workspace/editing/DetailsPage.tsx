@@ -83,7 +83,8 @@ export function DetailsPage({ form, change, issues, fullTextFile, onFullTextFile
           value={pickerValue(form)}
           onChange={(value) => change(choosePublicationType(form, value))}
           clearable
-          comboboxProps={{ withinPortal: true }}
+          // Inside the dialog: a dropdown in a portal would open below the dialog's layer.
+          comboboxProps={{ withinPortal: false }}
           maxDropdownHeight={320}
         />
       </SimpleGrid>

@@ -14,7 +14,7 @@ import { useWorkspace } from '../state/workspaceContext';
 import { AuthorsPage, BulkAuthorsPage } from './AuthorsPages';
 import { DetailsPage } from './DetailsPage';
 import { reloadAfterSave } from './documentCalls';
-import { filesOf, pageOfField, type DocumentFiles } from './documentFiles';
+import { filesOf, pageKey, pageOfField, type DocumentFiles } from './documentFiles';
 import { applyBulkAuthors, blankForm, createOverwrites, formFromDocument, formIssues } from './documentForm';
 import { editingText } from './editingLabels';
 import { ImagePage } from './ImagePage';
@@ -57,9 +57,10 @@ export function DocumentDialog({ document, onClose }: DocumentDialogProps) {
   const files: DocumentFiles = document ? filesOf(document) : {};
 
   const turnPage = (next: string | null) => {
-    if (!next) return;
+    const nextPage = pages.find((name) => pageKey(name) === next);
+    if (!nextPage) return;
     if (page === 'Authors in Bulk') setForm(applyBulkAuthors);
-    setPage(next as DocumentDialogPage);
+    setPage(nextPage);
   };
   const chooseImage = (kind: DocumentImageKind) => (update: (choice: ImageChoice) => ImageChoice) =>
     setImages((current) => ({ ...current, [kind]: update(current[kind]) }));
@@ -111,12 +112,12 @@ export function DocumentDialog({ document, onClose }: DocumentDialogProps) {
         loading: saving,
       }}
     >
-      <Tabs orientation="vertical" value={page} onChange={turnPage}>
+      <Tabs orientation="vertical" value={pageKey(page)} onChange={turnPage}>
         <Tabs.List aria-label={editingText.pages} miw={160}>
           {pages.map((name) => (
             <Tabs.Tab
               key={name}
-              value={name}
+              value={pageKey(name)}
               c={marked.has(name) ? 'red' : undefined}
               // The dialog opens with the focus on its first page's tab (the pages behind it are hidden).
               data-autofocus={name === pages[0] || undefined}
@@ -126,7 +127,7 @@ export function DocumentDialog({ document, onClose }: DocumentDialogProps) {
           ))}
         </Tabs.List>
         {pages.includes('Document Type') && (
-          <Tabs.Panel value="Document Type" pl="md">
+          <Tabs.Panel value={pageKey('Document Type')} pl="md">
             <Radio.Group
               label={editingText.documentType}
               value={form.type}
@@ -140,7 +141,7 @@ export function DocumentDialog({ document, onClose }: DocumentDialogProps) {
             </Radio.Group>
           </Tabs.Panel>
         )}
-        <Tabs.Panel value="Details" pl="md">
+        <Tabs.Panel value={pageKey('Details')} pl="md">
           <DetailsPage
             form={form}
             change={setForm}
@@ -149,14 +150,14 @@ export function DocumentDialog({ document, onClose }: DocumentDialogProps) {
             onFullTextFile={setFullTextFile}
           />
         </Tabs.Panel>
-        <Tabs.Panel value="Authors" pl="md">
+        <Tabs.Panel value={pageKey('Authors')} pl="md">
           <AuthorsPage form={form} change={setForm} issues={issues} />
         </Tabs.Panel>
-        <Tabs.Panel value="Authors in Bulk" pl="md">
+        <Tabs.Panel value={pageKey('Authors in Bulk')} pl="md">
           <BulkAuthorsPage form={form} change={setForm} issues={issues} />
         </Tabs.Panel>
         {(['cover', 'abstract'] as const).map((kind) => (
-          <Tabs.Panel key={kind} value={kind === 'cover' ? 'Cover Image' : 'Abstract Image'} pl="md">
+          <Tabs.Panel key={kind} value={pageKey(kind === 'cover' ? 'Cover Image' : 'Abstract Image')} pl="md">
             <ImagePage
               kind={kind}
               storedImageId={kind === 'cover' ? files.coverImageId : files.abstractImageId}
@@ -167,7 +168,7 @@ export function DocumentDialog({ document, onClose }: DocumentDialogProps) {
             />
           </Tabs.Panel>
         ))}
-        <Tabs.Panel value="Debug" pl="md">
+        <Tabs.Panel value={pageKey('Debug')} pl="md">
           <Text size="sm" c="dimmed" mb={4}>
             {editingText.debug}
           </Text>

@@ -23,3 +23,6 @@ export const pageOfField: Record<FormIssueField, DocumentDialogPage> = {
   authors: 'Authors',
   bulkAuthors: 'Authors in Bulk',
 };
+
+/** A page's tab value: no spaces, since the tabs make element ids (and ARIA references) of it. */
+export const pageKey = (page: DocumentDialogPage): string => page.toLowerCase().replace(/\s+/g, '-');

@@ -17,6 +17,7 @@ import {
   savedAuthor,
   type DocumentForm,
 } from './documentForm';
+import { pageKey } from './documentFiles';
 import { fullTextProblem } from './fullTextFile';
 
 const valid = (overrides: Partial<DocumentForm> = {}): DocumentForm => ({
@@ -166,5 +167,12 @@ describe('a full-text file', () => {
     expect(fullTextProblem({ name: 'paper.docx', size: 1000 })).toBeNull();
     expect(fullTextProblem({ name: 'paper.doc', size: 1000 })).toMatch(/Only PDF/);
     expect(fullTextProblem({ name: 'paper.pdf', size: 21 * 1024 * 1024 })).toMatch(/larger than 20 MB/);
+  });
+});
+
+describe("the dialog's pages", () => {
+  it('have tab values without spaces (the tabs make element ids of them)', () => {
+    expect(pageKey('Authors in Bulk')).toBe('authors-in-bulk');
+    expect(pageKey('Document Type')).toBe('document-type');
   });
 });
