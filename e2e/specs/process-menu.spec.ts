@@ -13,6 +13,7 @@ import {
 } from '../helpers/investigations.js';
 import { see } from '../helpers/pageActions.js';
 import { useQuarry } from '../helpers/quarryTest.js';
+import { uploadInDialog } from '../helpers/uploadDialog.js';
 import { setUserFlag } from '../helpers/userFlags.js';
 
 const file = (name: string, text: string, mimeType = 'text/plain') => ({ name, mimeType, buffer: Buffer.from(text) });
@@ -45,10 +46,9 @@ describe('omnisol users: creator e-mails and the process menu', () => {
       account.email,
     ]);
 
-    // The menu item opens the file chooser; the test hands the file to the input behind it.
-    const chooser = page.waitForEvent('filechooser');
+    // The menu item opens the upload dialog; a click on its zone opens the file chooser, which the test answers.
     await chooseFromMenu(page, 'Upload Authors File');
-    await (await chooser).setFiles(file('authors.txt', 'Ada Lovelace\n\n  Alan Turing  \n'));
+    await uploadInDialog(page, 'Upload Authors File', file('authors.txt', 'Ada Lovelace\n\n  Alan Turing  \n'));
     await see(page, '2 investigation(s) created from the authors file');
     await eventually(async () => (await tableRows(page).count()) === 3, 'three rows');
     const titles = (await tableCells(page)).map((row) => row[2]);
@@ -61,10 +61,9 @@ describe('omnisol users: creator e-mails and the process menu', () => {
     await page.goto('/investigations');
     await see(page, 'No Investigations');
 
-    let chooser = page.waitForEvent('filechooser');
     await chooseFromMenu(page, 'Upload Investigations');
     const bad = 'type,searchString\nTopic,\nTopic,graphene\nNoSuchType,x\n';
-    await (await chooser).setFiles(file('investigations.csv', bad, 'text/csv'));
+    await uploadInDialog(page, 'Upload Investigations', file('investigations.csv', bad, 'text/csv'));
     const dialog = page.getByRole('dialog', { name: uploadMessage.errorParsingFile });
     await dialog.waitFor();
     expect(await dialog.getByRole('listitem').count()).toBe(2);
@@ -74,13 +73,12 @@ describe('omnisol users: creator e-mails and the process menu', () => {
     await dialog.waitFor({ state: 'hidden' });
     expect(await tableRows(page).count()).toBe(0);
 
-    chooser = page.waitForEvent('filechooser');
     await chooseFromMenu(page, 'Upload Investigations');
     const good = JSON.stringify([
       { type: 'Topic', searchString: 'quantum dots' },
       { type: 'Person', personName: 'Emmy Noether' },
     ]);
-    await (await chooser).setFiles(file('investigations.json', good, 'application/json'));
+    await uploadInDialog(page, 'Upload Investigations', file('investigations.json', good, 'application/json'));
     await see(page, uploadMessage.definitionCreated);
     await eventually(async () => (await tableRows(page).count()) === 2, 'the two created rows');
   });

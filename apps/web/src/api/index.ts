@@ -6,3 +6,5 @@ export { clientId } from './clientId';
 export type { FailureOptions } from './failureRoute';
 export { quietFailure } from './quietFailure';
 export { callBlob, callDownload, callExport, getDownload, saveResponseFile } from './callDownload';
+export { callCreate, locationId } from './callCreate';
+export { fillPath } from './buildRequest';

@@ -1,21 +1,21 @@
 import { Button, Menu } from '@mantine/core';
-import { useRef, useState, type ChangeEvent } from 'react';
+import { useState } from 'react';
 import { ConfirmDialog, MessageListDialog } from '../../../components/dialog';
+import { UploadFileDialog } from '../../../components/upload';
 import { processLabel } from '../investigationLabels';
 import { useProcessActions } from './useProcessActions';
 
-/** Hands the chosen file over and empties the input, so the same file can be chosen again. */
-const takeFile = (use: (file: File) => void) => (event: ChangeEvent<HTMLInputElement>) => {
-  const file = event.currentTarget.files?.[0];
-  event.currentTarget.value = '';
-  if (file) use(file);
-};
+/** The files the menu uploads, each through the upload dialog (doc 2 §2: drag and drop or click). */
+const uploads = {
+  authors: { title: processLabel.uploadAuthors, accept: '.txt,text/plain' },
+  definitions: { title: processLabel.uploadInvestigations, accept: '.json,.csv,application/json,text/csv' },
+} as const;
+type UploadKind = keyof typeof uploads;
 
 /** The omnisol process menu (doc 1 §6, with batch support): authors file, delete pending, restart failed, definitions. */
 export function ProcessMenu() {
   const actions = useProcessActions();
-  const authorsInput = useRef<HTMLInputElement>(null);
-  const definitionInput = useRef<HTMLInputElement>(null);
+  const [uploading, setUploading] = useState<UploadKind | null>(null);
   const [confirmDelete, setConfirmDelete] = useState(false);
 
   const deletePending = () => {
@@ -31,27 +31,21 @@ export function ProcessMenu() {
           </Button>
         </Menu.Target>
         <Menu.Dropdown>
-          <Menu.Item onClick={() => authorsInput.current?.click()}>{processLabel.uploadAuthors}</Menu.Item>
+          <Menu.Item onClick={() => setUploading('authors')}>{processLabel.uploadAuthors}</Menu.Item>
           <Menu.Item onClick={() => setConfirmDelete(true)}>{processLabel.deletePending}</Menu.Item>
           <Menu.Item onClick={actions.restartFailed}>{processLabel.restartFailed}</Menu.Item>
-          <Menu.Item onClick={() => definitionInput.current?.click()}>{processLabel.uploadInvestigations}</Menu.Item>
+          <Menu.Item onClick={() => setUploading('definitions')}>{processLabel.uploadInvestigations}</Menu.Item>
         </Menu.Dropdown>
       </Menu>
-      <input
-        ref={authorsInput}
-        type="file"
-        accept=".txt,text/plain"
-        hidden
-        data-testid="authors-file"
-        onChange={takeFile(actions.uploadAuthors)}
-      />
-      <input
-        ref={definitionInput}
-        type="file"
-        accept=".json,.csv,application/json,text/csv"
-        hidden
-        data-testid="definition-file"
-        onChange={takeFile(actions.uploadDefinitions)}
+      <UploadFileDialog
+        opened={uploading !== null}
+        title={uploading ? uploads[uploading].title : undefined}
+        accept={uploading ? uploads[uploading].accept : undefined}
+        onUpload={async (file) => {
+          if (uploading === 'authors') actions.uploadAuthors(file);
+          else actions.uploadDefinitions(file);
+        }}
+        onClose={() => setUploading(null)}
       />
       <ConfirmDialog
         opened={confirmDelete}

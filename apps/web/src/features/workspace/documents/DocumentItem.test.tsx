@@ -63,7 +63,8 @@ const markups: DocumentMarkups = {
   snippets: [{ text: snippetText, markups: [mark('Open Access', 61)] }],
 };
 
-const options = (viewLevel: number): ItemOptions => ({
+const options = (viewLevel: number, more: Partial<ItemOptions> = {}): ItemOptions => ({
+  ...more,
   viewLevel,
   edits,
   knownLabels: [],
@@ -77,13 +78,14 @@ function renderItem(
   viewLevel: number,
   document: WorkspaceDocument = peerj,
   itemMarkups: DocumentMarkups | undefined = markups,
+  more: Partial<ItemOptions> = {},
 ) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <MantineProvider env="test">
       <QueryClientProvider client={queryClient}>
         <WorkspaceContext.Provider value={testWorkspace({ investigation })}>
-          <DocumentItem document={document} markups={itemMarkups} options={options(viewLevel)} />
+          <DocumentItem document={document} markups={itemMarkups} options={options(viewLevel, more)} />
         </WorkspaceContext.Provider>
       </QueryClientProvider>
     </MantineProvider>,
@@ -208,5 +210,36 @@ describe('a document item by view level', () => {
     expect(JSON.parse(String(fetchMock.mock.calls[0]![1]?.body))).toEqual({ documentIds: [7], viewLevel: 3 });
     expect(shown('author-affiliations')).toBe(true);
     expect(edits.touch).toHaveBeenCalled();
+  });
+});
+
+describe("an omnipotent user's document", () => {
+  const withFiles = { ...peerj, coverImageId: 11, abstractImageId: 12, hasFullText: true } as WorkspaceDocument;
+  const fullTextHref = (id: number) => `/api/investigations/topic/3/documents/${id}/full-text`;
+
+  it('offers Edit and Upload Full Text in its menu, only where documents may be edited', async () => {
+    renderItem(1, peerj, markups);
+    expect(screen.queryByRole('button', { name: /^Document actions/ })).toBeNull();
+    cleanup();
+    renderItem(1, peerj, markups, { documentEditing: true });
+    await click(screen.getByRole('button', { name: `Document actions: ${peerj.title}` }));
+    expect(
+      within(screen.getByRole('menu'))
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Edit', 'Upload Full Text']);
+    await click(screen.getByRole('menuitem', { name: 'Upload Full Text' }));
+    expect(screen.getByRole('dialog', { name: `Upload Full Text: ${peerj.title}` })).toBeTruthy();
+  });
+
+  it('shows the cover and abstract images at All Details + Images (4) only, and View PDF opens the uploaded text', () => {
+    renderItem(3, withFiles, markups, { fullTextHref });
+    expect(shown('document-images')).toBe(false);
+    expect(screen.getByRole('link', { name: 'View PDF' }).getAttribute('href')).toBe(fullTextHref(7));
+    cleanup();
+    renderItem(4, withFiles, markups, { fullTextHref });
+    expect(screen.getByTestId('document-cover-image').getAttribute('src')).toBe('/api/images?imageId=11');
+    expect(screen.getByTestId('document-abstract-image').getAttribute('src')).toBe('/api/images?imageId=12');
+    expect(screen.getByRole('img', { name: `Cover of ${peerj.title}` })).toBeTruthy();
   });
 });

@@ -11,6 +11,9 @@ import { footerLinks, snippetsBeyond } from './documentLinks';
 import { itemParts, shownLevel, termSource, titleWeight, touchesOnToggle } from './documentItemView';
 import { DocumentLabels } from './DocumentLabels';
 import { DocumentReviewBar } from './DocumentReviewBar';
+import { DocumentEditingMenu } from '../editing/DocumentEditingMenu';
+import { filesOf } from '../editing/documentFiles';
+import { DocumentImages } from './DocumentImages';
 import { DocumentSources } from './DocumentSources';
 import { useFreeTextWords } from './freeTextHits';
 import { HighlightedText } from './HighlightedText';
@@ -29,15 +32,20 @@ export interface ItemOptions {
   highlight: Highlight;
   /** Selects or deselects a document for the bulk actions; without it the items have no checkbox. */
   onToggleSelect?: (id: number) => void;
+  /** Omnipotent users in their own investigation: each item's menu offers Edit and Upload Full Text. */
+  documentEditing?: boolean;
+  /** The path of a document's uploaded full text (View PDF); without it View PDF opens the full-text URL. */
+  fullTextHref?: (documentId: number) => string;
 }
 
 /**
  * One result (doc 2 §2): the title (bold while unread; clicking it opens the item at All Details, which marks it
- * read), the review controls, and by view level: authors, details, abstract, note and labels (Preview, 1+); keywords
- * and the search terms found (Extended, 2+); each author's affiliations, the identifiers, the records a merged
- * document is made of, the whole abstract and the snippets (All Details, 3+). Level 4 adds images where a document
- * has any: none is harvested yet. The links: Visit Website (the landing page), a DOI below All Details when the
- * document's url is only its DOI, View PDF.
+ * read), the review controls (and, for omnipotent users, the menu with Edit and Upload Full Text), and by view
+ * level: authors, details, abstract, note and labels (Preview, 1+); keywords and the search terms found (Extended,
+ * 2+); each author's affiliations, the identifiers, the records a merged document is made of, the whole abstract and
+ * the snippets (All Details, 3+); the document's cover and abstract images where it has any (All Details + Images,
+ * 4, omnipotent users). The links: Visit Website (the landing page), a DOI below All Details when the document's url
+ * is only its DOI, View PDF (the uploaded full text, or the full-text URL).
  * Title and abstract show the markups the highlight mode selects (none until they are loaded). In the user's own
  * investigation a checkbox selects the item for the bulk actions. The title is the item's one Tab stop; the arrow
  * keys reach its other controls (itemKeys), and the screening shortcuts click them (data-shortcut).
@@ -61,6 +69,7 @@ export const DocumentItem = memo(function DocumentItem({
   const titleButton = useRef<HTMLButtonElement>(null);
   const level = shownLevel(viewLevel, open);
   const parts = itemParts(document, viewLevel, open, facultyWorks);
+  const uploadedFullText = filesOf(document).hasFullText ? options.fullTextHref?.(document.id) : undefined;
   const toggleOpen = () => {
     // Selecting words of the title (to add them as a term) does not open the item.
     const selection = window.getSelection();
@@ -130,7 +139,10 @@ export const DocumentItem = memo(function DocumentItem({
               </Text>
             </UnstyledButton>
           </Group>
-          <DocumentReviewBar document={document} edits={edits} votes={topic} editable={editable} />
+          <Group gap={4} wrap="nowrap">
+            <DocumentReviewBar document={document} edits={edits} votes={topic} editable={editable} />
+            {options.documentEditing && <DocumentEditingMenu document={document} targetProps={SECONDARY} />}
+          </Group>
         </Group>
         {parts.preview && (
           <DocumentAuthors
@@ -147,6 +159,7 @@ export const DocumentItem = memo(function DocumentItem({
         )}
         {parts.allDetails && <DocumentIdentifiers identifiers={document.identifiers} onOpen={touch} />}
         {parts.sources && <DocumentSources document={document} editable={editable} />}
+        {parts.images && <DocumentImages document={document} />}
         {parts.abstract && (
           <Text size="sm" lineClamp={parts.abstractLines} data-testid="document-abstract" {...termSource(topic)}>
             <HighlightedText
@@ -173,7 +186,7 @@ export const DocumentItem = memo(function DocumentItem({
           />
         )}
         <Group gap="md">
-          {footerLinks(document, level).map((link) => (
+          {footerLinks(document, level, uploadedFullText).map((link) => (
             <Anchor
               key={link.kind}
               href={link.href}

@@ -1,5 +1,5 @@
 import { MantineProvider } from '@mantine/core';
-import type { About } from '@quarry/contract';
+import type { About, User } from '@quarry/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -13,7 +13,7 @@ import { click } from '../../../test/click';
 
 afterEach(cleanup);
 
-function renderHeading(activityScore = 0, onViewLevel = vi.fn()) {
+function renderHeading(activityScore = 0, onViewLevel = vi.fn(), user: User | null = null) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   queryClient.setQueryData(aboutQuery.queryKey, { entityDetectionEnabled: true } as About);
   const investigation = testInvestigation({ id: 7, status: 'READY', totalDocuments: 5 });
@@ -28,7 +28,7 @@ function renderHeading(activityScore = 0, onViewLevel = vi.fn()) {
   render(
     <MantineProvider env="test">
       <QueryClientProvider client={queryClient}>
-        <WorkspaceContext.Provider value={testWorkspace({ investigation })}>
+        <WorkspaceContext.Provider value={testWorkspace({ investigation, user })}>
           <DocumentsHeading
             count={5}
             viewLevel={1}
@@ -104,6 +104,16 @@ describe('the documents toolbar', () => {
       'Bring Back Removed Entities',
       'Keyboard shortcuts?',
     ]);
+  });
+
+  it('offers New Document to omnipotent users only, and opens the Document dialog on its Document Type page', async () => {
+    renderHeading();
+    expect(screen.queryByRole('button', { name: 'New Document' })).toBeNull();
+    cleanup();
+    renderHeading(0, vi.fn(), { omnipotent: true, omnisol: true, facultyWorks: false } as User);
+    await click(screen.getByRole('button', { name: 'New Document' }));
+    const dialog = screen.getByRole('dialog', { name: 'New Document' });
+    expect(within(dialog).getByRole('tab', { name: 'Document Type' }).getAttribute('aria-selected')).toBe('true');
   });
 
   it('explains the activity gauge and reports documents per second on the dial', () => {

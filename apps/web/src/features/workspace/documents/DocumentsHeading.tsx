@@ -3,6 +3,7 @@ import type { SortDocumentsBy } from '@quarry/contract';
 import { useState, type ReactNode } from 'react';
 import { useAbout } from '../../auth';
 import { ConfigurationButton } from '../configuration';
+import { NewDocumentButton } from '../editing/NewDocumentButton';
 import { HarvestMenu } from '../harvests';
 import { highlightOf, setHighlight, setSort } from '../state/filterSpec';
 import { useFilterSpec, useUpdateSpec, useWorkspace } from '../state/workspaceContext';
@@ -27,7 +28,8 @@ interface HeadingProps {
 
 /**
  * The documents pane heading (doc 2 §2): the count, the sort, live controls, the named Harvest and Export menus,
- * the view-mode, highlight and actions menus, each control named with a tooltip; the actions menu also brings back removed authors and entities (doc 2 §6), each after a confirmation.
+ * the view-mode, highlight and actions menus, each control named with a tooltip; the actions menu also brings back
+ * removed authors and entities (doc 2 §6), each after a confirmation. Omnipotent users get New Document (doc 2 §6).
  */
 export function DocumentsHeading({
   count,
@@ -132,6 +134,7 @@ export function DocumentsHeading({
           </Menu.Dropdown>
         </Menu>
         <BringBackDialog kind={bringingBack} onClose={() => setBringingBack(null)} />
+        {user?.omnipotent && investigation.can.work && <NewDocumentButton />}
         <ConfigurationButton />
         <Text size="xs" c="dimmed" visibleFrom="xl">
           {viewModeLabel[viewLevel]}

@@ -3,6 +3,7 @@ import { loadingText } from '@quarry/contract';
 import { useMemo, useState, type ReactNode } from 'react';
 import { PageLoader } from '../../../components/layout';
 import { useDocumentEdits } from '../data/useDocumentEdits';
+import { fullTextPath } from '../editing/documentCalls';
 import type { WorkspaceResults } from '../data/useWorkspaceDocuments';
 import { HarvestProgressProvider } from '../harvests';
 import { useOpenLabelDialog } from '../labels/labelDialogContext';
@@ -29,7 +30,7 @@ import { FacultyStrip, UnmatchedUrls } from '../faculty';
  * act on its documents and "?" lists them.
  */
 export function DocumentsPane({ results, live }: { results: WorkspaceResults; live?: ReactNode }) {
-  const { investigation, topic, user, pageSize, reviewProfile } = useWorkspace();
+  const { investigation, apiType, topic, user, pageSize, reviewProfile } = useWorkspace();
   const spec = useFilterSpec();
   const edits = useDocumentEdits();
   const openLabelDialog = useOpenLabelDialog();
@@ -56,8 +57,23 @@ export function DocumentsPane({ results, live }: { results: WorkspaceResults; li
       editable,
       highlight: { searchTerms, entities },
       onToggleSelect: editable ? toggleSelect : undefined,
+      documentEditing: editable && Boolean(user?.omnipotent),
+      fullTextHref: (documentId: number) => fullTextPath({ apiType, id: investigation.id }, documentId),
     }),
-    [viewLevel, edits, knownLabels, topic, user?.facultyWorks, editable, searchTerms, entities, toggleSelect],
+    [
+      viewLevel,
+      edits,
+      knownLabels,
+      topic,
+      user?.facultyWorks,
+      user?.omnipotent,
+      editable,
+      searchTerms,
+      entities,
+      toggleSelect,
+      apiType,
+      investigation.id,
+    ],
   );
 
   let body: ReactNode;

@@ -53,6 +53,12 @@ describe('what one result shows', () => {
     expect(itemParts(testDocument(8), VIEW_LEVEL.allDetails, false, false).sources).toBe(false);
   });
 
+  it('adds the cover and abstract images at All Details + Images only, opened or not', () => {
+    expect(itemParts(full, VIEW_LEVEL.images, false, false).images).toBe(true);
+    expect(itemParts(full, VIEW_LEVEL.allDetails, false, false).images).toBe(false);
+    expect(itemParts(full, VIEW_LEVEL.preview, true, false).images).toBe(false);
+  });
+
   it('leaves out what a document lacks', () => {
     const bare = itemParts(testDocument(8), VIEW_LEVEL.allDetails, false, false);
     expect(bare).toMatchObject({ details: [], abstract: false, note: false, keywords: [] });

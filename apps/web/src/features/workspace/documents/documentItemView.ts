@@ -19,6 +19,8 @@ export interface ItemParts {
   extended: boolean;
   /** Affiliations, identifiers, merged records, the whole abstract and the snippets (All Details, 3+). */
   allDetails: boolean;
+  /** The cover and abstract images (All Details + Images, 4). */
+  images: boolean;
   /** Publication details under the authors ('journal · date · …'), when there are any. */
   details: string[];
   /** The records a merged document is made of. */
@@ -50,6 +52,7 @@ export function itemParts(
     preview,
     extended: level >= VIEW_LEVEL.extended,
     allDetails,
+    images: level >= VIEW_LEVEL.images,
     details: preview ? documentDetails(document) : [],
     sources: allDetails && document.mergedSources > 0,
     abstract: preview && Boolean(document.abstract),

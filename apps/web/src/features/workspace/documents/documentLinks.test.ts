@@ -25,6 +25,18 @@ describe("an item's footer links", () => {
   });
 });
 
+describe('View PDF', () => {
+  it('opens the uploaded full text when the document has one, over its full-text URL', () => {
+    const uploaded = '/api/investigations/topic/7/documents/42/full-text';
+    const links = footerLinks({ url: null, fullTextUrl: 'https://example.org/paper.pdf' }, 1, uploaded);
+    expect(links).toEqual([{ kind: 'pdf', label: 'View PDF', href: uploaded }]);
+    expect(footerLinks({ url: null, fullTextUrl: null }, 1, uploaded)).toEqual([
+      { kind: 'pdf', label: 'View PDF', href: uploaded },
+    ]);
+    expect(footerLinks({ url: null, fullTextUrl: null }, 1)).toEqual([]);
+  });
+});
+
 describe('the snippets an item shows', () => {
   it('leave out those that repeat the abstract shown whole (ellipses and spacing aside)', () => {
     const abstract =

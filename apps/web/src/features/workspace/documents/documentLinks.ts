@@ -28,16 +28,22 @@ const identifierOfUrl = (url: string): DocumentIdentifier | undefined =>
 /**
  * The links at the foot of an item (doc 2 §2: Visit Website, View PDF). Visit Website goes to the document's landing
  * page; a url that is only an identifier's page reads as that identifier ("DOI 10.…") — below All Details, where the
- * identifiers row does not show it already.
+ * identifiers row does not show it already. View PDF opens the uploaded full text (its GET path, `uploadedFullText`)
+ * when the document has one, otherwise its full-text URL.
  */
-export function footerLinks(document: Pick<WorkspaceDocument, 'url' | 'fullTextUrl'>, level: number): DocumentLink[] {
+export function footerLinks(
+  document: Pick<WorkspaceDocument, 'url' | 'fullTextUrl'>,
+  level: number,
+  uploadedFullText?: string,
+): DocumentLink[] {
   const links: DocumentLink[] = [];
   const identifier = document.url ? identifierOfUrl(document.url) : undefined;
   if (document.url && !identifier)
     links.push({ kind: 'website', label: workspaceText.visitWebsite, href: document.url });
   else if (identifier && level < VIEW_LEVEL.allDetails)
     links.push({ kind: 'identifier', label: identifierText(identifier), href: identifier.url });
-  if (document.fullTextUrl) links.push({ kind: 'pdf', label: workspaceText.viewPdf, href: document.fullTextUrl });
+  const fullText = uploadedFullText ?? document.fullTextUrl;
+  if (fullText) links.push({ kind: 'pdf', label: workspaceText.viewPdf, href: fullText });
   return links;
 }
 

@@ -1,17 +1,15 @@
-import { Alert, Box, Button, FileInput, Group, Slider, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Group, TextInput } from '@mantine/core';
 import { imageText, personsApi, uploadedImage, type PersonDetails } from '@quarry/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
-import Cropper from 'react-easy-crop';
+import { useState } from 'react';
 import { callApi, callBlob, callUpload } from '../../../api';
 import { AppDialog } from '../../../components/dialog';
+import { CropPicker, usePicture } from '../../../components/image';
 import { useWorkspace } from '../state/workspaceContext';
 import { workspaceText } from '../workspaceLabels';
-import { cropToPng, pictureProblem, type CropArea } from '../../../lib/cropImage';
+import { cropToPng } from '../../../lib/cropImage';
 import { personText } from './personLabels';
 import { personDetailsKey, personSummariesKey } from './personQueries';
-
-const IMAGE_TYPES = 'image/png,image/jpeg,image/gif,image/webp';
 
 interface UploadImageDialogProps {
   details: PersonDetails;
@@ -24,20 +22,15 @@ export function UploadImageDialog({ details, onClose }: UploadImageDialogProps) 
   const queryClient = useQueryClient();
   const params = { type: apiType, id: investigation.id, personId: details.id };
   const base = `/api/investigations/${apiType}/${investigation.id}/person-details/${details.id}`;
-  const [source, setSource] = useState<string | null>(null);
+  const picture = usePicture();
+  const { source, area } = picture;
+  // A refused fetch or save; a refused file is the picker's to tell.
   const [problem, setProblem] = useState<string | null>(null);
   const [address, setAddress] = useState('');
-  const [crop, setCrop] = useState({ x: 0, y: 0 });
-  const [zoom, setZoom] = useState(1);
-  const [area, setArea] = useState<CropArea | null>(null);
-  useEffect(() => () => void (source && URL.revokeObjectURL(source)), [source]);
 
   const show = (blob: Blob) => {
-    const refused = pictureProblem(blob);
-    if (refused) return setProblem(refused);
     setProblem(null);
-    setZoom(1);
-    setSource(URL.createObjectURL(blob));
+    picture.show(blob);
   };
   const fetchFromAddress = useMutation({
     mutationFn: () => callBlob(`${base}/preprocess-image`, { url: address }, { handle: [400, 404] }),
@@ -79,20 +72,19 @@ export function UploadImageDialog({ details, onClose }: UploadImageDialogProps) 
       }}
       closeLabel={workspaceText.cancel}
     >
-      <Box
-        onPaste={(event) => {
-          const file = [...event.clipboardData.files].find((item) => item.type.startsWith('image/'));
-          if (file) show(file);
+      <CropPicker
+        picture={picture}
+        aspect={1}
+        height={260}
+        labels={{
+          file: personText.imageFile,
+          choose: personText.chooseImage,
+          crop: imageText.crop,
+          zoom: personText.zoom,
         }}
+        autoFocus
+        testId="image-cropper"
       >
-        <FileInput
-          label={personText.imageFile}
-          accept={IMAGE_TYPES}
-          placeholder={personText.chooseImage}
-          onChange={(file) => file && show(file)}
-          clearable={false}
-          data-autofocus
-        />
         <Group align="flex-end" gap="xs" mt="sm" wrap="nowrap">
           <TextInput
             label={imageText.fromUrl}
@@ -110,40 +102,12 @@ export function UploadImageDialog({ details, onClose }: UploadImageDialogProps) 
             {personText.fetchImage}
           </Button>
         </Group>
-        {source && (
-          <>
-            <Text size="sm" mt="md">
-              {imageText.crop}
-            </Text>
-            <Box pos="relative" h={260} mt={4} data-testid="image-cropper">
-              <Cropper
-                image={source}
-                crop={crop}
-                zoom={zoom}
-                aspect={1}
-                onCropChange={setCrop}
-                onZoomChange={setZoom}
-                onCropComplete={(_, pixels) => setArea(pixels)}
-              />
-            </Box>
-            <Slider
-              mt="sm"
-              min={1}
-              max={3}
-              step={0.05}
-              value={zoom}
-              onChange={setZoom}
-              label={null}
-              thumbLabel={personText.zoom}
-            />
-          </>
-        )}
-        {problem && (
-          <Alert color="red" mt="sm" role="alert">
-            {problem}
-          </Alert>
-        )}
-      </Box>
+      </CropPicker>
+      {problem && (
+        <Alert color="red" mt="sm" role="alert">
+          {problem}
+        </Alert>
+      )}
     </AppDialog>
   );
 }

@@ -1,0 +1,2 @@
+export { CropPicker, IMAGE_TYPES, type CropPickerLabels } from './CropPicker';
+export { usePicture, type PictureState } from './usePicture';

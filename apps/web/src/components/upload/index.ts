@@ -1,0 +1,2 @@
+export { UploadFileDialog, type UploadFileDialogProps } from './UploadFileDialog';
+export { fileSizeText, uploadText } from './uploadFile';
