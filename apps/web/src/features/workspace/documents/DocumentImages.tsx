@@ -1,12 +1,11 @@
 import { Group, Image } from '@mantine/core';
 import type { WorkspaceDocument } from '@quarry/contract';
 import { documentImagePath } from '../editing/documentCalls';
-import { filesOf } from '../editing/documentFiles';
 import { editingText } from '../editing/editingLabels';
 
 /** All Details + Images (view level 4, doc 2 §2): the document's cover and abstract images (2:3), if it has any. */
 export function DocumentImages({ document }: { document: WorkspaceDocument }) {
-  const { coverImageId, abstractImageId } = filesOf(document);
+  const { coverImageId, abstractImageId } = document;
   if (!coverImageId && !abstractImageId) return null;
   return (
     <Group gap="sm" align="flex-start" data-testid="document-images">

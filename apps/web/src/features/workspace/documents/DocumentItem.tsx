@@ -12,7 +12,6 @@ import { itemParts, shownLevel, termSource, titleWeight, touchesOnToggle } from 
 import { DocumentLabels } from './DocumentLabels';
 import { DocumentReviewBar } from './DocumentReviewBar';
 import { DocumentEditingMenu } from '../editing/DocumentEditingMenu';
-import { filesOf } from '../editing/documentFiles';
 import { DocumentImages } from './DocumentImages';
 import { DocumentSources } from './DocumentSources';
 import { useFreeTextWords } from './freeTextHits';
@@ -69,7 +68,7 @@ export const DocumentItem = memo(function DocumentItem({
   const titleButton = useRef<HTMLButtonElement>(null);
   const level = shownLevel(viewLevel, open);
   const parts = itemParts(document, viewLevel, open, facultyWorks);
-  const uploadedFullText = filesOf(document).hasFullText ? options.fullTextHref?.(document.id) : undefined;
+  const uploadedFullText = document.hasFullText ? options.fullTextHref?.(document.id) : undefined;
   const toggleOpen = () => {
     // Selecting words of the title (to add them as a term) does not open the item.
     const selection = window.getSelection();

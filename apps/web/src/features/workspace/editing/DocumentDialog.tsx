@@ -14,7 +14,7 @@ import { useWorkspace } from '../state/workspaceContext';
 import { AuthorsPage, BulkAuthorsPage } from './AuthorsPages';
 import { DetailsPage } from './DetailsPage';
 import { reloadAfterSave } from './documentCalls';
-import { filesOf, pageKey, pageOfField, type DocumentFiles } from './documentFiles';
+import { pageKey, pageOfField, type DocumentFiles } from './documentFiles';
 import { applyBulkAuthors, blankForm, createOverwrites, formFromDocument, formIssues } from './documentForm';
 import { editingText } from './editingLabels';
 import { ImagePage } from './ImagePage';
@@ -45,7 +45,7 @@ export function DocumentDialog({ document, onClose }: DocumentDialogProps) {
   const pages = documentDialogPagesFor(documentId === undefined);
   const [page, setPage] = useState<DocumentDialogPage>(pages[0]!);
   const [images, setImages] = useState<Record<DocumentImageKind, ImageChoice>>({
-    cover: { ...keptImage, journalImage: Boolean(document && filesOf(document).journalImage) },
+    cover: { ...keptImage, journalImage: Boolean(document && document.journalImage) },
     abstract: keptImage,
   });
   const pictures = { cover: usePicture(), abstract: usePicture() };
@@ -54,7 +54,7 @@ export function DocumentDialog({ document, onClose }: DocumentDialogProps) {
   const [failure, setFailure] = useState<Failure | null>(null);
   const issues = formIssues(form, fullTextFile !== null);
   const marked = new Set(issues.map((issue) => pageOfField[issue.field]));
-  const files: DocumentFiles = document ? filesOf(document) : {};
+  const files: DocumentFiles = document ?? {};
 
   const turnPage = (next: string | null) => {
     const nextPage = pages.find((name) => pageKey(name) === next);
