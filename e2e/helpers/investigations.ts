@@ -13,7 +13,7 @@ export const unreachableSources: Record<string, string> = {
   ARXIV_URL: 'http://127.0.0.1:9/api/query',
 };
 
-const clientIdHeader = () => ({ [CLIENT_ID_HEADER]: randomUUID() });
+export const clientIdHeader = () => ({ [CLIENT_ID_HEADER]: randomUUID() });
 
 /** Signs the page's browser context in through the API (the sign-in screen has its own specs). */
 export async function signIn(page: Page, account: Pick<Account, 'email' | 'password'>): Promise<void> {

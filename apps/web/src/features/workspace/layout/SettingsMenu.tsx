@@ -66,7 +66,8 @@ export function SettingsMenu() {
                 key={itemLabel(item)}
                 onClick={() => choose(item)}
                 disabled={item.ownerOnly && !mine}
-                {...(on !== undefined && { role: 'menuitemcheckbox', 'aria-checked': on })}
+                // Mantine keeps a menu item's role: the state is read out in its name instead of aria-checked.
+                aria-label={on ? `${itemLabel(item)} (on)` : undefined}
                 leftSection={on === undefined ? undefined : <span aria-hidden>{on ? '✓' : ''}</span>}
               >
                 {itemLabel(item)}
