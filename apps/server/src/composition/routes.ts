@@ -9,6 +9,7 @@ import { registerHarvestsRoutes } from '../modules/harvests/index.js';
 import { type InsightsService, registerInsightsRoutes } from '../modules/insights/index.js';
 import { registerInvestigationsRoutes, registerUploadRoutes } from '../modules/investigations/index.js';
 import { registerPersonImageRoutes, registerPersonsRoutes } from '../modules/persons/index.js';
+import { type PublishingService, registerPublishingRoutes } from '../modules/publishing/index.js';
 import { registerTermsRoutes, type TermsService } from '../modules/terms/index.js';
 import { registerUsersRoutes } from '../modules/users/index.js';
 import { registerWorkspaceRoutes } from '../modules/workspace/index.js';
@@ -34,6 +35,7 @@ export interface WiredModules {
   insights: InsightsService;
   alerts: Alerts;
   graphs: GraphsWiring;
+  publishing: PublishingService;
   commands: CommandsWiring;
   hub: RealtimeHub;
 }
@@ -74,5 +76,6 @@ export async function registerRoutes(app: FastifyInstance, config: Config, modul
   registerConfigurationRoutes(app, modules.configuration);
   registerGraphsRoutes(app, modules.graphs.graphs, modules.graphs.timeline);
   registerHarvestsRoutes(app, harvest.service, harvest.runs);
+  registerPublishingRoutes(app, modules.publishing);
   await registerWebSocketRoute(app, modules.hub);
 }

@@ -68,3 +68,15 @@ export async function graphsSettingsOf(db: Queryable, investigationId: number): 
   const defaults = defaultGraphsSettings();
   return { author: { ...defaults.author, ...stored?.author }, term: { ...defaults.term, ...stored?.term } };
 }
+
+/** The investigation's researchers (the Researchers page, its definition's by default) and active authors' ids. */
+export async function researchersOf(
+  db: Queryable,
+  investigation: InvestigationFacts,
+): Promise<{ names: string[]; activeAuthorIds: string[] }> {
+  const configuration = withDefaults(
+    defaultConfiguration(investigation, 0),
+    await loadStoredConfiguration(db, investigation.id),
+  );
+  return { names: configuration.researchers, activeAuthorIds: configuration.activeAuthors.map((author) => author.id) };
+}

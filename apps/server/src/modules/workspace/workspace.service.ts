@@ -82,6 +82,15 @@ export function createWorkspaceService(
     return { index, docs: matchingDocuments(index, documentFilterSpec.parse(input)) };
   };
 
+  async function documentsOfFilter(investigationId: number, input: DocumentFilterSpec): Promise<WorkspaceDocument[]> {
+    const ids = matchingIds(await indexes.get(investigationId), documentFilterSpec.parse(input));
+    const documents: WorkspaceDocument[] = [];
+    for (let start = 0; start < ids.length; start += EXPORT_BATCH) {
+      documents.push(...(await loadDocuments(db, investigationId, ids.slice(start, start + EXPORT_BATCH))));
+    }
+    return documents;
+  }
+
   return {
     /** Copies the entity labels to a copy of the investigation (the documents module copied the documents). */
     copyEntityLabels: (tx: Queryable, sourceId: number, copyId: number) => copyEntityLabels(tx, sourceId, copyId),
@@ -189,18 +198,17 @@ export function createWorkspaceService(
       return loadDocuments(db, investigationId, ids);
     },
 
+    /** Every document a filter selects, in the list's order (exports), read in batches. */
+    documentsOfFilter: (investigation: InvestigationFacts, input: DocumentFilterSpec) =>
+      documentsOfFilter(investigation.id, input),
+
     /** The filtered documents as a workbook, in the list's order. */
     async export(
       investigation: InvestigationFacts,
       input: DocumentFilterSpec,
     ): Promise<{ fileName: string; content: Buffer }> {
-      const investigationId = investigation.id;
-      const ids = matchingIds(await indexes.get(investigationId), documentFilterSpec.parse(input));
-      const documents: WorkspaceDocument[] = [];
-      for (let start = 0; start < ids.length; start += EXPORT_BATCH) {
-        documents.push(...(await loadDocuments(db, investigationId, ids.slice(start, start + EXPORT_BATCH))));
-      }
-      const title = await options.titleOf(investigationId);
+      const documents = await documentsOfFilter(investigation.id, input);
+      const title = await options.titleOf(investigation.id);
       return { fileName: exportFileName(title), content: await documentsWorkbook(title, documents) };
     },
 
