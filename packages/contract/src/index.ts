@@ -20,6 +20,7 @@ export * from './harvest-runs.js';
 export * from './quoted-list.js';
 export * from './configuration.js';
 export * from './persons.js';
+export * from './profile.js';
 export * from './publication-pages.js';
 export * from './graphs.js';
 export * from './entities.js';

@@ -135,6 +135,15 @@ export function createWorkspaceService(
       };
     },
 
+    /** A filter's documents per year (a profile's publications per year); not remembered as the last filter. */
+    async histogram(
+      investigation: InvestigationFacts,
+      input: DocumentFilterSpec,
+    ): Promise<InvestigationData['dateHistogram']> {
+      const index = await indexes.get(investigation.id);
+      return queryWorkspace(index, documentFilterSpec.parse(input)).histogram;
+    },
+
     /** The index and the documents of a filter, read only: what the graphs module computes its graphs over. */
     filteredIndex: filtered,
 
