@@ -1,9 +1,13 @@
 import { Button, Menu } from '@mantine/core';
+import { pageGenerationText } from '@quarry/contract';
 import { useState } from 'react';
 import { ConfigurationDialog } from '../configuration/ConfigurationDialog';
 import { configurationText } from '../configuration/configurationLabels';
 import { exportToExcel } from '../documents/exportToExcel';
 import { HarvestDialog } from '../harvests/HarvestDialog';
+import { exportPublications } from '../publishing/exportPublications';
+import { PageGenerationDialogs } from '../publishing/PageGenerationDialogs';
+import { usePageGeneration } from '../publishing/usePageGeneration';
 import { harvestTitle } from '../harvests/harvestLabels';
 import { useHarvestStarted } from '../harvests/harvestProgressContext';
 import { GearIcon } from '../../../components/icons';
@@ -11,12 +15,20 @@ import { useWorkspace } from '../state/workspaceContext';
 import { workspaceText } from '../workspaceLabels';
 import { settingsMenuItems, type SettingsItem } from './settingsMenuItems';
 
-const itemLabel = (item: SettingsItem): string =>
-  item.kind === 'harvest'
-    ? harvestTitle[item.harvest]
-    : item.kind === 'configuration'
-      ? `${configurationText.open}…`
-      : workspaceText.exportToExcel;
+function itemLabel(item: SettingsItem): string {
+  switch (item.kind) {
+    case 'harvest':
+      return harvestTitle[item.harvest];
+    case 'configuration':
+      return `${configurationText.open}…`;
+    case 'generatePages':
+      return pageGenerationText.menuItem[item.theme];
+    case 'exportPublications':
+      return pageGenerationText.exportPublications;
+    case 'exportToExcel':
+      return workspaceText.exportToExcel;
+  }
+}
 
 /** The header's settings menu of the open investigation, per user kind (settingsMenuItems). */
 export function SettingsMenu() {
@@ -24,9 +36,13 @@ export function SettingsMenu() {
   const [dialog, setDialog] = useState<SettingsItem | null>(null);
   const harvestStarted = useHarvestStarted();
   const mine = workspace.investigation.can.work;
+  const pages = usePageGeneration();
 
   const choose = (item: SettingsItem) => {
-    if (item.kind === 'exportToExcel') void exportToExcel(workspace.investigation, workspace.store.getState().spec);
+    const spec = workspace.store.getState().spec;
+    if (item.kind === 'exportToExcel') void exportToExcel(workspace.investigation, spec);
+    else if (item.kind === 'exportPublications') void exportPublications(workspace.investigation, spec);
+    else if (item.kind === 'generatePages') void pages.generate(item.theme);
     else setDialog(item);
   };
 
@@ -46,6 +62,7 @@ export function SettingsMenu() {
           ))}
         </Menu.Dropdown>
       </Menu>
+      <PageGenerationDialogs outcome={pages.outcome} onShowDuplicates={pages.showDuplicates} onClose={pages.close} />
       {dialog?.kind === 'configuration' && <ConfigurationDialog onClose={() => setDialog(null)} />}
       {dialog?.kind === 'harvest' && (
         <HarvestDialog
