@@ -89,6 +89,10 @@ describe('the application header: help, settings and process menus', () => {
       'One-Time Harvest',
       'One-Time Harvest By DOIs',
       'Configuration…',
+      'Generate Standalone Pages',
+      'Generate Embedded Pages',
+      'Generate Teaser Pages',
+      'Export Publications for Labelling',
       'Export to Excel',
     ]);
     await page.getByRole('menuitem', { name: 'One-Time Harvest By DOIs' }).click();

@@ -14,6 +14,8 @@ import { wireHarvest } from './composition/wire-harvest.js';
 import { wireInsights } from './composition/wire-insights.js';
 import { wireInvestigations } from './composition/wire-investigations.js';
 import { wirePersons } from './composition/wire-persons.js';
+import { wireProfiles } from './composition/wire-profiles.js';
+import { wirePublishing } from './composition/wire-publishing.js';
 import { wireRealtime } from './composition/wire-realtime.js';
 import { wireShared } from './composition/wire-shared.js';
 import { wireTerms } from './composition/wire-terms.js';
@@ -60,6 +62,8 @@ export async function buildApp({ config, db, runJobs = true }: AppDeps): Promise
   const insights = wireInsights({ db, jobs, investigations, workspace, persons });
   const alerts = wireAlerts({ db, config, mailer, jobs, investigations, workspace, harvest });
   const graphs = wireGraphs({ db, investigations, workspace, persons, harvest, terms });
+  const profiles = wireProfiles({ investigations, workspace, persons, graphs });
+  const publishing = wirePublishing({ db, investigations, workspace });
   const commands = wireCommands({ db, investigations, workspace, terms, configuration, insights });
   const hub = wireRealtime(app, { investigations, workspace });
 
@@ -77,6 +81,8 @@ export async function buildApp({ config, db, runJobs = true }: AppDeps): Promise
     insights,
     alerts,
     graphs,
+    profiles,
+    publishing,
     commands,
     hub,
   });

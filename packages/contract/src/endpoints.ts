@@ -12,6 +12,8 @@ import { harvestsApi } from './harvests.js';
 import { insightsApi } from './insights.js';
 import { investigationsApi, uploadsApi } from './investigations.js';
 import { personsApi } from './persons.js';
+import { profileApi } from './profile.js';
+import { publicationPagesApi } from './publication-pages.js';
 import { realtimeApi } from './realtime.js';
 import { removalApi, reviewApi } from './review.js';
 import { termsApi } from './terms.js';
@@ -34,6 +36,8 @@ export const endpointTables = {
   harvestRunsApi,
   configurationApi,
   personsApi,
+  profileApi,
+  publicationPagesApi,
   graphsApi,
   timelineApi,
   entitySummaryApi,

@@ -21,6 +21,8 @@ export * from './harvest-runs.js';
 export * from './quoted-list.js';
 export * from './configuration.js';
 export * from './persons.js';
+export * from './profile.js';
+export * from './publication-pages.js';
 export * from './graphs.js';
 export * from './entities.js';
 export * from './insights.js';

@@ -13,6 +13,8 @@ import { registerHarvestsRoutes } from '../modules/harvests/index.js';
 import { type InsightsService, registerInsightsRoutes } from '../modules/insights/index.js';
 import { registerInvestigationsRoutes, registerUploadRoutes } from '../modules/investigations/index.js';
 import { registerPersonImageRoutes, registerPersonsRoutes } from '../modules/persons/index.js';
+import { type ProfileService, registerProfileRoutes } from '../modules/profiles/index.js';
+import { type PublishingService, registerPublishingRoutes } from '../modules/publishing/index.js';
 import { registerTermsRoutes, type TermsService } from '../modules/terms/index.js';
 import { registerUsersRoutes } from '../modules/users/index.js';
 import { registerWorkspaceRoutes } from '../modules/workspace/index.js';
@@ -40,6 +42,8 @@ export interface WiredModules {
   insights: InsightsService;
   alerts: Alerts;
   graphs: GraphsWiring;
+  profiles: ProfileService;
+  publishing: PublishingService;
   commands: CommandsWiring;
   hub: RealtimeHub;
 }
@@ -82,5 +86,7 @@ export async function registerRoutes(app: FastifyInstance, config: Config, modul
   registerConfigurationRoutes(app, modules.configuration);
   registerGraphsRoutes(app, modules.graphs.graphs, modules.graphs.timeline);
   registerHarvestsRoutes(app, harvest.service, harvest.runs);
+  registerProfileRoutes(app, modules.profiles);
+  registerPublishingRoutes(app, modules.publishing);
   await registerWebSocketRoute(app, modules.hub);
 }

@@ -394,6 +394,15 @@ export const accessRows: Record<string, AccessRow> = {
     }),
   },
   'timelineApi.chart': { request: (f) => ({ ...topic(f, '/timeline-chart'), body: { selectedTerms: ['soil'] } }) },
+  'profileApi.profile': { request: (f) => ({ ...topic(f, '/profile'), body: { personId: f.personId } }) },
+  'profileApi.exportProfile': {
+    request: (f) => ({ ...topic(f, '/profile/export'), body: { personId: f.personId } }),
+  },
+  // Faculty users only (requires facultyWorks): the matrix also calls them as the owner of that kind.
+  'publicationPagesApi.html': { request: (f) => personInvestigation(f, '/html?theme=standalone') },
+  'publicationPagesApi.exportPublications': {
+    request: (f) => ({ ...personInvestigation(f, '/export-publications'), body: {} }),
+  },
   'graphsApi.exportCoAuthors': { request: (f) => ({ ...topic(f, '/export-co-authors'), body: { spec: {} } }) },
   'graphsApi.exportTerms': { request: (f) => ({ ...topic(f, '/export-terms'), body: {} }) },
 

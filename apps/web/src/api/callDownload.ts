@@ -65,7 +65,12 @@ async function postForBytes(path: string, body: unknown, options: FailureOptions
 /** Saves a successful response's body as a file, under the name its Content-Disposition gives; returns that name. */
 export async function saveResponseFile(response: Response, fallbackName: string): Promise<string> {
   const fileName = fileNameOf(response.headers.get('content-disposition'), fallbackName);
-  const url = URL.createObjectURL(await response.blob());
+  return saveBlob(await response.blob(), fileName);
+}
+
+/** Saves bytes the browser holds as a file of this name (a download); returns the name. */
+export function saveBlob(blob: Blob, fileName: string): string {
+  const url = URL.createObjectURL(blob);
   const link = Object.assign(document.createElement('a'), { href: url, download: fileName });
   document.body.append(link);
   link.click();

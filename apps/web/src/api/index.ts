@@ -5,6 +5,6 @@ export { callUpload, type ResponseParser, type UploadOptions } from './callUploa
 export { clientId } from './clientId';
 export type { FailureOptions } from './failureRoute';
 export { quietFailure } from './quietFailure';
-export { callBlob, callDownload, callExport, getDownload, saveResponseFile } from './callDownload';
+export { callBlob, callDownload, callExport, getDownload, saveBlob, saveResponseFile } from './callDownload';
 export { callCreate, locationId } from './callCreate';
 export { fillPath } from './buildRequest';

@@ -56,10 +56,12 @@ function imageParagraph(image: { content: Buffer; contentType: string } | undefi
   ];
 }
 
-const note = (text: string) => new Paragraph({ children: [new TextRun({ text, italics: true, color: '555555' })] });
+/** A remark in grey italics. */
+export const note = (text: string) =>
+  new Paragraph({ children: [new TextRun({ text, italics: true, color: '555555' })] });
 
-/** A document as a citation: authors (year). Title. Journal. Its DOI (or address) as a link. */
-function citation(document: WorkspaceDocument): Paragraph {
+/** A document as a citation (after a bold label): authors (year). Title. Journal. Its DOI (or address) as a link. */
+export function citation(document: WorkspaceDocument, label = 'Source: '): Paragraph {
   const authors = document.authors.map((author) => author.name);
   const names = authors.length > 3 ? `${authors.slice(0, 3).join(', ')} et al.` : authors.join(', ');
   const year = document.date?.slice(0, 4);
@@ -73,7 +75,7 @@ function citation(document: WorkspaceDocument): Paragraph {
   const link = document.doi ? `https://doi.org/${document.doi}` : document.url;
   return new Paragraph({
     children: [
-      new TextRun({ text: 'Source: ', bold: true }),
+      ...(label ? [new TextRun({ text: label, bold: true })] : []),
       new TextRun({ text }),
       ...(link
         ? [

@@ -12,3 +12,5 @@ export { createEntityLabels } from './review/entity-labels.service.js';
 // The index's read model, for the graph math of modules/graphs (it computes graphs over a filter's documents).
 export { NO_TAG, type Facet } from './index/facet.js';
 export { MENTIONED_TERMS, mentionedTermValue, type WorkspaceIndex } from './index/workspace-index.js';
+// The Excel export's workbook writer, for the other exports (the publications for labelling).
+export { sheetWorkbook, type WorkbookColumn } from './queries/export-workbook.js';

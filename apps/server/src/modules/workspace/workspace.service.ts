@@ -101,6 +101,18 @@ export function createWorkspaceService(
     return matchingIds(await indexFor(investigation, spec), spec);
   };
 
+  async function documentsOfFilter(
+    investigation: InvestigationFacts,
+    input: DocumentFilterSpec,
+  ): Promise<WorkspaceDocument[]> {
+    const ids = await idsOf(investigation, input);
+    const documents: WorkspaceDocument[] = [];
+    for (let start = 0; start < ids.length; start += EXPORT_BATCH) {
+      documents.push(...(await loadDocuments(db, investigation.id, ids.slice(start, start + EXPORT_BATCH))));
+    }
+    return documents;
+  }
+
   return {
     /** Copies the entity labels to a copy of the investigation (the documents module copied the documents). */
     copyEntityLabels: (tx: Queryable, sourceId: number, copyId: number) => copyEntityLabels(tx, sourceId, copyId),
@@ -148,6 +160,15 @@ export function createWorkspaceService(
         terms: { active: index.terms.map((term) => term.term), suggested: [] },
         ...(unmatchedUrls && { unmatchedUrls }),
       };
+    },
+
+    /** A filter's documents per year (a profile's publications per year); not remembered as the last filter. */
+    async histogram(
+      investigation: InvestigationFacts,
+      input: DocumentFilterSpec,
+    ): Promise<InvestigationData['dateHistogram']> {
+      const index = await indexes.get(investigation.id);
+      return queryWorkspace(index, documentFilterSpec.parse(input)).histogram;
     },
 
     /** The index and the documents of a filter, read only: what the graphs module computes its graphs over. */
@@ -213,18 +234,16 @@ export function createWorkspaceService(
       return loadDocuments(db, investigationId, ids);
     },
 
+    /** Every document a filter selects, in the list's order (exports), read in batches. */
+    documentsOfFilter,
+
     /** The filtered documents as a workbook, in the list's order. */
     async export(
       investigation: InvestigationFacts,
       input: DocumentFilterSpec,
     ): Promise<{ fileName: string; content: Buffer }> {
-      const investigationId = investigation.id;
-      const ids = await idsOf(investigation, input);
-      const documents: WorkspaceDocument[] = [];
-      for (let start = 0; start < ids.length; start += EXPORT_BATCH) {
-        documents.push(...(await loadDocuments(db, investigationId, ids.slice(start, start + EXPORT_BATCH))));
-      }
-      const title = await options.titleOf(investigationId);
+      const documents = await documentsOfFilter(investigation, input);
+      const title = await options.titleOf(investigation.id);
       return { fileName: exportFileName(title), content: await documentsWorkbook(title, documents) };
     },
 

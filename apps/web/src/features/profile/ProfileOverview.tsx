@@ -1,21 +1,38 @@
-import { Avatar, Box, Group, Loader, Paper, SimpleGrid, Stack, Text, Title, UnstyledButton } from '@mantine/core';
-import { personsApi, PERSON_SUMMARY_TERMS, workspaceApi, type InvestigationData } from '@quarry/contract';
+import {
+  Avatar,
+  Box,
+  Button,
+  Group,
+  Loader,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+  UnstyledButton,
+} from '@mantine/core';
+import {
+  loadingText,
+  OVERVIEW_PUBLICATIONS,
+  personProfileText,
+  personSummaryNoData,
+  type InvestigationData,
+} from '@quarry/contract';
 import { useQuery } from '@tanstack/react-query';
-import { useMemo, type ReactNode } from 'react';
-import { callApi } from '../../api';
-import { GraphCanvas } from '../../graph/GraphCanvas';
-import { LayoutController } from '../../graph/LayoutController';
-import { authorGraphQuery } from '../../graph/graphQueries';
-import { authorGraphModel } from '../author-graph';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { PageLoader } from '../../components/layout';
 import {
   authorImagePath,
-  personDetailsQuery,
   personText,
   useFilterSpec,
   useWorkspace,
   useWorkspaceTab,
   type WorkspaceTab,
 } from '../workspace';
+import { exportProfileToWord, profileQuery } from './profileQueries';
+
+// The graph drawing (sigma, WebGL) is loaded only when there are co-authors to draw.
+const LockedCoAuthors = lazy(() => import('./LockedCoAuthors'));
 
 export const profileText = {
   heading: (name: string) => `Profile: ${name}`,
@@ -28,61 +45,59 @@ export const profileText = {
   yearBar: (year: number, count: number) => `${count} publication${count === 1 ? '' : 's'} in ${year}`,
 };
 
-/** The first publications the overview lists (doc 3 §9). */
-export const OVERVIEW_PUBLICATIONS = 3;
-
 /**
  * A person profile's overview (doc 3 §2): a 2×2 grid of the person's co-authors (a locked graph), research
- * interests, first publications and publications per year; a click on each opens its tab.
+ * interests, first publications and publications per year, all from one call (POST …/profile; 'Loading Overview...'
+ * until it answers); a click on each opens its tab. Export to Word downloads the profile (not for faculty users:
+ * doc 2 §6).
  */
 export function ProfileOverview() {
-  const { investigation, apiType, profilePersonId } = useWorkspace();
+  const { investigation, apiType, profilePersonId, user } = useWorkspace();
   const spec = useFilterSpec();
-  const personId = profilePersonId!;
-  const params = { type: apiType, id: investigation.id };
-  const summary = useQuery({
-    queryKey: ['workspace', investigation.id, 'person-summary', personId, 'profile'],
-    queryFn: ({ signal }) =>
-      callApi(personsApi.summary, {
-        params: { ...params, personId },
-        query: { personName: '', termsCount: PERSON_SUMMARY_TERMS.elsewhere },
-        signal,
-      }),
-  });
-  const data = useQuery({
-    queryKey: ['workspace', investigation.id, 'profile-histogram', spec],
-    queryFn: ({ signal }) => callApi(workspaceApi.data, { params, query: { pageSize: 1 }, body: spec, signal }),
-  });
-  const person = { id: investigation.id, apiType, personId };
-  const details = useQuery(personDetailsQuery(person));
-  const name = summary.data?.personName ?? '';
-  const imageId = details.data?.authorImageId;
+  const input = { id: investigation.id, apiType, personId: profilePersonId!, spec };
+  const profile = useQuery(profileQuery(input));
+  if (profile.isError) return <Text p="md">{personSummaryNoData}</Text>;
+  if (!profile.data) return <PageLoader label={loadingText.overview} />;
+  const { summary, details, coAuthors, publicationsPerYear } = profile.data;
+  const name = summary.personName;
+  const imageId = details.authorImageId;
   return (
     <Stack p="md" gap="md" h="100%" style={{ overflowY: 'auto' }} data-testid="profile-overview">
       <Group gap="sm" wrap="nowrap">
         {imageId && (
           <Avatar
-            src={authorImagePath(person, imageId)}
+            src={authorImagePath(input, imageId)}
             alt={personText.imageOf(name)}
             size="lg"
             radius="sm"
             data-testid="profile-image"
           />
         )}
-        <Title order={2} size="h3">
-          {summary.data ? profileText.heading(name) : <Loader size="sm" />}
+        <Title order={2} size="h3" style={{ flex: 1 }}>
+          {profileText.heading(name)}
         </Title>
+        {!user?.facultyWorks && (
+          <Button variant="default" onClick={() => void exportProfileToWord(input, name)}>
+            {personProfileText.exportToWord}
+          </Button>
+        )}
       </Group>
       <SimpleGrid cols={2} spacing="md" style={{ flex: 1 }}>
         <Tile title={profileText.coAuthors} tab="author-graph">
-          <LockedCoAuthors />
+          {coAuthors.nodes.length === 0 ? (
+            <Text size="sm">{profileText.none}</Text>
+          ) : (
+            <Suspense fallback={<Loader size="sm" />}>
+              <LockedCoAuthors answer={coAuthors} label={profileText.coAuthors} />
+            </Suspense>
+          )}
         </Tile>
         <Tile title={profileText.interests} tab="entity-graph">
-          <Text size="sm">{summary.data?.terms.map((term) => term.term).join(' · ') || profileText.none}</Text>
+          <Text size="sm">{summary.terms.map((term) => term.term).join(' · ') || profileText.none}</Text>
         </Tile>
         <Tile title={profileText.publications} tab="documents">
           <Stack gap={4} component="ul" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
-            {(summary.data?.documents ?? []).slice(0, OVERVIEW_PUBLICATIONS).map((document) => (
+            {summary.documents.slice(0, OVERVIEW_PUBLICATIONS).map((document) => (
               <Text key={document.id} size="sm" component="li" data-testid="profile-publication">
                 {document.title}
               </Text>
@@ -90,7 +105,7 @@ export function ProfileOverview() {
           </Stack>
         </Tile>
         <Tile title={profileText.perYear} tab="documents">
-          <YearBars bars={data.data?.dateHistogram ?? []} />
+          <YearBars bars={publicationsPerYear} />
         </Tile>
       </SimpleGrid>
     </Stack>
@@ -113,28 +128,6 @@ function Tile({ title, tab, children }: { title: string; tab: WorkspaceTab; chil
         style={{ position: 'absolute', inset: 0 }}
       />
     </Paper>
-  );
-}
-
-/** The person's co-authors as a small circular graph nobody can move (the Co-Authors tab has the real one). */
-function LockedCoAuthors() {
-  const { investigation, apiType } = useWorkspace();
-  const spec = useFilterSpec();
-  const answer = useQuery(authorGraphQuery(investigation.id, apiType, spec, null));
-  const graph = useMemo(
-    () =>
-      answer.data
-        ? authorGraphModel(answer.data, { sizeBy: 'documentCount', colorBy: 'recentAffiliationCode' })
-        : undefined,
-    [answer.data],
-  );
-  if (!graph) return <Loader size="sm" />;
-  return (
-    <Box h={180}>
-      <GraphCanvas graph={graph} label={`${profileText.coAuthors}: ${graph.order}`}>
-        <LayoutController layout="circular" />
-      </GraphCanvas>
-    </Box>
   );
 }
 

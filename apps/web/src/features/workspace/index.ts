@@ -16,7 +16,7 @@ export { DISAMBIGUATE_NAME_PARAM, profilePath, useWorkspaceTab, type WorkspaceTa
 export { hasTerm, useSearchDefinition } from './terms';
 export { workspaceDocumentsKey, workspaceGraphsKey } from './data/workspaceQueries';
 export { InsightOpenerContext, useOpenInsight, type InsightDraft } from './insightOpener';
-export { authorImagePath, personDetailsQuery } from './persons/personQueries';
+export { authorImagePath, personDetailsQuery, personSummariesKey } from './persons/personQueries';
 export { personText } from './persons/personLabels';
 export { useGraphInsight } from './graphInsight';
 export { AddInsightButton } from './AddInsightButton';

@@ -1,7 +1,14 @@
 import ExcelJS from 'exceljs';
 import type { WorkspaceDocument } from '@quarry/contract';
 
-const COLUMNS: Array<{ header: string; width: number; value: (doc: WorkspaceDocument) => string | number | null }> = [
+/** A column of a sheet: its header, its width in characters, and its cell of a row. */
+export interface WorkbookColumn<T> {
+  header: string;
+  width: number;
+  value: (row: T) => string | number | null;
+}
+
+const COLUMNS: Array<WorkbookColumn<WorkspaceDocument>> = [
   { header: 'Title', width: 60, value: (d) => d.title },
   { header: 'Type', width: 14, value: (d) => d.type },
   { header: 'Publication Type', width: 18, value: (d) => d.publicationType },
@@ -34,13 +41,22 @@ const COLUMNS: Array<{ header: string; width: number; value: (doc: WorkspaceDocu
 export const EXPORT_HEADERS = COLUMNS.map((column) => column.header);
 
 /** One sheet, a row per document in the list's order, every field, labels, relevancy and note. */
-export async function documentsWorkbook(title: string, documents: WorkspaceDocument[]): Promise<Buffer> {
+export const documentsWorkbook = (title: string, documents: WorkspaceDocument[]): Promise<Buffer> =>
+  sheetWorkbook(title, 'Documents', COLUMNS, documents);
+
+/** A workbook of one sheet: a bold, frozen header row, then a row per item in the order given. */
+export async function sheetWorkbook<T>(
+  title: string,
+  sheetName: string,
+  columns: ReadonlyArray<WorkbookColumn<T>>,
+  rows: readonly T[],
+): Promise<Buffer> {
   const workbook = new ExcelJS.Workbook();
   workbook.creator = 'Quarry';
-  const sheet = workbook.addWorksheet('Documents', { views: [{ state: 'frozen', ySplit: 1 }] });
-  sheet.columns = COLUMNS.map((column) => ({ header: column.header, width: column.width }));
+  const sheet = workbook.addWorksheet(sheetName, { views: [{ state: 'frozen', ySplit: 1 }] });
+  sheet.columns = columns.map((column) => ({ header: column.header, width: column.width }));
   sheet.getRow(1).font = { bold: true };
-  for (const doc of documents) sheet.addRow(COLUMNS.map((column) => column.value(doc) ?? ''));
+  for (const row of rows) sheet.addRow(columns.map((column) => column.value(row) ?? ''));
   workbook.title = title;
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }

@@ -1,9 +1,13 @@
 import { Button, Menu } from '@mantine/core';
+import { pageGenerationText } from '@quarry/contract';
 import { useState } from 'react';
 import { ConfigurationDialog } from '../configuration/ConfigurationDialog';
 import { configurationText } from '../configuration/configurationLabels';
 import { exportToExcel } from '../documents/exportToExcel';
 import { HarvestDialog } from '../harvests/HarvestDialog';
+import { exportPublications } from '../publishing/exportPublications';
+import { PageGenerationDialogs } from '../publishing/PageGenerationDialogs';
+import { usePageGeneration } from '../publishing/usePageGeneration';
 import { harvestTitle } from '../harvests/harvestLabels';
 import { useHarvestStarted } from '../harvests/harvestProgressContext';
 import { GearIcon } from '../../../components/icons';
@@ -22,6 +26,10 @@ function itemLabel(item: SettingsItem): string {
       return specialFilterLabel[item.filter];
     case 'urlFilter':
       return `${facultyText.filterByUrls}…`;
+    case 'generatePages':
+      return pageGenerationText.menuItem[item.theme];
+    case 'exportPublications':
+      return pageGenerationText.exportPublications;
     case 'exportToExcel':
       return workspaceText.exportToExcel;
   }
@@ -33,12 +41,16 @@ export function SettingsMenu() {
   const [dialog, setDialog] = useState<SettingsItem | null>(null);
   const harvestStarted = useHarvestStarted();
   const mine = workspace.investigation.can.work;
+  const pages = usePageGeneration();
 
   const spec = useFilterSpec();
   const updateSpec = useWorkspaceState((state) => state.updateSpec);
 
   const choose = (item: SettingsItem) => {
-    if (item.kind === 'exportToExcel') void exportToExcel(workspace.investigation, workspace.store.getState().spec);
+    const spec = workspace.store.getState().spec;
+    if (item.kind === 'exportToExcel') void exportToExcel(workspace.investigation, spec);
+    else if (item.kind === 'exportPublications') void exportPublications(workspace.investigation, spec);
+    else if (item.kind === 'generatePages') void pages.generate(item.theme);
     else if (item.kind === 'facultyFilter')
       updateSpec((current) => ({ ...current, [item.filter]: !current[item.filter] }));
     else setDialog(item);
@@ -76,6 +88,7 @@ export function SettingsMenu() {
           })}
         </Menu.Dropdown>
       </Menu>
+      <PageGenerationDialogs outcome={pages.outcome} onShowDuplicates={pages.showDuplicates} onClose={pages.close} />
       {dialog?.kind === 'configuration' && <ConfigurationDialog onClose={() => setDialog(null)} />}
       {dialog?.kind === 'urlFilter' && (
         <FilterByUrlsDialog

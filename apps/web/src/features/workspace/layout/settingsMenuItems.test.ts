@@ -7,11 +7,13 @@ const kinds = (user: { facultyWorks: boolean } | null) =>
       ? `harvest:${item.harvest}`
       : item.kind === 'facultyFilter'
         ? `filter:${item.filter}`
-        : item.kind,
+        : item.kind === 'generatePages'
+          ? `pages:${item.theme}`
+          : item.kind,
   );
 
 describe('settingsMenuItems', () => {
-  it('gives faculty-works users their harvests, the configuration, the seven filters and the export', () => {
+  it('gives faculty-works users their harvests, the configuration, the seven filters, the pages and the exports', () => {
     expect(kinds({ facultyWorks: true })).toEqual([
       'harvest:oneTime',
       'harvest:byDois',
@@ -23,6 +25,10 @@ describe('settingsMenuItems', () => {
       'filter:onlyMissingVolume',
       'filter:onlyMissingDate',
       'urlFilter',
+      'pages:standalone',
+      'pages:embedded',
+      'pages:teaser',
+      'exportPublications',
       'exportToExcel',
     ]);
   });
@@ -32,11 +38,15 @@ describe('settingsMenuItems', () => {
     expect(kinds(null)).toEqual(['configuration', 'exportToExcel']);
   });
 
-  it('leaves the filters and the export to whoever is not the owner', () => {
+  it('leaves the filters, the pages and the exports to whoever is not the owner', () => {
     const forVisitor = settingsMenuItems({ facultyWorks: true }).filter((item) => !item.ownerOnly);
     expect(forVisitor.map((item) => item.kind)).toEqual([
       ...Array(6).fill('facultyFilter'),
       'urlFilter',
+      'generatePages',
+      'generatePages',
+      'generatePages',
+      'exportPublications',
       'exportToExcel',
     ]);
   });

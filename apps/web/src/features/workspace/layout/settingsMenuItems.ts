@@ -1,3 +1,4 @@
+import { pageThemes, type PageTheme } from '@quarry/contract';
 import type { HarvestKind } from '../harvests/harvestRequests';
 import type { SpecialFilterKey } from '../state/filterSpec';
 
@@ -6,6 +7,8 @@ export type SettingsItem =
   | { kind: 'harvest'; harvest: HarvestKind; ownerOnly: true }
   | { kind: 'facultyFilter'; filter: SpecialFilterKey; ownerOnly: false }
   | { kind: 'urlFilter'; ownerOnly: false }
+  | { kind: 'generatePages'; theme: PageTheme; ownerOnly: false }
+  | { kind: 'exportPublications'; ownerOnly: false }
   | { kind: 'exportToExcel'; ownerOnly: false };
 
 /** The faculty filters of the settings menu, in doc 2 §6's order (document URLs last, through its dialog). */
@@ -25,11 +28,13 @@ const facultyFilters: SettingsItem[] = [
 
 const configuration: SettingsItem = { kind: 'configuration', ownerOnly: true };
 const exportToExcel: SettingsItem = { kind: 'exportToExcel', ownerOnly: false };
+const generatePages: SettingsItem[] = pageThemes.map((theme) => ({ kind: 'generatePages', theme, ownerOnly: false }));
 
 /**
  * The header's settings menu per user kind (doc 1 §6, doc 2 §6). FacultyWorks users get their harvests there (doc 2
- * §6 "Settings menu for faculty: harvest, filters, …, export to Excel"), each filter a toggle. Other users get the
- * investigation's configuration and the export.
+ * §6 "Settings menu for faculty: harvest, filters, …, export to Excel"): each filter a toggle, then the three kinds
+ * of publication pages and the export for labelling before the export to Excel. Other users get the investigation's
+ * configuration and the export.
  */
 export function settingsMenuItems(user: { facultyWorks: boolean } | null): SettingsItem[] {
   if (user?.facultyWorks) {
@@ -38,6 +43,8 @@ export function settingsMenuItems(user: { facultyWorks: boolean } | null): Setti
       { kind: 'harvest', harvest: 'byDois', ownerOnly: true },
       configuration,
       ...facultyFilters,
+      ...generatePages,
+      { kind: 'exportPublications', ownerOnly: false },
       exportToExcel,
     ];
   }

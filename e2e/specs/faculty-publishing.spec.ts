@@ -1,0 +1,119 @@
+import { randomUUID } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import { CLIENT_ID_HEADER } from '@quarry/contract';
+import { type SourceServer, startSourceServer } from '@quarry/testkit';
+import ExcelJS from 'exceljs';
+import JSZip from 'jszip';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectNoSeriousViolations } from '../helpers/axe.js';
+import { signedInUser } from '../helpers/createScreen.js';
+import { createByApi, signIn } from '../helpers/investigations.js';
+import { useQuarry } from '../helpers/quarryTest.js';
+import { setUserFlag } from '../helpers/userFlags.js';
+import { documentItems, untilReady } from '../helpers/workspace.js';
+
+const clientIdHeader = () => ({ [CLIENT_ID_HEADER]: randomUUID() });
+const fixturesDir = fileURLToPath(new URL('../../apps/server/test-fixtures/', import.meta.url));
+const ferreiraRoutes = [
+  { path: '/authors', file: 'openalex/authors-ferreira.json' },
+  { path: '/works', file: 'openalex/works-ferreira-variants.json' },
+];
+
+async function chooseSetting(page: Page, item: string): Promise<void> {
+  await page.getByRole('button', { name: 'Settings' }).click();
+  await page.getByRole('menuitem', { name: item }).click();
+}
+
+async function downloaded(page: Page, item: string): Promise<{ name: string; bytes: Buffer }> {
+  const download = page.waitForEvent('download');
+  await chooseSetting(page, item);
+  const file = await download;
+  return { name: file.suggestedFilename(), bytes: await readFile((await file.path())!) };
+}
+
+describe('the faculty-works edition: publication pages and the export for labelling', () => {
+  let source: SourceServer | undefined;
+  beforeAll(async () => {
+    source = await startSourceServer({ fixturesDir, routes: ferreiraRoutes });
+  });
+  afterAll(() => source?.close());
+  const quarry = useQuarry({
+    directSignUp: true,
+    env: () => ({ OPENALEX_URL: source!.url, SOURCE_MIN_INTERVAL_MS: '0' }),
+  });
+
+  it('generates the three page kinds (accessible pages), halts on a duplicate, exports publications', async () => {
+    const { page } = quarry;
+    const account = await signedInUser(quarry);
+    // Faculty-works users create only faculty investigations: the Person one is made first, then the user becomes one.
+    const id = await createByApi(page, '/api/investigations/person', {
+      personName: 'Ana Ferreira',
+      includePublications: true,
+      includeWebPages: false,
+    });
+    await untilReady(page, id, 'person');
+    await setUserFlag(quarry.dataDir, account.email, 'facultyWorks');
+    await signIn(page, account);
+    await page.goto(`/investigations/person/${id}/documents`);
+    await documentItems(page).first().waitFor();
+
+    for (const [item, theme] of [
+      ['Generate Standalone Pages', 'standalone'],
+      ['Generate Embedded Pages', 'embedded'],
+      ['Generate Teaser Pages', 'teaser'],
+    ] as const) {
+      const zip = await downloaded(page, item);
+      expect(zip.name, theme).toMatch(/\.zip$/);
+      const files = await JSZip.loadAsync(zip.bytes);
+      const pages = Object.keys(files.files).filter((name) => name.endsWith('.html'));
+      expect(pages, theme).toContain('index.html');
+      expect(pages, theme).toContain('researchers/ana-ferreira.html');
+      // The pages' own policy lets no script run, axe's neither: this viewer alone looks past it.
+      const viewing = await page.context().browser()!.newContext({ bypassCSP: true });
+      const viewer = await viewing.newPage();
+      for (const name of ['index.html', 'researchers/ana-ferreira.html']) {
+        await viewer.setContent(await files.file(name)!.async('string'));
+        await viewer.getByRole('heading', { level: 1 }).waitFor();
+        await expectNoSeriousViolations(viewer, `the ${theme} page ${name}`);
+      }
+      await viewing.close();
+    }
+
+    const first = (await page.request
+      .post(`/api/investigations/person/${id}/data?pageSize=1`, {
+        data: {},
+        headers: clientIdHeader(),
+      })
+      .then((response) => response.json())) as { availableDocumentIds: number[] };
+    const labelled = await page.request.post(
+      `/api/investigations/person/${id}/documents/${first.availableDocumentIds[0]}/label`,
+      { data: { labels: ['dup-suspect'] }, headers: clientIdHeader() },
+    );
+    expect(labelled.ok()).toBe(true);
+    await chooseSetting(page, 'Generate Standalone Pages');
+    const halted = page.getByRole('dialog', { name: 'Page Generation Halted' });
+    await halted.getByText('Found 1 duplicates; They must be resolved for generate to succeed.').waitFor();
+    await expectNoSeriousViolations(page, 'the halted dialog');
+    await halted.getByRole('button', { name: 'Show Duplicates' }).click();
+    await halted.waitFor({ state: 'detached' });
+    await page.waitForURL(/duplicates/);
+
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load((await downloaded(page, 'Export Publications for Labelling')).bytes as never);
+    const sheet = workbook.getWorksheet('Publications')!;
+    expect((sheet.getRow(1).values as unknown[]).slice(1)).toEqual([
+      'Id',
+      'Title',
+      'Authors',
+      'Year',
+      'Venue',
+      'DOI',
+      'URL',
+      'Labels',
+      'Fix/Accepted',
+      'By the Researchers',
+    ]);
+  });
+});
