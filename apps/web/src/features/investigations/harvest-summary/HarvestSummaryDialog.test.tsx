@@ -73,7 +73,9 @@ describe('the harvest summary dialog', () => {
     const card = within(await screen.findByRole('region', { name: 'First harvest' }));
     expect(card.getByText('20 of 369 from OpenAlex, 5 new, 14 merged, 1 not kept')).toBeTruthy();
     expect(card.getByText('Merged into a document (14)')).toBeTruthy();
-    expect(card.getByRole('link', { name: 'Document 1' }).getAttribute('href')).toBe('/investigations/topic/7/documents?ids=101');
+    expect(card.getByRole('link', { name: 'Document 1' }).getAttribute('href')).toBe(
+      '/investigations/topic/7/documents?ids=101',
+    );
     expect(card.getByText(/“Record 2” \(10\.5555\/2\)/).textContent).toContain('a near-duplicate');
     expect(card.getByText('and 12 more')).toBeTruthy();
     expect(card.getByText('Records not kept (1)')).toBeTruthy();
