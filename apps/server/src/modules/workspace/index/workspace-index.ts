@@ -1,3 +1,4 @@
+import { normalizeTitle } from '../../../engines/harvest/pipeline/dedupe-key.js';
 import { AUTHORS_CATEGORY, foldForSearch, type TopCategoryName } from '@quarry/contract';
 import { termScores, type ScoringTerm } from '../../../text/bm25.js';
 import { Dictionary, type Facet, facetBytes, NO_TAG } from './facet.js';
@@ -303,6 +304,12 @@ export function mergeValues(
   index.facets.set(category, rewritten);
   index.totals.set(category, facetTotals(rewritten, index.score, index.relevancy));
 }
+
+/** A document's title as the Dup-Scanning order and the new-duplicates filter compare it: its index text's first line, normalized. */
+export const normalizedTitleOf = (text: string): string => {
+  const end = text.indexOf('\n');
+  return normalizeTitle(end < 0 ? text : text.slice(0, end));
+};
 
 export const DOC_FLAG = { unaffiliated: 1, unknownPublisher: 2, missingVolume: 4, missingDate: 8 } as const;
 

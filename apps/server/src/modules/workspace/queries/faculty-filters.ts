@@ -1,7 +1,6 @@
 import { AUTHORS_CATEGORY, comparableUrl, specialLabels } from '@quarry/contract';
-import { normalizeTitle } from '../../../engines/harvest/pipeline/dedupe-key.js';
 import { namesCompatible, parsePersonName } from '../../../text/person-names.js';
-import type { WorkspaceIndex } from '../index/workspace-index.js';
+import { normalizedTitleOf, type WorkspaceIndex } from '../index/workspace-index.js';
 
 /*
  * The faculty-works filters of the settings menu that need more than a flag per document (doc 2 §3 filter spec,
@@ -72,7 +71,7 @@ function titleGroups(index: WorkspaceIndex) {
     const groupIds = new Map<string, number>();
     const groupOf = new Int32Array(index.ids.length).fill(-1);
     index.text.forEach((text, d) => {
-      const title = normalizeTitle(text.slice(0, text.indexOf('\n') < 0 ? undefined : text.indexOf('\n')));
+      const title = normalizedTitleOf(text);
       if (title.length < 8) return; // "Editorial", "Preface": too short to call two documents one
       let id = groupIds.get(title);
       if (id === undefined) groupIds.set(title, (id = groupIds.size));

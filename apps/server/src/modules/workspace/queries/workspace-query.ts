@@ -8,11 +8,16 @@ import {
   type TopCategoryName,
   topCategories,
 } from '@quarry/contract';
-import { normalizeTitle } from '../../../engines/harvest/pipeline/dedupe-key.js';
 import { facetHas } from '../index/facet.js';
 import { atUrls, byResearchers, newDuplicates } from './faculty-filters.js';
 import { labelsTop, topOf, type CountedDocuments, type TopListResult } from '../index/top-lists.js';
-import { DOC_FLAG, RELEVANCY_CODE, searchTextOf, type WorkspaceIndex } from '../index/workspace-index.js';
+import {
+  DOC_FLAG,
+  normalizedTitleOf,
+  RELEVANCY_CODE,
+  searchTextOf,
+  type WorkspaceIndex,
+} from '../index/workspace-index.js';
 
 export type { TopListResult } from '../index/top-lists.js';
 
@@ -135,7 +140,7 @@ function comparator(index: WorkspaceIndex, sort: Sort): (a: number, b: number) =
     return (a, b) => date(a, Infinity) - date(b, Infinity) || index.ids[a]! - index.ids[b]!;
   if (sort === 'citations') return (a, b) => index.citations[b]! - index.citations[a]! || index.ids[a]! - index.ids[b]!;
   if (sort === 'dupScanning') {
-    const titles = Array.from(index.text, (text) => normalizeTitle(text.slice(0, text.indexOf('\n'))));
+    const titles = Array.from(index.text, normalizedTitleOf);
     return (a, b) =>
       titles[a]! < titles[b]!
         ? -1

@@ -3,6 +3,13 @@ import type { WorkspaceDocument } from '@quarry/contract';
 import { documentImagePath } from '../editing/documentCalls';
 import { editingText } from '../editing/editingLabels';
 
+/** One 2:3 image of a document. */
+function DocumentImage({ imageId, alt, testId }: { imageId: number; alt: string; testId: string }) {
+  return (
+    <Image src={documentImagePath(imageId)} alt={alt} h={150} w={100} fit="cover" radius="sm" data-testid={testId} />
+  );
+}
+
 /** All Details + Images (view level 4, doc 2 §2): the document's cover and abstract images (2:3), if it has any. */
 export function DocumentImages({ document }: { document: WorkspaceDocument }) {
   const { coverImageId, abstractImageId } = document;
@@ -10,25 +17,17 @@ export function DocumentImages({ document }: { document: WorkspaceDocument }) {
   return (
     <Group gap="sm" align="flex-start" data-testid="document-images">
       {coverImageId && (
-        <Image
-          src={documentImagePath(coverImageId)}
+        <DocumentImage
+          imageId={coverImageId}
           alt={editingText.coverImageAlt(document.title)}
-          h={150}
-          w={100}
-          fit="cover"
-          radius="sm"
-          data-testid="document-cover-image"
+          testId="document-cover-image"
         />
       )}
       {abstractImageId && (
-        <Image
-          src={documentImagePath(abstractImageId)}
+        <DocumentImage
+          imageId={abstractImageId}
           alt={editingText.abstractImageAlt(document.title)}
-          h={150}
-          w={100}
-          fit="cover"
-          radius="sm"
-          data-testid="document-abstract-image"
+          testId="document-abstract-image"
         />
       )}
     </Group>
