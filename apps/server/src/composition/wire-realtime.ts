@@ -19,7 +19,12 @@ export function wireRealtime(
     app.log,
     {
       relevancyScore: (id, since) => learning.relevancyScore(id, since),
-      shownOrder: (id, spec) => learning.shownOrder(id, spec),
+      async baseline(user, id, spec) {
+        const served = await workspace.servedOrder(user, id);
+        if (!served) return { shown: await learning.shownOrder(id, spec), changed: false };
+        const changed = served.rankedSince && (await learning.orderChangedFrom(id, spec, served.order));
+        return { shown: served.order, changed };
+      },
       orderChangedFrom: (id, spec, shown) => learning.orderChangedFrom(id, spec, shown),
     },
   );

@@ -37,15 +37,22 @@ interface Baseline {
 export interface LearnedOrder {
   /** The percentage (0–100) of the documents after `sinceDocumentId` predicted relevant. */
   relevancyScore(investigationId: number, sinceDocumentId: number): Promise<number>;
-  /** The first unseen documents of the list of `spec` now: what a list loaded now shows first. */
-  shownOrder(investigationId: number, spec: DocumentFilterSpec): Promise<number[]>;
+  /**
+   * The first unseen documents of the list the user was last served (of `spec` answered now, when none was), and
+   * whether a training since then already changed that order enough.
+   */
+  baseline(
+    user: SessionUser,
+    investigationId: number,
+    spec: DocumentFilterSpec,
+  ): Promise<{ shown: number[]; changed: boolean }>;
   /** Whether the list of `spec` moved enough from its shownOrder to be worth refreshing. */
   orderChangedFrom(investigationId: number, spec: DocumentFilterSpec, shown: readonly number[]): Promise<boolean>;
 }
 
 const NO_MODEL: LearnedOrder = {
   relevancyScore: async () => 0,
-  shownOrder: async () => [],
+  baseline: async () => ({ shown: [], changed: false }),
   orderChangedFrom: async () => false,
 };
 
@@ -121,13 +128,13 @@ export function createRealtimeHub(
     if (!investigation || !can(client.user, 'open', investigation)) return;
     const lastDocumentId = await sources.lastDocumentId(id);
     const spec = await sources.lastFilter(client.user, investigation);
-    const shownOrder = await learnedOrder.shownOrder(id, spec);
+    const { shown, changed } = await learnedOrder.baseline(client.user, id, spec);
     client.baseline.set(id, {
       documents: investigation.total_documents,
       lastDocumentId,
-      rankingChanged: false,
+      rankingChanged: changed ? 'learnedOrder' : false,
       spec,
-      shownOrder,
+      shownOrder: shown,
     });
     const clients = listeners.get(id) ?? new Set();
     clients.add(client);

@@ -45,6 +45,7 @@ import {
 } from './queries/workspace-documents.repository.js';
 import { decorationsFor } from './queries/document-decorations.js';
 import { createDataCallWrites } from './queries/data-call-writes.js';
+import { createServedOrders, type ServedOrder } from './learning/served-orders.js';
 
 const EXPORT_BATCH = 1000;
 
@@ -69,6 +70,7 @@ export function createWorkspaceService(
   },
 ) {
   const dataCallWrites = createDataCallWrites(db, { onError: options.onWriteError });
+  const servedOrders = createServedOrders();
   // A saved configuration rebuilds the index (a new object), so the top lists it enables are read once per index.
   const enabledTopsByIndex = new WeakMap<WorkspaceIndex, Promise<Set<string>>>();
   const enabledTopsOf = (index: WorkspaceIndex, investigation: InvestigationFacts) => {
@@ -140,6 +142,7 @@ export function createWorkspaceService(
         ? atUrls(index, spec.specificDocumentUrls).unmatched
         : undefined;
       if (unmatchedUrls?.length) options.onUnmatchedUrls?.(investigationId, unmatchedUrls);
+      servedOrders.remember(user.id, investigationId, index, result.ids);
       const [documents, enabledTops] = await Promise.all([
         loadDocuments(db, investigationId, result.ids.slice(0, pageSize)),
         enabledTopsOf(index, investigation),
@@ -313,6 +316,12 @@ export function createWorkspaceService(
       const investigationId = investigation.id;
       const unsaved = dataCallWrites.unsavedFilter(user.id, investigationId);
       return documentFilterSpec.parse(unsaved ?? (await findLastFilter(db, user.id, investigationId)) ?? {});
+    },
+
+    /** The first unseen documents of the list this user was last served (the live refresh button's baseline). */
+    async servedOrder(user: SessionUser, investigationId: number): Promise<ServedOrder | undefined> {
+      const current = await indexes.peek(investigationId)?.catch(() => undefined);
+      return servedOrders.shownTo(user.id, investigationId, current);
     },
 
     /** Writes what workspace calls left to write later (the server is stopping). */

@@ -157,4 +157,32 @@ describe(`the refresh signal of the learned order (${testEngine})`, () => {
     expect(states.filter((state) => state.differentEnough)).toEqual([]);
     socket.terminate();
   });
+
+  it('lights at once on a Register that comes after a training which changed the list served before it', async () => {
+    const listen = async () => {
+      const socket = await t.app.injectWS('/api/web-socket', {
+        headers: { cookie: `quarry_session=${owner.sessionCookie}` },
+      });
+      const states: InvestigationState[] = [];
+      socket.on('message', (data) => {
+        const message = JSON.parse(String(data)) as { type: string; content: string };
+        if (message.type === 'InvestigationState') states.push(JSON.parse(message.content));
+      });
+      socket.send(JSON.stringify({ type: 'Register', content: String(id) }));
+      await waitFor(() => states.length > 0, 'the state after Register');
+      return { socket, states };
+    };
+    await order();
+    const early = await listen();
+    expect(early.states.at(-1)!.differentEnough).toBe(false);
+    // Coral becomes the relevant subject: the training turns the served list over while no new list is loaded.
+    for (const documentId of bySubject.coral.slice(0, 2)) await vote(documentId, 'Relevant');
+    for (const documentId of bySubject.peat.slice(0, 2)) await vote(documentId, 'Irrelevant');
+    await waitFor(() => early.states.some((state) => state.differentEnough), 'the signal to the list served before');
+    // The page that loaded the same list registers only now (a slow page): its baseline is the list it was served.
+    const late = await listen();
+    expect(late.states.at(-1)).toMatchObject({ differentEnough: true, refreshReason: 'learnedOrder' });
+    early.socket.terminate();
+    late.socket.terminate();
+  });
 });

@@ -20,6 +20,8 @@ export interface WorkspaceResults {
   /** The rest is being loaded (loadAll). */
   loadingAll: boolean;
   hasMore: boolean;
+  /** The documents are the previous spec's, kept on screen while the current spec's load. */
+  stale: boolean;
   loadMore: () => void;
   /**
    * Loads the documents not loaded yet, up to row `until` (all of them without it), in the largest pages the
@@ -80,6 +82,7 @@ export function useWorkspaceDocuments(): WorkspaceResults {
     fetchingMore: query.isFetchingNextPage,
     loadingAll,
     hasMore: query.hasNextPage && !query.isPlaceholderData,
+    stale: query.isPlaceholderData,
     loadMore: () => {
       if (query.hasNextPage && !query.isFetchingNextPage && !query.isPlaceholderData) void query.fetchNextPage();
     },

@@ -124,7 +124,9 @@ export function DocumentsPane({ results, live }: { results: WorkspaceResults; li
           onShowShortcuts={shortcuts.openHelp}
           live={live}
         />
-        {user?.facultyWorks && !reviewProfile && <FacultyStrip documents={documents} allLoaded={!results.hasMore} />}
+        {user?.facultyWorks && !reviewProfile && (
+          <FacultyStrip documents={results.stale ? undefined : documents} allLoaded={!results.hasMore} />
+        )}
         {reviewProfile && <ReviewFilterBar />}
         {data?.unmatchedUrls && <UnmatchedUrls urls={data.unmatchedUrls} />}
         {topic && <SuggestedTermsPane />}

@@ -9,7 +9,8 @@ export function FacultyStrip({
   documents,
   allLoaded,
 }: {
-  documents: readonly WorkspaceDocument[];
+  /** The shown spec's documents; undefined while they load (the previous list's count would mislead). */
+  documents: readonly WorkspaceDocument[] | undefined;
   allLoaded: boolean;
 }) {
   const spec = useFilterSpec();

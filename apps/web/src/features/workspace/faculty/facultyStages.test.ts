@@ -39,5 +39,7 @@ describe('the faculty workflow stages (doc 2 §4)', () => {
     expect(stageCount('enrich', enrich, documents, true).text).toBe('2');
     expect(stageCount('dedup', stageSpec('dedup', base), documents, true).text).toBe('1');
     expect(stageCount('markFix', markFix, [documents[1]!], true)).toEqual({ text: '0', done: true });
+    // While the stage's own list loads, the previous list is not counted.
+    expect(stageCount('markFix', markFix, undefined, true)).toEqual({ done: false });
   });
 });

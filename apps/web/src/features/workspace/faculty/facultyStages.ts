@@ -64,10 +64,10 @@ export interface StageCount {
 export function stageCount(
   stage: FacultyStage,
   spec: FilterSpec,
-  documents: readonly WorkspaceDocument[],
+  documents: readonly WorkspaceDocument[] | undefined,
   allLoaded: boolean,
 ): StageCount {
-  if (activeStage(spec) !== stage) return { done: false };
+  if (activeStage(spec) !== stage || !documents) return { done: false };
   const count = documents.filter(counted[stage]).length;
   if (count === 0 && allLoaded) return { text: '0', done: true };
   return { text: allLoaded ? String(count) : `${count}+`, done: false };
