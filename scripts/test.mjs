@@ -24,25 +24,39 @@ async function lane(name, args, env = {}) {
     failed: counts.numFailedTests ?? (code ? 1 : 0),
     skipped: counts.numPendingTests ?? 0,
     failures: failuresOf(counts),
+    retried: retriedOf(counts),
   });
 }
 
 // eslint-disable-next-line no-control-regex -- the escape character is what colours a message
 const ANSI_CODES = /\x1b\[[0-9;]*m/g;
 
+/** A test's file, its name and the first lines of its (first) failure message. */
+function described(file, test) {
+  const message = (test.failureMessages ?? [])
+    .join('\n')
+    .replace(ANSI_CODES, '')
+    .split('\n')
+    .slice(0, 4)
+    .join('\n      ');
+  return `${path.relative(process.cwd(), file.name)} › ${test.fullName}\n      ${message}`;
+}
+
+/** The tests that failed once and passed when run again (the end-to-end lane retries): flaky, to be mended. */
+function retriedOf(report) {
+  return (report.testResults ?? []).flatMap((file) =>
+    (file.assertionResults ?? [])
+      .filter((test) => test.status === 'passed' && test.failureMessages?.length)
+      .map((test) => described(file, test)),
+  );
+}
+
 /** Each failed test of a vitest JSON report: its file, its name and the first lines of its message. */
 function failuresOf(report) {
   const failures = [];
   for (const file of report.testResults ?? []) {
     for (const test of file.assertionResults ?? []) {
-      if (test.status !== 'failed') continue;
-      const message = (test.failureMessages ?? [])
-        .join('\n')
-        .replace(ANSI_CODES, '')
-        .split('\n')
-        .slice(0, 4)
-        .join('\n      ');
-      failures.push(`${path.relative(process.cwd(), file.name)} › ${test.fullName}\n      ${message}`);
+      if (test.status === 'failed') failures.push(described(file, test));
     }
     if (file.status === 'failed' && !(file.assertionResults ?? []).some((t) => t.status === 'failed')) {
       failures.push(`${path.relative(process.cwd(), file.name)}: ${(file.message ?? 'failed').split('\n')[0]}`);
@@ -114,6 +128,7 @@ for (const r of results) {
     `  ${status} ${r.name}: ${r.passed} passed, ${r.failed} failed${r.skipped ? `, ${r.skipped} skipped` : ''}${r.note ? ` (${r.note})` : ''}`,
   );
   for (const failure of r.failures ?? []) console.log(`    ✗ ${failure}`);
+  for (const retried of r.retried ?? []) console.log(`    ↻ passed when run again: ${retried}`);
 }
 const total = (key) => results.reduce((sum, r) => sum + r[key], 0);
 const failedLanes = results.filter((r) => r.code !== 0).length;

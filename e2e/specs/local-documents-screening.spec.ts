@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { landsOnList, openCreateForm, signedInUser } from '../helpers/createScreen.js';
 import { clickButton, eventually, field, rowOfId, unreachableSources } from '../helpers/investigations.js';
+import { traceLive } from '../helpers/liveTrace.js';
 import { useQuarry } from '../helpers/quarryTest.js';
 import { openSearchDefinition } from '../helpers/terms.js';
 import { documentItem, documentItems } from '../helpers/workspace.js';
@@ -32,6 +33,7 @@ describe('screening a Local documents import', () => {
   it('imports a RIS file, takes Relevant and Irrelevant votes, and the Relevance sort learns from them', async () => {
     const { page } = quarry;
     await signedInUser(quarry);
+    const trace = traceLive(page);
     await openCreateForm(page, 'LocalDocuments');
     await field(page, 'Title').fill('Peat screening');
     await page.locator('input[type="file"]').setInputFiles(screeningRis);
@@ -77,7 +79,9 @@ describe('screening a Local documents import', () => {
       async () => (await refresh.getAttribute('data-lit')) === 'true',
       'the refresh button to light',
       45_000,
-    );
+    ).catch((error: Error) => {
+      throw new Error(`${error.message}; the live socket and the workspace calls:\n${trace.text()}`);
+    });
     expect(await refresh.getAttribute('aria-description')).toBe(
       'The order learned from your votes changed: refresh to see it',
     );
