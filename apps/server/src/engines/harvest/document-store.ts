@@ -110,6 +110,8 @@ export interface DocumentStore {
   /** Writes the filled columns of each document (a column absent from `values`, or a user's, stays as it is). */
   fillDocuments(tx: Queryable, fills: Array<{ id: number; values: Partial<FillableValues> }>): Promise<void>;
   insertMerges(tx: Queryable, investigationId: number, merges: MergeRow[]): Promise<void>;
+  /** Labels the documents 'dup-suspect' (the near-duplicate check was unsure of them), leaving them unread. */
+  labelDupSuspects(tx: Queryable, investigationId: number, documentIds: number[]): Promise<void>;
   /** Removes a merge; false when it was gone already. */
   deleteMerge(tx: Queryable, mergeId: number): Promise<boolean>;
   /** Empties the columns a merge filled, where they still hold what it wrote and no user set them (a date takes its precision along). */

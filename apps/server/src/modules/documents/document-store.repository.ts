@@ -1,3 +1,4 @@
+import { specialLabels } from '@quarry/contract';
 import type { Queryable } from '../../db/database.js';
 import {
   type DocumentRecord,
@@ -109,6 +110,15 @@ export async function fillDocuments(
     `UPDATE documents d SET ${set.join(', ')}
      FROM jsonb_to_recordset($1::jsonb) AS x(id bigint, v jsonb) WHERE d.id = x.id`,
     [JSON.stringify(changed.map((fill) => ({ id: fill.id, v: fill.values })))],
+  );
+}
+
+export async function labelDupSuspects(db: Queryable, investigationId: number, documentIds: number[]): Promise<void> {
+  if (documentIds.length === 0) return;
+  await db.query(
+    `UPDATE documents SET labels = labels || $3::text
+     WHERE investigation_id = $1 AND id = ANY($2::bigint[]) AND lower($3) <> ALL (SELECT lower(l) FROM unnest(labels) AS l)`,
+    [investigationId, [...new Set(documentIds)], specialLabels.dupSuspect],
   );
 }
 

@@ -9,6 +9,7 @@ import {
   insertEntities,
   insertMerges,
   insertSources,
+  labelDupSuspects,
 } from './document-store.repository.js';
 
 /** The harvest's port to this module (harvest/document-store.ts): every write of a harvest, a split or an undo. */
@@ -18,6 +19,7 @@ export const documentStore: DocumentStore = {
   insertEntities,
   fillDocuments,
   insertMerges,
+  labelDupSuspects,
   deleteMerge,
   emptyFilled,
   deleteProvenance,

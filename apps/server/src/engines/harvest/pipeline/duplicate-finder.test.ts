@@ -48,6 +48,20 @@ describe('the duplicate finder', () => {
     expect(finder.find(sig({ title, year: 1997, authors: ['Thiele, C.'] }))).toBeUndefined();
   });
 
+  it('names the works an unsure newcomer fits about as well as suspects, and merges it into none', () => {
+    const finder = new DuplicateFinder<string>();
+    finder.add('preprint', sig({ doi: '10.1/a', year: 2021 }));
+    finder.add('article', sig({ doi: '10.1/b', year: 2021 }));
+    expect(finder.match(sig({ year: 2021 }))).toEqual({ suspects: ['preprint', 'article'] });
+  });
+
+  it('suspects nothing when it is sure, or when nothing fits', () => {
+    const finder = new DuplicateFinder<string>();
+    finder.add('journal', sig({ doi: '10.1/peat', year: 2021, journal: 'Soil Biology' }));
+    expect(finder.match(sig({ year: 2021 }))).toMatchObject({ duplicate: { id: 'journal' }, suspects: [] });
+    expect(finder.match(sig({ title: 'Urban heat islands', year: 2021 }))).toEqual({ suspects: [] });
+  });
+
   it('refuses a newcomer that any record of a work tells apart, however well it fits another', () => {
     const finder = new DuplicateFinder<string>();
     const title = 'Primate evolution — in and out of Africa';

@@ -14,6 +14,16 @@ export interface FoundDuplicate<Id> {
   score: number;
 }
 
+/** The works an unsure newcomer fits about as well as the best one (with it): offered to the user, not merged. */
+const MAX_SUSPECTS = 3;
+
+export interface Matched<Id> {
+  /** The work the newcomer is a duplicate of. */
+  duplicate?: FoundDuplicate<Id>;
+  /** When two or more works fit about as well: the newcomer is its own work, and these are suspected of being it. */
+  suspects: Id[];
+}
+
 /**
  * A blocking key as a 32-bit hash (FNV-1a) of its kind and text: a harvest holds keys for every work of the
  * investigation, and numbers cost far less than strings. Two keys that collide only bring one more candidate, which
@@ -92,6 +102,11 @@ export class DuplicateFinder<Id> {
   }
 
   find(signature: WorkSignature): FoundDuplicate<Id> | undefined {
+    return this.match(signature).duplicate;
+  }
+
+  /** The work a newcomer is a duplicate of, or, when it fits several about as well, those works (see Matched). */
+  match(signature: WorkSignature): Matched<Id> {
     const scored: Array<FoundDuplicate<Id>> = [];
     for (const id of this.candidates(signature)) {
       const stored = this.members.get(id);
@@ -107,9 +122,10 @@ export class DuplicateFinder<Id> {
     }
     scored.sort((a, b) => b.score - a.score);
     const [best, next] = scored;
-    if (!best) return undefined;
-    if (best.score >= CERTAIN || !next || best.score - next.score >= MARGIN) return best;
-    return undefined;
+    if (!best) return { suspects: [] };
+    if (best.score >= CERTAIN || !next || best.score - next.score >= MARGIN) return { duplicate: best, suspects: [] };
+    const close = scored.filter((found) => best.score - found.score < MARGIN).slice(0, MAX_SUSPECTS);
+    return { suspects: close.map((found) => found.id) };
   }
 
   private candidates(signature: WorkSignature): Set<Id> {

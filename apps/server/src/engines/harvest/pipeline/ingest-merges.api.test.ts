@@ -83,6 +83,25 @@ describe(`the ingest's merges (${testEngine})`, () => {
     ]);
   });
 
+  it('offers a record that fits two works about as well as a dup-suspect with them, merging it into neither', async () => {
+    const { target, investigationId } = await investigation();
+    await ingestBatch(await target(), [
+      record({ doi: '10.5555/peat.a', date: '2021-03-01', datePrecision: 'DayMonthYear' }),
+      record({ doi: '10.5555/peat.b', date: '2021-06-01', datePrecision: 'DayMonthYear' }),
+    ]);
+    const unsure = record({ provenance: { source: 'openalex', query: 'peat', sourceId: 'W1' }, date: '2021-01-01' });
+    expect(await ingestBatch(await target(), [unsure])).toMatchObject({ added: 1, merged: 0 });
+    const { rows } = await test.db.query<{ doi: string | null; labels: string[]; touched: boolean }>(
+      'SELECT doi, labels, touched FROM documents WHERE investigation_id = $1 ORDER BY id',
+      [investigationId],
+    );
+    expect(rows).toEqual([
+      { doi: '10.5555/peat.a', labels: ['dup-suspect'], touched: false },
+      { doi: '10.5555/peat.b', labels: ['dup-suspect'], touched: false },
+      { doi: null, labels: ['dup-suspect'], touched: false },
+    ]);
+  });
+
   it('keeps the related DOIs a document states, so a later record with one of them joins it', async () => {
     const { target, documents } = await investigation();
     await ingestBatch(await target(), [record({ doi: '10.5555/peat.2022', relatedDois: ['10.2139/ssrn.77'] })]);

@@ -151,6 +151,8 @@ const earlierKeyed = (unique: Map<string, Incoming>): EarlierKeyed[] =>
 function splitNearDuplicates(duplicates: DuplicateFinder<string>, incoming: Array<[string, Incoming]>) {
   const fresh: Array<[string, Incoming]> = [];
   const merges: PendingMerge[] = [];
+  /** Keys of the new works the finder was unsure of, with the works each fits about as well. */
+  const suspected: string[] = [];
   for (const [key, entry] of incoming) {
     // a web page is known by its URL: one titled like a paper (its news, its landing page) is not that paper
     if (entry.doc.type === 'Web Page') {
@@ -158,7 +160,8 @@ function splitNearDuplicates(duplicates: DuplicateFinder<string>, incoming: Arra
       continue;
     }
     const signature = signatureOf(workFieldsOf(entry.doc));
-    const found = duplicates.find(signature);
+    const { duplicate: found, suspects } = duplicates.match(signature);
+    if (suspects.length > 0) suspected.push(key, ...suspects);
     if (found) {
       duplicates.absorb(found.id, signature);
       merges.push({
@@ -173,7 +176,7 @@ function splitNearDuplicates(duplicates: DuplicateFinder<string>, incoming: Arra
       fresh.push([key, entry]);
     }
   }
-  return { fresh, merges };
+  return { fresh, merges, suspected };
 }
 
 /**
@@ -220,7 +223,7 @@ async function ingestTogether(target: IngestTarget, docs: NormalizedDocument[]):
   const known = await knownKeys(db, investigationId, [...unique.keys()], earlierKeyed(unique));
   duplicates.begin();
   try {
-    const { fresh, merges } = splitNearDuplicates(
+    const { fresh, merges, suspected } = splitNearDuplicates(
       duplicates,
       [...unique].filter(([key]) => !known.has(key)),
     );
@@ -234,7 +237,7 @@ async function ingestTogether(target: IngestTarget, docs: NormalizedDocument[]):
     const result = await db.transaction(async (tx) => {
       if (!(await beginIngest(tx, investigationId, db.kind === 'embedded')))
         throw new Error('The investigation was deleted');
-      const allKeys = [...new Set([...unique.keys(), ...merges.map((merge) => merge.into)])];
+      const allKeys = [...new Set([...unique.keys(), ...merges.map((merge) => merge.into), ...suspected])];
       const { idByKey, newKeys } = await writeFreshDocuments(
         tx,
         documents,
@@ -245,6 +248,12 @@ async function ingestTogether(target: IngestTarget, docs: NormalizedDocument[]):
       );
       const idOf = (key: string) => idByKey.get(key) ?? known.get(key);
       const written = await writeMerges(tx, documents, investigationId, merges, idOf);
+      // A newcomer that fits two works about as well is its own work; it and they are offered to the user as dup-suspects.
+      await documents.labelDupSuspects(
+        tx,
+        investigationId,
+        suspected.map(idOf).filter((id) => id !== undefined),
+      );
       const mergedInto = new Map(written.map((merge) => [merge.key, merge.documentId]));
       const documentOf = (key: string) => (mergedInto.has(key) ? mergedInto.get(key) : idOf(key));
       await writeProvenance(
