@@ -93,4 +93,24 @@ describe(`the faculty filters: researcher names, new duplicates, document URLs (
     expect(labelled.statusCode, labelled.body).toBe(200);
     expect((await data({ onlyDuplicateDocuments: true })).titles).toEqual(['A lonely suspect']);
   });
+
+  it('narrows the De-dup stage to the documents labelled fix or accepted (labels selected together match any)', async () => {
+    const label = async (title: string, labels: string[]) =>
+      expect(
+        (await owner.post(`/api/investigations/topic/${id}/documents/${idOf.get(title)}/label`, { labels })).statusCode,
+      ).toBe(200);
+    await label('Methane from rice paddies', ['fix']);
+    await label('A lonely suspect', ['accepted']);
+    const fixOrAccepted = [
+      { name: 'predefined.Labels', selectedValue: 'fix' },
+      { name: 'predefined.Labels', selectedValue: 'accepted' },
+    ];
+    expect((await data({ selectedTops: fixOrAccepted })).titles).toEqual([
+      'A lonely suspect',
+      'Methane from rice paddies',
+    ]);
+    expect((await data({ selectedTops: fixOrAccepted, onlyDuplicateDocuments: true })).titles).toEqual([
+      'A lonely suspect',
+    ]);
+  });
 });

@@ -52,14 +52,15 @@ function predicatesOf(index: WorkspaceIndex, spec: ParsedFilterSpec): Predicate[
   if (status === 'Relevant') predicates.push((d) => index.relevancy[d] === RELEVANCY_CODE.Relevant);
   if (status === 'Irrelevant') predicates.push((d) => index.relevancy[d] === RELEVANCY_CODE.Irrelevant);
   const anyOf = new Map<string, string[]>();
+  // Labels are the user's own states of a document (fix or accepted, Mine or Not Mine): several match any of them.
+  const wantedLabels = new Set<string>();
   for (const top of spec.selectedTops) {
     if (SINGLE_VALUE_TOPS.includes(top.name)) {
       anyOf.set(top.name, [...(anyOf.get(top.name) ?? []), top.selectedValue]);
       continue;
     }
     if (top.name === 'predefined.Labels') {
-      const wanted = top.selectedValue.toLowerCase();
-      predicates.push((d) => index.labels[d]!.some((label) => label.toLowerCase() === wanted));
+      wantedLabels.add(top.selectedValue.toLowerCase());
       continue;
     }
     const facet = index.facets.get(top.name as TopCategoryName);
@@ -67,6 +68,8 @@ function predicatesOf(index: WorkspaceIndex, spec: ParsedFilterSpec): Predicate[
     if (!facet || valueId === undefined) return [() => false];
     predicates.push((d) => facetHas(facet, d, valueId));
   }
+  if (wantedLabels.size > 0)
+    predicates.push((d) => index.labels[d]!.some((label) => wantedLabels.has(label.toLowerCase())));
   for (const [name, values] of anyOf) {
     const facet = index.facets.get(name as TopCategoryName);
     const valueIds = values

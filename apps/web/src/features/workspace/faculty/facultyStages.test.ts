@@ -15,7 +15,14 @@ describe('the faculty workflow stages (doc 2 §4)', () => {
       freeText: '',
       onlyMissingDate: false,
     });
-    expect(stageSpec('dedup', base)).toMatchObject({ onlyDuplicateDocuments: true, sortDocumentsBy: 'dupScanning' });
+    expect(stageSpec('dedup', base)).toMatchObject({
+      selectedTops: [
+        { name: 'predefined.Labels', selectedValue: 'fix' },
+        { name: 'predefined.Labels', selectedValue: 'accepted' },
+      ],
+      onlyDuplicateDocuments: true,
+      sortDocumentsBy: 'dupScanning',
+    });
     expect(stageSpec('enrich', base).selectedTops).toEqual([{ name: 'predefined.Labels', selectedValue: 'fix' }]);
   });
 

@@ -21,12 +21,13 @@ const LABELS = 'predefined.Labels';
 const hasLabel = (document: WorkspaceDocument, label: string) =>
   document.labels.some((own) => own.toLowerCase() === label.toLowerCase());
 const fixTop = { name: LABELS, selectedValue: specialLabels.fix };
+const acceptedTop = { name: LABELS, selectedValue: specialLabels.accepted };
 
 /**
  * Each stage's filter, from the current spec with the filters cleared: MarkFix, the unread documents of the
- * researchers, newest first; De-dup, the suspected duplicates in Dup-Scanning Order (the server's "new duplicates":
- * dup-suspects and shared titles not labelled duplicate — the label filter is one label at a time, so "fix and
- * accepted" is not narrowed further); Enrich, the documents labelled fix, newest first.
+ * researchers, newest first; De-dup, of the documents marked fix or accepted (labels selected together match any),
+ * the suspected duplicates in Dup-Scanning Order (the server's "new duplicates": dup-suspects and shared titles not
+ * labelled duplicate); Enrich, the documents labelled fix, newest first.
  */
 export function stageSpec(stage: FacultyStage, spec: FilterSpec): FilterSpec {
   const clear = clearFilters(spec);
@@ -37,7 +38,13 @@ export function stageSpec(stage: FacultyStage, spec: FilterSpec): FilterSpec {
       onlyInvestigationResearchers: true,
       sortDocumentsBy: 'publishDateDesc',
     };
-  if (stage === 'dedup') return { ...clear, onlyDuplicateDocuments: true, sortDocumentsBy: 'dupScanning' };
+  if (stage === 'dedup')
+    return {
+      ...clear,
+      selectedTops: [fixTop, acceptedTop],
+      onlyDuplicateDocuments: true,
+      sortDocumentsBy: 'dupScanning',
+    };
   return { ...clear, selectedTops: [fixTop], sortDocumentsBy: 'publishDateDesc' };
 }
 
