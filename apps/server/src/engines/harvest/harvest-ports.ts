@@ -29,6 +29,10 @@ export interface HarvestSettings {
   maxResultsPerArticleHarvest: number;
   webHarvestFromSites: string[];
   articleHarvestFromInstitutions: string[];
+  /** The Researchers page's start-date cutoff (YYYY-MM-DD) when enabled: older records are not kept. */
+  publishedSince?: string;
+  /** The Performance page's document number limit when set (0: none): the investigation takes no more documents. */
+  documentNumberLimit: number;
 }
 
 /** An uploaded file of a Local documents investigation: stored on disk (storedName), or, from before, as text. */

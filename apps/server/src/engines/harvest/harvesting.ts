@@ -3,6 +3,7 @@ import type { Database } from '../../db/database.js';
 import type { JobHandler } from '../../jobs/job-runner.js';
 import { HARVEST_JOB, type HarvestPorts, type InstitutionName } from './harvest-ports.js';
 import { harvestInvestigationJob, type HarvestListener } from './pipeline/harvest-investigation.job.js';
+import { documentCount } from './pipeline/ingest.repository.js';
 import { planForRequest } from './plan/harvest-requests.js';
 import { planFor } from './plan/plan.js';
 import { createSources } from './plan/sources.js';
@@ -26,6 +27,16 @@ export function createHarvesting(
         return request && request.kind !== 'alert'
           ? planForRequest(sources, db, investigation, request, settings)
           : planFor(sources, investigation, settings, ports);
+      },
+      keepRulesFor: async (investigation) => {
+        const settings = await ports.settingsOf(investigation);
+        const limit = settings.documentNumberLimit;
+        return {
+          publishedSince: settings.publishedSince,
+          ...(limit > 0 && {
+            limit: { documents: limit, roomLeft: limit - (await documentCount(db, investigation.id)) },
+          }),
+        };
       },
     }),
   };

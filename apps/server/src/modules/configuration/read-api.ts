@@ -59,6 +59,8 @@ export async function harvestSettingsOf(
       : defaultMaxResults,
     webHarvestFromSites: search.webHarvestFromSites,
     articleHarvestFromInstitutions: search.articleHarvestFromInstitutions,
+    publishedSince: (configuration.startDateCutoffEnabled && configuration.startDateCutoff.trim()) || undefined,
+    documentNumberLimit: configuration.overrideDocumentNumberLimit ? configuration.documentNumberLimit : 0,
   };
 }
 

@@ -15,7 +15,7 @@ import { countBatch, outcomesOf, problemsOf, recordOf, recordsLeftToName, runTit
 import { saveRun, startRun } from './harvest-runs.repository.js';
 import { humanReason } from './step-reasons.js';
 import type { HarvestRequest } from '../plan/harvest-requests.js';
-import { ingestBatch, type IngestResult } from './ingest.js';
+import { afterAdding, ingestBatch, type IngestResult, type KeepRules } from './ingest.js';
 import { loadDuplicateFinder } from './investigation-works.js';
 
 export interface HarvestListener {
@@ -33,6 +33,8 @@ export interface HarvestJobDeps {
     investigation: HarvestedInvestigation,
     request: HarvestRequest | undefined,
   ): Promise<HarvestStep[]> | HarvestStep[];
+  /** What the investigation's configuration lets the harvest keep (start-date cutoff, document number limit). */
+  keepRulesFor?(investigation: HarvestedInvestigation): Promise<KeepRules>;
   listener: HarvestListener;
 }
 
@@ -45,7 +47,7 @@ export interface HarvestJobDeps {
  * the job is cancelled or this worker loses it (context.signal), the harvest stops before its next batch and writes
  * nothing more.
  */
-export function harvestInvestigationJob({ db, ports, planFor, listener }: HarvestJobDeps): JobHandler {
+export function harvestInvestigationJob({ db, ports, planFor, keepRulesFor, listener }: HarvestJobDeps): JobHandler {
   return async (context) => {
     const { signal } = context;
     const jobId = Number(context.job.id);
@@ -72,6 +74,7 @@ export function harvestInvestigationJob({ db, ports, planFor, listener }: Harves
       plan = await planFor(investigation, request);
       const mentions = await ports.mentions.open(db, investigationId);
       const duplicates = await loadDuplicateFinder(db, investigationId);
+      let keep = await keepRulesFor?.(investigation);
       for (const step of plan) {
         if (progress.done.includes(step.name)) continue;
         const record = recordOf(records, step);
@@ -89,9 +92,11 @@ export function harvestInvestigationJob({ db, ports, planFor, listener }: Harves
                 duplicates,
                 harvestJobId: jobId,
                 recordsToName: recordsLeftToName(record),
+                keep,
               },
               stored.batch,
             );
+            keep = afterAdding(keep, result.added);
             listener.batchStored(investigationId, result.added);
           }
           countBatch(record, stored, result?.added ?? 0, result?.account);

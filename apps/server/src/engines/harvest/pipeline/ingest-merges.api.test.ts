@@ -102,6 +102,21 @@ describe(`the ingest's merges (${testEngine})`, () => {
     ]);
   });
 
+  it('keeps a record whose year may fall after the cutoff, and an undated one', async () => {
+    const { target, documents } = await investigation();
+    const keep = { publishedSince: '2004-06-01' };
+    const result = await ingestBatch({ ...(await target()), keep }, [
+      record({ doi: '10.5555/y2004', date: '2004-01-01', datePrecision: 'Year' }),
+      record({ doi: '10.5555/m2004', title: 'Bog methane', date: '2004-05-01', datePrecision: 'MonthYear' }),
+      record({ doi: '10.5555/undated', title: 'Fen water tables' }),
+    ]);
+    expect(result).toMatchObject({ added: 2, account: { rejected: 1 } });
+    expect(result.account.rejectedRecords).toEqual([
+      { input: 'Bog methane', reason: 'published before the start-date cutoff (2004-06-01)' },
+    ]);
+    expect((await documents()).map((document) => document.doi)).toEqual(['10.5555/y2004', '10.5555/undated']);
+  });
+
   it('keeps the related DOIs a document states, so a later record with one of them joins it', async () => {
     const { target, documents } = await investigation();
     await ingestBatch(await target(), [record({ doi: '10.5555/peat.2022', relatedDois: ['10.2139/ssrn.77'] })]);

@@ -86,3 +86,12 @@ export async function titlesOf(db: Queryable, documentIds: number[]): Promise<Ma
   );
   return new Map(rows.map((row) => [Number(row.id), row.title]));
 }
+
+/** How many documents the investigation holds now (the document number limit counts them). */
+export async function documentCount(db: Queryable, investigationId: number): Promise<number> {
+  const { rows } = await db.query<{ count: number }>(
+    'SELECT count(*)::int AS count FROM documents WHERE investigation_id = $1',
+    [investigationId],
+  );
+  return rows[0]?.count ?? 0;
+}

@@ -38,6 +38,16 @@ export interface IngestTarget {
   harvestJobId?: number;
   /** How many merged records the account names with their document (the rest are counted); MAX_RECORDS_NAMED when not given. */
   recordsToName?: number;
+  /** What the investigation's configuration lets a harvest keep; everything when not given. */
+  keep?: KeepRules;
+}
+
+/** The configuration's limits on what a harvest keeps (doc 2 §3), as the harvest job works them out. */
+export interface KeepRules {
+  /** The start-date cutoff (YYYY-MM-DD) when enabled: a record dated before it is not kept (an undated one is). */
+  publishedSince?: string;
+  /** The document number limit when set, and how many more documents the investigation may take. */
+  limit?: { documents: number; roomLeft: number };
 }
 
 export interface IngestResult {
@@ -135,6 +145,45 @@ function outcomesOf(
   });
 }
 
+/** The last day a document may have been published on, by its date's precision (a year's date is its 1 January). */
+function latestDayOf(doc: NormalizedDocument): string | undefined {
+  if (!doc.date) return undefined;
+  if (doc.datePrecision === 'Year') return `${doc.date.slice(0, 4)}-12-31`;
+  if (doc.datePrecision === 'MonthYear') return `${doc.date.slice(0, 7)}-31`;
+  return doc.date;
+}
+
+/**
+ * The records published before the start-date cutoff leave `unique` (an undated one stays: nothing says it is
+ * older). Answers the records left out.
+ */
+function publishedBefore(unique: Map<string, Incoming>, since: string): NormalizedDocument[] {
+  return [...unique].flatMap(([key, { doc, original, repeats }]) => {
+    const latest = latestDayOf(doc);
+    if (latest === undefined || latest >= since) return [];
+    unique.delete(key);
+    return [original, ...repeats];
+  });
+}
+
+/**
+ * Once the investigation holds its document number limit, the records that would be new documents are not kept:
+ * they leave `unique` (a record whose key is there already still joins its document). Answers the records left out.
+ */
+function beyondLimit(
+  unique: Map<string, Incoming>,
+  known: ReadonlyMap<string, unknown>,
+  limit: KeepRules['limit'],
+): NormalizedDocument[] {
+  if (!limit) return [];
+  const newcomers = [...unique.keys()].filter((key) => !known.has(key));
+  return newcomers.slice(Math.max(0, limit.roomLeft)).flatMap((key) => {
+    const { original, repeats } = unique.get(key)!;
+    unique.delete(key);
+    return [original, ...repeats];
+  });
+}
+
 /** The records of `unique` known by their source's id, with the key an earlier harvest would have stored them under. */
 const earlierKeyed = (unique: Map<string, Incoming>): EarlierKeyed[] =>
   [...unique].flatMap(([key, { doc }]) => {
@@ -179,6 +228,10 @@ function splitNearDuplicates(duplicates: DuplicateFinder<string>, incoming: Arra
   return { fresh, merges, suspected };
 }
 
+/** The keep rules once `added` more documents were stored: less room under the document number limit. */
+export const afterAdding = (keep: KeepRules | undefined, added: number): KeepRules | undefined =>
+  keep?.limit ? { ...keep, limit: { ...keep.limit, roomLeft: keep.limit.roomLeft - added } } : keep;
+
 /**
  * Stores one batch of harvested records (ingestTogether). When the database refuses a value of one of them, the
  * batch is stored again in halves, and so on down to the record refused, which alone is left out and named: one bad
@@ -200,7 +253,10 @@ export async function ingestBatch(target: IngestTarget, docs: NormalizedDocument
     const middle = Math.ceil(docs.length / 2);
     const first = await ingestBatch(target, docs.slice(0, middle));
     const toName = (target.recordsToName ?? MAX_RECORDS_NAMED) - first.account.mergedRecords.length;
-    const second = await ingestBatch({ ...target, recordsToName: toName }, docs.slice(middle));
+    const second = await ingestBatch(
+      { ...target, recordsToName: toName, keep: afterAdding(target.keep, first.added) },
+      docs.slice(middle),
+    );
     return {
       added: first.added + second.added,
       duplicates: first.duplicates + second.duplicates,
@@ -220,7 +276,15 @@ export async function ingestBatch(target: IngestTarget, docs: NormalizedDocument
 async function ingestTogether(target: IngestTarget, docs: NormalizedDocument[]): Promise<IngestResult> {
   const { db, investigationId, mentions, documents, duplicates } = target;
   const { unique, untitled } = uniqueByKey(docs);
+  const since = target.keep?.publishedSince;
+  const early = since ? publishedBefore(unique, since) : [];
   const known = await knownKeys(db, investigationId, [...unique.keys()], earlierKeyed(unique));
+  const overLimit = beyondLimit(unique, known, target.keep?.limit);
+  const notKept = [
+    ...untitled.map((record) => rejectedRecord(record, recordMessages.noTitle)),
+    ...early.map((record) => rejectedRecord(record, recordMessages.beforeCutoff(since!))),
+    ...overLimit.map((record) => rejectedRecord(record, recordMessages.overLimit(target.keep!.limit!.documents))),
+  ];
   duplicates.begin();
   try {
     const { fresh, merges, suspected } = splitNearDuplicates(
@@ -267,7 +331,7 @@ async function ingestTogether(target: IngestTarget, docs: NormalizedDocument[]):
       await target.addToDocumentCount(tx, investigationId, countToWrite(investigationId, newKeys.size));
       const account = await accountFor(
         outcomesOf(unique, newKeys, merges, documentOf),
-        untitled.map((record) => rejectedRecord(record, recordMessages.noTitle)),
+        notKept,
         target.recordsToName ?? MAX_RECORDS_NAMED,
         (ids) => titlesOf(tx, ids),
       );

@@ -24,7 +24,9 @@ export const recordMessages = {
   noTitle: 'no title',
   documentGone: 'the document it matches was removed meanwhile',
   untitledRecord: 'a record without title or identifier',
-} as const;
+  beforeCutoff: (date: string) => `published before the start-date cutoff (${date})`,
+  overLimit: (limit: number) => `the investigation holds its document number limit (${limit})`,
+};
 
 /** How the source names a record: its DOI, else its URL, else its id at the source. */
 export const identifierOf = (record: Pick<NormalizedDocument, 'doi' | 'url' | 'provenance'>): string | null =>

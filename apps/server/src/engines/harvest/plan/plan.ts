@@ -54,6 +54,8 @@ export function planFor(
     ...(settings.includeWebPages ? web : []),
   ];
   const sources = articleSources;
+  // A researcher's works are asked for from the start-date cutoff's year on (the ingest drops what is older still).
+  const sinceYear = settings.publishedSince ? Number(settings.publishedSince.slice(0, 4)) : undefined;
   switch (investigation.sub_type) {
     case 'Topic':
     case 'Political': {
@@ -72,18 +74,18 @@ export function planFor(
     }
     case 'Person':
       return both(
-        [researcherWorks(sources, text(d, 'personName'))],
+        [researcherWorks(sources, text(d, 'personName'), undefined, sinceYear)],
         [webSearch(webSources, `"${text(d, 'personName')}"`)],
       );
     case 'ResearcherWorks':
       return both(
-        [researcherWorks(sources, text(d, 'researcherName'), text(d, 'instituteName'))],
+        [researcherWorks(sources, text(d, 'researcherName'), text(d, 'instituteName'), sinceYear)],
         [webSearch(webSources, `"${text(d, 'researcherName')}" ${text(d, 'instituteName')}`)],
       );
     case 'PersonGroup':
     case 'FacultyWorks':
       return both(
-        names(d).map((name) => researcherWorks(sources, name, text(d, 'instituteName'))),
+        names(d).map((name) => researcherWorks(sources, name, text(d, 'instituteName'), sinceYear)),
         [],
       );
     case 'University':
