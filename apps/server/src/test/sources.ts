@@ -1,7 +1,18 @@
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { type SourceRoute, type SourceServer, startSourceServer } from '@quarry/testkit';
+import { repoRoot, type SourceRoute, type SourceServer, startSourceServer } from '@quarry/testkit';
 
 export const fixturesDir = fileURLToPath(new URL('../../test-fixtures/', import.meta.url));
+
+/** The recorded OpenAlex answer to "biodiversity AND finance" (../shared/data next to the repository; 200 works). */
+export const recordedOpenAlexSearch = path.join(
+  repoRoot,
+  '..',
+  'shared',
+  'data',
+  'openalex',
+  'works_search_biodiversity_AND_finance_page1.json',
+);
 
 /** SearXNG results that point back at the source server's own pages (tests never reach other hosts). */
 function searxngPage(source: SourceServer, pageno: string | null) {

@@ -11,6 +11,7 @@ import { resultsOf } from './openalex-entities.js';
 import { openAlexDate, parseOpenAlexWork } from './openalex-parse.js';
 import { extractPage } from './page-extract.js';
 import { webSearchHitToDocument } from './web-search.js';
+import { recordedOpenAlexSearch } from '../../../test/sources.js';
 
 /** Each source's date at the precision it really knows (doc 2 §3, §9: Year, MonthYear, DayMonthYear). */
 const dated = (doc: NormalizedDocument | undefined) => [doc?.date, doc?.datePrecision];
@@ -234,14 +235,7 @@ describe('CSL-JSON dates keep the year at least', () => {
   });
 });
 
-const openAlexSearch = path.join(
-  repoRoot,
-  '..',
-  'shared',
-  'data',
-  'openalex',
-  'works_search_biodiversity_AND_finance_page1.json',
-);
+const openAlexSearch = recordedOpenAlexSearch;
 
 describe.skipIf(!existsSync(openAlexSearch))('real data: the OpenAlex search of the review (../shared/data)', () => {
   it('dates no work on a 1st of January, and prints the precisions', () => {

@@ -1,22 +1,14 @@
 import { existsSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import { type HarvestRun, stepAccountsForAll } from '@quarry/contract';
-import { repoRoot, type SourceServer } from '@quarry/testkit';
+import type { SourceServer } from '@quarry/testkit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTopicSources } from '../../../test/sources.js';
+import { recordedOpenAlexSearch, startTopicSources } from '../../../test/sources.js';
 import { startTestApp, type TestApp, type TestClient } from '../../../test/test-app.js';
 import { testEngine } from '../../../test/test-database.js';
 import { signedInClient } from '../../../test/test-users.js';
 
 /** The recorded OpenAlex answer to "biodiversity AND finance" (../shared/data, 200 works; a harvest keeps 20). */
-const recordedPage = path.join(
-  repoRoot,
-  '..',
-  'shared',
-  'data',
-  'openalex',
-  'works_search_biodiversity_AND_finance_page1.json',
-);
+const recordedPage = recordedOpenAlexSearch;
 const hasData = existsSync(recordedPage);
 
 if (!hasData) {

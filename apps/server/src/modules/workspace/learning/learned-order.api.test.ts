@@ -1,9 +1,9 @@
-import '@fastify/websocket';
-import type { InvestigationData, InvestigationState } from '@quarry/contract';
+import type { InvestigationData } from '@quarry/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp, type TestClient } from '../../../test/test-app.js';
 import { testEngine } from '../../../test/test-database.js';
 import { signedInClient } from '../../../test/test-users.js';
+import { openLiveSocket } from '../../../test/live-socket.js';
 
 const SUBJECTS = {
   peat: [
@@ -71,19 +71,12 @@ describe(`the refresh signal of the learned order (${testEngine})`, () => {
     ).toBe(200);
 
   it('lights after each retrain that changes the first screen the list shows, again after a refresh, and the refreshed order differs', async () => {
-    const socket = await t.app.injectWS('/api/web-socket', {
-      headers: { cookie: `quarry_session=${owner.sessionCookie}` },
-    });
-    const states: InvestigationState[] = [];
-    socket.on('message', (data) => {
-      const message = JSON.parse(String(data)) as { type: string; content: string };
-      if (message.type === 'InvestigationState') states.push(JSON.parse(message.content));
-    });
+    const { socket, states, register } = await openLiveSocket(t, owner);
     /** Loads the list and registers after it, as the web does: the list shown is the new baseline. */
     const refresh = async () => {
       const shown = await order();
       const before = states.length;
-      socket.send(JSON.stringify({ type: 'Register', content: String(id) }));
+      register(id);
       await waitFor(() => states.length > before, 'the state after Register');
       expect(states.at(-1)!.differentEnough).toBe(false);
       return shown;
@@ -120,16 +113,9 @@ describe(`the refresh signal of the learned order (${testEngine})`, () => {
   });
 
   it('does not light for a retrain that leaves the first screen as the list shows it', async () => {
-    const socket = await t.app.injectWS('/api/web-socket', {
-      headers: { cookie: `quarry_session=${owner.sessionCookie}` },
-    });
-    const states: InvestigationState[] = [];
-    socket.on('message', (data) => {
-      const message = JSON.parse(String(data)) as { type: string; content: string };
-      if (message.type === 'InvestigationState') states.push(JSON.parse(message.content));
-    });
+    const { socket, states, register } = await openLiveSocket(t, owner);
     await order();
-    socket.send(JSON.stringify({ type: 'Register', content: String(id) }));
+    register(id);
     await waitFor(() => states.length > 0, 'the state after Register');
     // One more battery document Relevant: battery stays first, so the screen the list shows keeps its documents.
     await vote(bySubject.battery[2]!, 'Relevant');
@@ -139,16 +125,9 @@ describe(`the refresh signal of the learned order (${testEngine})`, () => {
   });
 
   it('does not light a list sorted by date, whose order no training changes', async () => {
-    const socket = await t.app.injectWS('/api/web-socket', {
-      headers: { cookie: `quarry_session=${owner.sessionCookie}` },
-    });
-    const states: InvestigationState[] = [];
-    socket.on('message', (data) => {
-      const message = JSON.parse(String(data)) as { type: string; content: string };
-      if (message.type === 'InvestigationState') states.push(JSON.parse(message.content));
-    });
+    const { socket, states, register } = await openLiveSocket(t, owner);
     await order('publishDateDesc');
-    socket.send(JSON.stringify({ type: 'Register', content: String(id) }));
+    register(id);
     await waitFor(() => states.length > 0, 'the state after Register');
     // Peat back to Relevant, batteries Irrelevant: the learned order turns over, the date order does not move.
     for (const documentId of bySubject.peat.slice(0, 2)) await vote(documentId, 'Relevant');
@@ -160,17 +139,10 @@ describe(`the refresh signal of the learned order (${testEngine})`, () => {
 
   it('lights at once on a Register that comes after a training which changed the list served before it', async () => {
     const listen = async () => {
-      const socket = await t.app.injectWS('/api/web-socket', {
-        headers: { cookie: `quarry_session=${owner.sessionCookie}` },
-      });
-      const states: InvestigationState[] = [];
-      socket.on('message', (data) => {
-        const message = JSON.parse(String(data)) as { type: string; content: string };
-        if (message.type === 'InvestigationState') states.push(JSON.parse(message.content));
-      });
-      socket.send(JSON.stringify({ type: 'Register', content: String(id) }));
-      await waitFor(() => states.length > 0, 'the state after Register');
-      return { socket, states };
+      const live = await openLiveSocket(t, owner);
+      live.register(id);
+      await waitFor(() => live.states.length > 0, 'the state after Register');
+      return live;
     };
     await order();
     const early = await listen();

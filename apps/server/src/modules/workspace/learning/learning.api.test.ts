@@ -1,9 +1,9 @@
-import '@fastify/websocket';
-import type { InvestigationData, InvestigationState } from '@quarry/contract';
+import type { InvestigationData } from '@quarry/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp, type TestClient } from '../../../test/test-app.js';
 import { testEngine } from '../../../test/test-database.js';
 import { signedInClient } from '../../../test/test-users.js';
+import { openLiveSocket } from '../../../test/live-socket.js';
 
 const PEAT = [
   'Peat bog carbon storage',
@@ -57,15 +57,8 @@ describe(`relevance that learns from votes (${testEngine})`, () => {
   it('ranks the unvoted documents like the ones voted Relevant first, once a model has learnt from both kinds of vote', async () => {
     await order();
     // An open list hears that the ranking changed enough to refresh.
-    const socket = await t.app.injectWS('/api/web-socket', {
-      headers: { cookie: `quarry_session=${owner.sessionCookie}` },
-    });
-    const states: InvestigationState[] = [];
-    socket.on('message', (data) => {
-      const message = JSON.parse(String(data)) as { type: string; content: string };
-      if (message.type === 'InvestigationState') states.push(JSON.parse(message.content));
-    });
-    socket.send(JSON.stringify({ type: 'Register', content: String(id) }));
+    const { socket, states, register } = await openLiveSocket(t, owner);
+    register(id);
     for (const title of PEAT.slice(0, 2)) expect((await vote(title, 'Relevant')).statusCode).toBe(200);
     for (const title of BATTERY.slice(0, 2)) expect((await vote(title, 'Irrelevant')).statusCode).toBe(200);
     const isPeat = (docId: number) => [...docIds].some(([title, value]) => value === docId && /peat|bog/i.test(title));
