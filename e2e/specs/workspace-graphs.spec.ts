@@ -166,6 +166,24 @@ describe('the investigation workspace: the author and entity graphs', () => {
     expect(await nodesOf(page, id, 'CONCEPT')).not.toContain(merged);
   });
 
+  it('limits the entity graph to the nodes Graph Settings asks for (omnipotent users)', async () => {
+    const { page } = quarry;
+    await signedInUser(quarry, ['omnisol']);
+    const id = await readyTopic(page);
+    await page.goto(`/investigations/topic/${id}/entity-graph`);
+    const heading = page.getByRole('heading', { name: /^Entities \(\d+\)$/ });
+    await heading.waitFor();
+    expect(Number((await heading.innerText()).match(/\d+/)![0])).toBeGreaterThan(3);
+    await page.getByTestId('entity-graph').getByRole('button', { name: 'More graph actions' }).click();
+    await page.getByRole('menuitem', { name: 'Graph Settings' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Graph Settings' });
+    await dialog.getByLabel('Total number of nodes').fill('3');
+    await expectNoSeriousViolations(page, 'the Graph Settings dialog');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await page.getByRole('heading', { name: 'Entities (3)' }).waitFor();
+  });
+
   it('charts the documents per year of two terms checked in the timeline', async () => {
     const { page } = quarry;
     await signedInUser(quarry);

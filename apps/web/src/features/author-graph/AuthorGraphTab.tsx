@@ -9,7 +9,7 @@ import { useFilterSpec, useGraphInsight, useShowAuthor, useWorkspace } from '../
 import { AuthorGraphToolbar } from './AuthorGraphToolbar';
 import { AUTHOR_GRAPH_DEFAULTS, authorGraphModel, snowflakesOf } from './authorGraphModel';
 import { authorGraphText } from './authorGraphLabels';
-import { GraphSettingsDialog } from './GraphSettingsDialog';
+import { GraphSettingsDialog } from '../../graph/GraphSettingsDialog';
 import { useAuthorCommands } from './useAuthorCommands';
 
 /**
@@ -103,6 +103,7 @@ export function AuthorGraphTab() {
     >
       {data && settingsOpen && (
         <GraphSettingsDialog
+          investigationId={investigation.id}
           opened
           onClose={() => setSettingsOpen(false)}
           graphType="author"

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { entityGraphQuery } from '../../graph/graphQueries';
+import { GraphSettingsDialog } from '../../graph/GraphSettingsDialog';
 import { GraphTab } from '../../graph/GraphTab';
 import type { GraphLayout } from '../../graph/layouts';
 import { useGraphTab } from '../../graph/useGraphTab';
@@ -25,6 +26,7 @@ export function EntityGraphTab() {
     hiddenLayers: [] as string[],
   });
   const answer = useQuery(entityGraphQuery(investigation.id, apiType, spec));
+  const [settingsOpen, setSettingsOpen] = useState(false);
   const data = answer.data;
   const graph = useMemo(() => (data ? entityGraphModel(data) : undefined), [data]);
   const layers = useMemo(() => layersOf(data?.nodes ?? []), [data]);
@@ -78,9 +80,25 @@ export function EntityGraphTab() {
           fullScreen={tab.fullScreen.full}
           onFullScreen={tab.fullScreen.toggle}
           onAddInsight={tab.addInsight}
+          onGraphSettings={() => setSettingsOpen(true)}
         />
       }
-    />
+    >
+      {data && settingsOpen && (
+        <GraphSettingsDialog
+          investigationId={investigation.id}
+          opened
+          onClose={() => setSettingsOpen(false)}
+          graphType="term"
+          bounds={{
+            nodeCount: data.totalNodeCount,
+            minEdgeWeight: data.minEdgeWeight,
+            maxEdgeWeight: data.maxEdgeWeight,
+          }}
+          current={{ totalNumberOfNodes: data.totalNumberOfNodes, edgeThreshold: data.edgeThreshold }}
+        />
+      )}
+    </GraphTab>
   );
 }
 

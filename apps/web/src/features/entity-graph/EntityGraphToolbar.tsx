@@ -1,4 +1,4 @@
-import { Checkbox, Group, Text } from '@mantine/core';
+import { Checkbox, Group, Menu, Text } from '@mantine/core';
 import { entityLayerColors, type EntityGraphType } from '@quarry/contract';
 import { exportGraph } from '../../graph/exportGraph';
 import { FullScreenButton } from '../../graph/FullScreenButton';
@@ -25,12 +25,14 @@ interface ToolbarProps {
   onFullScreen(): void;
   /** Adds an insight of the graph as it is (null: insights cannot be added here). */
   onAddInsight: (() => void) | null;
+  /** Opens Graph Settings (omnipotent users). */
+  onGraphSettings(): void;
 }
 
 /** The entity graph's heading, highlight filter with its counter, layout, legend of layers and node count (doc 3 §2). */
 export function EntityGraphToolbar(props: ToolbarProps) {
   const { highlight, layers, hiddenLayers } = props;
-  const { investigation, apiType } = useWorkspace();
+  const { investigation, apiType, user } = useWorkspace();
   const spec = useFilterSpec();
   return (
     <GraphToolbar heading={entityGraphText.heading(props.count)}>
@@ -39,7 +41,9 @@ export function EntityGraphToolbar(props: ToolbarProps) {
       <LayoutSelect value={props.layout} onChange={props.onLayout} />
       {props.onAddInsight && <AddInsightButton onClick={props.onAddInsight} />}
       <FullScreenButton full={props.fullScreen} onToggle={props.onFullScreen} />
-      <GraphMoreMenu onExport={() => void exportGraph(investigation, apiType, 'terms', spec)} />
+      <GraphMoreMenu onExport={() => void exportGraph(investigation, apiType, 'terms', spec)}>
+        {user?.omnipotent && <Menu.Item onClick={props.onGraphSettings}>{entityGraphText.settings}</Menu.Item>}
+      </GraphMoreMenu>
       <Text size="xs" c="dimmed" data-testid="entity-node-count">
         {entityGraphText.shown(props.shownCount, props.count ?? 0)}
       </Text>

@@ -1,6 +1,7 @@
 import type { EntityGraphType } from '@quarry/contract';
 
 export const entityGraphText = {
+  settings: 'Graph Settings',
   heading: (count: number | undefined) => (count === undefined ? 'Entities' : `Entities (${count})`),
   loading: 'Loading Entities Graph...',
   empty: 'No entities to show for the current filters.',

@@ -8,10 +8,9 @@ import {
 } from '@quarry/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { callApi } from '../../api';
-import { AppDialog } from '../../components/dialog';
-import { useWorkspace } from '../workspace';
-import { graphsKey } from '../../graph/graphQueries';
+import { callApi, isApiError } from '../api';
+import { AppDialog } from '../components/dialog';
+import { graphsKey } from './graphQueries';
 
 export const graphSettingsText = {
   title: 'Graph Settings',
@@ -23,6 +22,7 @@ export const graphSettingsText = {
 };
 
 interface GraphSettingsDialogProps {
+  investigationId: number;
   opened: boolean;
   onClose(): void;
   graphType: ConfiguredGraphType;
@@ -37,8 +37,14 @@ const text = (value: number | null) => (value === null ? '' : String(value));
  * Graph Settings (omnipotent users): how many nodes and the lightest link the graph shows, saved in the
  * investigation's configuration (graphsSettings). A server error is shown and the dialog stays open.
  */
-export function GraphSettingsDialog({ opened, onClose, graphType, bounds, current }: GraphSettingsDialogProps) {
-  const { investigation } = useWorkspace();
+export function GraphSettingsDialog({
+  investigationId,
+  opened,
+  onClose,
+  graphType,
+  bounds,
+  current,
+}: GraphSettingsDialogProps) {
   const queryClient = useQueryClient();
   const [fields, setFields] = useState({
     totalNumberOfNodes: text(current.totalNumberOfNodes),
@@ -47,14 +53,16 @@ export function GraphSettingsDialog({ opened, onClose, graphType, bounds, curren
   const { errors, settings } = checkGraphSettings(fields, bounds);
   const save = useMutation({
     mutationFn: async (next: GraphSettings) => {
-      const configuration = await callApi(configurationApi.get, { params: { id: investigation.id } });
+      const configuration = await callApi(configurationApi.get, { params: { id: investigationId } });
+      // A refused save is said in the dialog only (its text, not the global error dialog).
       return callApi(configurationApi.save, {
-        params: { id: investigation.id },
+        params: { id: investigationId },
         body: { graphsSettings: { ...configuration.graphsSettings, [graphType]: next } },
+        handle: [400, 403],
       });
     },
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: graphsKey(investigation.id) });
+      void queryClient.invalidateQueries({ queryKey: graphsKey(investigationId) });
       onClose();
     },
   });
@@ -89,7 +97,7 @@ export function GraphSettingsDialog({ opened, onClose, graphType, bounds, curren
         />
         {save.error && (
           <Text c="red" size="sm" role="alert">
-            {save.error.message}
+            {isApiError(save.error) ? save.error.body || save.error.message : save.error.message}
           </Text>
         )}
       </Stack>
