@@ -4,7 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { callApi, isApiError } from '../../../api';
 import { AppDialog } from '../../../components/dialog';
-import { workspaceDocumentsKey } from '../data/workspaceQueries';
+import { workspaceDocumentsKey, workspaceGraphsKey } from '../data/workspaceQueries';
 import { useWorkspace } from '../state/workspaceContext';
 import { workspaceText } from '../workspaceLabels';
 import { personText } from './personLabels';
@@ -36,6 +36,8 @@ export function EditAuthorDialog({ personId, summary, onClose }: EditAuthorDialo
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: personSummariesKey(investigation.id) });
       await queryClient.invalidateQueries({ queryKey: workspaceDocumentsKey(investigation.id) });
+      // An open graph shows the new name (its nodes carry the author's name).
+      await queryClient.invalidateQueries({ queryKey: workspaceGraphsKey(investigation.id) });
       onClose();
     },
   });
