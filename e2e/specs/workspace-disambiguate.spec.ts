@@ -46,6 +46,8 @@ describe('the Disambiguate tab of a Person investigation', () => {
     const id = await readyPerson(page);
     await page.goto(`/investigations/person/${id}/disambiguate?name=A.+Ferreira`);
     await page.getByTestId('candidate').first().waitFor();
+    // The investigation's title is not edited from the disambiguate page (doc 1 §2).
+    expect(await page.getByTestId('investigation-title').locator('xpath=ancestor::button').count()).toBe(0);
     const documentsCount = Number(await candidate(page, 'Ana Ferreira').locator('td').nth(1).innerText());
     const [review] = await Promise.all([
       page.context().waitForEvent('page'),

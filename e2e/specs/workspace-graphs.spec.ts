@@ -229,6 +229,9 @@ describe('the investigation workspace: the author and entity graphs', () => {
     await page.goto(href);
     const overview = page.getByTestId('profile-overview');
     await overview.getByRole('heading', { name: 'Profile: Marta Puig i Serra' }).waitFor();
+    // The investigation's title is not edited from a profile (doc 1 §2).
+    await page.getByTestId('investigation-title').waitFor();
+    expect(await page.getByTestId('investigation-title').locator('xpath=ancestor::button').count()).toBe(0);
     for (const tile of ['Co-Authors', 'Research Interests', 'Publications', 'Publications per Year'])
       await overview.getByRole('heading', { name: tile, exact: true }).waitFor();
     expect(await overview.getByTestId('profile-publication').allTextContents()).toEqual([

@@ -8,11 +8,24 @@ import { HelpMenu } from './HelpMenu';
 
 const investigationRoutes: ReadonlySet<string> = new Set([routeId.topicInvestigation, routeId.personInvestigation]);
 
-/** The id of the investigation the current route shows, or null outside investigations. */
-function useOpenInvestigationId(): number | null {
-  const match = useMatches().find((candidate) => investigationRoutes.has(candidate.id));
+const profileRoutes: ReadonlySet<string> = new Set([
+  routeId.topicProfile,
+  routeId.personProfile,
+  routeId.personReviewProfile,
+]);
+
+/**
+ * The investigation the current route shows (null outside investigations), and whether its title may be edited
+ * there: not on a person profile nor on the Disambiguate tab (doc 1 §2).
+ */
+function useOpenInvestigation(): { id: number | null; titleEditable: boolean } {
+  const matches = useMatches();
+  const match = matches.find((candidate) => investigationRoutes.has(candidate.id));
   const raw = match?.params.id;
-  return raw && /^\d+$/.test(raw) ? Number(raw) : null;
+  const id = raw && /^\d+$/.test(raw) ? Number(raw) : null;
+  const elsewhere =
+    matches.some((candidate) => profileRoutes.has(candidate.id)) || match?.params.tab === 'disambiguate';
+  return { id, titleEditable: !elsewhere };
 }
 
 /**
@@ -21,7 +34,7 @@ function useOpenInvestigationId(): number | null {
  * add-insight button and settings menu); the process menu for omnisol users with batch support; help; the user menu.
  */
 export function AppHeader() {
-  const investigationId = useOpenInvestigationId();
+  const { id: investigationId, titleEditable } = useOpenInvestigation();
   const user = useCurrentUser();
   const { supportBatch } = useAbout();
   return (
@@ -30,7 +43,7 @@ export function AppHeader() {
         <Anchor component={Link} to={routePath.investigations} underline="never" fw={800} fz={22} c="indigo.7">
           Quarry
         </Anchor>
-        {investigationId !== null && <InvestigationHeader id={investigationId} />}
+        {investigationId !== null && <InvestigationHeader id={investigationId} titleEditable={titleEditable} />}
       </Group>
       <Group gap={4} wrap="nowrap">
         <HeaderSlotTarget />

@@ -6,8 +6,14 @@ import { callApi } from '../../../api';
 import { investigationLabel } from '../investigationLabels';
 import { refreshInvestigations, replaceInvestigation } from '../investigationQueries';
 
-/** The header's title (doc 1 §2): click to edit; Enter or leaving the field saves, Esc cancels. */
-export function EditableTitle({ investigation }: { investigation: Investigation }) {
+/** The header's title (doc 1 §2): click to edit; Enter or leaving the field saves, Esc cancels; `editable` false: text only. */
+export function EditableTitle({
+  investigation,
+  editable = true,
+}: {
+  investigation: Investigation;
+  editable?: boolean;
+}) {
   const queryClient = useQueryClient();
   const [draft, setDraft] = useState<string | null>(null);
   // Enter and Esc end the edit before the field's blur: the blur must not save again (or save a cancelled edit).
@@ -56,14 +62,21 @@ export function EditableTitle({ investigation }: { investigation: Investigation 
       />
     );
   }
+  const title = (
+    <Text component="span" display="block" fw={700} fz="lg" truncate="end" data-testid="investigation-title">
+      {rename.isPending ? rename.variables : investigation.title}
+    </Text>
+  );
   return (
     // The workspace's one h1: the investigation's name, which the button edits.
     <Title order={1} fz="lg" lh="inherit" miw={0}>
-      <UnstyledButton onClick={start} title={investigationLabel.editTitle} maw="100%">
-        <Text component="span" display="block" fw={700} fz="lg" truncate="end" data-testid="investigation-title">
-          {rename.isPending ? rename.variables : investigation.title}
-        </Text>
-      </UnstyledButton>
+      {editable ? (
+        <UnstyledButton onClick={start} title={investigationLabel.editTitle} maw="100%">
+          {title}
+        </UnstyledButton>
+      ) : (
+        title
+      )}
     </Title>
   );
 }
