@@ -228,6 +228,9 @@ const graphTotals = {
   edgeThreshold: z.number().nullable(),
 };
 
+/** The totals every graph answer carries (what Graph Settings reads). */
+export type GraphTotals = { [K in keyof typeof graphTotals]: z.infer<(typeof graphTotals)[K]> };
+
 export const authorGraph = z.object({ nodes: z.array(authorGraphNode), edges: z.array(graphEdge), ...graphTotals });
 export type AuthorGraph = z.infer<typeof authorGraph>;
 

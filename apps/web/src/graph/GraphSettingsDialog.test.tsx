@@ -37,8 +37,13 @@ describe('Graph Settings', () => {
             opened
             onClose={onClose}
             graphType="author"
-            bounds={{ nodeCount: 40, minEdgeWeight: 1, maxEdgeWeight: 5 }}
-            current={{ totalNumberOfNodes: null, edgeThreshold: null }}
+            totals={{
+              totalNodeCount: 40,
+              minEdgeWeight: 1,
+              maxEdgeWeight: 5,
+              totalNumberOfNodes: 40,
+              edgeThreshold: null,
+            }}
           />
         </QueryClientProvider>
       </MantineProvider>,

@@ -5,6 +5,7 @@ import {
   type ConfiguredGraphType,
   type GraphBounds,
   type GraphSettings,
+  type GraphTotals,
 } from '@quarry/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -26,9 +27,8 @@ interface GraphSettingsDialogProps {
   opened: boolean;
   onClose(): void;
   graphType: ConfiguredGraphType;
-  /** The graph as it is: what the fields are checked against (doc 3 §5). */
-  bounds: GraphBounds;
-  current: GraphSettings;
+  /** The graph answer's totals: the bounds the fields are checked against (doc 3 §5) and the settings applied. */
+  totals: GraphTotals;
 }
 
 const text = (value: number | null) => (value === null ? '' : String(value));
@@ -37,18 +37,16 @@ const text = (value: number | null) => (value === null ? '' : String(value));
  * Graph Settings (omnipotent users): how many nodes and the lightest link the graph shows, saved in the
  * investigation's configuration (graphsSettings). A server error is shown and the dialog stays open.
  */
-export function GraphSettingsDialog({
-  investigationId,
-  opened,
-  onClose,
-  graphType,
-  bounds,
-  current,
-}: GraphSettingsDialogProps) {
+export function GraphSettingsDialog({ investigationId, opened, onClose, graphType, totals }: GraphSettingsDialogProps) {
   const queryClient = useQueryClient();
+  const bounds: GraphBounds = {
+    nodeCount: totals.totalNodeCount,
+    minEdgeWeight: totals.minEdgeWeight,
+    maxEdgeWeight: totals.maxEdgeWeight,
+  };
   const [fields, setFields] = useState({
-    totalNumberOfNodes: text(current.totalNumberOfNodes),
-    edgeThreshold: text(current.edgeThreshold),
+    totalNumberOfNodes: text(totals.totalNumberOfNodes),
+    edgeThreshold: text(totals.edgeThreshold),
   });
   const { errors, settings } = checkGraphSettings(fields, bounds);
   const save = useMutation({

@@ -107,12 +107,7 @@ export function AuthorGraphTab() {
           opened
           onClose={() => setSettingsOpen(false)}
           graphType="author"
-          bounds={{
-            nodeCount: data.totalNodeCount,
-            minEdgeWeight: data.minEdgeWeight,
-            maxEdgeWeight: data.maxEdgeWeight,
-          }}
-          current={{ totalNumberOfNodes: data.totalNumberOfNodes, edgeThreshold: data.edgeThreshold }}
+          totals={data}
         />
       )}
     </GraphTab>

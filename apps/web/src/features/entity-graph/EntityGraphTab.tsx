@@ -90,12 +90,7 @@ export function EntityGraphTab() {
           opened
           onClose={() => setSettingsOpen(false)}
           graphType="term"
-          bounds={{
-            nodeCount: data.totalNodeCount,
-            minEdgeWeight: data.minEdgeWeight,
-            maxEdgeWeight: data.maxEdgeWeight,
-          }}
-          current={{ totalNumberOfNodes: data.totalNumberOfNodes, edgeThreshold: data.edgeThreshold }}
+          totals={data}
         />
       )}
     </GraphTab>
