@@ -1,12 +1,22 @@
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/database.js';
 import type { JobHandler } from '../../jobs/job-runner.js';
-import { HARVEST_JOB, type HarvestPorts, type InstitutionName } from './harvest-ports.js';
+import { HARVEST_JOB, type HarvestPorts, type HarvestSettings, type InstitutionName } from './harvest-ports.js';
+import type { KeepRules } from './pipeline/ingest.js';
 import { harvestInvestigationJob, type HarvestListener } from './pipeline/harvest-investigation.job.js';
 import { documentCount } from './pipeline/ingest.repository.js';
 import { planForRequest } from './plan/harvest-requests.js';
 import { planFor } from './plan/plan.js';
 import { createSources } from './plan/sources.js';
+
+/** What the configuration lets a harvest keep: the start-date cutoff, and the room left under the document limit. */
+async function keepRules(db: Database, investigationId: number, settings: HarvestSettings): Promise<KeepRules> {
+  const limit = settings.documentNumberLimit;
+  return {
+    publishedSince: settings.publishedSince,
+    ...(limit > 0 && { limit: { documents: limit, roomLeft: limit - (await documentCount(db, investigationId)) } }),
+  };
+}
 
 /** The harvest side of the server: source clients from the settings, and the job handlers that use them. */
 export function createHarvesting(
@@ -24,19 +34,11 @@ export function createHarvesting(
       planFor: async (investigation, request) => {
         const settings = await ports.settingsOf(investigation);
         // An alert check runs the investigation's own harvest again.
-        return request && request.kind !== 'alert'
-          ? planForRequest(sources, db, investigation, request, settings)
-          : planFor(sources, investigation, settings, ports);
-      },
-      keepRulesFor: async (investigation) => {
-        const settings = await ports.settingsOf(investigation);
-        const limit = settings.documentNumberLimit;
-        return {
-          publishedSince: settings.publishedSince,
-          ...(limit > 0 && {
-            limit: { documents: limit, roomLeft: limit - (await documentCount(db, investigation.id)) },
-          }),
-        };
+        const steps =
+          request && request.kind !== 'alert'
+            ? await planForRequest(sources, db, investigation, request, settings)
+            : planFor(sources, investigation, settings, ports);
+        return { steps, keep: await keepRules(db, investigation.id, settings) };
       },
     }),
   };

@@ -28,14 +28,20 @@ export interface HarvestJobDeps {
   db: Database;
   /** The investigations the harvest reads and whose status it sets; the persons module, which takes the authors. */
   ports: Pick<HarvestPorts, 'findInvestigation' | 'setStatus' | 'mentions' | 'documents' | 'addToDocumentCount'>;
-  /** The investigation's own plan, or the steps of a harvest the user asked for (a job payload's `request`). */
+  /**
+   * The investigation's own plan, or the steps of a harvest the user asked for (a job payload's `request`), with
+   * what its configuration lets the harvest keep (start-date cutoff, document number limit).
+   */
   planFor(
     investigation: HarvestedInvestigation,
     request: HarvestRequest | undefined,
-  ): Promise<HarvestStep[]> | HarvestStep[];
-  /** What the investigation's configuration lets the harvest keep (start-date cutoff, document number limit). */
-  keepRulesFor?(investigation: HarvestedInvestigation): Promise<KeepRules>;
+  ): Promise<HarvestPlan> | HarvestPlan;
   listener: HarvestListener;
+}
+
+export interface HarvestPlan {
+  steps: HarvestStep[];
+  keep?: KeepRules;
 }
 
 /**
@@ -47,7 +53,7 @@ export interface HarvestJobDeps {
  * the job is cancelled or this worker loses it (context.signal), the harvest stops before its next batch and writes
  * nothing more.
  */
-export function harvestInvestigationJob({ db, ports, planFor, keepRulesFor, listener }: HarvestJobDeps): JobHandler {
+export function harvestInvestigationJob({ db, ports, planFor, listener }: HarvestJobDeps): JobHandler {
   return async (context) => {
     const { signal } = context;
     const jobId = Number(context.job.id);
@@ -71,10 +77,11 @@ export function harvestInvestigationJob({ db, ports, planFor, keepRulesFor, list
       const request = context.job.payload.request as HarvestRequest | undefined;
       await startRun(db, { jobId, investigationId, title: runTitle(request), isFirst: !request });
       await setStatus('PROCESSING', null);
-      plan = await planFor(investigation, request);
+      const planned = await planFor(investigation, request);
+      plan = planned.steps;
+      let keep = planned.keep;
       const mentions = await ports.mentions.open(db, investigationId);
       const duplicates = await loadDuplicateFinder(db, investigationId);
-      let keep = await keepRulesFor?.(investigation);
       for (const step of plan) {
         if (progress.done.includes(step.name)) continue;
         const record = recordOf(records, step);

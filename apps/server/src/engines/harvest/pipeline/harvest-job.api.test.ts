@@ -79,7 +79,7 @@ describe(`the harvest job inside a long step (${testEngine})`, () => {
     const handler = harvestInvestigationJob({
       db,
       ports,
-      planFor: () => [step],
+      planFor: () => ({ steps: [step] }),
       listener: { batchStored: () => {}, statusChanged: () => {} },
     });
     return async (context) => {

@@ -153,16 +153,21 @@ function latestDayOf(doc: NormalizedDocument): string | undefined {
   return doc.date;
 }
 
+/** Takes a key's records out of the batch (the first and its repeats): a keep rule left them out. */
+function takeOut(unique: Map<string, Incoming>, key: string): NormalizedDocument[] {
+  const { original, repeats } = unique.get(key)!;
+  unique.delete(key);
+  return [original, ...repeats];
+}
+
 /**
  * The records published before the start-date cutoff leave `unique` (an undated one stays: nothing says it is
  * older). Answers the records left out.
  */
 function publishedBefore(unique: Map<string, Incoming>, since: string): NormalizedDocument[] {
-  return [...unique].flatMap(([key, { doc, original, repeats }]) => {
+  return [...unique].flatMap(([key, { doc }]) => {
     const latest = latestDayOf(doc);
-    if (latest === undefined || latest >= since) return [];
-    unique.delete(key);
-    return [original, ...repeats];
+    return latest === undefined || latest >= since ? [] : takeOut(unique, key);
   });
 }
 
@@ -177,11 +182,7 @@ function beyondLimit(
 ): NormalizedDocument[] {
   if (!limit) return [];
   const newcomers = [...unique.keys()].filter((key) => !known.has(key));
-  return newcomers.slice(Math.max(0, limit.roomLeft)).flatMap((key) => {
-    const { original, repeats } = unique.get(key)!;
-    unique.delete(key);
-    return [original, ...repeats];
-  });
+  return newcomers.slice(Math.max(0, limit.roomLeft)).flatMap((key) => takeOut(unique, key));
 }
 
 /** The records of `unique` known by their source's id, with the key an earlier harvest would have stored them under. */
