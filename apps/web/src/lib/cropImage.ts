@@ -41,3 +41,7 @@ export async function cropToPng(source: string, area: CropArea, maxSide = STORED
     canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error('The image could not be cropped'))), 'image/png'),
   );
 }
+
+/** The first image among pasted files. */
+export const pastedImage = <F extends { type: string }>(files: readonly F[]): F | undefined =>
+  files.find((file) => file.type.startsWith('image/'));

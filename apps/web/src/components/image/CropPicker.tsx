@@ -1,7 +1,14 @@
 import { Alert, Box, FileInput, Slider, Text } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
 import Cropper from 'react-easy-crop';
+import { pastedImage } from '../../lib/cropImage';
 import type { PictureState } from './usePicture';
+
+/** What the cropper needs of a picture's state (an owner with its own reducer passes just these). */
+export type CroppedPicture = Pick<
+  PictureState,
+  'source' | 'area' | 'zoom' | 'problem' | 'show' | 'setArea' | 'setZoom'
+>;
 
 export const IMAGE_TYPES = 'image/png,image/jpeg,image/gif,image/webp';
 
@@ -13,9 +20,12 @@ export interface CropPickerLabels {
 }
 
 interface CropPickerProps {
-  picture: PictureState;
-  /** Width over height of the kept part: 1 for an author, 2 / 3 for a document's cover (doc 2 §9). */
-  aspect: number;
+  picture: CroppedPicture;
+  /**
+   * Width over height of the kept part: 1 for an author, 2 / 3 for a document's cover (doc 2 §9); left out, the
+   * picture's own (an insight's image keeps its shape).
+   */
+  aspect?: number;
   labels: CropPickerLabels;
   /** The cropper measures its box: it is drawn only while its page shows. */
   active?: boolean;
@@ -43,11 +53,12 @@ export function CropPicker({
   height = 300,
 }: CropPickerProps) {
   const [crop, setCrop] = useState({ x: 0, y: 0 });
+  const [ownAspect, setOwnAspect] = useState(4 / 3);
   const { source, zoom, problem, show, setArea, setZoom } = picture;
   return (
     <Box
       onPaste={(event) => {
-        const file = [...event.clipboardData.files].find((item) => item.type.startsWith('image/'));
+        const file = pastedImage([...event.clipboardData.files]);
         if (file) show(file);
       }}
     >
@@ -70,7 +81,8 @@ export function CropPicker({
               image={source}
               crop={crop}
               zoom={zoom}
-              aspect={aspect}
+              aspect={aspect ?? ownAspect}
+              onMediaLoaded={(media) => setOwnAspect(media.naturalWidth / media.naturalHeight)}
               onCropChange={setCrop}
               onZoomChange={setZoom}
               onCropComplete={(_, pixels) => setArea(pixels)}

@@ -1,2 +1,2 @@
-export { CropPicker, IMAGE_TYPES, type CropPickerLabels } from './CropPicker';
+export { CropPicker, IMAGE_TYPES, type CroppedPicture, type CropPickerLabels } from './CropPicker';
 export { usePicture, type PictureState } from './usePicture';

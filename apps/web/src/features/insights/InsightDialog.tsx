@@ -1,12 +1,12 @@
-import { Box, Button, FileInput, Group, Image, Slider, Stack, Tabs, Text, TextInput } from '@mantine/core';
+import { Button, Group, Image, Stack, Tabs, Text, TextInput } from '@mantine/core';
 import { RichTextEditor, Link } from '@mantine/tiptap';
 import '@mantine/tiptap/styles.css';
 import { MAX_INSIGHT_TITLE_LENGTH, type Observation } from '@quarry/contract';
 import { useEditor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { useEffect, useReducer, useState } from 'react';
-import Cropper from 'react-easy-crop';
 import { AppDialog } from '../../components/dialog';
+import { CropPicker, type CroppedPicture } from '../../components/image';
 import { pictureProblem } from '../../lib/cropImage';
 import type { InsightDraft } from '../workspace';
 import {
@@ -16,7 +16,6 @@ import {
   initialPicture,
   initialText,
   insightDialogTitle,
-  pastedImage,
   pictureReducer,
   storedImageShown,
   titleError,
@@ -24,8 +23,6 @@ import {
 import { savedImage } from './insightImage';
 import { insightLabels } from './insightLabels';
 import type { InsightImage } from './useInsightReport';
-
-const IMAGE_TYPES = 'image/png,image/jpeg,image/gif,image/webp';
 
 export interface InsightDialogResult {
   title: string;
@@ -49,9 +46,7 @@ interface InsightDialogProps {
 export function InsightDialog({ insight, imageUrl, onSave, onClose }: InsightDialogProps) {
   const [title, setTitle] = useState(insight.title ?? '');
   const [picture, dispatch] = useReducer(pictureReducer, initialPicture);
-  const { source, area, zoom, problem } = picture;
-  const [crop, setCrop] = useState({ x: 0, y: 0 });
-  const [aspect, setAspect] = useState(4 / 3);
+  const { source } = picture;
   // The cropper measures its box: it is drawn only while the Image page shows.
   const [page, setPage] = useState<'details' | 'image'>('details');
   const editor = useEditor({
@@ -72,6 +67,12 @@ export function InsightDialog({ insight, imageUrl, onSave, onClose }: InsightDia
     dispatch(refused ? { type: 'refused', problem: refused } : { type: 'shown', source: URL.createObjectURL(blob) });
   }
 
+  const cropped: CroppedPicture = {
+    ...picture,
+    show,
+    setArea: (area) => dispatch({ type: 'cropped', area }),
+    setZoom: (zoom) => dispatch({ type: 'zoomed', zoom }),
+  };
   const trimmed = title.trim();
   const save = async () => {
     onSave({ title: trimmed, observation: editor?.getHTML() ?? '', image: await savedImage(imageToSave(picture)) });
@@ -133,62 +134,25 @@ export function InsightDialog({ insight, imageUrl, onSave, onClose }: InsightDia
           </Stack>
         </Tabs.Panel>
         <Tabs.Panel value="image" pt="sm">
-          <Box
-            onPaste={(event) => {
-              const file = pastedImage([...event.clipboardData.files]);
-              if (file) show(file);
+          <CropPicker
+            picture={cropped}
+            labels={{
+              file: insightLabels.imageFile,
+              choose: insightLabels.chooseImage,
+              crop: insightLabels.cropHint,
+              zoom: insightLabels.zoom,
             }}
-          >
-            <FileInput
-              label={insightLabels.imageFile}
-              accept={IMAGE_TYPES}
-              placeholder={insightLabels.chooseImage}
-              onChange={(file) => file && show(file)}
-              clearable={false}
-            />
-            {source && page === 'image' && (
-              <>
-                <Text size="sm" mt="md">
-                  {insightLabels.cropHint}
-                </Text>
-                <Box pos="relative" h={300} mt={4} data-testid="insight-image-cropper" data-cropped={area !== null}>
-                  <Cropper
-                    image={source}
-                    crop={crop}
-                    zoom={zoom}
-                    aspect={aspect}
-                    onMediaLoaded={(media) => setAspect(media.naturalWidth / media.naturalHeight)}
-                    onCropChange={setCrop}
-                    onZoomChange={(next) => dispatch({ type: 'zoomed', zoom: next })}
-                    onCropComplete={(_, pixels) => dispatch({ type: 'cropped', area: pixels })}
-                  />
-                </Box>
-                <Slider
-                  mt="sm"
-                  min={1}
-                  max={3}
-                  step={0.05}
-                  value={zoom}
-                  onChange={(next) => dispatch({ type: 'zoomed', zoom: next })}
-                  label={null}
-                  thumbLabel={insightLabels.zoom}
-                />
-              </>
-            )}
-            {shownImage && <Image src={shownImage} alt={insightLabels.image} mah={240} fit="contain" mt="md" />}
-            {hasPicture(picture, imageUrl) && (
-              <Group mt="sm">
-                <Button variant="default" color="red" onClick={() => dispatch({ type: 'removed' })}>
-                  {insightLabels.removeImage}
-                </Button>
-              </Group>
-            )}
-            {problem && (
-              <Text c="red" size="sm" mt="sm" role="alert">
-                {problem}
-              </Text>
-            )}
-          </Box>
+            active={page === 'image'}
+            testId="insight-image-cropper"
+          />
+          {shownImage && <Image src={shownImage} alt={insightLabels.image} mah={240} fit="contain" mt="md" />}
+          {hasPicture(picture, imageUrl) && (
+            <Group mt="sm">
+              <Button variant="default" color="red" onClick={() => dispatch({ type: 'removed' })}>
+                {insightLabels.removeImage}
+              </Button>
+            </Group>
+          )}
         </Tabs.Panel>
       </Tabs>
     </AppDialog>

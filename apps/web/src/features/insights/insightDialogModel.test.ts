@@ -7,7 +7,6 @@ import {
   initialPicture,
   initialText,
   insightDialogTitle,
-  pastedImage,
   pictureReducer,
   storedImageShown,
   titleError,
@@ -48,17 +47,6 @@ describe('the insight dialog', () => {
     expect(titleError('')).toBeUndefined();
     expect(titleError('   ')).toBe(insightText.titleRequired);
     expect(titleError(' Soils ')).toBeUndefined();
-  });
-
-  it('takes the first image among pasted files', () => {
-    const files = [
-      { type: 'text/plain', name: 'a' },
-      { type: 'image/jpeg', name: 'b' },
-      { type: 'image/png', name: 'c' },
-    ];
-    expect(pastedImage(files)?.name).toBe('b');
-    expect(pastedImage([{ type: 'text/html' }])).toBeUndefined();
-    expect(pastedImage([])).toBeUndefined();
   });
 });
 

@@ -25,10 +25,6 @@ export const initialText = (insight: Observation | InsightDraft): string =>
 export const draftPicture = (insight: Observation | InsightDraft): Blob | undefined =>
   isSavedInsight(insight) ? undefined : insight.image;
 
-/** The first image among pasted files. */
-export const pastedImage = <F extends { type: string }>(files: readonly F[]): F | undefined =>
-  files.find((file) => file.type.startsWith('image/'));
-
 /** The picture of the Image page. */
 export interface PictureState {
   /** The object URL of a picture chosen, pasted or given by the draft. */
