@@ -8,7 +8,7 @@ import {
   type GraphTotals,
 } from '@quarry/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { callApi, isApiError } from '../api';
 import { AppDialog } from '../components/dialog';
 import { graphsKey } from './graphQueries';
@@ -101,4 +101,27 @@ export function GraphSettingsDialog({ investigationId, opened, onClose, graphTyp
       </Stack>
     </AppDialog>
   );
+}
+
+/**
+ * A graph tab's Graph Settings: `open` for its toolbar's menu item, `dialog` to render (nothing until the graph's
+ * totals are known and the item was chosen).
+ */
+export function useGraphSettingsDialog(
+  investigationId: number,
+  graphType: ConfiguredGraphType,
+  totals: GraphTotals | undefined,
+): { open: () => void; dialog: ReactNode } {
+  const [opened, setOpened] = useState(false);
+  const dialog =
+    totals && opened ? (
+      <GraphSettingsDialog
+        investigationId={investigationId}
+        opened
+        onClose={() => setOpened(false)}
+        graphType={graphType}
+        totals={totals}
+      />
+    ) : null;
+  return { open: () => setOpened(true), dialog };
 }

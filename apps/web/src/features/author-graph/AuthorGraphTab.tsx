@@ -9,7 +9,7 @@ import { useFilterSpec, useGraphInsight, useShowAuthor, useWorkspace } from '../
 import { AuthorGraphToolbar } from './AuthorGraphToolbar';
 import { AUTHOR_GRAPH_DEFAULTS, authorGraphModel, snowflakesOf } from './authorGraphModel';
 import { authorGraphText } from './authorGraphLabels';
-import { GraphSettingsDialog } from '../../graph/GraphSettingsDialog';
+import { useGraphSettingsDialog } from '../../graph/GraphSettingsDialog';
 import { useAuthorCommands } from './useAuthorCommands';
 
 /**
@@ -46,7 +46,7 @@ export function AuthorGraphTab() {
   const snowflakes = useMemo(() => (graph ? snowflakesOf(graph) : new Set<string>()), [graph]);
   const hiddenNodes = settings.showSnowflakes ? EMPTY : snowflakes;
   const shownView = useMemo(() => ({ ...tab.view, hiddenNodes }), [tab.view, hiddenNodes]);
-  const [settingsOpen, setSettingsOpen] = useState(false);
+  const graphSettings = useGraphSettingsDialog(investigation.id, 'author', data);
   const [refreshLit, setRefreshLit] = useState(false);
   const commands = useAuthorCommands({
     graph,
@@ -97,19 +97,11 @@ export function AuthorGraphTab() {
           fullScreen={tab.fullScreen.full}
           onFullScreen={tab.fullScreen.toggle}
           onAddInsight={tab.addInsight}
-          onGraphSettings={() => setSettingsOpen(true)}
+          onGraphSettings={graphSettings.open}
         />
       }
     >
-      {data && settingsOpen && (
-        <GraphSettingsDialog
-          investigationId={investigation.id}
-          opened
-          onClose={() => setSettingsOpen(false)}
-          graphType="author"
-          totals={data}
-        />
-      )}
+      {graphSettings.dialog}
     </GraphTab>
   );
 }

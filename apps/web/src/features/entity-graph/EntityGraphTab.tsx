@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo } from 'react';
 import { entityGraphQuery } from '../../graph/graphQueries';
-import { GraphSettingsDialog } from '../../graph/GraphSettingsDialog';
+import { useGraphSettingsDialog } from '../../graph/GraphSettingsDialog';
 import { GraphTab } from '../../graph/GraphTab';
 import type { GraphLayout } from '../../graph/layouts';
 import { useGraphTab } from '../../graph/useGraphTab';
@@ -26,8 +26,8 @@ export function EntityGraphTab() {
     hiddenLayers: [] as string[],
   });
   const answer = useQuery(entityGraphQuery(investigation.id, apiType, spec));
-  const [settingsOpen, setSettingsOpen] = useState(false);
   const data = answer.data;
+  const graphSettings = useGraphSettingsDialog(investigation.id, 'term', data);
   const graph = useMemo(() => (data ? entityGraphModel(data) : undefined), [data]);
   const layers = useMemo(() => layersOf(data?.nodes ?? []), [data]);
   const hiddenLayers = useMemo(
@@ -80,19 +80,11 @@ export function EntityGraphTab() {
           fullScreen={tab.fullScreen.full}
           onFullScreen={tab.fullScreen.toggle}
           onAddInsight={tab.addInsight}
-          onGraphSettings={() => setSettingsOpen(true)}
+          onGraphSettings={graphSettings.open}
         />
       }
     >
-      {data && settingsOpen && (
-        <GraphSettingsDialog
-          investigationId={investigation.id}
-          opened
-          onClose={() => setSettingsOpen(false)}
-          graphType="term"
-          totals={data}
-        />
-      )}
+      {graphSettings.dialog}
     </GraphTab>
   );
 }
