@@ -1,11 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase, testEngine } from '../../../test/test-database.js';
+import { createIngestTestbed, type IngestTestbed } from '../../../test/ingest-testbed.js';
+import { type TestDatabase, testEngine } from '../../../test/test-database.js';
 import type { NormalizedDocument } from '../document.js';
-import { createAuthorMentions } from '../../../modules/persons/index.js';
-import { addToDocumentCount } from '../../../modules/investigations/index.js';
-import { documentStore } from '../../../modules/documents/index.js';
 import { ingestBatch } from './ingest.js';
-import { loadDuplicateFinder } from './investigation-works.js';
 
 const record = (overrides: Partial<NormalizedDocument>): NormalizedDocument => ({
   type: 'Article',
@@ -23,33 +20,18 @@ const record = (overrides: Partial<NormalizedDocument>): NormalizedDocument => (
 });
 
 describe(`the ingest's merges (${testEngine})`, () => {
+  let bed: IngestTestbed;
   let test: TestDatabase;
-  let ownerId: number;
   beforeAll(async () => {
-    test = await createTestDatabase();
-    const { rows } = await test.db.query<{ id: number }>(
-      `INSERT INTO users (email, nickname, password_hash) VALUES ('m@example.org', 'm', 'x') RETURNING id`,
-    );
-    ownerId = rows[0]!.id;
+    bed = await createIngestTestbed('m@example.org');
+    test = bed.test;
   });
   afterAll(async () => test?.drop());
 
   /** A fresh investigation and what a harvest job holds for it: its persons and its works, loaded from the database. */
   async function investigation() {
-    const { rows } = await test.db.query<{ id: number }>(
-      `INSERT INTO investigations (owner_id, type, sub_type, title, definition) VALUES ($1, 'Topic', 'Topic', 'peat', '{}') RETURNING id`,
-      [ownerId],
-    );
-    const investigationId = rows[0]!.id;
-    const mentions = createAuthorMentions({ disambiguate: async () => {} });
-    const target = async () => ({
-      db: test.db,
-      investigationId,
-      mentions: await mentions.open(test.db, investigationId),
-      documents: documentStore,
-      addToDocumentCount,
-      duplicates: await loadDuplicateFinder(test.db, investigationId),
-    });
+    const investigationId = await bed.investigation('peat');
+    const target = () => bed.target(investigationId);
     const documents = async () =>
       (
         await test.db.query(

@@ -1,11 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase, testEngine } from '../../../test/test-database.js';
+import { createIngestTestbed, type IngestTestbed } from '../../../test/ingest-testbed.js';
+import { type TestDatabase, testEngine } from '../../../test/test-database.js';
 import type { NormalizedDocument } from '../document.js';
-import { createAuthorMentions } from '../../../modules/persons/index.js';
-import { addToDocumentCount } from '../../../modules/investigations/index.js';
-import { documentStore } from '../../../modules/documents/index.js';
 import { ingestBatch } from './ingest.js';
-import { loadDuplicateFinder } from './investigation-works.js';
 
 const record = (index: number, overrides: Partial<NormalizedDocument> = {}): NormalizedDocument => ({
   type: 'Article',
@@ -25,33 +22,15 @@ const record = (index: number, overrides: Partial<NormalizedDocument> = {}): Nor
 const impossible = { date: '2015-02-30', datePrecision: 'DayMonthYear' } as const;
 
 describe(`a batch with a record the database refuses (${testEngine})`, () => {
+  let bed: IngestTestbed;
   let test: TestDatabase;
-  let ownerId: number;
   beforeAll(async () => {
-    test = await createTestDatabase();
-    const { rows } = await test.db.query<{ id: number }>(
-      `INSERT INTO users (email, nickname, password_hash) VALUES ('r@example.org', 'r', 'x') RETURNING id`,
-    );
-    ownerId = rows[0]!.id;
+    bed = await createIngestTestbed('r@example.org');
+    test = bed.test;
   });
   afterAll(async () => test?.drop());
 
-  async function target() {
-    const { rows } = await test.db.query<{ id: number }>(
-      `INSERT INTO investigations (owner_id, type, sub_type, title, definition) VALUES ($1, 'Topic', 'Topic', 'wetlands', '{}') RETURNING id`,
-      [ownerId],
-    );
-    const investigationId = rows[0]!.id;
-    const mentions = createAuthorMentions({ disambiguate: async () => {} });
-    return {
-      db: test.db,
-      investigationId,
-      mentions: await mentions.open(test.db, investigationId),
-      documents: documentStore,
-      addToDocumentCount,
-      duplicates: await loadDuplicateFinder(test.db, investigationId),
-    };
-  }
+  const target = async () => bed.target(await bed.investigation('wetlands'));
   const titles = async (investigationId: number) =>
     (
       await test.db.query<{ title: string }>('SELECT title FROM documents WHERE investigation_id = $1 ORDER BY id', [
