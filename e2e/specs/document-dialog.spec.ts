@@ -168,6 +168,21 @@ describe('the Document dialog', () => {
       'the year alone shown',
     );
 
+    // The edit undone from the document's own history: the full date is back.
+    await documentMenu(page, 'Edit');
+    const history = page.getByRole('dialog', { name: 'Edit Document' });
+    await history.getByRole('tab', { name: 'History' }).click();
+    await history.getByText('Date was: 2021-05-14').waitFor();
+    await history.getByRole('button', { name: 'Undo Last Edit' }).click();
+    await history.getByText('No edits yet: the document is as its sources gave it.').waitFor();
+    await history.getByRole('tab', { name: 'Details' }).click();
+    expect(await field(history, 'Date').inputValue()).toBe('2021-05-14');
+    await history.getByRole('button', { name: 'Cancel' }).click();
+    await eventually(
+      async () => (await item.getByTestId('document-details').textContent())?.includes('14 May 2021') ?? false,
+      'the full date shown again',
+    );
+
     // A PDF full text: a file that is not one is refused in the dialog; the PDF is read and searchable.
     await documentMenu(page, 'Upload Full Text');
     const upload = await uploadInDialog(page, /^Upload Full Text/, {

@@ -17,6 +17,7 @@ import { reloadAfterSave } from './documentCalls';
 import { pageKey, pageOfField, type DocumentFiles } from './documentFiles';
 import { applyBulkAuthors, blankForm, createOverwrites, formFromDocument, formIssues } from './documentForm';
 import { editingText } from './editingLabels';
+import { HistoryPage } from './HistoryPage';
 import { ImagePage } from './ImagePage';
 import { keptImage, saveDocument, type CroppedPicture, type ImageChoice, type SaveOutcome } from './saveDocument';
 
@@ -27,6 +28,9 @@ interface DocumentDialogProps {
 }
 
 type Failure = Extract<SaveOutcome, { ok: false }>;
+
+/** Quarry's own page after the spec's, while editing: the document's edits and their undo. */
+const HISTORY = 'history';
 
 const cropped = ({ source, area }: PictureState): CroppedPicture | null => (source && area ? { source, area } : null);
 
@@ -43,7 +47,7 @@ export function DocumentDialog({ document, onClose }: DocumentDialogProps) {
   // Once created, a failed later step (an image, the full text) leaves the dialog editing the new document.
   const [documentId, setDocumentId] = useState(document?.id);
   const pages = documentDialogPagesFor(documentId === undefined);
-  const [page, setPage] = useState<DocumentDialogPage>(pages[0]!);
+  const [page, setPage] = useState<DocumentDialogPage | typeof HISTORY>(pages[0]!);
   const [images, setImages] = useState<Record<DocumentImageKind, ImageChoice>>({
     cover: { ...keptImage, journalImage: Boolean(document && document.journalImage) },
     abstract: keptImage,
@@ -57,7 +61,7 @@ export function DocumentDialog({ document, onClose }: DocumentDialogProps) {
   const files: DocumentFiles = document ?? {};
 
   const turnPage = (next: string | null) => {
-    const nextPage = pages.find((name) => pageKey(name) === next);
+    const nextPage = next === HISTORY ? HISTORY : pages.find((name) => pageKey(name) === next);
     if (!nextPage) return;
     if (page === 'Authors in Bulk') setForm(applyBulkAuthors);
     setPage(nextPage);
@@ -96,6 +100,12 @@ export function DocumentDialog({ document, onClose }: DocumentDialogProps) {
     }
   };
 
+  const undone = (edited: WorkspaceDocument) => {
+    const reverted = formFromDocument(edited);
+    setInitial(reverted);
+    setForm(reverted);
+  };
+
   const debugData = document ?? { documentType: form.type, overwrites: createOverwrites(form) };
   return (
     <AppDialog
@@ -112,7 +122,7 @@ export function DocumentDialog({ document, onClose }: DocumentDialogProps) {
         loading: saving,
       }}
     >
-      <Tabs orientation="vertical" value={pageKey(page)} onChange={turnPage}>
+      <Tabs orientation="vertical" value={page === HISTORY ? HISTORY : pageKey(page)} onChange={turnPage}>
         <Tabs.List aria-label={editingText.pages} miw={160}>
           {pages.map((name) => (
             <Tabs.Tab
@@ -125,6 +135,7 @@ export function DocumentDialog({ document, onClose }: DocumentDialogProps) {
               {name}
             </Tabs.Tab>
           ))}
+          {documentId !== undefined && <Tabs.Tab value={HISTORY}>{editingText.history}</Tabs.Tab>}
         </Tabs.List>
         {pages.includes('Document Type') && (
           <Tabs.Panel value={pageKey('Document Type')} pl="md">
@@ -176,6 +187,11 @@ export function DocumentDialog({ document, onClose }: DocumentDialogProps) {
             {JSON.stringify(debugData, null, 2)}
           </Code>
         </Tabs.Panel>
+        {documentId !== undefined && (
+          <Tabs.Panel value={HISTORY} pl="md">
+            {page === HISTORY && <HistoryPage documentId={documentId} onUndone={undone} />}
+          </Tabs.Panel>
+        )}
       </Tabs>
       {failure && (
         <Alert mt="md" color="red" variant="light" role="alert" title={failure.message} data-testid="document-failure">

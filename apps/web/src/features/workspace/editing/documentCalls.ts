@@ -1,5 +1,6 @@
 import {
   documentEditingApi,
+  documentHistoryApi,
   documentFilesApi,
   workspaceDocument,
   type CreateDocumentBody,
@@ -7,7 +8,7 @@ import {
   type DocumentOverwrites,
   type WorkspaceDocument,
 } from '@quarry/contract';
-import type { QueryClient } from '@tanstack/react-query';
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { callApi, callCreate, callUpload, fillPath, isApiError, quietFailure } from '../../../api';
 import type { DocumentPages } from '../data/documentPages';
 import { firstPageOnly, workspaceDocumentsKey, workspaceMarkupsKey } from '../data/workspaceQueries';
@@ -86,5 +87,20 @@ export async function reloadAfterSave(queryClient: QueryClient, id: number, crea
   await Promise.all([
     queryClient.invalidateQueries({ queryKey: workspaceDocumentsKey(id) }),
     queryClient.invalidateQueries({ queryKey: workspaceMarkupsKey(id) }),
+    queryClient.invalidateQueries({ queryKey: documentHistoriesKey(id) }),
   ]);
 }
+
+/** Every cached document history of one investigation (a save or an undo changes them). */
+const documentHistoriesKey = (id: number) => ['workspace', id, 'document-history'] as const;
+
+/** A document's own history of edits (Quarry's calls: the spec names none), newest first. */
+export const documentHistoryQuery = ({ apiType, id }: Where, docId: number) =>
+  queryOptions({
+    queryKey: [...documentHistoriesKey(id), docId],
+    queryFn: ({ signal }) => callApi(documentHistoryApi.list, { params: { type: apiType, id, docId }, signal }),
+  });
+
+/** Undoes the document's newest edit; a refusal (none left: 400) is the page's to show. */
+export const undoLastEdit = ({ apiType, id }: Where, docId: number): Promise<WorkspaceDocument> =>
+  callApi(documentHistoryApi.undo, { params: { type: apiType, id, docId }, handle: [400, 404] });

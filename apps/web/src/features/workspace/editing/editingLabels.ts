@@ -45,6 +45,14 @@ export const editingText = {
   fullTextTitle: (title: string) => `Upload Full Text: ${title}`,
   coverImageAlt: (title: string) => `Cover of ${title}`,
   abstractImageAlt: (title: string) => `Abstract image of ${title}`,
+  history: 'History',
+  loadingHistory: 'Loading history...',
+  noEdits: 'No edits yet: the document is as its sources gave it.',
+  historyHint: 'Edits, newest first, with the values each replaced.',
+  undoLastEdit: 'Undo Last Edit',
+  editedAt: (at: string, by: string | null) => (by ? `${at}, by ${by}` : at),
+  previousValue: (field: string, text: string) => `${overwrittenFieldLabel(field)} was: ${text}`,
+  emptyValue: '(empty)',
 } as const;
 
 /** The label of each text field of the Details page. */
@@ -63,3 +71,15 @@ export const fieldLabel: Record<TextField, string> = {
   date: 'Date',
   originalLanguage: 'Language',
 };
+
+const otherFieldLabels: Record<string, string> = { authors: 'Authors', publicationType: 'Publication type' };
+
+/** The label of a field an edit overwrote (the overwrites' names). */
+const overwrittenFieldLabel = (field: string): string =>
+  fieldLabel[field as TextField] ?? otherFieldLabels[field] ?? field;
+
+/** A value an edit replaced, as text: the authors' names, or '(empty)'. */
+export function previousValueText(value: string | Array<{ name: string }> | undefined): string {
+  const text = Array.isArray(value) ? value.map((author) => author.name).join('; ') : (value ?? '');
+  return text || editingText.emptyValue;
+}
