@@ -17,6 +17,9 @@ export const harvestMessages = {
   emptyAuthor: 'Please enter an author name',
   noDocuments: 'Select the documents whose references and citing works to harvest',
   started: 'Harvest started',
+  /** The confirmation before either re-harvest (doc 2, the confirmations list: "re-harvest current documents"). */
+  reharvestConfirm: 're-harvest current documents',
+  nothingToReharvest: 'The investigation has no documents to re-harvest',
 } as const;
 
 /** Enrichment date ranges (doc 2 §4): Any, 1 Year Back (the default), Last 5 Years. */
@@ -96,6 +99,7 @@ export function parseAuthorNames(text: string): { names: string[]; error?: strin
 
 const params = z.object({ type: z.string().regex(/^[a-z]+$/), id: z.coerce.number().int().positive() });
 const started = z.object({ jobId: z.number().int() });
+const documentParams = params.extend({ docId: z.coerce.number().int().positive() });
 
 /** The harvest calls of doc 2 §7: each queues a job; progress comes as the investigation's status and over the socket. */
 export const harvestsApi = {
@@ -143,6 +147,32 @@ export const harvestsApi = {
         .enum(enrichmentRanges.map((range) => range.value) as [EnrichmentRange, ...EnrichmentRange[]])
         .default(DEFAULT_ENRICHMENT_RANGE),
     }),
+    response: started,
+  }),
+  /*
+   * The two re-harvests of doc 2 §6 ("a re-harvest by URL button" of FacultyWorks users, "re-harvest a document
+   * button" of Omnisol users): the spec names no call for them; these are Quarry's. Each queues a harvest job like
+   * the calls above (progress, the harvest summary); the records it receives fill the documents' empty fields and
+   * never a field a user set or cleared.
+   */
+  reharvestDocument: defineEndpoint({
+    method: 'POST',
+    path: '/api/investigations/:type/:id/documents/:docId/reharvest',
+    access: 'owner',
+    requires: 'omnisol',
+    summary:
+      "Re-harvests one document: asks its sources again by its DOI (OpenAlex, then Crossref), else by its URL; fills its empty fields, never a user's (Quarry's own call)",
+    params: documentParams,
+    response: started,
+  }),
+  reharvestCurrent: defineEndpoint({
+    method: 'POST',
+    path: '/api/investigations/:type/:id/harvest/reharvest',
+    access: 'owner',
+    requires: 'facultyWorks',
+    summary:
+      "Re-harvest by URL: asks the sources again for every current document, by its DOI, else by its URL; fills empty fields, never a user's; 400 when there are no documents (Quarry's own call)",
+    params,
     response: started,
   }),
 };

@@ -463,6 +463,9 @@ export const accessRows: Record<string, AccessRow> = {
   'harvestsApi.person': {
     request: (f) => ({ ...topic(f, '/harvest/person'), body: { searchStrings: ['Ada Lovelace'], searchType: 'All' } }),
   },
+  // Re-harvests (Quarry's own calls): Omnisol users for a document, FacultyWorks users for the current documents.
+  'harvestsApi.reharvestDocument': { request: (f) => topic(f, `/documents/${f.documentId}/reharvest`) },
+  'harvestsApi.reharvestCurrent': { request: (f) => topic(f, '/harvest/reharvest') },
   'harvestRunsApi.list': { request: (f) => topic(f, '/harvest-runs') },
   'harvestRunsApi.undo': { request: async (f) => topic(f, `/harvest-runs/${await f.finishedHarvest()}/undo`) },
 

@@ -1,4 +1,4 @@
-import { type SourceServer, startSourceServer } from '@quarry/testkit';
+import { type RecordedRequest, type SourceServer, startSourceServer } from '@quarry/testkit';
 import { fixturesDir } from './sources.js';
 import { startTestApp, type TestApp, type TestClient } from './test-app.js';
 import type { UserFlag } from '../modules/users/users.repository.js';
@@ -15,11 +15,11 @@ export interface FerreiraHarvest {
 
 /**
  * A Person investigation of Ana Ferreira harvested from a local OpenAlex that answers her author search
- * (authors-ferreira.json) and, for works, whatever `works()` gives at the time of the call (a later harvest may
- * bring other works). Jobs run in the app; `settings` adds to the app's; the owner's account has `ownerFlags`.
+ * (authors-ferreira.json) and, for works, whatever `works(request)` gives at the time of the call (a later harvest
+ * may bring other works). Jobs run in the app; `settings` adds to the app's; the owner's account has `ownerFlags`.
  */
 export async function startFerreiraHarvest(
-  works: () => object,
+  works: (request: RecordedRequest) => object,
   settings: Record<string, string> = {},
   ownerFlags: UserFlag[] = [],
 ): Promise<FerreiraHarvest> {
@@ -27,7 +27,7 @@ export async function startFerreiraHarvest(
     fixturesDir,
     routes: [
       { path: '/authors', file: 'openalex/authors-ferreira.json' },
-      { path: '/works', handle: () => ({ body: works() }) },
+      { path: '/works', handle: (request) => ({ body: works(request) }) },
     ],
   });
   const t = await startTestApp(

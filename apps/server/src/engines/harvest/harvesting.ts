@@ -38,7 +38,9 @@ export function createHarvesting(
           request && request.kind !== 'alert'
             ? await planForRequest(sources, db, investigation, request, settings)
             : planFor(sources, investigation, settings, ports);
-        return { steps, keep: await keepRules(db, investigation.id, settings) };
+        // A re-harvest asks again for documents already there, so that their records fill the empty fields.
+        const fillKnown = request?.kind === 'reharvest';
+        return { steps, keep: await keepRules(db, investigation.id, settings), fillKnown };
       },
     }),
   };

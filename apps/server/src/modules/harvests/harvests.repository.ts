@@ -14,3 +14,9 @@ export async function enrichmentNames(
   );
   return rows;
 }
+
+/** Whether the investigation holds any document (a re-harvest of its current documents needs one). */
+export async function hasDocuments(db: Queryable, investigationId: number): Promise<boolean> {
+  const { rows } = await db.query('SELECT 1 FROM documents WHERE investigation_id = $1 LIMIT 1', [investigationId]);
+  return rows.length > 0;
+}

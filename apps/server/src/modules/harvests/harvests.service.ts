@@ -1,11 +1,11 @@
-import { type EnrichmentRange, parseOneTimeHarvest } from '@quarry/contract';
+import { type EnrichmentRange, harvestMessages, parseOneTimeHarvest } from '@quarry/contract';
 import type { HarvestRequest } from '../../engines/harvest/plan/harvest-requests.js';
-import { badRequest } from '../../http/http-error.js';
+import { badRequest, notFound } from '../../http/http-error.js';
 import type { JobRunner } from '../../jobs/job-runner.js';
 import { HARVEST_JOB } from '../../engines/harvest/harvest-ports.js';
 import type { InvestigationFacts } from '../investigations/index.js';
 import type { Queryable } from '../../db/database.js';
-import { enrichmentNames } from './harvests.repository.js';
+import { enrichmentNames, hasDocuments } from './harvests.repository.js';
 
 export type HarvestsService = ReturnType<typeof createHarvestsService>;
 
@@ -59,6 +59,19 @@ export function createHarvestsService(
 
     authors: (investigation: InvestigationFacts, names: string[], range: EnrichmentRange) =>
       queue(investigation, { kind: 'authors', names, range }),
+
+    /** Re-harvest a document (Omnisol users, doc 2 §6): its sources asked again; 404 when it is not the investigation's. */
+    async reharvestDocument(investigation: InvestigationFacts, documentId: number) {
+      const known = await documentIdsIn(investigation, [documentId]);
+      if (known.length === 0) throw notFound();
+      return queue(investigation, { kind: 'reharvest', documentIds: known });
+    },
+
+    /** Re-harvest by URL (FacultyWorks users, doc 2 §6): every current document's sources asked again. */
+    async reharvestCurrent(investigation: InvestigationFacts) {
+      if (!(await hasDocuments(db, investigation.id))) throw badRequest(harvestMessages.nothingToReharvest);
+      return queue(investigation, { kind: 'reharvest' });
+    },
 
     /** The author names enriched (a harvest finished) and being enriched, lower-cased (the author graph's looks). */
     async enrichedNames(investigationId: number): Promise<{ harvested: Set<string>; harvesting: Set<string> }> {

@@ -42,6 +42,8 @@ export interface HarvestJobDeps {
 export interface HarvestPlan {
   steps: HarvestStep[];
   keep?: KeepRules;
+  /** A re-harvest of documents already there: their records fill the documents' empty fields (ingest.ts). */
+  fillKnown?: boolean;
 }
 
 /**
@@ -100,6 +102,7 @@ export function harvestInvestigationJob({ db, ports, planFor, listener }: Harves
                 harvestJobId: jobId,
                 recordsToName: recordsLeftToName(record),
                 keep,
+                fillKnown: planned.fillKnown,
               },
               stored.batch,
             );

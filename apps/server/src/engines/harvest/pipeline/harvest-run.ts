@@ -26,6 +26,10 @@ export function runTitle(request: HarvestRequest | undefined): string {
       return `Works of ${quotedList(request.names)}`;
     case 'alert':
       return 'Alert check: the harvest again';
+    case 'reharvest':
+      return request.documentIds
+        ? `Re-harvest of ${request.documentIds.length} document${request.documentIds.length > 1 ? 's' : ''}`
+        : 'Re-harvest of the current documents';
   }
 }
 

@@ -97,3 +97,30 @@ export async function writeMerges(
   await store.insertMerges(tx, investigationId, rows);
   return made;
 }
+
+/**
+ * A re-harvest's records of works already there (same dedupe key) fill their documents' empty columns, inside the
+ * caller's transaction, as a merged record would; a column a user set or cleared stays as the user left it. Unlike
+ * a merge, nothing is kept for a split: the record is the document's own, asked again.
+ */
+export async function fillKnownDocuments(
+  tx: Queryable,
+  store: DocumentStore,
+  records: Array<{ documentId: number; record: DocumentRecord }>,
+): Promise<void> {
+  const current = await fillableValues(tx, [...new Set(records.map(({ documentId }) => documentId))]);
+  const fills = new Map<number, Partial<FillableValues>>();
+  for (const { documentId, record } of records) {
+    const target = current.get(documentId);
+    if (!target) continue;
+    const filled = fieldsToFill(target.values, fillableOf(record), target.overwritten);
+    if (Object.keys(filled).length === 0) continue;
+    Object.assign(target.values, filled);
+    fills.set(documentId, { ...fills.get(documentId), ...filled });
+  }
+  if (fills.size === 0) return;
+  await store.fillDocuments(
+    tx,
+    [...fills].map(([id, values]) => ({ id, values })),
+  );
+}

@@ -77,6 +77,19 @@ export async function openAlexWorksOf(db: Queryable, investigationId: number, do
   return rows;
 }
 
+/**
+ * The identifiers a re-harvest asks the sources by: each document's DOI and URL, of these documents of the
+ * investigation, or of all its documents when no ids are given.
+ */
+export async function identifiersOf(db: Queryable, investigationId: number, documentIds?: number[]) {
+  const { rows } = await db.query<{ id: number; doi: string | null; url: string | null }>(
+    `SELECT id, doi, url FROM documents
+     WHERE investigation_id = $1 AND ($2::bigint[] IS NULL OR id = ANY($2::bigint[])) ORDER BY id`,
+    [investigationId, documentIds ?? null],
+  );
+  return rows;
+}
+
 /** The titles of documents, by id (a harvest summary names the document a record joined). */
 export async function titlesOf(db: Queryable, documentIds: number[]): Promise<Map<number, string>> {
   if (documentIds.length === 0) return new Map();

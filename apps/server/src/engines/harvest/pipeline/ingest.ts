@@ -8,7 +8,7 @@ import { cleanRecord, type RawValues } from './clean-metadata.js';
 import { dedupeKey, earlierKey } from './dedupe-key.js';
 import { isRefusedValue, refusedRecord } from './refused-records.js';
 import type { DuplicateFinder } from './duplicate-finder.js';
-import { type PendingMerge, writeMerges } from './ingest-merges.js';
+import { fillKnownDocuments, type PendingMerge, writeMerges } from './ingest-merges.js';
 import { beginIngest, type EarlierKeyed, knownKeys, titlesOf } from './ingest.repository.js';
 import { type FreshDocument, toRecord, writeFreshDocuments, writeProvenance } from './ingest-write.js';
 import { workFieldsOf } from './investigation-works.js';
@@ -40,6 +40,8 @@ export interface IngestTarget {
   recordsToName?: number;
   /** What the investigation's configuration lets a harvest keep; everything when not given. */
   keep?: KeepRules;
+  /** A re-harvest: a record of a work already there (same key) fills its document's empty fields. */
+  fillKnown?: boolean;
 }
 
 /** The configuration's limits on what a harvest keeps (doc 2 §3), as the harvest job works them out. */
@@ -229,6 +231,13 @@ function splitNearDuplicates(duplicates: DuplicateFinder<string>, incoming: Arra
   return { fresh, merges, suspected };
 }
 
+/** The records of `unique` whose key a document already holds, with that document (a re-harvest fills it from them). */
+const knownRecords = (unique: Map<string, Incoming>, known: ReadonlyMap<string, number>) =>
+  [...unique].flatMap(([key, { doc, raw }]) => {
+    const documentId = known.get(key);
+    return documentId === undefined ? [] : [{ documentId, record: toRecord(doc, key, undefined, raw) }];
+  });
+
 /** The keep rules once `added` more documents were stored: less room under the document number limit. */
 export const afterAdding = (keep: KeepRules | undefined, added: number): KeepRules | undefined =>
   keep?.limit ? { ...keep, limit: { ...keep.limit, roomLeft: keep.limit.roomLeft - added } } : keep;
@@ -313,6 +322,7 @@ async function ingestTogether(target: IngestTarget, docs: NormalizedDocument[]):
       );
       const idOf = (key: string) => idByKey.get(key) ?? known.get(key);
       const written = await writeMerges(tx, documents, investigationId, merges, idOf);
+      if (target.fillKnown) await fillKnownDocuments(tx, documents, knownRecords(unique, known));
       // A newcomer that fits two works about as well is its own work; it and they are offered to the user as dup-suspects.
       await documents.labelDupSuspects(
         tx,

@@ -14,7 +14,7 @@ import {
   webSearch,
   worksByDois,
 } from './steps.js';
-import { openAlexWorksOf } from '../pipeline/ingest.repository.js';
+import { identifiersOf, openAlexWorksOf } from '../pipeline/ingest.repository.js';
 
 /** What a user asked to harvest on top of the investigation's own plan (a job's payload carries it). */
 export type HarvestRequest =
@@ -24,7 +24,12 @@ export type HarvestRequest =
   | { kind: 'citations'; documentIds: number[] }
   | { kind: 'authors'; names: string[]; range: EnrichmentRange }
   /** The investigation's own harvest again, for its alerts (new works since the last check). */
-  | { kind: 'alert' };
+  | { kind: 'alert' }
+  /**
+   * Documents already there looked up again by their identifiers (these, or every current document when no ids are
+   * given), so that what the sources know now fills their empty fields (never a field a user set or cleared).
+   */
+  | { kind: 'reharvest'; documentIds?: number[] };
 
 /** The first year an enrichment range covers (doc 2 §4: Any, 1 Year Back, Last 5 Years). */
 export function enrichmentFromYear(range: EnrichmentRange, now = new Date()): number | undefined {
@@ -65,5 +70,26 @@ export async function planForRequest(
       const fromYear = enrichmentFromYear(request.range);
       return request.names.map((name) => researcherWorks(sources, name, undefined, fromYear));
     }
+    case 'reharvest':
+      return reharvestSteps(sources, await identifiersOf(db, investigation.id, request.documentIds));
   }
+}
+
+/**
+ * A re-harvest's steps: the documents with a DOI asked by it (OpenAlex, then Crossref), those without one by their
+ * page (the URL they were found at). A document with neither cannot be asked again.
+ */
+export function reharvestSteps(
+  sources: Sources,
+  documents: Array<{ doi: string | null; url: string | null }>,
+): HarvestStep[] {
+  const dois = documents.flatMap((document) => document.doi ?? []);
+  const urls = [...new Set(documents.flatMap((document) => (document.doi ? [] : (document.url ?? []))))];
+  const byDoi = worksByDois(sources, dois);
+  return [
+    ...(dois.length > 0
+      ? [{ ...byDoi, name: `reharvest:dois:${dois.length}`, label: `Current documents by DOI (${dois.length})` }]
+      : []),
+    ...urls.map((url) => webPage(sources, url)),
+  ];
 }

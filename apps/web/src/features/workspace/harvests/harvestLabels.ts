@@ -18,6 +18,10 @@ export const harvestText = {
   cancel: 'Cancel',
   harvesting: 'Harvesting…',
   notYours: 'Only the owner of an investigation may harvest into it',
+  // The re-harvests of doc 2 §6: the faculty's "re-harvest by URL" button, the Omnisol users' "re-harvest a document".
+  reharvestByUrl: 'Re-harvest by URL',
+  reharvestDocument: 'Re-harvest Document',
+  reharvest: 'Re-harvest',
 } as const;
 
 /** Each harvest's name: its menu item and its dialog's title. */

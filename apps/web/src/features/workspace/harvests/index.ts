@@ -2,3 +2,5 @@
 export { HarvestDialog } from './HarvestDialog';
 export { HarvestMenu } from './HarvestMenu';
 export { HarvestProgressProvider, useHarvestStarted, useSharedHarvestProgress } from './harvestProgressContext';
+export { harvestText } from './harvestLabels';
+export { ReharvestDialog, reharvestMessage, type ReharvestTarget } from './ReharvestDialog';

@@ -8,7 +8,8 @@ import { HarvestDialog } from '../harvests/HarvestDialog';
 import { exportPublications } from '../publishing/exportPublications';
 import { PageGenerationDialogs } from '../publishing/PageGenerationDialogs';
 import { usePageGeneration } from '../publishing/usePageGeneration';
-import { harvestTitle } from '../harvests/harvestLabels';
+import { harvestText, harvestTitle } from '../harvests/harvestLabels';
+import { ReharvestDialog } from '../harvests/ReharvestDialog';
 import { useHarvestStarted } from '../harvests/harvestProgressContext';
 import { GearIcon } from '../../../components/icons';
 import { useFilterSpec, useWorkspace, useWorkspaceState } from '../state/workspaceContext';
@@ -20,6 +21,8 @@ function itemLabel(item: SettingsItem): string {
   switch (item.kind) {
     case 'harvest':
       return harvestTitle[item.harvest];
+    case 'reharvest':
+      return `${harvestText.reharvestByUrl}…`;
     case 'configuration':
       return `${configurationText.open}…`;
     case 'facultyFilter':
@@ -89,6 +92,7 @@ export function SettingsMenu() {
         </Menu.Dropdown>
       </Menu>
       <PageGenerationDialogs outcome={pages.outcome} onShowDuplicates={pages.showDuplicates} onClose={pages.close} />
+      <ReharvestDialog target={dialog?.kind === 'reharvest' ? 'current' : null} onClose={() => setDialog(null)} />
       {dialog?.kind === 'configuration' && <ConfigurationDialog onClose={() => setDialog(null)} />}
       {dialog?.kind === 'urlFilter' && (
         <FilterByUrlsDialog

@@ -17,6 +17,7 @@ describe('settingsMenuItems', () => {
     expect(kinds({ facultyWorks: true })).toEqual([
       'harvest:oneTime',
       'harvest:byDois',
+      'reharvest',
       'configuration',
       'filter:onlyDuplicateDocuments',
       'filter:onlyUnaffiliated',

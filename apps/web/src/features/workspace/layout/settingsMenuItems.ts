@@ -5,6 +5,7 @@ import type { SpecialFilterKey } from '../state/filterSpec';
 export type SettingsItem =
   | { kind: 'configuration'; ownerOnly: true }
   | { kind: 'harvest'; harvest: HarvestKind; ownerOnly: true }
+  | { kind: 'reharvest'; ownerOnly: true }
   | { kind: 'facultyFilter'; filter: SpecialFilterKey; ownerOnly: false }
   | { kind: 'urlFilter'; ownerOnly: false }
   | { kind: 'generatePages'; theme: PageTheme; ownerOnly: false }
@@ -32,7 +33,8 @@ const generatePages: SettingsItem[] = pageThemes.map((theme) => ({ kind: 'genera
 
 /**
  * The header's settings menu per user kind (doc 1 §6, doc 2 §6). FacultyWorks users get their harvests there (doc 2
- * §6 "Settings menu for faculty: harvest, filters, …, export to Excel"): each filter a toggle, then the three kinds
+ * §6 "Settings menu for faculty: harvest, filters, …, export to Excel"), with their "re-harvest by URL button" after
+ * them (every current document asked again, after a confirmation): each filter a toggle, then the three kinds
  * of publication pages and the export for labelling before the export to Excel. Other users get the investigation's
  * configuration and the export.
  */
@@ -41,6 +43,7 @@ export function settingsMenuItems(user: { facultyWorks: boolean } | null): Setti
     return [
       { kind: 'harvest', harvest: 'oneTime', ownerOnly: true },
       { kind: 'harvest', harvest: 'byDois', ownerOnly: true },
+      { kind: 'reharvest', ownerOnly: true },
       configuration,
       ...facultyFilters,
       ...generatePages,
