@@ -38,7 +38,7 @@ describe('the faculty-works edition', () => {
       data: { researchers: [researcher] },
       headers: clientIdHeader(),
     });
-    expect(saved.status()).toBe(200);
+    expect(saved.status()).toBe(204);
     await openWorkspace(page, id);
 
     // Mark 'fix': the researcher's unread documents; marking one fix reads it, and the count falls.

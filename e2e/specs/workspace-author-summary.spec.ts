@@ -146,6 +146,31 @@ describe('the investigation workspace: the author summary', () => {
     await authors.getByTestId('top-bar').filter({ hasText: 'J.-L. Moreau' }).waitFor();
   });
 
+  it("shows the person's summary on the left of a profile's documents, with 15 research interests and no Disambiguate or Full Profile", async () => {
+    const { page } = quarry;
+    const summary = await soilAuthorSummary(page, 'Marta Puig i Serra');
+    const overview = (await summary.getByRole('link', { name: 'Full Profile' }).getAttribute('href'))!;
+    const asked = page.waitForRequest((request) => /\/person-summary\/\d+\?.*termsCount=15/.test(request.url()));
+    await page.goto(overview.replace(/\/overview$/, '/documents'));
+    await asked;
+    const left = page.getByTestId('workspace-left-pane');
+    const profileSummary = left.getByRole('region', { name: 'Author summary: Marta Puig i Serra' });
+    await profileSummary.getByTestId('author-counts').getByText('Articles').waitFor();
+    expect(await profileSummary.getAttribute('data-placement')).toBe('documents');
+    for (const name of ['Disambiguate', 'Full Profile', 'Back to the filters']) {
+      expect(await profileSummary.getByRole(name === 'Full Profile' ? 'link' : 'button', { name }).count(), name).toBe(
+        0,
+      );
+    }
+    // The person's documents beside it, the filters on the right.
+    await waitForCount(page, '1 Document');
+    await expectNoSeriousViolations(page, "a profile's documents with the person's summary");
+    // Not on the other sub-routes.
+    await page.getByRole('tab', { name: 'Overview' }).click();
+    await page.getByTestId('profile-overview').waitFor();
+    expect(await left.getByTestId('author-summary').count()).toBe(0);
+  });
+
   it('gives an author a picture cropped to a square, and takes it away', async () => {
     const { page } = quarry;
     const summary = await soilAuthorSummary(page, 'Marta Puig i Serra');

@@ -85,7 +85,10 @@ export const settingDocs = {
   ],
   SHOW_HEBREW_TUTORIALS: ['false', 'Offer the Hebrew tutorials in the help menu'],
   SHOW_HIDDEN_FEATURES: ['false', 'Show features still being tried out'],
-  SHOW_DOCUMENT_LABELS: ['true', 'Show document labels'],
+  SHOW_DOCUMENT_LABELS: [
+    'true',
+    'The labels row under each document in the list (its labels, Add label, Mine / Not Mine, fix / accepted); false hides it',
+  ],
   SHOW_TRANSLATIONS: ['false', 'Show translation settings'],
   REPORT_ENABLED: ['true', 'Insights and the report editor'],
   ENTITY_DETECTION_ENABLED: ['true', 'Mentioned-entity detection and highlighting'],

@@ -105,7 +105,7 @@ async function fixture(): Promise<AccessFixture> {
   const saved = await clients.owner.post(`/api/investigations/${investigationId}/configuration`, {
     dictionaries: [{ id: null, name: 'Colours', words: ['red', 'green'] }],
   });
-  expect(saved.statusCode, saved.body).toBe(200);
+  expect(saved.statusCode, saved.body).toBe(204);
   const personInvestigationId = (
     await clients.owner.post('/api/investigations/person', { personName: 'Ada Lovelace' })
   ).json().id as number;
@@ -142,7 +142,8 @@ async function fixture(): Promise<AccessFixture> {
     documentId: data.availableDocumentIds[0],
     personId: data.persons[0].id,
     personName: data.persons[0].name,
-    lexemeId: saved.json().dictionaries[0].id,
+    lexemeId: (await clients.owner.get(`/api/investigations/${investigationId}/configuration`)).json().dictionaries[0]
+      .id,
     png,
     imageUrl,
     imageId,

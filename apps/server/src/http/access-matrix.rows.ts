@@ -470,7 +470,10 @@ export const accessRows: Record<string, AccessRow> = {
   'harvestRunsApi.undo': { request: async (f) => topic(f, `/harvest-runs/${await f.finishedHarvest()}/undo`) },
 
   'configurationApi.get': { request: (f) => byId(f, '/configuration') },
-  'configurationApi.save': { request: (f) => ({ ...byId(f, '/configuration'), body: { documentNumberLimit: 5000 } }) },
+  'configurationApi.save': {
+    request: (f) => ({ ...byId(f, '/configuration'), body: { documentNumberLimit: 5000 } }),
+    status: 204,
+  },
   // Faculty review calls: facultyWorks users only (a rule of the kind of user, after access), so 403 for these callers.
   'configurationApi.bwJournal': {
     request: (f) => ({ ...byId(f, '/configuration/bwjournal'), body: { journal: 'Nature', list: 'WHITELIST' } }),

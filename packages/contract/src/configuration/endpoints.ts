@@ -5,6 +5,9 @@ import { activeAuthor, configurationSchema, configurationUpdate, journalLists } 
 
 /* ---------- Calls (doc 2 §7 "Configuration", GET /api/lexeme/{id}) ---------- */
 
+/** A success without a body: the server answers 204, read by the client as { ok: true }. */
+const ok = z.object({ ok: z.literal(true) });
+
 export const lexemeParams = z.object({ id: z.coerce.number().int().positive() });
 
 export const configurationApi = {
@@ -24,10 +27,10 @@ export const configurationApi = {
     summary:
       'Save the configuration (all of it, or some top-level fields). A rejection is a 400 whose plain-text body is the ' +
       'error message of doc 2 §5 (a 403 for override or facultyWorks fields the user may not change); success answers ' +
-      'the configuration as stored (new dictionaries with their ids)',
+      '204 without a body (doc 2 §7: an error message or nothing); GET reads what was stored',
     params: investigationIdParams,
     body: configurationUpdate,
-    response: configurationSchema,
+    response: ok,
   }),
   bwJournal: defineEndpoint({
     method: 'POST',

@@ -9,6 +9,7 @@ describe(`GET /api/about (${testEngine})`, () => {
     t = await startTestApp({
       SUPPORT_TENDER: 'false',
       SHOW_TIMELINE: 'off',
+      SHOW_DOCUMENT_LABELS: 'false',
       DOCUMENTS_PAGE_SIZE: '25',
       SHOW_HEBREW_TUTORIALS: 'yes',
       HEBREW_TUTORIALS_URL: 'https://tutorials.example.org/he',
@@ -25,6 +26,8 @@ describe(`GET /api/about (${testEngine})`, () => {
       showTimeline: false,
       documentsPageSize: 25,
       showHebrewTutorials: true,
+      // Read by the documents list: no labels row on the items.
+      showDocumentLabels: false,
     });
     expect(about).toMatchObject({
       userGuideUrl: '',

@@ -1,15 +1,17 @@
 import { configurationApi } from '@quarry/contract';
 import type { FastifyInstance } from 'fastify';
-import { addRoute } from '../../http/route.js';
+import { addRoute, noContent } from '../../http/route.js';
 import type { ConfigurationService } from './configuration.service.js';
 import { attachmentHeader } from '../../http/downloads.js';
 
 /** The configuration calls of doc 2 §7 and GET /api/lexeme/{id}. */
 export function registerConfigurationRoutes(app: FastifyInstance, configuration: ConfigurationService): void {
   addRoute(app, configurationApi.get, async ({ investigation }) => configuration.get(investigation));
-  addRoute(app, configurationApi.save, async ({ investigation, body, user }) =>
-    configuration.save(user, investigation, body),
-  );
+  // Doc 2 §7: the answer is an error message or nothing.
+  addRoute(app, configurationApi.save, async ({ investigation, body, user, reply }) => {
+    await configuration.save(user, investigation, body);
+    return noContent(reply);
+  });
   addRoute(app, configurationApi.bwJournal, async ({ investigation, body, user }) =>
     configuration.bwJournal(user, investigation, body.journal, body.list),
   );

@@ -197,7 +197,7 @@ describe(`the author and entity graphs (${testEngine})`, () => {
           term: { totalNumberOfNodes: null, edgeThreshold: null },
         })
       ).statusCode,
-    ).toBe(200);
+    ).toBe(204);
     const graph = await authorGraph();
     const expected = expectedAuthorGraph(rows);
     const counts = [...expected.authors.values()].map((author) => author.documents).sort((a, b) => b - a);

@@ -1,5 +1,7 @@
 import { ActionIcon, Anchor, Box, Group, Image, Stack, Text, Tooltip } from '@mantine/core';
 import type { Observation } from '@quarry/contract';
+import { InsightAuthorSummary } from '../workspace';
+import { insightPerson } from './insightPerson';
 import { insightLabels } from './insightLabels';
 import { ReadOnlyText } from './ReadOnlyText';
 import { imageUrlOf, insightAbout, insightActionLabels, type ViewMode } from './reportView';
@@ -12,9 +14,13 @@ interface InsightViewProps {
   onDelete: () => void;
 }
 
-/** One insight of the report: its title (mode 0), or its title, what it is about, image and text (mode 1). */
+/**
+ * One insight of the report: its title (mode 0), or its title, what it is about, image and text (mode 1); a Person
+ * insight's preview adds the author's summary (doc 2 §2).
+ */
 export function InsightView({ insight, viewMode, editable, onEdit, onDelete }: InsightViewProps) {
   const imageUrl = imageUrlOf(insight);
+  const person = insightPerson(insight);
   const labels = insightActionLabels(insight);
   return (
     <Box component="article" aria-label={insight.title} data-testid="report-insight">
@@ -44,6 +50,7 @@ export function InsightView({ insight, viewMode, editable, onEdit, onDelete }: I
           </Text>
           {imageUrl && <Image src={imageUrl} alt={insight.title} mah={320} w="auto" fit="contain" radius="sm" />}
           {insight.observation && <ReadOnlyText html={insight.observation} label={insight.title} />}
+          {person && <InsightAuthorSummary author={person} />}
         </Stack>
       )}
     </Box>

@@ -10,7 +10,7 @@ import { LabelDialogs } from './labels/LabelDialogs';
 import { LiveControls } from './live/LiveControls';
 import { useLiveUpdates } from './live/useLiveUpdates';
 import { WorkspaceLayout } from './layout/WorkspaceLayout';
-import { AuthorSummaryPane, DisambiguationPane } from './persons';
+import { AuthorSummaryPane, DisambiguationPane, ProfileAuthorSummary } from './persons';
 import { useWorkspaceTab, type SuppliedTab } from './tabs/workspaceTabs';
 import { useShownAuthor, useShownEntities, useWorkspace } from './state/workspaceContext';
 import { WorkspaceProvider } from './state/WorkspaceProvider';
@@ -60,6 +60,7 @@ function WorkspaceBody({
   tabPanes,
   entitySummaryPane,
   profilePersonId,
+  reviewProfile,
   insightsHost: Host = Fragment,
 }: WorkspaceProps) {
   const { topic } = useWorkspace();
@@ -71,7 +72,7 @@ function WorkspaceBody({
     <WorkspaceLayout
       tabsExtra={tabsExtra}
       // Doc 3 §2: the left pane is not expandable on the disambiguate tab.
-      left={topic && tab === 'documents' && profilePersonId === undefined ? <SearchDefinitionPane /> : undefined}
+      left={tab === 'documents' ? leftOfDocuments(topic, profilePersonId, reviewProfile) : undefined}
       middle={
         tab === 'disambiguate' ? <DisambiguationPane /> : tab === 'documents' ? <WorkspaceDocuments /> : tabPanes[tab]
       }
@@ -105,6 +106,17 @@ function WorkspaceBody({
       </HarvestProgressProvider>
     </Host>
   );
+}
+
+/**
+ * The left pane beside the documents: a Topic investigation's search definition; on a person profile, the person's
+ * summary (doc 3 §2), unless the profile is under review, whose summary the right pane shows already.
+ */
+function leftOfDocuments(topic: boolean, profilePersonId?: number, reviewProfile?: boolean): ReactNode {
+  if (profilePersonId !== undefined) {
+    return reviewProfile ? undefined : <ProfileAuthorSummary personId={profilePersonId} />;
+  }
+  return topic ? <SearchDefinitionPane /> : undefined;
 }
 
 /** The results of the filter with their live state (doc 2 §4). */

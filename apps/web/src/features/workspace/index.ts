@@ -18,5 +18,6 @@ export { workspaceDocumentsKey, workspaceGraphsKey } from './data/workspaceQueri
 export { InsightOpenerContext, useOpenInsight, type InsightDraft } from './insightOpener';
 export { authorImagePath, personDetailsQuery, personSummariesKey } from './persons/personQueries';
 export { personText } from './persons/personLabels';
+export { InsightAuthorSummary } from './persons';
 export { useGraphInsight } from './graphInsight';
 export { AddInsightButton } from './AddInsightButton';

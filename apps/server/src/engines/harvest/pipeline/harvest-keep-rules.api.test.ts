@@ -48,7 +48,7 @@ describe.skipIf(!hasData)(`the configuration limits what a harvest keeps (${test
       overrideDocumentNumberLimit: true,
       documentNumberLimit: LIMIT,
     });
-    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.statusCode, saved.body).toBe(204);
     await t.jobs.start();
     await t.jobs.idle(120_000);
     runs = (await owner.get(`/api/investigations/topic/${id}/harvest-runs`)).json().runs;

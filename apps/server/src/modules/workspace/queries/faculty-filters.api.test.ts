@@ -73,7 +73,7 @@ describe(`the faculty filters: researcher names, new duplicates, document URLs (
   it('shows the researchers’ documents, by compatible name, once the configuration names them', async () => {
     expect((await data({ onlyInvestigationResearchers: true })).titles).toEqual([]);
     const saved = await owner.post(`/api/investigations/${id}/configuration`, { researchers: ['Ada Lovelace'] });
-    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.statusCode, saved.body).toBe(204);
     expect((await data({ onlyInvestigationResearchers: true })).titles).toEqual([
       'Peat Carbon in Boreal Soils.',
       'Peat carbon in boreal soils',

@@ -52,7 +52,8 @@ interface Setup {
 function renderDialog({ type = 'Topic', user = {}, about = {}, saveAnswer }: Setup = {}) {
   const kind = type === 'Topic' ? 'topic' : 'person';
   fetchMock.mockImplementation(async (_url, init) => {
-    if (init?.method === 'POST') return saveAnswer ? saveAnswer() : Response.json(JSON.parse(String(init.body)));
+    // Doc 2 §7: a save answers nothing (or the error message).
+    if (init?.method === 'POST') return saveAnswer ? saveAnswer() : new Response(null, { status: 204 });
     return Response.json(stored(kind));
   });
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -148,12 +149,16 @@ describe('the configuration dialog', () => {
     expect(showErrorDialog).not.toHaveBeenCalled();
   });
 
-  it('saves, closes, and reloads the results only when the enabled filters changed', async () => {
+  it('saves, reads the stored configuration again, closes, and reloads the results only when the enabled filters changed', async () => {
     const first = renderDialog();
     const firstReset = vi.spyOn(first.queryClient, 'resetQueries');
     await screen.findByLabelText('Include Web Pages');
+    const methods = () => fetchMock.mock.calls.map(([, init]) => init?.method ?? 'GET');
+    expect(methods()).toEqual(['GET']);
     await act(async () => fireEvent.click(saveButton()));
     await waitFor(() => expect(first.onClose).toHaveBeenCalled());
+    // The answer is empty: what was stored (new dictionaries' ids) comes from a second GET.
+    expect(methods()).toEqual(['GET', 'POST', 'GET']);
     expect(firstReset).not.toHaveBeenCalled();
     cleanup();
 
@@ -165,7 +170,8 @@ describe('the configuration dialog', () => {
     await act(async () => fireEvent.click(saveButton()));
     await waitFor(() => expect(second.onClose).toHaveBeenCalled());
     expect(reset).toHaveBeenCalledWith({ queryKey: workspaceDocumentsKey(7) });
-    const body = JSON.parse(String(fetchMock.mock.calls.at(-1)![1]!.body)) as Configuration;
+    const post = fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST').at(-1)!;
+    const body = JSON.parse(String(post[1]!.body)) as Configuration;
     expect(body.topsStatuses.find((s) => s.id === 'predefined.Journals')?.enabled).toBe(false);
   });
 

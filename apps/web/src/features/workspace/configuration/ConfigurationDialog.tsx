@@ -16,7 +16,7 @@ import { useWorkspace } from '../state/workspaceContext';
 import { ConfigurationPageView } from './ConfigurationPages';
 import { filtersChanged, pagesWithIssues } from './configurationForm';
 import { configurationText } from './configurationLabels';
-import { configurationKey, configurationQuery, reloadResults, saveConfiguration } from './configurationQueries';
+import { configurationQuery, reloadResults, saveConfiguration } from './configurationQueries';
 import { downloadLexeme } from './downloadLexeme';
 
 /**
@@ -77,9 +77,8 @@ function ConfigurationForm({ initial, onClose }: { initial: Configuration; onClo
     setSaving(true);
     setFailure(null);
     try {
-      const saved = await saveConfiguration(id, configuration);
-      queryClient.setQueryData(configurationKey(id), saved);
-      if (filtersChanged(initial, saved)) void reloadResults(queryClient, id);
+      await saveConfiguration(queryClient, id, configuration);
+      if (filtersChanged(initial, configuration)) void reloadResults(queryClient, id);
       onClose();
     } catch (error) {
       // A rejection the global handling left to the dialog: its text, shown here (doc 2 §8).

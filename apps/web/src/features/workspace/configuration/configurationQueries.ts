@@ -15,11 +15,14 @@ export const configurationQuery = (id: number) =>
   });
 
 /**
- * Saves the configuration. A rejection (its message: a 400 for the rules of doc 2 §5, a 403 for a field the user
- * may not change, a 404 when the investigation is gone) is the dialog's to show, not the error dialog's.
+ * Saves the configuration; the answer is nothing (doc 2 §7), so what was stored (new dictionaries with their ids) is
+ * read again. A rejection (its message: a 400 for the rules of doc 2 §5, a 403 for a field the user may not change,
+ * a 404 when the investigation is gone) is the dialog's to show, not the error dialog's.
  */
-export const saveConfiguration = (id: number, configuration: Configuration): Promise<Configuration> =>
-  callApi(configurationApi.save, { params: { id }, body: configuration, handle: [400, 403, 404] });
+export async function saveConfiguration(queryClient: QueryClient, id: number, configuration: Configuration) {
+  await callApi(configurationApi.save, { params: { id }, body: configuration, handle: [400, 403, 404] });
+  await queryClient.invalidateQueries({ queryKey: configurationKey(id) });
+}
 
 /**
  * Reloads the results after the enabled filters changed (doc 2 §4): with results loaded, every list goes back to

@@ -68,6 +68,7 @@ const options = (viewLevel: number, more: Partial<ItemOptions> = {}): ItemOption
   viewLevel,
   edits,
   knownLabels: [],
+  showLabels: more.showLabels ?? true,
   topic: true,
   facultyWorks: false,
   editable: true,
@@ -123,6 +124,17 @@ describe('a document item by view level', () => {
       'document-snippets',
     ];
     expect(next.filter(shown)).toEqual([]);
+  });
+
+  it('Preview (1) shows the labels row, unless the SHOW_DOCUMENT_LABELS setting turns labels off', () => {
+    renderItem(1, { ...peerj, labels: ['to read'] });
+    expect(within(screen.getByTestId('document-labels')).getByText('to read')).toBeTruthy();
+    cleanup();
+    renderItem(3, { ...peerj, labels: ['to read'] }, markups, { showLabels: false });
+    expect(shown('document-labels')).toBe(false);
+    expect(screen.queryByText('to read')).toBeNull();
+    expect(screen.queryByRole('textbox', { name: 'Add label' })).toBeNull();
+    expect(shown('document-abstract')).toBe(true);
   });
 
   it('Extended (2): adds the keywords and the search terms found; still no affiliations, identifiers or snippets', () => {

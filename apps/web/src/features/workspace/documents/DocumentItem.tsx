@@ -24,6 +24,8 @@ export interface ItemOptions {
   viewLevel: number;
   edits: DocumentEdits;
   knownLabels: readonly string[];
+  /** The labels row of each item (the SHOW_DOCUMENT_LABELS setting, GET /api/about showDocumentLabels). */
+  showLabels: boolean;
   topic: boolean;
   facultyWorks: boolean;
   editable: boolean;
@@ -174,7 +176,7 @@ export const DocumentItem = memo(function DocumentItem({
             {document.note}
           </Text>
         )}
-        {parts.preview && (
+        {parts.preview && options.showLabels && (
           <DocumentLabels
             document={document}
             edits={edits}

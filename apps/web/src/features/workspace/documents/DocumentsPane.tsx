@@ -2,6 +2,7 @@ import { Box, Center, Progress, Stack, Text } from '@mantine/core';
 import { loadingText } from '@quarry/contract';
 import { useMemo, useState, type ReactNode } from 'react';
 import { PageLoader } from '../../../components/layout';
+import { useAbout } from '../../auth';
 import { useDocumentEdits } from '../data/useDocumentEdits';
 import { fullTextPath } from '../editing/documentCalls';
 import type { WorkspaceResults } from '../data/useWorkspaceDocuments';
@@ -36,6 +37,7 @@ export function DocumentsPane({ results, live }: { results: WorkspaceResults; li
   const openLabelDialog = useOpenLabelDialog();
   const suggested = useSuggestedTerms();
   const [viewLevel, setViewLevel] = useViewLevel(Boolean(user?.omnipotent));
+  const { showDocumentLabels } = useAbout();
   const [scrollRoot, setScrollRoot] = useState<HTMLDivElement | null>(null);
   const shortcuts = useScreeningShortcuts(scrollRoot);
   const { data, documents } = results;
@@ -52,6 +54,7 @@ export function DocumentsPane({ results, live }: { results: WorkspaceResults; li
       viewLevel,
       edits,
       knownLabels: knownLabels ?? [],
+      showLabels: showDocumentLabels,
       topic,
       facultyWorks: Boolean(user?.facultyWorks),
       editable,
@@ -64,6 +67,7 @@ export function DocumentsPane({ results, live }: { results: WorkspaceResults; li
       viewLevel,
       edits,
       knownLabels,
+      showDocumentLabels,
       topic,
       user?.facultyWorks,
       user?.omnipotent,

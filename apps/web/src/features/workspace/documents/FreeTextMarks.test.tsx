@@ -30,6 +30,7 @@ const options = (viewLevel: number): ItemOptions => ({
   viewLevel,
   edits,
   knownLabels: [],
+  showLabels: true,
   topic: true,
   facultyWorks: false,
   editable: true,

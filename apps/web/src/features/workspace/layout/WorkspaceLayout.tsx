@@ -10,7 +10,10 @@ import { workspaceText } from '../workspaceLabels';
 import { SettingsMenu } from './SettingsMenu';
 
 interface WorkspaceLayoutProps {
-  /** The search definition (left pane); without it there is no left pane nor its toggle (Person investigations). */
+  /**
+   * The left pane (the search definition; a person profile's summary); without it there is no left pane nor its
+   * toggle (Person investigations).
+   */
   left?: ReactNode;
   middle: ReactNode;
   right: ReactNode;
@@ -26,8 +29,9 @@ const border = '1px solid var(--mantine-color-gray-3)';
  * and the settings menu go to the application header (doc 1 §2).
  */
 export function WorkspaceLayout({ left, middle, right, tabsExtra }: WorkspaceLayoutProps) {
-  const [toggled, setLeftOpen] = useState(false);
   const { tab, tabs, open, profile } = useWorkspaceTab();
+  // Doc 3 §2: a person profile shows its summary on the left of the documents from the start.
+  const [toggled, setLeftOpen] = useState(profile);
   const { user } = useWorkspace();
   const openInsight = useOpenInsight();
   const leftOpen = toggled && left !== undefined;

@@ -6,6 +6,7 @@ import {
   harvestMessages,
   personDetailsText,
   personSummaryNoData,
+  type About,
   type Investigation,
   type PersonSummary,
   type User,
@@ -14,10 +15,12 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { aboutQuery } from '../../auth/authQueries';
 import { defaultSpec, type FilterSpec } from '../state/filterSpec';
 import { WorkspaceContext } from '../state/workspaceContext';
 import { testWorkspace } from '../state/testWorkspace';
-import { AuthorSummaryPane } from './AuthorSummary';
+import type { ReactNode } from 'react';
+import { AuthorSummaryPane, InsightAuthorSummary, ProfileAuthorSummary } from './AuthorSummary';
 
 const fetchMock = vi.fn<typeof fetch>();
 const investigation = {
@@ -59,8 +62,11 @@ function renderPane(
   showAuthor = vi.fn(),
   user: User | null = null,
   workspace: Parameters<typeof testWorkspace>[0] = {},
+  pane: ReactNode = <AuthorSummaryPane />,
 ) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  // The workspace's tabs (Disambiguate opens one) read the environment flags.
+  queryClient.setQueryData(aboutQuery.queryKey, { showTimeline: false, reportEnabled: false } as About);
   render(
     <MemoryRouter>
       <MantineProvider env="test">
@@ -76,7 +82,7 @@ function renderPane(
               ...workspace,
             })}
           >
-            <AuthorSummaryPane />
+            {pane}
           </WorkspaceContext.Provider>
         </QueryClientProvider>
       </MantineProvider>
@@ -367,5 +373,56 @@ describe('the author summary in the right pane', () => {
     fireEvent.click(screen.getByRole('menuitem', { name: 'Export to Excel' }));
     expect(await screen.findByText(/The export is unavailable/)).toBeTruthy();
     expect(click).not.toHaveBeenCalled();
+  });
+});
+
+describe('the author summary in each place it is shown (doc 2 §2, §7)', () => {
+  const summaryCall = () => String(fetchMock.mock.calls.find(([url]) => String(url).includes('/person-summary/'))![0]);
+  /** A button, or Full Profile's link, is there. */
+  const offered = (name: string) =>
+    screen.queryByRole('button', { name }) !== null || screen.queryByRole('link', { name }) !== null;
+  const personWorkspace = { apiType: 'person' as const, topic: false };
+  /** The summary's body is there once its figures are. */
+  const loaded = () => screen.findByTestId('author-counts', {}, { timeout: 5000 });
+
+  it('in the right pane of a Person investigation: 25 research interests, Disambiguate, Full Profile, back to the filters', async () => {
+    fetchMock.mockImplementation(async () => Response.json(summary));
+    renderPane(undefined, undefined, null, personWorkspace);
+    await loaded();
+    expect(summaryCall()).toMatch(/termsCount=25$/);
+    expect(['Disambiguate', 'Full Profile', 'Back to the filters'].map(offered)).toEqual([true, true, true]);
+  });
+
+  it("in the documents pane (a person profile's documents): 15 research interests, no Disambiguate, no Full Profile", async () => {
+    fetchMock.mockImplementation(async () => Response.json(summary));
+    renderPane(
+      undefined,
+      undefined,
+      null,
+      { ...personWorkspace, profilePersonId: 42 },
+      <ProfileAuthorSummary personId={42} />,
+    );
+    await loaded();
+    expect(screen.getByRole('heading', { name: 'Ada Lovelace' })).toBeTruthy();
+    expect(summaryCall()).toBe('/api/investigations/person/3/person-summary/42?personName=&termsCount=15');
+    expect(screen.getByTestId('author-summary').dataset.placement).toBe('documents');
+    expect(['Disambiguate', 'Full Profile', 'Back to the filters'].map(offered)).toEqual([false, false, false]);
+    // The rest of the summary is there: the menu and the sub-panes.
+    expect(screen.getByRole('region', { name: /Institutes/ })).toBeTruthy();
+    expect(await openAuthorMenu()).toContain('Copy Author Name');
+  });
+
+  it('in an insight preview: 25 research interests, Disambiguate in a Person investigation, no Full Profile', async () => {
+    fetchMock.mockImplementation(async () => Response.json(summary));
+    renderPane(
+      undefined,
+      undefined,
+      null,
+      personWorkspace,
+      <InsightAuthorSummary author={{ personId: 42, name: 'Ada Lovelace' }} />,
+    );
+    await loaded();
+    expect(summaryCall()).toBe('/api/investigations/person/3/person-summary/42?personName=Ada+Lovelace&termsCount=25');
+    expect(['Disambiguate', 'Full Profile', 'Back to the filters'].map(offered)).toEqual([true, false, false]);
   });
 });

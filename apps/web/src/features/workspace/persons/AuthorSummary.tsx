@@ -26,6 +26,7 @@ import { InterestTermMenu } from './InterestTermMenu';
 import { ReMergeDialog } from './ReMergeDialog';
 import { personText } from './personLabels';
 import { useActiveAuthor } from './useActiveAuthor';
+import { summaryButtons, summaryTermsCount, type SummaryPlacement } from './summaryPlacement';
 import {
   authorImagePath,
   personDetailsKey,
@@ -47,14 +48,39 @@ export function AuthorSummaryPane() {
   const shownAuthor = useShownAuthor();
   const showAuthor = useShowAuthor();
   if (!shownAuthor) return null;
-  return <AuthorSummary key={shownAuthor.personId} author={shownAuthor} onClose={() => showAuthor(null)} />;
+  return (
+    <AuthorSummary key={shownAuthor.personId} author={shownAuthor} placement="right" onClose={() => showAuthor(null)} />
+  );
 }
 
-function AuthorSummary({ author, onClose }: { author: ShownAuthor; onClose: () => void }) {
+/** The documents pane's author summary (doc 3 §2: the left of a person profile's documents sub-route). */
+export function ProfileAuthorSummary({ personId }: { personId: number }) {
+  return <AuthorSummary key={personId} author={{ personId, name: '' }} placement="documents" />;
+}
+
+/** The author summary of a Person insight, in the report's All Details (doc 2 §2: an insight preview). */
+export function InsightAuthorSummary({ author }: { author: ShownAuthor }) {
+  return <AuthorSummary key={author.personId} author={author} placement="insight" />;
+}
+
+interface SummaryProps {
+  author: ShownAuthor;
+  placement: SummaryPlacement;
+  /** Back to the filters (the right pane's summary only). */
+  onClose?: () => void;
+}
+
+function AuthorSummary({ author, placement, onClose }: SummaryProps) {
   const { investigation, apiType, user, reviewProfile, profilePersonId } = useWorkspace();
   const openInsight = useOpenInsight();
   const summary = useQuery(
-    personSummaryQuery({ id: investigation.id, apiType, personId: author.personId, personName: author.name }),
+    personSummaryQuery({
+      id: investigation.id,
+      apiType,
+      personId: author.personId,
+      personName: author.name,
+      termsCount: summaryTermsCount(placement),
+    }),
   );
   const [editing, setEditing] = useState(false);
   const [uploading, setUploading] = useState(false);
@@ -79,13 +105,21 @@ function AuthorSummary({ author, onClose }: { author: ShownAuthor; onClose: () =
     Boolean(user?.facultyWorks && investigation.can.work && summary.data),
   );
   return (
-    <Box p="sm" data-testid="author-summary" aria-label={personText.summaryOf(name)} role="region">
+    <Box
+      p="sm"
+      data-testid="author-summary"
+      data-placement={placement}
+      aria-label={personText.summaryOf(name)}
+      role="region"
+    >
       <Group gap="xs" wrap="nowrap" align="flex-start">
-        <Tooltip label={personText.backToFilters}>
-          <ActionIcon variant="subtle" aria-label={personText.backToFilters} onClick={onClose}>
-            <span aria-hidden>←</span>
-          </ActionIcon>
-        </Tooltip>
+        {onClose && (
+          <Tooltip label={personText.backToFilters}>
+            <ActionIcon variant="subtle" aria-label={personText.backToFilters} onClick={onClose}>
+              <span aria-hidden>←</span>
+            </ActionIcon>
+          </Tooltip>
+        )}
         {details.data?.authorImageId && (
           <Avatar
             src={authorImagePath(
@@ -146,7 +180,7 @@ function AuthorSummary({ author, onClose }: { author: ShownAuthor; onClose: () =
           {personSummaryNoData}
         </Text>
       ) : (
-        <SummaryBody summary={summary.data} author={author} />
+        <SummaryBody summary={summary.data} author={author} placement={placement} />
       )}
     </Box>
   );
@@ -210,8 +244,22 @@ function useClearImage(personId: number) {
 
 const COUNTS = ['articles', 'books', 'bookChapters', 'authors', 'patents'] as const;
 
-function SummaryBody({ summary, author }: { summary: PersonSummary; author: ShownAuthor }) {
+function SummaryBody({
+  summary,
+  author,
+  placement,
+}: {
+  summary: PersonSummary;
+  author: ShownAuthor;
+  placement: SummaryPlacement;
+}) {
   const { user, topic, investigation, profilePersonId } = useWorkspace();
+  const buttons = summaryButtons({
+    placement,
+    topic,
+    facultyWorks: Boolean(user?.facultyWorks),
+    profile: profilePersonId !== undefined,
+  });
   const updateSpec = useUpdateSpec();
   const addAsFilter = () => updateSpec((spec) => narrowToAuthor(spec, author.personId, summary.personName));
   return (
@@ -284,8 +332,8 @@ function SummaryBody({ summary, author }: { summary: PersonSummary; author: Show
       )}
       {user?.facultyWorks && <ReviewLine summary={summary} personId={author.personId} />}
       <Group gap="xs">
-        {!topic && profilePersonId === undefined && <DisambiguateButton name={summary.personName} />}
-        {!user?.facultyWorks && profilePersonId === undefined && (
+        {buttons.disambiguate && <DisambiguateButton name={summary.personName} />}
+        {buttons.fullProfile && (
           <Button
             mt="md"
             size="compact-sm"

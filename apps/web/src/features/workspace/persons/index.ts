@@ -1,2 +1,2 @@
-export { AuthorSummaryPane } from './AuthorSummary';
+export { AuthorSummaryPane, InsightAuthorSummary, ProfileAuthorSummary } from './AuthorSummary';
 export { DisambiguationPane } from './DisambiguationPane';

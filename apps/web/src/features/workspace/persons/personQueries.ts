@@ -7,19 +7,27 @@ interface SummaryInput {
   apiType: 'topic' | 'person';
   personId: number;
   personName: string;
+  /** Research interests asked for (doc 2 §7: 15 in the documents pane, otherwise 25). */
+  termsCount?: number;
 }
 
 /** Every cached author summary of one investigation (a review write or a merge changes them). */
 export const personSummariesKey = (id: number) => ['workspace', id, 'person-summary'] as const;
 
-/** The author summary of the right pane (25 research interests; null: no data, e.g. merged away). */
-export const personSummaryQuery = ({ id, apiType, personId, personName }: SummaryInput) =>
+/** An author summary (by default with 25 research interests; null: no data, e.g. merged away). */
+export const personSummaryQuery = ({
+  id,
+  apiType,
+  personId,
+  personName,
+  termsCount = PERSON_SUMMARY_TERMS.elsewhere,
+}: SummaryInput) =>
   queryOptions({
-    queryKey: [...personSummariesKey(id), personId],
+    queryKey: [...personSummariesKey(id), personId, termsCount],
     queryFn: ({ signal }) =>
       callApi(personsApi.summary, {
         params: { type: apiType, id, personId },
-        query: { personName, termsCount: PERSON_SUMMARY_TERMS.elsewhere },
+        query: { personName, termsCount },
         signal,
       }),
   });
@@ -28,7 +36,7 @@ export const personSummaryQuery = ({ id, apiType, personId, personName }: Summar
 export const personDetailsKey = (id: number) => ['workspace', id, 'person-details'] as const;
 
 /** A person's details: what the author summary needs beyond its figures (the image). */
-export const personDetailsQuery = ({ id, apiType, personId }: Omit<SummaryInput, 'personName'>) =>
+export const personDetailsQuery = ({ id, apiType, personId }: Omit<SummaryInput, 'personName' | 'termsCount'>) =>
   queryOptions({
     queryKey: [...personDetailsKey(id), personId],
     queryFn: ({ signal }) => callApi(personsApi.details, { params: { type: apiType, id, personId }, signal }),
@@ -36,6 +44,6 @@ export const personDetailsQuery = ({ id, apiType, personId }: Omit<SummaryInput,
 
 /** Where the person's uploaded image is served; `time` (its image id) makes a new upload a new address. */
 export const authorImagePath = (
-  { id, apiType, personId }: Omit<SummaryInput, 'personName'>,
+  { id, apiType, personId }: Omit<SummaryInput, 'personName' | 'termsCount'>,
   authorImageId: number,
 ): string => `/api/investigations/${apiType}/${id}/person-details/${personId}/image?time=${authorImageId}`;
