@@ -87,7 +87,7 @@ export const settingDocs = {
   SHOW_HIDDEN_FEATURES: ['false', 'Show features still being tried out'],
   SHOW_DOCUMENT_LABELS: [
     'true',
-    'The labels row under each document in the list (its labels, Add label, Mine / Not Mine, fix / accepted); false hides it',
+    'The labels under each document in the list and its Add label field (false hides them; the review toggles stay)',
   ],
   SHOW_TRANSLATIONS: ['false', 'Show translation settings'],
   REPORT_ENABLED: ['true', 'Insights and the report editor'],

@@ -64,15 +64,15 @@ const markups: DocumentMarkups = {
 };
 
 const options = (viewLevel: number, more: Partial<ItemOptions> = {}): ItemOptions => ({
-  ...more,
-  viewLevel,
   edits,
   knownLabels: [],
-  showLabels: more.showLabels ?? true,
+  showLabels: true,
   topic: true,
   facultyWorks: false,
   editable: true,
   highlight: { searchTerms: true, entities: true },
+  ...more,
+  viewLevel,
 });
 
 function renderItem(
@@ -130,11 +130,14 @@ describe('a document item by view level', () => {
     renderItem(1, { ...peerj, labels: ['to read'] });
     expect(within(screen.getByTestId('document-labels')).getByText('to read')).toBeTruthy();
     cleanup();
-    renderItem(3, { ...peerj, labels: ['to read'] }, markups, { showLabels: false });
-    expect(shown('document-labels')).toBe(false);
+    renderItem(3, { ...peerj, labels: ['to read', 'fix'] }, markups, { showLabels: false, facultyWorks: true });
     expect(screen.queryByText('to read')).toBeNull();
     expect(screen.queryByRole('textbox', { name: 'Add label' })).toBeNull();
     expect(shown('document-abstract')).toBe(true);
+    // The faculty workflow's toggles are review controls, not labels shown: they stay.
+    const labels = within(screen.getByTestId('document-labels'));
+    expect(labels.getByRole('button', { name: 'fix' }).getAttribute('aria-pressed')).toBe('true');
+    expect(labels.getByRole('button', { name: 'accepted' })).toBeTruthy();
   });
 
   it('Extended (2): adds the keywords and the search terms found; still no affiliations, identifiers or snippets', () => {

@@ -176,8 +176,9 @@ export const DocumentItem = memo(function DocumentItem({
             {document.note}
           </Text>
         )}
-        {parts.preview && options.showLabels && (
+        {parts.preview && (
           <DocumentLabels
+            showLabels={options.showLabels}
             document={document}
             edits={edits}
             knownLabels={options.knownLabels}

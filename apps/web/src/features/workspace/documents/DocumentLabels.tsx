@@ -23,6 +23,11 @@ interface DocumentLabelsProps {
   /** fix / accepted toggles (facultyWorks users). */
   faculty: boolean;
   editable: boolean;
+  /**
+   * The labels themselves and the field to add one (SHOW_DOCUMENT_LABELS); the review toggles stay, since the
+   * faculty workflow and Mine / Not Mine work through them.
+   */
+  showLabels: boolean;
 }
 
 function Toggle({
@@ -51,7 +56,15 @@ function Toggle({
 }
 
 /** A document's labels: each removable, a field to add one (trimmed, empty ignored), and the special toggles. */
-export function DocumentLabels({ document, edits, knownLabels, ownership, faculty, editable }: DocumentLabelsProps) {
+export function DocumentLabels({
+  document,
+  edits,
+  knownLabels,
+  ownership,
+  faculty,
+  editable,
+  showLabels,
+}: DocumentLabelsProps) {
   const [draft, setDraft] = useState('');
   const listId = `labels-of-${document.id}`;
   const run = (ops: LabelOp[]) => {
@@ -75,19 +88,20 @@ export function DocumentLabels({ document, edits, knownLabels, ownership, facult
   const suggestions = knownLabels.filter((label) => !hasLabel(document.labels, label));
   return (
     <Group gap={6} wrap="wrap" data-testid="document-labels">
-      {document.labels.map((label) => (
-        <Pill
-          key={label}
-          withRemoveButton={editable}
-          onRemove={() => run(removeLabelOps(document.labels, label))}
-          removeButtonProps={{ 'aria-label': workspaceText.removeLabel(label), 'aria-hidden': false, ...SECONDARY }}
-        >
-          {label}
-        </Pill>
-      ))}
+      {showLabels &&
+        document.labels.map((label) => (
+          <Pill
+            key={label}
+            withRemoveButton={editable}
+            onRemove={() => run(removeLabelOps(document.labels, label))}
+            removeButtonProps={{ 'aria-label': workspaceText.removeLabel(label), 'aria-hidden': false, ...SECONDARY }}
+          >
+            {label}
+          </Pill>
+        ))}
       {ownership && showsOwnership(document.labels) && [specialLabels.mine, specialLabels.notMine].map(toggle)}
       {faculty && [specialLabels.fix, specialLabels.accepted].map(toggle)}
-      {editable && (
+      {editable && showLabels && (
         <TextInput
           size="xs"
           w={150}
