@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import JSZip from 'jszip';
 import type { Locator, Page } from 'playwright-core';
 import { randomUUID } from 'node:crypto';
-import { CLIENT_ID_HEADER, insightText, LARGE_REPORT } from '@quarry/contract';
+import { CLIENT_ID_HEADER, insightText, LARGE_REPORT, NEW_SECTION_ID } from '@quarry/contract';
 import { describe, expect, it } from 'vitest';
 import { expectNoSeriousViolations } from '../helpers/axe.js';
 import { clickNode } from '../helpers/graphs.js';
@@ -228,6 +228,69 @@ describe('the Insight Report', () => {
       .getByRole('img')
       .evaluate((img) => (img as unknown as { naturalWidth: number }).naturalWidth);
     expect(image).toBeGreaterThan(100);
+  });
+
+  it('shows titles only or all details, and deletes a section, its insights going back to the Default Section', async () => {
+    const { page } = quarry;
+    await signedInUser(quarry);
+    const id = await readyTopic(page);
+    const api = `/api/investigations/topic/${id}/observation`;
+    const headers = () => ({ [CLIENT_ID_HEADER]: randomUUID() });
+    const insight = (await (
+      await page.request.post(`${api}/investigation`, {
+        data: { title: 'Peat stores carbon', observation: '<p>Bogs hold a third of soil carbon.</p>' },
+        headers: headers(),
+      })
+    ).json()) as { id: number };
+    const sections = (await (
+      await page.request.post(`${api}/section`, {
+        data: { id: NEW_SECTION_ID, name: 'Methods', ordinal: 1 },
+        headers: headers(),
+      })
+    ).json()) as Array<{ id: number; name: string }>;
+    const methods = sections.find((section) => section.name === 'Methods')!;
+    const moved = await page.request.patch(`${api}/move-to-section`, {
+      data: { observation: insight.id, section: methods.id },
+      headers: headers(),
+    });
+    expect(moved.ok()).toBe(true);
+
+    await page.goto(`/investigations/topic/${id}/report-editor`);
+    const article = page.getByRole('article', { name: 'Peat stores carbon' });
+    const text = article.getByText('Bogs hold a third of soil carbon.');
+    // All Details by default: the title, what the insight is about and its text.
+    await text.waitFor();
+    expect(await article.getByText('The investigation', { exact: true }).count()).toBe(1);
+    const viewMode = page.getByRole('radiogroup', { name: 'View mode' });
+    await viewMode.getByText('Titles', { exact: true }).click();
+    await text.waitFor({ state: 'detached' });
+    expect(await article.getByText('The investigation', { exact: true }).count()).toBe(0);
+    expect(await article.getByRole('button', { name: 'Peat stores carbon', exact: true }).isVisible()).toBe(true);
+    await viewMode.getByText('All Details', { exact: true }).click();
+    await text.waitFor();
+
+    // Delete Section asks first; Cancel keeps it.
+    await page.getByRole('button', { name: 'Section Methods: menu' }).click();
+    await page.getByRole('menuitem', { name: 'Delete Section' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Delete Section' });
+    await confirm
+      .getByText("You are about to delete the section 'Methods'. Its insights move to the Default Section.")
+      .waitFor();
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await confirm.waitFor({ state: 'hidden' });
+    expect(await sectionTitles(page, 'Methods')).toEqual(['Peat stores carbon']);
+
+    await page.getByRole('button', { name: 'Section Methods: menu' }).click();
+    await page.getByRole('menuitem', { name: 'Delete Section' }).click();
+    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await page.getByRole('region', { name: 'Methods' }).waitFor({ state: 'detached' });
+    expect(await sectionTitles(page, 'Default Section')).toEqual(['Peat stores carbon']);
+    // The Default Section has no menu: it is never deleted.
+    expect(await page.getByRole('button', { name: 'Section Default Section: menu' }).count()).toBe(0);
+    await page.reload();
+    await page.getByRole('region', { name: 'Default Section' }).waitFor();
+    expect(await page.getByRole('region', { name: 'Methods' }).count()).toBe(0);
+    expect(await sectionTitles(page, 'Default Section')).toEqual(['Peat stores carbon']);
   });
 
   it('exports a large report through a job: says it is being built, then downloads the file', async () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  clientIdHeader,
   createByApi,
   createTopicByApi,
   eventually,
@@ -101,6 +102,24 @@ describe('investigations list: selectors, table, filter, spinner and polling', (
     await page.getByRole('button', { name: 'Clear filter' }).click();
     await waitForRowCount(page, 3);
     expect(await filter.inputValue()).toBe('');
+  });
+
+  it('rings a bell in the Alerts cell of an investigation whose alerts are on, and only there', async () => {
+    const { page } = quarry;
+    await signedIn();
+    const quiet = await createTopicByApi(page, 'quiet topic');
+    const alerted = await createTopicByApi(page, 'alerted topic');
+    const turnedOn = await page.request.patch(`/api/investigations/${alerted}`, {
+      data: { alertsEnabled: true },
+      headers: clientIdHeader(),
+    });
+    expect(turnedOn.ok()).toBe(true);
+    await page.goto('/investigations');
+    await waitForRowCount(page, 2);
+    expect(await page.locator('#investigation-table thead th').nth(3).textContent()).toBe('Alerts');
+    const bell = (id: number) => rowOfId(page, id).locator('td').nth(3).getByRole('img', { name: 'Alerts enabled' });
+    await bell(alerted).waitFor();
+    expect(await bell(quiet).count()).toBe(0);
   });
 
   it('shows the spinner when the list is slow, and picks up new investigations by polling', async () => {

@@ -4,6 +4,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectNoSeriousViolations } from '../helpers/axe.js';
 import { signedInUser } from '../helpers/createScreen.js';
+import { clickNode, rightClickNode } from '../helpers/graphs.js';
 import { createByApi, eventually } from '../helpers/investigations.js';
 import { useQuarry } from '../helpers/quarryTest.js';
 import { documentItem, untilReady } from '../helpers/workspace.js';
@@ -158,5 +159,22 @@ describe('the Disambiguate tab of a Person investigation', () => {
     await page.getByRole('link', { name: 'See it in the list' }).click();
     await page.waitForURL(/\/investigations\?highlight=\d+$/);
     await page.getByRole('link', { name: 'Ana M. Ferreira', exact: true }).waitFor();
+  });
+
+  it('opens the Disambiguate tab for an author from the author graph’s context menu (Person investigations only)', async () => {
+    const { page } = quarry;
+    await signedInUser(quarry);
+    const id = await readyPerson(page);
+    await page.goto(`/investigations/person/${id}/author-graph`);
+    await page.getByRole('img', { name: /^Co-authorship graph of \d+ authors/ }).waitFor();
+    await clickNode(page, 'author', 'Ana Ferreira');
+    await rightClickNode(page, 'author', 'Ana Ferreira');
+    const menu = page.getByRole('menu', { name: 'Author graph commands' });
+    await menu.getByRole('menuitem', { name: 'Disambiguate', exact: true }).click();
+    await page.waitForURL(
+      (url) =>
+        url.pathname === `/investigations/person/${id}/disambiguate` && url.searchParams.get('name') === 'Ana Ferreira',
+    );
+    await page.getByTestId('candidate').first().waitFor();
   });
 });

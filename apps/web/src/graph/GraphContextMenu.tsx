@@ -32,9 +32,17 @@ export function GraphContextMenu({ at, commands, onClose, label }: GraphContextM
       withinPortal
     >
       <Menu.Target>
+        {/* Only an anchor: it lets clicks through, or a second right click on the same spot would not reach the graph. */}
         <div
           aria-hidden
-          style={{ position: 'absolute', left: place?.x ?? 0, top: place?.y ?? 0, width: 1, height: 1 }}
+          style={{
+            position: 'absolute',
+            left: place?.x ?? 0,
+            top: place?.y ?? 0,
+            width: 1,
+            height: 1,
+            pointerEvents: 'none',
+          }}
         />
       </Menu.Target>
       <Menu.Dropdown aria-label={label}>

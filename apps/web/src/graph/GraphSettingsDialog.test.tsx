@@ -1,24 +1,14 @@
 import { MantineProvider } from '@mantine/core';
 import { blankConfiguration } from '@quarry/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { configureApi } from '../api';
+import { fireEvent, render, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { GraphSettingsDialog, graphSettingsText } from './GraphSettingsDialog';
+import { stubApi } from '../test/stubApi';
 
-const fetchMock = vi.fn<typeof fetch>();
-const showErrorDialog = vi.fn();
-
-beforeEach(() => {
-  vi.stubGlobal('fetch', fetchMock);
-  configureApi({ showErrorDialog });
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  fetchMock.mockReset();
-  showErrorDialog.mockReset();
-});
+const api = stubApi();
+const fetchMock = api.fetch;
+const showErrorDialog = api.showErrorDialog;
 
 describe('Graph Settings', () => {
   it('says a refused save in the dialog only, and stays open', async () => {

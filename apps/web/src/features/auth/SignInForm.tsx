@@ -1,7 +1,7 @@
 import { Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { authApi, signInRequest, type SignInRequest } from '@quarry/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { callApi } from '../../api';
 import { lazyDialog } from '../../components/dialog';
@@ -24,6 +24,8 @@ export function SignInForm() {
   const queryClient = useQueryClient();
   const [message, setMessage] = useState<string | null>(null);
   const [suspended, setSuspended] = useState(false);
+  // Set at once, not at the next render as isPending is: two submits in one go (Enter pressed twice) send one call.
+  const inProgress = useRef(false);
 
   const signIn = useMutation({
     mutationFn: (body: SignInRequest) => callApi(authApi.signIn, { body, handle: [429] }),
@@ -34,13 +36,17 @@ export function SignInForm() {
       if (failure.kind === 'suspended') setSuspended(true);
       if (failure.kind === 'message') setMessage(failure.text);
     },
+    onSettled: () => {
+      inProgress.current = false;
+    },
   });
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (signIn.isPending) return;
+    if (inProgress.current) return;
     const body = form.validate(signInRequest);
     if (!body) return;
+    inProgress.current = true;
     setMessage(null);
     signIn.mutate(body);
   };

@@ -1,19 +1,15 @@
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { testInvestigation } from '../investigations/testInvestigation';
 import { testWorkspace } from '../workspace/state/testWorkspace';
 import { WorkspaceContext } from '../workspace/state/workspaceContext';
 import { EntityLabels } from './EntityLabels';
+import { stubApi } from '../../test/stubApi';
 
-const fetchMock = vi.fn<typeof fetch>();
-beforeEach(() => vi.stubGlobal('fetch', fetchMock));
-afterEach(() => {
-  cleanup();
-  fetchMock.mockReset();
-  vi.unstubAllGlobals();
-});
+const api = stubApi();
+const fetchMock = api.fetch;
 
 function renderLabels(initial: string[], work = true) {
   const investigation = testInvestigation({ id: 9, mine: work, can: { open: true, work, delete: work } });

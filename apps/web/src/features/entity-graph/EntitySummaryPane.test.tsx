@@ -1,21 +1,17 @@
 import { MantineProvider } from '@mantine/core';
 import type { RelationshipSummary } from '@quarry/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { render, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { testInvestigation } from '../investigations/testInvestigation';
 import { defaultSpec } from '../workspace/state/filterSpec';
 import { testWorkspace } from '../workspace/state/testWorkspace';
 import { WorkspaceContext } from '../workspace/state/workspaceContext';
 import { EntitySummaryPane } from './EntitySummaryPane';
+import { stubApi } from '../../test/stubApi';
 
-const fetchMock = vi.fn<typeof fetch>();
-beforeEach(() => vi.stubGlobal('fetch', fetchMock));
-afterEach(() => {
-  cleanup();
-  fetchMock.mockReset();
-  vi.unstubAllGlobals();
-});
+const api = stubApi();
+const fetchMock = api.fetch;
 
 const firstEntity = { entityName: 'UNESCO', entityType: 'ORGANIZATION' } as const;
 const secondEntity = { entityName: 'Haifa', entityType: 'LOCATION' } as const;

@@ -1,18 +1,14 @@
 import { MantineProvider } from '@mantine/core';
 import type { HarvestRun, HarvestStepOutcome } from '@quarry/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { HarvestSummaryDialog } from './HarvestSummaryDialog';
+import { stubApi } from '../../../test/stubApi';
 
-const fetchMock = vi.fn<typeof fetch>();
-beforeEach(() => vi.stubGlobal('fetch', fetchMock));
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  fetchMock.mockReset();
-});
+const api = stubApi();
+const fetchMock = api.fetch;
 
 const merged = (n: number) => ({
   title: `Record ${n}`,

@@ -2,15 +2,17 @@ import type { Investigation, WorkspaceDocument } from '@quarry/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { WorkspaceContext } from '../state/workspaceContext';
 import { loadedDocuments, type DocumentPages } from './documentPages';
 import { useDocumentEdits } from './useDocumentEdits';
 import { workspaceDocumentsKey } from './workspaceQueries';
 import { testDocument } from './testDocument';
 import { testWorkspace } from '../state/testWorkspace';
+import { stubApi } from '../../../test/stubApi';
 
-const fetchMock = vi.fn<typeof fetch>();
+const api = stubApi();
+const fetchMock = api.fetch;
 // Only the id and the type matter to the edits.
 const investigation = { id: 3, investigationType: 'Topic', mine: true, can: { open: true, work: true, delete: true } } as Investigation;
 const key = [...workspaceDocumentsKey(3), 'spec'];
@@ -30,11 +32,6 @@ function setUp(document: WorkspaceDocument) {
   return { edits: result.current, shown };
 }
 
-beforeEach(() => vi.stubGlobal('fetch', fetchMock));
-afterEach(() => {
-  vi.unstubAllGlobals();
-  fetchMock.mockReset();
-});
 
 describe('review edits', () => {
   it('show the change at once and keep the answer of a successful call', async () => {

@@ -2,16 +2,17 @@ import type { Investigation } from '@quarry/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { configureApi } from '../../../api';
+import { describe, expect, it } from 'vitest';
 import { defaultSpec, setHighlight } from '../state/filterSpec';
 import { WorkspaceContext } from '../state/workspaceContext';
 import { useDocumentMarkups } from './useDocumentMarkups';
 import { documentsQuery } from './workspaceQueries';
 import { testWorkspace } from '../state/testWorkspace';
+import { stubApi } from '../../../test/stubApi';
 
-const fetchMock = vi.fn<typeof fetch>();
-const showErrorDialog = vi.fn();
+const api = stubApi();
+const fetchMock = api.fetch;
+const showErrorDialog = api.showErrorDialog;
 const investigation = { id: 3, investigationType: 'Topic', mine: true, can: { open: true, work: true, delete: true } } as Investigation;
 const workspace = testWorkspace({ investigation, pageSize: 2 });
 const soil = { startIndex: 0, endIndex: 4, priority: 2, mandatory: false, entities: [], text: 'soil' };
@@ -26,15 +27,6 @@ function renderMarkups(pageIds: number[][], viewLevel = 1) {
   return renderHook(({ level }) => useDocumentMarkups(pageIds, level), { wrapper, initialProps: { level: viewLevel } });
 }
 
-beforeEach(() => {
-  vi.stubGlobal('fetch', fetchMock);
-  configureApi({ showErrorDialog });
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  fetchMock.mockReset();
-  showErrorDialog.mockReset();
-});
 
 describe('document markups', () => {
   it('are asked for page by page by the ids, and a failed page leaves its documents plain without a dialog', async () => {

@@ -12,19 +12,17 @@ import { testWorkspace } from '../state/testWorkspace';
 import { WorkspaceContext, type Workspace } from '../state/workspaceContext';
 import { PageGenerationDialogs } from './PageGenerationDialogs';
 import { usePageGeneration } from './usePageGeneration';
+import { stubApi } from '../../../test/stubApi';
 
-const fetchMock = vi.fn<typeof fetch>();
+const fetchMock = stubApi().fetch;
 const createObjectURL = vi.fn(() => 'blob:zip');
 
 beforeEach(() => {
-  vi.stubGlobal('fetch', fetchMock);
   URL.createObjectURL = createObjectURL;
   URL.revokeObjectURL = vi.fn();
 });
 afterEach(() => {
   cleanup();
-  vi.unstubAllGlobals();
-  fetchMock.mockReset();
   createObjectURL.mockClear();
 });
 

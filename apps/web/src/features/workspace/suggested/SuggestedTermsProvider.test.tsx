@@ -1,8 +1,8 @@
 import { MantineProvider } from '@mantine/core';
 import type { SuggestedTerm, TermsState } from '@quarry/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { testInvestigation } from '../../investigations/testInvestigation';
 import { countVote } from '../data/votes';
 import { workspaceTermsKey } from '../data/workspaceQueries';
@@ -14,15 +14,10 @@ import { SuggestedTermsPane } from './SuggestedTermsPane';
 import { SuggestedTermsProvider } from './SuggestedTermsProvider';
 import { testWorkspace } from '../state/testWorkspace';
 import { click } from '../../../test/click';
+import { stubApi } from '../../../test/stubApi';
 
-const fetchMock = vi.fn<typeof fetch>();
-
-beforeEach(() => vi.stubGlobal('fetch', fetchMock));
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  fetchMock.mockReset();
-});
+const api = stubApi();
+const fetchMock = api.fetch;
 
 const suggestion = (term: string): SuggestedTerm => ({ term, selected: false, group: null, modifier: 'Regular' });
 

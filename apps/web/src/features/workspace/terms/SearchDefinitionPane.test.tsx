@@ -2,7 +2,7 @@ import { MantineProvider } from '@mantine/core';
 import type { About } from '@quarry/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { aboutQuery } from '../../auth';
 import { testInvestigation } from '../../investigations/testInvestigation';
 import { workspaceTermsKey } from '../data/workspaceQueries';
@@ -12,14 +12,12 @@ import { TermsProvider } from './TermsProvider';
 import { testTerms } from './testTerms';
 import { testWorkspace } from '../state/testWorkspace';
 import { click } from '../../../test/click';
+import { stubApi } from '../../../test/stubApi';
 
-const fetchMock = vi.fn<typeof fetch>();
+const fetchMock = stubApi().fetch;
 
-beforeEach(() => vi.stubGlobal('fetch', fetchMock));
 afterEach(() => {
   cleanup();
-  vi.unstubAllGlobals();
-  fetchMock.mockReset();
   window.localStorage.clear();
 });
 

@@ -3,13 +3,15 @@ import { MAX_TERMS, type TermsState } from '@quarry/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { workspaceDocumentsKey, workspaceMarkupsKey, workspaceTermsKey } from '../data/workspaceQueries';
 import { termHarvestNotice } from './termsLabels';
 import { testGroup, testTerms } from './testTerms';
 import { useTermEdits } from './useTermEdits';
+import { stubApi } from '../../../test/stubApi';
 
-const fetchMock = vi.fn<typeof fetch>();
+const api = stubApi();
+const fetchMock = api.fetch;
 const documentsKey = [...workspaceDocumentsKey(3), 'spec'];
 const markupsKey = [...workspaceMarkupsKey(3), [1, 2]];
 
@@ -33,12 +35,6 @@ function setUp(state: TermsState = testTerms()) {
 }
 
 const bodyOf = (call: number) => JSON.parse(String(fetchMock.mock.calls[call]![1]!.body)) as unknown;
-
-beforeEach(() => vi.stubGlobal('fetch', fetchMock));
-afterEach(() => {
-  vi.unstubAllGlobals();
-  fetchMock.mockReset();
-});
 
 describe('search-definition edits', () => {
   it('show the change at once, then the answer; a modifier change refreshes the documents from the first page', async () => {
