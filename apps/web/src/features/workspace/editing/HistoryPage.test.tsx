@@ -2,26 +2,17 @@ import { MantineProvider } from '@mantine/core';
 import { documentMessages, type DocumentEdit, type User } from '@quarry/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { configureApi } from '../../../api';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { testInvestigation } from '../../investigations/testInvestigation';
 import { testDocument } from '../data/testDocument';
 import { testWorkspace } from '../state/testWorkspace';
 import { WorkspaceContext } from '../state/workspaceContext';
 import { DocumentDialog } from './DocumentDialog';
+import { stubApi } from '../../../test/stubApi';
 
-const fetchMock = vi.fn<typeof fetch>();
-const showErrorDialog = vi.fn();
-
-beforeEach(() => {
-  vi.stubGlobal('fetch', fetchMock);
-  configureApi({ showErrorDialog });
-});
+const { fetch: fetchMock, showErrorDialog } = stubApi();
 afterEach(() => {
   cleanup();
-  vi.unstubAllGlobals();
-  fetchMock.mockReset();
-  showErrorDialog.mockReset();
 });
 
 const edited = testDocument(42, { title: 'Soil carbon', date: '2021', datePrecision: 'Year' });

@@ -1,23 +1,12 @@
 import { documentMessages } from '@quarry/contract';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { configureApi } from '../../../api';
+import { describe, expect, it } from 'vitest';
+import { stubApi } from '../../../test/stubApi';
 import { testDocument } from '../data/testDocument';
 import { blankForm, formFromDocument } from './documentForm';
 import { keptImage, saveDocument, type SaveRequest } from './saveDocument';
 
-const fetchMock = vi.fn<typeof fetch>();
-const showErrorDialog = vi.fn();
+const { fetch: fetchMock, showErrorDialog } = stubApi();
 const stored = testDocument(42, { type: 'Book', title: 'Soil carbon', url: 'https://example.org/soil' });
-
-beforeEach(() => {
-  vi.stubGlobal('fetch', fetchMock);
-  configureApi({ showErrorDialog });
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  fetchMock.mockReset();
-  showErrorDialog.mockReset();
-});
 
 const request = (overrides: Partial<SaveRequest> = {}): SaveRequest => {
   const initial = formFromDocument(stored);
