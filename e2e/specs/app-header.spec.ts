@@ -92,6 +92,7 @@ describe('the application header: help, settings and process menus', () => {
       'New duplicates',
       'Partly unaffiliated',
       'Researcher names',
+      'Researcher names, previous and current year',
       'Unknown publishers',
       'Missing volume',
       'Missing date',

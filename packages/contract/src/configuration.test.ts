@@ -8,6 +8,7 @@ import {
   configurationPages,
   enabledTopIds,
   hiddenTops,
+  nextJournalList,
   isValidDate,
   journalListing,
   mergeTopsStatuses,
@@ -180,5 +181,13 @@ describe('configuration pages and filters (doc 2 §6)', () => {
     journals = setJournalListing(journals, 'nature', 'BLACKLIST');
     expect(journals).toEqual({ whitelist: [], blacklist: ['nature'] });
     expect(journalListing(setJournalListing(journals, 'NATURE', 'NONE'), 'Nature')).toBe('NONE');
+  });
+});
+
+describe('the journal colour menu', () => {
+  it('cycles a journal from the whitelist to none, to the blacklist and back', () => {
+    expect(nextJournalList('WHITELIST')).toBe('NONE');
+    expect(nextJournalList('NONE')).toBe('BLACKLIST');
+    expect(nextJournalList('BLACKLIST')).toBe('WHITELIST');
   });
 });

@@ -32,6 +32,7 @@ const everyField: ParsedFilterSpec = {
   onlyUnknownPublishers: true,
   onlyMissingVolume: true,
   onlyMissingDate: true,
+  onlyRecentResearcherDocuments: true,
   specificDocumentUrls: ['https://example.org/a?b=c&d=e', 'https://example.org/x'],
 };
 

@@ -47,6 +47,7 @@ const flagKeys = {
   onlyUnknownPublishers: 'unknownPublishers',
   onlyMissingVolume: 'missingVolume',
   onlyMissingDate: 'missingDate',
+  onlyRecentResearcherDocuments: 'recentResearchers',
 } as const satisfies Partial<Record<keyof ParsedFilterSpec, string>>;
 type FlagField = keyof typeof flagKeys;
 

@@ -3,6 +3,7 @@ import { defineEndpoint } from './endpoint.js';
 import { documentIdentifier } from './identifiers.js';
 import { isHttpUrl, MAX_URL_FILTER_LENGTH, MAX_URL_FILTER_LINES, urlFilterMessages } from './document-urls.js';
 import type { InvestigationFamily } from './investigation-types.js';
+import { journalLists } from './configuration/journal-lists.js';
 
 /**
  * The top lists a document has at most one value of (its type, its language): several bars selected in one of them
@@ -84,6 +85,11 @@ export const documentFilterSpec = z.object({
   onlyUnknownPublishers: z.boolean().default(false),
   onlyMissingVolume: z.boolean().default(false),
   onlyMissingDate: z.boolean().default(false),
+  /**
+   * The researchers' documents (as onlyInvestigationResearchers) dated in the previous or the current year: doc 2 §4,
+   * "Filters for facultyWorks researcher cues use the previous and current year".
+   */
+  onlyRecentResearcherDocuments: z.boolean().default(false),
   /** Filter by document URLs: matched fuzzily (document-urls.ts); the ones no document has come back as unmatchedUrls. */
   specificDocumentUrls: z
     .array(
@@ -99,7 +105,18 @@ export const documentFilterSpec = z.object({
 export type DocumentFilterSpec = z.input<typeof documentFilterSpec>;
 export type ParsedFilterSpec = z.output<typeof documentFilterSpec>;
 
-export const documentAuthor = z.object({ id: z.number().int(), name: z.string(), affiliations: z.array(z.string()) });
+export const documentAuthor = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  affiliations: z.array(z.string()),
+  /**
+   * facultyWorks users' researcher cues (researcher-cues.ts on the server): the author may be one of the
+   * investigation's researchers (an active author, or a name compatible with a researcher's)…
+   */
+  compatible: z.boolean().optional(),
+  /** …but is compatible by name only, while the configuration's active authors and affiliations do not confirm it. */
+  inactive: z.boolean().optional(),
+});
 
 /** A document as the workspace shows it (doc 2 §3). */
 export const workspaceDocument = z.object({
@@ -143,6 +160,13 @@ export const workspaceDocument = z.object({
   journalImage: z.boolean(),
   /** A full-text file was uploaded (View PDF opens it: GET …/documents/{docId}/full-text). */
   hasFullText: z.boolean(),
+  /**
+   * facultyWorks users only (doc 2 §3): one of the investigation's researchers is among its authors (true), none is
+   * (false), the configuration names no researcher and no active author (null).
+   */
+  byTheResearchers: z.boolean().nullable().optional(),
+  /** facultyWorks users only, for a document with a journal: the journal's listing on the B&W Journals page. */
+  journalListing: z.enum(journalLists).optional(),
 });
 export type WorkspaceDocument = z.infer<typeof workspaceDocument>;
 

@@ -8,6 +8,8 @@ export interface PublicationRow {
   labels?: string[];
   relevancy?: 'Relevant' | 'Irrelevant' | 'Neutral';
   authors: string[];
+  /** Each author's affiliations, by position (none where absent). */
+  affiliations?: string[][];
   journal?: string | null;
   doi?: string | null;
   url?: string | null;
@@ -43,8 +45,14 @@ export async function insertPublication(db: Database, investigationId: number, r
       [investigationId, name, name.toLowerCase()],
     );
     await db.query(
-      `INSERT INTO document_authors (document_id, position, person_id, name, affiliations) VALUES ($1, $2, $3, $4, '[]')`,
-      [documentId, position, person.rows[0]!.id, name],
+      `INSERT INTO document_authors (document_id, position, person_id, name, affiliations) VALUES ($1, $2, $3, $4, $5)`,
+      [
+        documentId,
+        position,
+        person.rows[0]!.id,
+        name,
+        JSON.stringify((row.affiliations?.[position] ?? []).map((affiliation) => ({ name: affiliation }))),
+      ],
     );
   }
   return documentId;

@@ -2,8 +2,7 @@ import { z } from 'zod';
 import { defaultGraphsSettings, graphsSettingsSchema } from '../graphs.js';
 import { DEFAULT_RESULTS_PER_HARVEST } from './limits.js';
 
-export const journalLists = ['WHITELIST', 'NONE', 'BLACKLIST'] as const;
-export type JournalList = (typeof journalLists)[number];
+export { journalLists, nextJournalList, type JournalList } from './journal-lists.js';
 
 const lineList = z.array(z.string().max(1_000)).max(10_000);
 

@@ -1,5 +1,7 @@
 import {
+  activeAuthorIds,
   configurationKind,
+  type Configuration,
   defaultGraphsSettings,
   mergeTopsStatuses,
   shownTopNames,
@@ -76,9 +78,31 @@ export async function researchersOf(
   db: Queryable,
   investigation: InvestigationFacts,
 ): Promise<{ names: string[]; activeAuthorIds: string[] }> {
+  const { researchers, activeAuthorIds } = await researcherSettingsOf(db, investigation);
+  return { names: researchers, activeAuthorIds };
+}
+
+/**
+ * What the facultyWorks researcher cues read: the investigation's researchers (the Researchers page, its
+ * definition's by default), its active authors' ids, its active affiliations and its journal lists.
+ */
+export async function researcherSettingsOf(
+  db: Queryable,
+  investigation: InvestigationFacts,
+): Promise<{
+  researchers: string[];
+  activeAuthorIds: string[];
+  activeAffiliations: string[];
+  journals: Configuration['journals'];
+}> {
   const configuration = withDefaults(
     defaultConfiguration(investigation, 0),
     await loadStoredConfiguration(db, investigation.id),
   );
-  return { names: configuration.researchers, activeAuthorIds: configuration.activeAuthors.map((author) => author.id) };
+  return {
+    researchers: configuration.researchers,
+    activeAuthorIds: activeAuthorIds(configuration),
+    activeAffiliations: configuration.activeAffiliations,
+    journals: configuration.journals,
+  };
 }

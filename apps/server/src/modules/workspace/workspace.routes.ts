@@ -51,8 +51,8 @@ export function registerWorkspaceRoutes(
   addRoute(app, workspaceApi.data, async ({ investigation, query, body, user }) =>
     workspace.data(user, investigation, body, query.pageSize),
   );
-  addRoute(app, workspaceApi.nextDocuments, async ({ investigation, body }) =>
-    workspace.nextDocuments(investigation, body.documentIds),
+  addRoute(app, workspaceApi.nextDocuments, async ({ investigation, body, user }) =>
+    workspace.nextDocuments(user, investigation, body.documentIds),
   );
   addRoute(app, workspaceApi.markups, async ({ investigation, query, body }) =>
     workspace.markups(investigation, body, query.pageSize),

@@ -16,8 +16,9 @@ import {
   type WorkspaceDocument,
 } from '@quarry/contract';
 import { notFound } from '../../http/http-error.js';
-import { enabledTopNames, researchersOf } from '../configuration/index.js';
-import { atUrls, markResearchers, researchersMarked } from './queries/faculty-filters.js';
+import { enabledTopNames, researcherSettingsOf } from '../configuration/index.js';
+import { atUrls, researcherCuesOf, setResearcherCues } from './queries/faculty-filters.js';
+import { markAuthors, withResearcherCues, type ResearcherCues } from './queries/researcher-cues.js';
 import { suggestedTermsFor } from './queries/suggested-terms.js';
 import type { Database, Queryable } from '../../db/database.js';
 import { copyRemovedValues } from './review/removed-values-copy.repository.js';
@@ -42,6 +43,7 @@ import {
   lastDocumentId,
   mentionedEntities,
   pageTexts,
+  personAffiliations,
 } from './queries/workspace-documents.repository.js';
 import { decorationsFor } from './queries/document-decorations.js';
 import { createDataCallWrites } from './queries/data-call-writes.js';
@@ -82,14 +84,33 @@ export function createWorkspaceService(
     }
     return enabled;
   };
-  /** The investigation's index, with what the spec's filters read beyond it (the researchers) worked out. */
-  const indexFor = async (investigation: InvestigationFacts, spec: ParsedFilterSpec) => {
-    const index = await indexes.get(investigation.id);
-    if (spec.onlyInvestigationResearchers && !researchersMarked(index)) {
-      const { names, activeAuthorIds } = await researchersOf(db, investigation);
-      markResearchers(index, names, activeAuthorIds);
+  /** The researcher cues of an index, worked out once (one reading of the configuration, of the affiliations). */
+  const cuesInMaking = new WeakMap<WorkspaceIndex, Promise<ResearcherCues>>();
+  const researcherCues = (index: WorkspaceIndex, investigation: InvestigationFacts): Promise<ResearcherCues> => {
+    const ready = researcherCuesOf(index);
+    if (ready) return Promise.resolve(ready);
+    let making = cuesInMaking.get(index);
+    if (!making) {
+      making = researcherSettingsOf(db, investigation)
+        .then((settings) => markAuthors(index, settings, (ids) => personAffiliations(db, investigation.id, ids)))
+        .then((cues) => (setResearcherCues(index, cues), cues));
+      cuesInMaking.set(index, making);
+      const done = () => cuesInMaking.delete(index);
+      making.then(done, done);
     }
+    return making;
+  };
+  /** The investigation's index, with what the spec's filters read beyond it (the researcher cues) worked out. */
+  const indexFor = async (investigation: InvestigationFacts, spec: ParsedFilterSpec, cues = false) => {
+    const index = await indexes.get(investigation.id);
+    if (cues || spec.onlyInvestigationResearchers || spec.onlyRecentResearcherDocuments)
+      await researcherCues(index, investigation);
     return index;
+  };
+  /** facultyWorks users' documents carry the researcher cues (doc 2 §6); others' are left as they are. */
+  const cuedFor = (user: SessionUser, index: WorkspaceIndex) => {
+    const cues = user.facultyWorks ? researcherCuesOf(index) : undefined;
+    return cues ? withResearcherCues(index, cues) : (document: WorkspaceDocument) => document;
   };
   /** The index and the documents the filter selects (dense, in a buffer the next query reuses: read them at once). */
   const filtered = async (investigation: InvestigationFacts, input: DocumentFilterSpec) => {
@@ -136,7 +157,7 @@ export function createWorkspaceService(
     ): Promise<InvestigationData> {
       const investigationId = investigation.id;
       const spec = documentFilterSpec.parse(input);
-      const index = await indexFor(investigation, spec);
+      const index = await indexFor(investigation, spec, user.facultyWorks);
       const result = queryWorkspace(index, spec);
       const unmatchedUrls = spec.specificDocumentUrls?.length
         ? atUrls(index, spec.specificDocumentUrls).unmatched
@@ -155,7 +176,7 @@ export function createWorkspaceService(
         // Shared with the index (frozen) when unfiltered: only serialized, never changed.
         availableDocumentIds: result.ids as number[],
         dateHistogram: result.histogram,
-        documents,
+        documents: documents.map(cuedFor(user, index)),
         documentCounts: { totalDocumentCount: result.totalCount, relevantDocumentCount: result.relevantCount },
         tops,
         persons: (authors?.entries ?? []).map((entry) => ({ id: Number(entry.value), name: entry.name })),
@@ -232,9 +253,14 @@ export function createWorkspaceService(
     /** Documents of an investigation by id, for the server's own use (an alert digest). */
     documentsOf: (investigationId: number, ids: number[]) => loadDocuments(db, investigationId, ids),
 
-    async nextDocuments(investigation: InvestigationFacts, ids: number[]): Promise<WorkspaceDocument[]> {
-      const investigationId = investigation.id;
-      return loadDocuments(db, investigationId, ids);
+    async nextDocuments(
+      user: SessionUser,
+      investigation: InvestigationFacts,
+      ids: number[],
+    ): Promise<WorkspaceDocument[]> {
+      const index = user.facultyWorks ? await indexFor(investigation, documentFilterSpec.parse({}), true) : undefined;
+      const documents = await loadDocuments(db, investigation.id, ids);
+      return index ? documents.map(cuedFor(user, index)) : documents;
     },
 
     /** Every document a filter selects, in the list's order (exports), read in batches. */

@@ -46,6 +46,18 @@ export const workspaceText = {
   showLess: 'Show Less',
   viewAll: 'View All',
   viewLess: 'View Less',
+  /** facultyWorks researcher cues (doc 2 §6): the by-researchers label, the author cues, the journal colour menu. */
+  researcherCues: {
+    byTheResearchers: 'By the researchers',
+    notByTheResearchers: 'Not by the researchers',
+    compatible: 'compatible',
+    compatibleTitle: 'Compatible with one of the researchers',
+    inactive: 'inactive',
+    inactiveTitle: 'Compatible with a researcher’s name, but not one of the active authors or affiliations',
+    listing: { WHITELIST: 'whitelisted', NONE: 'not listed', BLACKLIST: 'blacklisted' },
+    journalMenu: (journal: string, listing: string) => `Journal ${journal}: ${listing}. Change its colour`,
+    nextColour: (listing: string) => `Next colour: ${listing}`,
+  },
   visitWebsite: 'Visit Website',
   viewPdf: 'View PDF',
   keywords: 'Keywords',
@@ -192,6 +204,7 @@ export const entityKindLabel: Record<string, string> = {
 export const specialFilterLabel = {
   includeOnlyUnlabeled: 'Only unlabeled',
   onlyInvestigationResearchers: 'Researcher names',
+  onlyRecentResearcherDocuments: 'Researcher names, previous and current year',
   onlyDuplicateDocuments: 'New duplicates',
   onlyUnaffiliated: 'Partly unaffiliated',
   onlyUnknownPublishers: 'Unknown publishers',

@@ -1,63 +1,51 @@
 import { AUTHORS_CATEGORY, comparableUrl, specialLabels } from '@quarry/contract';
-import { namesCompatible, parsePersonName } from '../../../text/person-names.js';
 import { normalizedTitleOf, type WorkspaceIndex } from '../index/workspace-index.js';
+import { AUTHOR_CUE, cuesFit, type ResearcherCues } from './researcher-cues.js';
 
 /*
  * The faculty-works filters of the settings menu that need more than a flag per document (doc 2 §3 filter spec,
  * §6): researcher names, new duplicates and document URLs. What they read that does not change while an index
- * lives (titles, addresses, the configuration's researchers: a saved configuration rebuilds the index) is worked
- * out once per index.
+ * lives (titles, addresses, the researcher cues: a saved configuration rebuilds the index) is worked out once per
+ * index.
  */
 
 type Predicate = (doc: number) => boolean;
 
 /* ---------- Researcher names ---------- */
 
-/**
- * Per index, 1 for each author (a value of the Authors facet) who is one of the investigation's researchers. A merge
- * or a rename changes the facet in place: marks made for fewer values are made again.
- */
-const researchersByIndex = new WeakMap<WorkspaceIndex, Uint8Array>();
+/** Per index, the researcher cues (researcher-cues.ts), set by the workspace service before a query reads them. */
+const cuesByIndex = new WeakMap<WorkspaceIndex, ResearcherCues>();
 
-/**
- * Marks the authors who are the configuration's researchers: a person whose name can be a researcher's name
- * (namesCompatible: "Lovelace, A." is "Ada Lovelace"), or one of its active authors by id.
- */
-export function markResearchers(
-  index: WorkspaceIndex,
-  researcherNames: readonly string[],
-  activeAuthorIds: readonly string[],
-): void {
-  const facet = index.facets.get(AUTHORS_CATEGORY);
-  const captions = facet?.dictionary.captions ?? [];
-  const marks = new Uint8Array(captions.length);
-  const bySurname = new Map<string, string[]>();
-  for (const name of researcherNames) {
-    const surname = parsePersonName(name).family.at(-1);
-    if (surname) bySurname.set(surname, [...(bySurname.get(surname) ?? []), name]);
-  }
-  const active = new Set(activeAuthorIds);
-  captions.forEach((caption, valueId) => {
-    const value = facet!.dictionary.values[valueId]!;
-    const family = parsePersonName(caption ?? '').family;
-    const candidates = family.flatMap((word) => bySurname.get(word) ?? []);
-    if (active.has(value) || candidates.some((name) => namesCompatible(name, caption ?? ''))) marks[valueId] = 1;
-  });
-  researchersByIndex.set(index, marks);
+export const setResearcherCues = (index: WorkspaceIndex, cues: ResearcherCues): void => {
+  cuesByIndex.set(index, cues);
+};
+
+/** The index's researcher cues, while they fit its Authors facet (a merge adds values: they are made again). */
+export function researcherCuesOf(index: WorkspaceIndex): ResearcherCues | undefined {
+  const cues = cuesByIndex.get(index);
+  return cues && cuesFit(index, cues) ? cues : undefined;
 }
-
-export const researchersMarked = (index: WorkspaceIndex): boolean =>
-  researchersByIndex.get(index)?.length === (index.facets.get(AUTHORS_CATEGORY)?.dictionary.size ?? 0);
 
 /** Documents with at least one of the investigation's researchers among their authors. */
 export function byResearchers(index: WorkspaceIndex): Predicate {
-  const marks = researchersByIndex.get(index);
+  const marks = researcherCuesOf(index)?.marks;
   const facet = index.facets.get(AUTHORS_CATEGORY);
   if (!marks || !facet) return () => false;
   return (d) => {
-    for (let i = facet.offsets[d]!; i < facet.offsets[d + 1]!; i++) if (marks[facet.values[i]!] === 1) return true;
+    for (let i = facet.offsets[d]!; i < facet.offsets[d + 1]!; i++)
+      if ((marks[facet.values[i]!]! & AUTHOR_CUE.researcher) !== 0) return true;
     return false;
   };
+}
+
+/** The previous and the current year (doc 2 §4: the facultyWorks researcher cues' filters look at these). */
+export const recentYears = (now: Date): [number, number] => [now.getUTCFullYear() - 1, now.getUTCFullYear()];
+
+/** The researchers' documents dated in the previous or the current year. */
+export function byRecentResearchers(index: WorkspaceIndex, now = new Date()): Predicate {
+  const [previous, current] = recentYears(now);
+  const byThem = byResearchers(index);
+  return (d) => (index.year[d] === previous || index.year[d] === current) && byThem(d);
 }
 
 /* ---------- New duplicates ---------- */

@@ -72,3 +72,32 @@ export async function documentIdsWithLabel(db: Queryable, investigationId: numbe
   );
   return rows.map((row) => row.id);
 }
+
+/** The affiliations (and affiliation lines as printed) of these persons, over all their authorships (researcher cues). */
+export async function personAffiliations(
+  db: Queryable,
+  investigationId: number,
+  personIds: number[],
+): Promise<Map<number, string[]>> {
+  if (personIds.length === 0) return new Map();
+  const { rows } = await db.query<{ person_id: number; affiliation: string | null }>(
+    `SELECT DISTINCT a.person_id, f.value->>'name' AS affiliation
+     FROM document_authors a
+     JOIN documents d ON d.id = a.document_id
+     CROSS JOIN LATERAL jsonb_array_elements(a.affiliations) f
+     WHERE d.investigation_id = $1 AND a.person_id = ANY($2::bigint[]) AND jsonb_typeof(f.value) = 'object'
+     UNION
+     SELECT a.person_id, a.raw_affiliation
+     FROM document_authors a
+     JOIN documents d ON d.id = a.document_id
+     WHERE d.investigation_id = $1 AND a.person_id = ANY($2::bigint[]) AND a.raw_affiliation IS NOT NULL`,
+    [investigationId, personIds],
+  );
+  const byPerson = new Map<number, string[]>();
+  for (const row of rows) {
+    if (!row.affiliation) continue;
+    const person = Number(row.person_id);
+    byPerson.set(person, [...(byPerson.get(person) ?? []), row.affiliation]);
+  }
+  return byPerson;
+}

@@ -9,7 +9,7 @@ import {
   topCategories,
 } from '@quarry/contract';
 import { facetHas } from '../index/facet.js';
-import { atUrls, byResearchers, newDuplicates } from './faculty-filters.js';
+import { atUrls, byRecentResearchers, byResearchers, newDuplicates } from './faculty-filters.js';
 import { labelsTop, topOf, type CountedDocuments, type TopListResult } from '../index/top-lists.js';
 import {
   DOC_FLAG,
@@ -93,6 +93,7 @@ function predicatesOf(index: WorkspaceIndex, spec: ParsedFilterSpec): Predicate[
   if (spec.specificDocumentUrls?.length) predicates.push(atUrls(index, spec.specificDocumentUrls).predicate);
   if (spec.onlyDuplicateDocuments) predicates.push(newDuplicates(index));
   if (spec.onlyInvestigationResearchers) predicates.push(byResearchers(index));
+  if (spec.onlyRecentResearcherDocuments) predicates.push(byRecentResearchers(index));
   const flagFilters: Array<[boolean, number]> = [
     [spec.onlyUnaffiliated, DOC_FLAG.unaffiliated],
     [spec.onlyUnknownPublishers, DOC_FLAG.unknownPublisher],

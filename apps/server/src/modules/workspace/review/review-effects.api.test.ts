@@ -202,6 +202,7 @@ describe(`review calls store their effect (${testEngine})`, () => {
       onlyUnknownPublishers: true,
       onlyMissingVolume: true,
       onlyMissingDate: true,
+      onlyRecentResearcherDocuments: true,
       specificDocumentUrls: ['https://site0.example.org/doc/0'],
     };
     const personBefore = (await owner.get(`/api/investigations/${personId}/last-filter`)).json();

@@ -5,23 +5,28 @@ import { useShowAuthor } from '../state/workspaceContext';
 import { workspaceText } from '../workspaceLabels';
 import { hasAuthorToggle, visibleAuthors } from './documentFormat';
 import { HighlightedText } from './HighlightedText';
+import { AuthorCue } from './ResearcherCues';
 import { SECONDARY } from './itemKeys';
 
 type Authors = Readonly<WorkspaceDocument['authors']>;
 
 /**
  * The authors of an item: the first `limit`, with View All / View Less when there are more than limit + 2. In one
- * line of names, or (All Details) one author a line with their affiliations.
+ * line of names, or (All Details) one author a line with their affiliations; for facultyWorks users each with its
+ * researcher cue.
  */
 export function DocumentAuthors({
   authors,
   limit,
   affiliations = false,
   freeTextWords = [],
+  cues = false,
 }: {
   authors: Authors;
   limit: number;
   affiliations?: boolean;
+  /** facultyWorks users: each author's researcher cue after the name. */
+  cues?: boolean;
   /** The words of the free-text filter: their hits in the names are marked. */
   freeTextWords?: readonly string[];
 }) {
@@ -40,6 +45,7 @@ export function DocumentAuthors({
         toggle={toggle}
         more={!expanded && shown.length < authors.length}
         words={freeTextWords}
+        cues={cues}
       />
     );
   }
@@ -49,6 +55,7 @@ export function DocumentAuthors({
         <Fragment key={`${author.id}-${index}`}>
           {index > 0 && ', '}
           <AuthorName author={author} words={freeTextWords} />
+          {cues && <AuthorCue author={author} />}
         </Fragment>
       ))}
       {toggle && (
@@ -66,11 +73,13 @@ function AuthorsWithAffiliations({
   toggle,
   more,
   words,
+  cues,
 }: {
   authors: Authors;
   toggle: ReactNode;
   more: boolean;
   words: readonly string[];
+  cues: boolean;
 }) {
   return (
     <Box data-testid="document-authors">
@@ -78,6 +87,7 @@ function AuthorsWithAffiliations({
         {authors.map((author, index) => (
           <Text component="li" size="sm" c="dark.4" key={`${author.id}-${index}`} data-testid="document-author">
             <AuthorName author={author} strong words={words} />
+            {cues && <AuthorCue author={author} />}
             {author.affiliations.length > 0 && (
               <Text span size="sm" c="dimmed" data-testid="author-affiliations">
                 {' — '}

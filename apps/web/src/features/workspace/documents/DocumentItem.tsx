@@ -17,6 +17,7 @@ import { DocumentSources } from './DocumentSources';
 import { useFreeTextWords } from './freeTextHits';
 import { HighlightedText } from './HighlightedText';
 import { OwnMarkups } from './OwnMarkups';
+import { ByResearchersLabel, JournalListingMenu } from './ResearcherCues';
 import { SECONDARY, onItemKeyDown } from './itemKeys';
 import { visibleMarkups } from './markupSegments';
 
@@ -46,7 +47,8 @@ export interface ItemOptions {
  * 2+); each author's affiliations, the identifiers, the records a merged document is made of, the whole abstract and
  * the snippets (All Details, 3+); the document's cover and abstract images where it has any (All Details + Images,
  * 4, omnipotent users). The links: Visit Website (the landing page), a DOI below All Details when the document's url
- * is only its DOI, View PDF (the uploaded full text, or the full-text URL).
+ * is only its DOI, View PDF (the uploaded full text, or the full-text URL). FacultyWorks users see the researcher cues
+ * from Preview: the by-researchers label, each author's cue, the journal coloured by its listing with its colour menu.
  * Title and abstract show the markups the highlight mode selects (none until they are loaded). In the user's own
  * investigation a checkbox selects the item for the bulk actions. The title is the item's one Tab stop; the arrow
  * keys reach its other controls (itemKeys), and the screening shortcuts click them (data-shortcut).
@@ -151,12 +153,21 @@ export const DocumentItem = memo(function DocumentItem({
             limit={parts.authorLimit}
             affiliations={parts.allDetails}
             freeTextWords={freeTextWords}
+            cues={parts.researcherCues}
           />
         )}
-        {parts.details.length > 0 && (
+        {parts.researcherCues && <ByResearchersLabel value={document.byTheResearchers} />}
+        {parts.journalListing ? (
           <Text size="xs" c="dimmed" data-testid="document-details">
-            {parts.details.join(' · ')}
+            <JournalListingMenu {...parts.journalListing} editable={editable} />
+            {parts.details.map((detail) => ` · ${detail}`).join('')}
           </Text>
+        ) : (
+          parts.details.length > 0 && (
+            <Text size="xs" c="dimmed" data-testid="document-details">
+              {parts.details.join(' · ')}
+            </Text>
+          )
         )}
         {parts.allDetails && <DocumentIdentifiers identifiers={document.identifiers} onOpen={touch} />}
         {parts.sources && <DocumentSources document={document} editable={editable} />}

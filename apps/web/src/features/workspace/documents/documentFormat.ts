@@ -35,11 +35,14 @@ export function formatVolumeIssuePages(
   return parts.join(', ');
 }
 
-/** The details line of an item: journal, date, volume/issue/pages and citations, those that are known. */
-export function documentDetails(document: WorkspaceDocument): string[] {
+/**
+ * The details line of an item: journal, date, volume/issue/pages and citations, those that are known (the journal
+ * left out where the item shows it apart, as facultyWorks users' journal colour menu).
+ */
+export function documentDetails(document: WorkspaceDocument, withJournal = true): string[] {
   const citations = document.citationNumber;
   return [
-    document.journal ?? '',
+    withJournal ? (document.journal ?? '') : '',
     formatDocumentDate(document.date, document.datePrecision),
     formatVolumeIssuePages(document),
     citations == null ? '' : `${citations} ${citations === 1 ? 'Citation' : 'Citations'}`,

@@ -1,4 +1,4 @@
-import type { WorkspaceDocument } from '@quarry/contract';
+import type { JournalList, WorkspaceDocument } from '@quarry/contract';
 import { TERM_SOURCE_ATTRIBUTE } from '../terms';
 import { authorLimit, documentDetails } from './documentFormat';
 import { VIEW_LEVEL } from './documentsView';
@@ -23,6 +23,10 @@ export interface ItemParts {
   images: boolean;
   /** Publication details under the authors ('journal · date · …'), when there are any. */
   details: string[];
+  /** facultyWorks users: the journal is shown apart, coloured by its B&W listing (the colour menu), not in details. */
+  journalListing: { journal: string; listing: JournalList } | undefined;
+  /** facultyWorks users: the by-researchers label and the authors' researcher cues. */
+  researcherCues: boolean;
   /** The records a merged document is made of. */
   sources: boolean;
   abstract: boolean;
@@ -48,12 +52,19 @@ export function itemParts(
   const level = shownLevel(viewLevel, open);
   const preview = level >= VIEW_LEVEL.preview;
   const allDetails = level >= VIEW_LEVEL.allDetails;
+  const journal = document.journal?.trim();
+  const journalListing =
+    preview && facultyWorks && journal && document.journalListing
+      ? { journal, listing: document.journalListing }
+      : undefined;
   return {
     preview,
     extended: level >= VIEW_LEVEL.extended,
     allDetails,
     images: level >= VIEW_LEVEL.images,
-    details: preview ? documentDetails(document) : [],
+    details: preview ? documentDetails(document, !journalListing) : [],
+    journalListing,
+    researcherCues: preview && facultyWorks,
     sources: allDetails && document.mergedSources > 0,
     abstract: preview && Boolean(document.abstract),
     note: preview && Boolean(document.note),

@@ -13,7 +13,7 @@ const kinds = (user: { facultyWorks: boolean } | null) =>
   );
 
 describe('settingsMenuItems', () => {
-  it('gives faculty-works users their harvests, the configuration, the seven filters, the pages and the exports', () => {
+  it('gives faculty-works users their harvests, the configuration, the seven filters (and the researchers of the last two years), the pages and the exports', () => {
     expect(kinds({ facultyWorks: true })).toEqual([
       'harvest:oneTime',
       'harvest:byDois',
@@ -22,6 +22,7 @@ describe('settingsMenuItems', () => {
       'filter:onlyDuplicateDocuments',
       'filter:onlyUnaffiliated',
       'filter:onlyInvestigationResearchers',
+      'filter:onlyRecentResearcherDocuments',
       'filter:onlyUnknownPublishers',
       'filter:onlyMissingVolume',
       'filter:onlyMissingDate',
@@ -42,7 +43,7 @@ describe('settingsMenuItems', () => {
   it('leaves the filters, the pages and the exports to whoever is not the owner', () => {
     const forVisitor = settingsMenuItems({ facultyWorks: true }).filter((item) => !item.ownerOnly);
     expect(forVisitor.map((item) => item.kind)).toEqual([
-      ...Array(6).fill('facultyFilter'),
+      ...Array(7).fill('facultyFilter'),
       'urlFilter',
       'generatePages',
       'generatePages',

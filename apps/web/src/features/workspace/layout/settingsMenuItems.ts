@@ -12,13 +12,17 @@ export type SettingsItem =
   | { kind: 'exportPublications'; ownerOnly: false }
   | { kind: 'exportToExcel'; ownerOnly: false };
 
-/** The faculty filters of the settings menu, in doc 2 §6's order (document URLs last, through its dialog). */
+/**
+ * The faculty filters of the settings menu, in doc 2 §6's order (document URLs last, through its dialog); the
+ * researcher names of the previous and current year (doc 2 §4) follow the researcher names.
+ */
 const facultyFilters: SettingsItem[] = [
   ...(
     [
       'onlyDuplicateDocuments',
       'onlyUnaffiliated',
       'onlyInvestigationResearchers',
+      'onlyRecentResearcherDocuments',
       'onlyUnknownPublishers',
       'onlyMissingVolume',
       'onlyMissingDate',

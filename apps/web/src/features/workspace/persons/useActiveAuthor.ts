@@ -3,6 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../api';
 import { configurationKey, configurationQuery } from '../configuration/configurationQueries';
+import { workspaceDocumentsKey } from '../data/workspaceQueries';
 import { useWorkspace } from '../state/workspaceContext';
 import { personText } from './personLabels';
 import { showFailure } from '../../../lib/showFailure';
@@ -22,6 +23,8 @@ export function useActiveAuthor(personId: number, name: string, enabled: boolean
       callApi(configurationApi.activeAuthor, { params: { id: investigation.id }, body: { id, name, active: true } }),
     onSuccess: (saved) => {
       queryClient.setQueryData(configurationKey(investigation.id), saved);
+      // The documents' researcher cues follow the active authors.
+      void queryClient.invalidateQueries({ queryKey: workspaceDocumentsKey(investigation.id) });
       notifications.show({ message: personText.addedToActiveAuthors(name), color: 'teal' });
     },
     onError: showFailure,

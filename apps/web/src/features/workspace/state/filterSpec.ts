@@ -9,6 +9,7 @@ export type DisplayedResults = FilterSpec['displayedResultsStatus'];
 export const specialFilterKeys = [
   'includeOnlyUnlabeled',
   'onlyInvestigationResearchers',
+  'onlyRecentResearcherDocuments',
   'onlyDuplicateDocuments',
   'onlyUnaffiliated',
   'onlyUnknownPublishers',

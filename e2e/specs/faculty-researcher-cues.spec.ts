@@ -1,0 +1,68 @@
+import { fileURLToPath } from 'node:url';
+import { type SourceServer, startSourceServer } from '@quarry/testkit';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectNoSeriousViolations } from '../helpers/axe.js';
+import { signedInUser } from '../helpers/createScreen.js';
+import { createByApi, signIn } from '../helpers/investigations.js';
+import { useQuarry } from '../helpers/quarryTest.js';
+import { setUserFlag } from '../helpers/userFlags.js';
+import { documentItem, untilReady } from '../helpers/workspace.js';
+
+const fixturesDir = fileURLToPath(new URL('../../apps/server/test-fixtures/', import.meta.url));
+/** Ana Ferreira's works, two of them in the journal Soil Letters. */
+const ferreiraRoutes = [
+  { path: '/authors', file: 'openalex/authors-ferreira.json' },
+  { path: '/works', file: 'openalex/works-ferreira-journals.json' },
+];
+const peatland = 'Peatland carbon stocks in northern Portugal';
+const corkOak = 'Cork oak soils under drought';
+
+describe('the faculty-works edition: researcher cues', () => {
+  let source: SourceServer | undefined;
+  beforeAll(async () => {
+    source = await startSourceServer({ fixturesDir, routes: ferreiraRoutes });
+  });
+  afterAll(() => source?.close());
+  const quarry = useQuarry({
+    directSignUp: true,
+    env: () => ({ OPENALEX_URL: source!.url, SOURCE_MIN_INTERVAL_MS: '0' }),
+  });
+
+  it('labels the researchers’ documents, cues their authors and cycles a journal’s colour', async () => {
+    const { page } = quarry;
+    const account = await signedInUser(quarry);
+    // Faculty-works users create only faculty investigations: the Person one is made first, then the user becomes one.
+    const id = await createByApi(page, '/api/investigations/person', {
+      personName: 'Ana Ferreira',
+      includePublications: true,
+      includeWebPages: false,
+    });
+    await untilReady(page, id, 'person');
+    await setUserFlag(quarry.dataDir, account.email, 'facultyWorks');
+    await signIn(page, account);
+    await page.goto(`/investigations/person/${id}/documents`);
+
+    const item = documentItem(page, peatland);
+    await item.waitFor();
+    await expect(item.getByTestId('by-researchers').textContent()).resolves.toBe('By the researchers');
+    const ferreira = item.getByTestId('author-name').filter({ hasText: 'Ana Ferreira' });
+    await ferreira.waitFor();
+    await expect(item.getByTestId('author-cue').first().textContent()).resolves.toBe(' (compatible)');
+    await expectNoSeriousViolations(page, 'the documents with researcher cues');
+
+    // WHITELIST → NONE → BLACKLIST, starting from NONE: every document of the journal follows at once.
+    const journal = (title: string) => documentItem(page, title).getByTestId('document-journal');
+    await expect(journal(peatland).getAttribute('data-listing')).resolves.toBe('NONE');
+    const cycle = async (expected: string, shown: string) => {
+      await journal(peatland).click();
+      await page.getByRole('menuitem', { name: /^Next colour: / }).click();
+      for (const title of [peatland, corkOak])
+        await expect.poll(() => journal(title).getAttribute('data-listing'), { timeout: 10_000 }).toBe(expected);
+      await expect(journal(peatland).textContent()).resolves.toBe(shown);
+    };
+    await cycle('BLACKLIST', 'Soil Letters (blacklisted)');
+    await cycle('WHITELIST', 'Soil Letters (whitelisted)');
+    await cycle('NONE', 'Soil Letters');
+    await expectNoSeriousViolations(page, 'the journal colour menu closed');
+  });
+});
