@@ -46,6 +46,7 @@ const options = (facultyWorks: boolean, editable = true): ItemOptions => ({
   viewLevel: 1,
   edits,
   knownLabels: [],
+  showLabels: true,
   topic: false,
   facultyWorks,
   editable,
