@@ -88,6 +88,7 @@ describe('the application header: help, settings and process menus', () => {
     expect(await menuItems(page, 'Settings')).toEqual([
       'One-Time Harvest',
       'One-Time Harvest By DOIs',
+      'Re-harvest by URL…',
       'Configuration…',
       'New duplicates',
       'Partly unaffiliated',
