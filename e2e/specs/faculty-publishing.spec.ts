@@ -8,11 +8,9 @@ import JSZip from 'jszip';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectNoSeriousViolations } from '../helpers/axe.js';
-import { signedInUser } from '../helpers/createScreen.js';
-import { createByApi, signIn } from '../helpers/investigations.js';
 import { useQuarry } from '../helpers/quarryTest.js';
-import { setUserFlag } from '../helpers/userFlags.js';
-import { documentItems, untilReady } from '../helpers/workspace.js';
+import { documentItems } from '../helpers/workspace.js';
+import { facultyPersonWorkspace } from '../helpers/faculty.js';
 
 const clientIdHeader = () => ({ [CLIENT_ID_HEADER]: randomUUID() });
 const fixturesDir = fileURLToPath(new URL('../../apps/server/test-fixtures/', import.meta.url));
@@ -46,17 +44,7 @@ describe('the faculty-works edition: publication pages and the export for labell
 
   it('generates the three page kinds (accessible pages), halts on a duplicate, exports publications', async () => {
     const { page } = quarry;
-    const account = await signedInUser(quarry);
-    // Faculty-works users create only faculty investigations: the Person one is made first, then the user becomes one.
-    const id = await createByApi(page, '/api/investigations/person', {
-      personName: 'Ana Ferreira',
-      includePublications: true,
-      includeWebPages: false,
-    });
-    await untilReady(page, id, 'person');
-    await setUserFlag(quarry.dataDir, account.email, 'facultyWorks');
-    await signIn(page, account);
-    await page.goto(`/investigations/person/${id}/documents`);
+    const id = await facultyPersonWorkspace(quarry, 'Ana Ferreira');
     await documentItems(page).first().waitFor();
 
     for (const [item, theme] of [

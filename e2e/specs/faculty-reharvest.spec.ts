@@ -3,11 +3,10 @@ import { fileURLToPath } from 'node:url';
 import { type RecordedRequest, type SourceServer, startSourceServer } from '@quarry/testkit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectNoSeriousViolations } from '../helpers/axe.js';
-import { signedInUser } from '../helpers/createScreen.js';
-import { clientIdHeader, createByApi, eventually, signIn } from '../helpers/investigations.js';
+import { clientIdHeader, eventually } from '../helpers/investigations.js';
 import { useQuarry } from '../helpers/quarryTest.js';
-import { setUserFlag } from '../helpers/userFlags.js';
-import { documentItems, untilReady } from '../helpers/workspace.js';
+import { documentItems } from '../helpers/workspace.js';
+import { facultyPersonWorkspace } from '../helpers/faculty.js';
 
 /*
  * Issue 30: the faculty's re-harvest by URL button (doc 2 §6), behind the 're-harvest current documents'
@@ -50,17 +49,7 @@ describe('the faculty-works edition: re-harvest by URL', () => {
 
   it('asks to confirm, re-harvests the current documents, and the harvest summary shows the run', async () => {
     const { page } = quarry;
-    const account = await signedInUser(quarry);
-    // Faculty-works users create only faculty investigations: the Person one is made first, then the user becomes one.
-    const id = await createByApi(page, '/api/investigations/person', {
-      personName: 'Ana Ferreira',
-      includePublications: true,
-      includeWebPages: false,
-    });
-    await untilReady(page, id, 'person');
-    await setUserFlag(quarry.dataDir, account.email, 'facultyWorks');
-    await signIn(page, account);
-    await page.goto(`/investigations/person/${id}/documents`);
+    const id = await facultyPersonWorkspace(quarry, 'Ana Ferreira');
     await documentItems(page).first().waitFor();
 
     await page.getByRole('button', { name: 'Settings' }).click();

@@ -2,11 +2,9 @@ import { fileURLToPath } from 'node:url';
 import { type SourceServer, startSourceServer } from '@quarry/testkit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectNoSeriousViolations } from '../helpers/axe.js';
-import { signedInUser } from '../helpers/createScreen.js';
-import { createByApi, signIn } from '../helpers/investigations.js';
 import { useQuarry } from '../helpers/quarryTest.js';
-import { setUserFlag } from '../helpers/userFlags.js';
-import { documentItem, untilReady } from '../helpers/workspace.js';
+import { documentItem } from '../helpers/workspace.js';
+import { facultyPersonWorkspace } from '../helpers/faculty.js';
 
 const fixturesDir = fileURLToPath(new URL('../../apps/server/test-fixtures/', import.meta.url));
 /** Ana Ferreira's works, two of them in the journal Soil Letters. */
@@ -30,17 +28,7 @@ describe('the faculty-works edition: researcher cues', () => {
 
   it('labels the researchers’ documents, cues their authors and cycles a journal’s colour', async () => {
     const { page } = quarry;
-    const account = await signedInUser(quarry);
-    // Faculty-works users create only faculty investigations: the Person one is made first, then the user becomes one.
-    const id = await createByApi(page, '/api/investigations/person', {
-      personName: 'Ana Ferreira',
-      includePublications: true,
-      includeWebPages: false,
-    });
-    await untilReady(page, id, 'person');
-    await setUserFlag(quarry.dataDir, account.email, 'facultyWorks');
-    await signIn(page, account);
-    await page.goto(`/investigations/person/${id}/documents`);
+    await facultyPersonWorkspace(quarry, 'Ana Ferreira');
 
     const item = documentItem(page, peatland);
     await item.waitFor();
