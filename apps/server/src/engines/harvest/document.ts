@@ -94,4 +94,16 @@ export interface NormalizedDocument {
   /** Readable text of a web page (empty for publications). */
   text?: string;
   provenance: Provenance;
+  /** What the user decided about the record in the tool that exported the file (ASReview, Rayyan, Zotero, EndNote). */
+  decisions?: ImportedDecisions;
+}
+
+/**
+ * A screening tool's decisions carried by an imported record: its relevance vote, its labels (tags) and its notes.
+ * The ingest stores them as the investigation owner's vote, labels and notes, attached to the harvest run.
+ */
+export interface ImportedDecisions {
+  vote?: 'RELEVANT' | 'IRRELEVANT';
+  labels?: string[];
+  notes?: string[];
 }

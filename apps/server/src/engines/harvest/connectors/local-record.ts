@@ -1,6 +1,6 @@
 import { languageCode } from '../../../text/language-codes.js';
 import { toFirstLast } from '../../../text/person-names.js';
-import type { NormalizedDocument, RecordIdentifiers } from '../document.js';
+import type { ImportedDecisions, NormalizedDocument, RecordIdentifiers } from '../document.js';
 import { collapseWhitespace, plainText } from './clean-text.js';
 import type { PartialDate } from './dates.js';
 import { normalizeDoi } from './identifiers.js';
@@ -31,6 +31,10 @@ export interface FlatRecord {
   language?: string;
   /** PubMed, PMC or arXiv ids the file gives (CSL-JSON PMID / PMCID, BibTeX pmid / pmcid / an arXiv eprint). */
   identifiers?: RecordIdentifiers;
+  /** How the format names the record in a message: "line 12", "PMID 31452104", "UT WOS:000123". */
+  reference?: string;
+  /** The vote, labels and notes the exporting tool recorded. */
+  decisions?: ImportedDecisions;
 }
 
 /** What parsing one file gave: the documents, and one message per record that could not be read. */
@@ -87,6 +91,7 @@ export function documentFromRecord(record: FlatRecord, fileName: string): Normal
       sourceId: record.id,
       identifiers: nonEmpty(record.identifiers),
     }),
+    decisions: record.decisions,
   });
 }
 
