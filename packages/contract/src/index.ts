@@ -32,3 +32,4 @@ export * from './search-text.js';
 export * from './filter-url.js';
 export * from './stop-words.js';
 export * from './document-urls.js';
+export * from './local-files.js';

@@ -123,7 +123,7 @@ export const investigationKindInfo: Record<InvestigationKind, InvestigationKindI
   LocalDocuments: {
     label: 'Local documents',
     title: 'Local Documents',
-    tagline: 'Your own RIS, BibTeX, CSL-JSON or OpenAlex files',
+    tagline: 'Your own exports: RIS, BibTeX, PubMed, Web of Science, Scopus, EndNote, ASReview…',
     color: 'gray',
     tag: 'LOC',
     sources: ['publications'],

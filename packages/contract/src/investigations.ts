@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint.js';
+import { LOCAL_FILE_FORMATS } from './local-files.js';
 import {
   createCompanyRequest,
   createFacultyWorksRequest,
@@ -210,7 +211,7 @@ export const uploadsApi = {
     path: '/api/investigations/topic/local-documents',
     access: 'signedIn',
     multipart: true,
-    summary: 'Create a Local documents investigation from RIS, BibTeX, CSL-JSON or OpenAlex JSON files',
+    summary: `Create a Local documents investigation from files in these formats: ${LOCAL_FILE_FORMATS}`,
     response: uploadResult,
   }),
 } as const;

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { uploadPaths } from '@quarry/contract';
+import { NOT_A_LOCAL_FILE, uploadPaths } from '@quarry/contract';
 import iconv from 'iconv-lite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp, type TestClient } from '../../test/test-app.js';
@@ -45,7 +45,7 @@ describe(`Local documents uploads stored, then read by the harvest (${testEngine
     ]);
     expect(response.statusCode, response.body).toBe(200);
     const { created, errors } = response.json();
-    expect(errors).toEqual(['paper.pdf: the file is not RIS, BibTeX, CSL-JSON or OpenAlex JSON']);
+    expect(errors).toEqual([`paper.pdf: ${NOT_A_LOCAL_FILE}`]);
     const id = created[0].id as number;
     expect(await investigation(id)).toMatchObject({ status: 'PENDING', totalDocuments: 0 });
     expect(await storedCount(id)).toBe(0);
@@ -157,7 +157,7 @@ describe(`Local documents uploads stored, then read by the harvest (${testEngine
     );
   });
 
-  it('refuses at once an upload where no file can be one of the four formats, and keeps nothing of it', async () => {
+  it('refuses at once an upload where no file can be one of the formats read, and keeps nothing of it', async () => {
     const before = fs.readdirSync(path.join(dataDir, 'uploads', 'incoming'));
     const response = await user.upload(uploadPaths.localDocuments, { title: 'Nothing' }, [
       { fileName: 'notes.txt', content: 'just some words' },
@@ -165,7 +165,7 @@ describe(`Local documents uploads stored, then read by the harvest (${testEngine
     expect(response.statusCode).toBe(400);
     expect(response.body.split('\n')).toEqual([
       'No document could be read from the files',
-      'notes.txt: the file is not RIS, BibTeX, CSL-JSON or OpenAlex JSON',
+      `notes.txt: ${NOT_A_LOCAL_FILE}`,
     ]);
     expect(fs.readdirSync(path.join(dataDir, 'uploads', 'incoming'))).toEqual(before);
   });

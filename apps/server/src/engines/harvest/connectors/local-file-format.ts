@@ -1,6 +1,33 @@
 import { obj, str } from './json-read.js';
 
-export type LocalFileFormat = 'ris' | 'bibtex' | 'csl-json' | 'openalex-json';
+export type LocalFileFormat =
+  'ris' | 'bibtex' | 'csl-json' | 'openalex-json' | 'medline' | 'pubmed-xml' | 'wos-text' | 'endnote-xml' | 'refer';
+
+/** Enough of a file's start to tell its format: a PubMed XML file's DOCTYPE and a MEDLINE file's first lines. */
+const HEAD_CHARACTERS = 4096;
+
+/** The formats of our text formats that their first lines tell apart (the file name is not asked). */
+function textFormatOf(head: string): LocalFileFormat | undefined {
+  if (head.startsWith('<')) {
+    if (/<PubmedArticleSet[\s>]|<PubmedArticle[\s>]|<PubmedBookArticle[\s>]/.test(head)) return 'pubmed-xml';
+    if (/<xml>\s*<records>|<records>\s*<record[\s>]/.test(head)) return 'endnote-xml';
+    return undefined;
+  }
+  if (/^PMID- ?\d/m.test(head)) return 'medline';
+  if (/^FN /.test(head) || (/^PT [A-Z]\s*$/m.test(head) && /^(?:AU|TI|UT|SO) /m.test(head))) return 'wos-text';
+  if (/^%[0-9A-Z](?:[ \t]|$)/m.test(head.slice(0, head.search(/\S/) + 3))) return 'refer';
+  return undefined;
+}
+
+/** The format an extension names when the content says nothing more (an empty file, a header only). */
+const FORMAT_BY_EXTENSION: Record<string, LocalFileFormat> = {
+  ris: 'ris',
+  bib: 'bibtex',
+  bibtex: 'bibtex',
+  nbib: 'medline',
+  ciw: 'wos-text',
+  enw: 'refer',
+};
 
 /** The parsed JSON of a file: one value, or (JSON Lines) one value per line. */
 export type JsonContent = { kind: 'json'; value: unknown } | { kind: 'jsonl'; values: unknown[] };
@@ -43,8 +70,8 @@ function looksLikeOpenAlex(record: unknown): boolean {
 }
 
 /**
- * The format of an uploaded file, from its content first (a file named .txt may hold RIS) and its name when the
- * content is ambiguous. Undefined when it is none of the four.
+ * The format of an uploaded file, from its content first (a file named .txt may hold RIS, MEDLINE or Web of
+ * Science) and its name when the content is ambiguous. Undefined when it is none of the formats read.
  */
 export function detectLocalFormat(
   text: string,
@@ -57,16 +84,34 @@ export function detectLocalFormat(
     const first = jsonRecords(json)[0];
     return { format: looksLikeOpenAlex(first) ? 'openalex-json' : 'csl-json', json };
   }
+  const tagged = textFormatOf(head.slice(0, HEAD_CHARACTERS).replace(/^\uFEFF/, ''));
+  if (tagged) return { format: tagged };
   if (/^TY {1,2}- /m.test(head)) return { format: 'ris' };
   if (/^\s*@[A-Za-z]+\s*[{(]/m.test(head)) return { format: 'bibtex' };
-  const extension = fileName.toLowerCase().match(/\.([a-z]+)$/)?.[1];
-  if (extension === 'ris') return { format: 'ris' };
-  if (extension === 'bib' || extension === 'bibtex') return { format: 'bibtex' };
-  return undefined;
+  const format = FORMAT_BY_EXTENSION[extensionOf(fileName) ?? ''];
+  return format ? { format } : undefined;
 }
 
-const RIS_RECORD_START = /^[\s\uFEFF]*TY\s*-/gm;
-const BIBTEX_RECORD_START = /^[\s\uFEFF]*@(?!(?:comment|preamble|string)\s*[{(])[A-Za-z]+\s*[{(]/gim;
+const extensionOf = (fileName: string) => fileName.toLowerCase().match(/\.([a-z]+)$/)?.[1];
+
+/** How each tagged or XML format begins a record, counted loosely, and how a message names that start. */
+const RECORD_STARTS: Partial<Record<LocalFileFormat, { pattern: RegExp; named: string }>> = {
+  ris: { pattern: /^[\s\uFEFF]*TY\s*-/gm, named: 'a "TY  -" line' },
+  bibtex: {
+    pattern: /^[\s\uFEFF]*@(?!(?:comment|preamble|string)\s*[{(])[A-Za-z]+\s*[{(]/gim,
+    named: 'an @type{ line',
+  },
+  medline: { pattern: /^[\s\uFEFF]*PMID\s*-/gm, named: 'a "PMID-" line' },
+  'wos-text': { pattern: /^\uFEFF?PT [A-Z]/gm, named: 'a "PT" line' },
+  refer: { pattern: /^[\s\uFEFF]*%0/gm, named: 'a "%0" line' },
+  'pubmed-xml': { pattern: /<Pubmed(?:Book)?Article[\s>]/g, named: 'a <PubmedArticle> element' },
+  'endnote-xml': { pattern: /<record[\s>]/g, named: 'a <record> element' },
+};
+
+/** How a message names the start of a record of the format: 'a "TY  -" line'. */
+export function recordStartNamed(format: LocalFileFormat): string {
+  return RECORD_STARTS[format]?.named ?? 'a record';
+}
 
 /**
  * How many records the text begins, counted more loosely than the parsers read them (a tag line after spaces, any
@@ -74,7 +119,7 @@ const BIBTEX_RECORD_START = /^[\s\uFEFF]*@(?!(?:comment|preamble|string)\s*[{(])
  * whose records the JSON parser delimits.
  */
 export function recordStartsIn(format: LocalFileFormat, text: string): number | undefined {
-  const pattern = format === 'ris' ? RIS_RECORD_START : format === 'bibtex' ? BIBTEX_RECORD_START : undefined;
+  const pattern = RECORD_STARTS[format]?.pattern;
   if (!pattern) return undefined;
   let count = 0;
   pattern.lastIndex = 0;
@@ -83,13 +128,13 @@ export function recordStartsIn(format: LocalFileFormat, text: string): number | 
 }
 
 /**
- * Whether the first bytes of an upload can start one of the four formats: the upload refuses at once what cannot
+ * Whether the first bytes of an upload can start one of the formats read: the upload refuses at once what cannot
  * (a PDF, a Word file, plain notes) and keeps the rest for the harvest to read record by record.
  */
 export function mayBeLocalFile(head: string, fileName: string): boolean {
   const start = head.replace(/^\uFEFF/, '').trimStart();
   if (start.startsWith('{') || start.startsWith('[')) return true;
   if (/^TY {1,2}- /m.test(start) || /^\s*@[A-Za-z]+\s*[{(]/m.test(start)) return true;
-  const extension = fileName.toLowerCase().match(/\.([a-z]+)$/)?.[1];
-  return (extension === 'ris' || extension === 'bib' || extension === 'bibtex') && !start.includes('\u0000');
+  if (textFormatOf(start) || /^<\?xml/.test(start)) return true;
+  return FORMAT_BY_EXTENSION[extensionOf(fileName) ?? ''] !== undefined && !start.includes('\u0000');
 }

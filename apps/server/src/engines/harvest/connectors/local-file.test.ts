@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import iconv from 'iconv-lite';
 import { describe, expect, it } from 'vitest';
-import { parseLocalFile } from './local-file.js';
+import { NOT_A_LOCAL_FILE, parseLocalFile } from './local-file.js';
 
 const fixtures = fileURLToPath(new URL('../../../../test-fixtures/', import.meta.url));
 const read = (name: string) => readFileSync(fixtures + name, 'utf8');
@@ -148,7 +148,7 @@ describe('local files', () => {
   it('says what is wrong with a file it cannot read at all', () => {
     expect(parseLocalFile('notes.txt', 'just some notes')).toEqual({
       documents: [],
-      errors: ['the file is not RIS, BibTeX, CSL-JSON or OpenAlex JSON'],
+      errors: [NOT_A_LOCAL_FILE],
     });
     expect(parseLocalFile('empty.json', '[]')).toEqual({
       format: 'csl-json',

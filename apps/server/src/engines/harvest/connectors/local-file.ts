@@ -1,23 +1,31 @@
 import type { NormalizedDocument } from '../document.js';
+import { NOT_A_LOCAL_FILE } from '@quarry/contract';
 import { bibtexRecords } from './bibtex-parse.js';
 import { cslRecords } from './csl-json-parse.js';
+import { endnoteXmlRecords } from './endnote-xml-parse.js';
 import { decodeFile } from './local-file-encoding.js';
 import {
   detectLocalFormat,
   jsonRecords,
+  recordStartNamed,
   recordStartsIn,
   type JsonContent,
   type LocalFileFormat,
 } from './local-file-format.js';
 import { documentsOf, recordError } from './local-record.js';
 import { obj, str } from './json-read.js';
+import { medlineRecords } from './medline-parse.js';
 import { isWorkId, parseOpenAlexWork } from './openalex-parse.js';
+import { pubmedXmlRecords } from './pubmed-xml-parse.js';
+import { referRecords } from './refer-parse.js';
 import { risRecords } from './ris-parse.js';
+import { wosTextRecords } from './wos-text-parse.js';
 
 export type { LocalFileFormat } from './local-file-format.js';
+export { NOT_A_LOCAL_FILE };
 
 export interface LocalFileResult {
-  /** Undefined when the file is none of RIS, BibTeX, CSL-JSON, OpenAlex JSON. */
+  /** Undefined when the file is none of the formats read. */
   format?: LocalFileFormat;
   documents: NormalizedDocument[];
   /** One readable line per record that could not be read ("record 3: no title"), or one for the whole file. */
@@ -43,7 +51,18 @@ function* openAlexRecords(json: JsonContent, fileName: string): Generator<LocalR
   }
 }
 
-/** The format of a file and its records, one at a time (undefined format: none of the four). */
+/** The flat records of each text format, read from the file's text. */
+const TEXT_FORMAT_READERS = {
+  ris: risRecords,
+  bibtex: bibtexRecords,
+  medline: medlineRecords,
+  'pubmed-xml': pubmedXmlRecords,
+  'wos-text': wosTextRecords,
+  'endnote-xml': endnoteXmlRecords,
+  refer: referRecords,
+} as const;
+
+/** The format of a file and its records, one at a time (undefined format: none of the formats read). */
 export function readLocalFile(
   fileName: string,
   text: string,
@@ -51,15 +70,9 @@ export function readLocalFile(
   const detected = detectLocalFormat(text, fileName);
   if (!detected) return { records: [] };
   const { format, json } = detected;
-  const records =
-    format === 'ris'
-      ? documentsOf(risRecords(text), fileName)
-      : format === 'bibtex'
-        ? documentsOf(bibtexRecords(text), fileName)
-        : format === 'openalex-json'
-          ? openAlexRecords(json!, fileName)
-          : documentsOf(cslRecords(jsonRecords(json!)), fileName);
-  return { format, records };
+  if (format === 'openalex-json') return { format, records: openAlexRecords(json!, fileName) };
+  if (format === 'csl-json') return { format, records: documentsOf(cslRecords(jsonRecords(json!)), fileName) };
+  return { format, records: documentsOf(TEXT_FORMAT_READERS[format](text), fileName) };
 }
 
 export interface LocalFileBatch {
@@ -67,8 +80,6 @@ export interface LocalFileBatch {
   /** The error lines of this batch's records, or one line for the whole file. */
   errors: string[];
 }
-
-export const NOT_A_LOCAL_FILE = 'the file is not RIS, BibTeX, CSL-JSON or OpenAlex JSON';
 
 /**
  * A file's documents in batches of `batchSize` as its records are read, so the ingest can store the first batch
@@ -104,8 +115,7 @@ export function* localFileBatches(
 
 /** The parser read fewer records than the file begins: the rest would be lost in silence. */
 function recordsMissed(format: LocalFileFormat, starts: number, read: number): string {
-  const start = format === 'ris' ? 'a "TY  -" line' : 'an @type{ line';
-  return `${starts - read} of ${starts} records not read — the file begins ${starts} records with ${start} and ${read} could be told apart`;
+  return `${starts - read} of ${starts} records not read — the file begins ${starts} records with ${recordStartNamed(format)} and ${read} could be told apart`;
 }
 
 /** Enough lines for a user to see the pattern; a 10,000-record file of errors must not make a 10,000-line message. */
@@ -115,8 +125,8 @@ export function limitErrors(errors: string[]): string[] {
 }
 
 /**
- * Documents from an uploaded file in RIS, BibTeX, CSL-JSON or OpenAlex JSON (a list response, an array of works,
- * JSON Lines), all at once. The format is read from the content, the file name breaking ties. A record that
+ * Documents from an uploaded file in one of the formats read (RIS, BibTeX, CSL-JSON, OpenAlex JSON as a list
+ * response, an array of works or JSON Lines, MEDLINE, PubMed XML, Web of Science, EndNote XML and tagged), all at once. The format is read from the content, the file name breaking ties. A record that
  * cannot be read is reported with its number and the others are kept; only an unknown format fails the whole file.
  */
 export function parseLocalFile(fileName: string, content: string | Uint8Array): LocalFileResult {

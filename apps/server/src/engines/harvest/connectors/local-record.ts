@@ -95,7 +95,10 @@ export function documentFromRecord(record: FlatRecord, fileName: string): Normal
   });
 }
 
-/** Each record as a document, or as its error line ("record 3: no title"), in file order. */
+/**
+ * Each record as a document, or as its error line in file order: named as its format names it when it says
+ * ("PMID 31452104: no title"), else by its number ("record 3: no title").
+ */
 export function* documentsOf(
   records: Iterable<FlatRecord | string>,
   fileName: string,
@@ -103,7 +106,9 @@ export function* documentsOf(
   let index = 0;
   for (const record of records) {
     const document = typeof record === 'string' ? record : documentFromRecord(record, fileName);
-    yield typeof document === 'string' ? recordError(index, document) : document;
+    const reference = typeof record === 'string' ? undefined : record.reference;
+    if (typeof document !== 'string') yield document;
+    else yield reference ? `${reference}: ${document}` : recordError(index, document);
     index++;
   }
 }

@@ -1,5 +1,6 @@
 import { dateFromParts, parseLooseDate, type PartialDate } from './dates.js';
 import { collectRecords, type FlatRecord, type ParsedRecords } from './local-record.js';
+import { lines } from './text-lines.js';
 
 /** RIS reference types → the type names documentTypeOf knows. */
 // prettier-ignore
@@ -97,20 +98,6 @@ export function* risRecords(text: string): Generator<FlatRecord | string> {
     last = { tag, index: list.length - 1 };
   }
   if (fields) yield toRecord(fields);
-}
-
-/**
- * The lines of a text without splitting it all at once (a 20 MB file would make a million strings up front). Every
- * line ending is a break: CRLF, LF and a lone CR (IEEE Xplore separates records with "\r\n\n\r").
- */
-function* lines(text: string): Generator<string> {
-  const lineBreak = /\r\n?|\n/g;
-  let start = 0;
-  for (let found = lineBreak.exec(text); found; found = lineBreak.exec(text)) {
-    yield text.slice(start, found.index);
-    start = lineBreak.lastIndex;
-  }
-  if (start < text.length) yield text.slice(start);
 }
 
 export function parseRis(text: string, fileName: string): ParsedRecords {

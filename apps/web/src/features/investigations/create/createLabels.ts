@@ -1,4 +1,4 @@
-import { investigationsText } from '@quarry/contract';
+import { investigationsText, LOCAL_FILE_EXTENSIONS, LOCAL_FILE_FORMATS } from '@quarry/contract';
 
 /** Labels of the create screen (doc 1 §2: the button reads Next, and Working... while submitting). */
 export const createLabel = {
@@ -9,7 +9,7 @@ export const createLabel = {
   chooseType: 'Choose the kind of investigation to create from the list.',
   title: 'Title',
   files: 'Files',
-  filesDescription: 'RIS, BibTeX, CSL-JSON or OpenAlex JSON (.ris, .bib, .json, .jsonl); one or more',
+  filesDescription: `${LOCAL_FILE_FORMATS}; one or more`,
   filesPlaceholder: 'Choose files',
   titleRequired: 'Please enter a title',
   filesRequired: 'Please choose at least one file',
@@ -18,4 +18,4 @@ export const createLabel = {
 } as const;
 
 /** File types of a Local documents investigation. */
-export const LOCAL_DOCUMENT_EXTENSIONS = '.ris,.bib,.json,.jsonl';
+export const LOCAL_DOCUMENT_EXTENSIONS = LOCAL_FILE_EXTENSIONS.join(',');
