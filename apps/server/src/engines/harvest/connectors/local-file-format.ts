@@ -1,6 +1,8 @@
 import { obj, str } from './json-read.js';
+import type { TabularKind } from './tabular-columns.js';
+import { tabularKindOfText } from './tabular-file.js';
 
-export type LocalFileFormat = 'ris' | 'bibtex' | 'csl-json' | 'openalex-json';
+export type LocalFileFormat = 'ris' | 'bibtex' | 'csl-json' | 'openalex-json' | TabularKind | 'xlsx';
 
 /** The parsed JSON of a file: one value, or (JSON Lines) one value per line. */
 export type JsonContent = { kind: 'json'; value: unknown } | { kind: 'jsonl'; values: unknown[] };
@@ -57,6 +59,8 @@ export function detectLocalFormat(
     const first = jsonRecords(json)[0];
     return { format: looksLikeOpenAlex(first) ? 'openalex-json' : 'csl-json', json };
   }
+  const tabular = tabularKindOfText(head);
+  if (tabular) return { format: tabular };
   if (/^TY {1,2}- /m.test(head)) return { format: 'ris' };
   if (/^\s*@[A-Za-z]+\s*[{(]/m.test(head)) return { format: 'bibtex' };
   const extension = fileName.toLowerCase().match(/\.([a-z]+)$/)?.[1];
@@ -90,6 +94,7 @@ export function mayBeLocalFile(head: string, fileName: string): boolean {
   const start = head.replace(/^\uFEFF/, '').trimStart();
   if (start.startsWith('{') || start.startsWith('[')) return true;
   if (/^TY {1,2}- /m.test(start) || /^\s*@[A-Za-z]+\s*[{(]/m.test(start)) return true;
+  if (tabularKindOfText(start)) return true;
   const extension = fileName.toLowerCase().match(/\.([a-z]+)$/)?.[1];
   return (extension === 'ris' || extension === 'bib' || extension === 'bibtex') && !start.includes('\u0000');
 }

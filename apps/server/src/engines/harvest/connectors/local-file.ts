@@ -13,6 +13,8 @@ import { documentsOf, recordError } from './local-record.js';
 import { obj, str } from './json-read.js';
 import { isWorkId, parseOpenAlexWork } from './openalex-parse.js';
 import { risRecords } from './ris-parse.js';
+import { isSheetContent, sheetRecords, tabularTextRecords, type SheetContent } from './tabular-file.js';
+import { isTabularKind } from './tabular-columns.js';
 
 export type { LocalFileFormat } from './local-file-format.js';
 
@@ -51,6 +53,7 @@ export function readLocalFile(
   const detected = detectLocalFormat(text, fileName);
   if (!detected) return { records: [] };
   const { format, json } = detected;
+  if (isTabularKind(format)) return { format, records: tabularTextRecords(text, format, fileName) };
   const records =
     format === 'ris'
       ? documentsOf(risRecords(text), fileName)
@@ -76,11 +79,13 @@ export const NOT_A_LOCAL_FILE = 'the file is not RIS, BibTeX, CSL-JSON or OpenAl
  */
 export function* localFileBatches(
   fileName: string,
-  content: string | Uint8Array,
+  content: string | Uint8Array | SheetContent,
   batchSize: number,
 ): Generator<LocalFileBatch> {
-  const { text, warning } = decodeFile(content);
-  const { format, records } = readLocalFile(fileName, text);
+  const { text, warning } = isSheetContent(content) ? { text: '', warning: undefined } : decodeFile(content);
+  const { format, records } = isSheetContent(content)
+    ? { format: 'xlsx' as const, records: sheetRecords(content, fileName) }
+    : readLocalFile(fileName, text);
   if (!format) {
     yield { documents: [], errors: [NOT_A_LOCAL_FILE] };
     return;
