@@ -3,6 +3,7 @@ import { MAX_UPLOAD_BYTES } from '@quarry/contract';
 import { NOT_A_LOCAL_FILE } from '../../engines/harvest/connectors/local-file.js';
 import { decodeFileContent } from '../../engines/harvest/connectors/local-file.js';
 import { mayBeLocalFile } from '../../engines/harvest/connectors/local-file-format.js';
+import { mayBeWorkbook } from '../../engines/harvest/connectors/tabular-file.js';
 import { badRequest } from '../../http/http-error.js';
 import type { IncomingFiles } from './upload-files.js';
 import type { StoredFile } from './uploads.repository.js';
@@ -51,7 +52,8 @@ export async function storeLocalFiles(
       if (ended) return;
       for (let next = await chunks.next(); !next.done; next = await chunks.next()) yield next.value;
     };
-    if (!mayBeLocalFile(decodeFileContent(Buffer.concat(head)), fileName)) {
+    const start = Buffer.concat(head);
+    if (!mayBeWorkbook(start, fileName) && !mayBeLocalFile(decodeFileContent(start), fileName)) {
       for await (const _ of rest()); // a multipart stream goes on to the next part only once this one is read
       form.refused.push(`${fileName}: ${NOT_A_LOCAL_FILE}`);
       continue;

@@ -1,7 +1,19 @@
 import { obj, str } from './json-read.js';
+import type { TabularKind } from './tabular-columns.js';
+import { tabularKindOfText } from './tabular-file.js';
 
 export type LocalFileFormat =
-  'ris' | 'bibtex' | 'csl-json' | 'openalex-json' | 'medline' | 'pubmed-xml' | 'wos-text' | 'endnote-xml' | 'refer';
+  | 'ris'
+  | 'bibtex'
+  | 'csl-json'
+  | 'openalex-json'
+  | 'medline'
+  | 'pubmed-xml'
+  | 'wos-text'
+  | 'endnote-xml'
+  | 'refer'
+  | TabularKind
+  | 'xlsx';
 
 /** Enough of a file's start to tell its format: a PubMed XML file's DOCTYPE and a MEDLINE file's first lines. */
 const HEAD_CHARACTERS = 4096;
@@ -86,6 +98,8 @@ export function detectLocalFormat(
   }
   const tagged = textFormatOf(head.slice(0, HEAD_CHARACTERS).replace(/^\uFEFF/, ''));
   if (tagged) return { format: tagged };
+  const tabular = tabularKindOfText(head);
+  if (tabular) return { format: tabular };
   if (/^TY {1,2}- /m.test(head)) return { format: 'ris' };
   if (/^\s*@[A-Za-z]+\s*[{(]/m.test(head)) return { format: 'bibtex' };
   const format = FORMAT_BY_EXTENSION[extensionOf(fileName) ?? ''];
@@ -135,6 +149,6 @@ export function mayBeLocalFile(head: string, fileName: string): boolean {
   const start = head.replace(/^\uFEFF/, '').trimStart();
   if (start.startsWith('{') || start.startsWith('[')) return true;
   if (/^TY {1,2}- /m.test(start) || /^\s*@[A-Za-z]+\s*[{(]/m.test(start)) return true;
-  if (textFormatOf(start) || /^<\?xml/.test(start)) return true;
+  if (textFormatOf(start) || /^<\?xml/.test(start) || tabularKindOfText(start)) return true;
   return FORMAT_BY_EXTENSION[extensionOf(fileName) ?? ''] !== undefined && !start.includes('\u0000');
 }

@@ -19,6 +19,8 @@ import { isWorkId, parseOpenAlexWork } from './openalex-parse.js';
 import { pubmedXmlRecords } from './pubmed-xml-parse.js';
 import { referRecords } from './refer-parse.js';
 import { risRecords } from './ris-parse.js';
+import { isSheetContent, sheetRecords, tabularTextRecords, type SheetContent } from './tabular-file.js';
+import { isTabularKind } from './tabular-columns.js';
 import { wosTextRecords } from './wos-text-parse.js';
 
 export type { LocalFileFormat } from './local-file-format.js';
@@ -70,8 +72,10 @@ export function readLocalFile(
   const detected = detectLocalFormat(text, fileName);
   if (!detected) return { records: [] };
   const { format, json } = detected;
+  if (isTabularKind(format)) return { format, records: tabularTextRecords(text, format, fileName) };
   if (format === 'openalex-json') return { format, records: openAlexRecords(json!, fileName) };
   if (format === 'csl-json') return { format, records: documentsOf(cslRecords(jsonRecords(json!)), fileName) };
+  if (format === 'xlsx') return { records: [] }; // a workbook is read from its bytes, never from text
   return { format, records: documentsOf(TEXT_FORMAT_READERS[format](text), fileName) };
 }
 
@@ -87,11 +91,13 @@ export interface LocalFileBatch {
  */
 export function* localFileBatches(
   fileName: string,
-  content: string | Uint8Array,
+  content: string | Uint8Array | SheetContent,
   batchSize: number,
 ): Generator<LocalFileBatch> {
-  const { text, warning } = decodeFile(content);
-  const { format, records } = readLocalFile(fileName, text);
+  const { text, warning } = isSheetContent(content) ? { text: '', warning: undefined } : decodeFile(content);
+  const { format, records } = isSheetContent(content)
+    ? { format: 'xlsx' as const, records: sheetRecords(content, fileName) }
+    : readLocalFile(fileName, text);
   if (!format) {
     yield { documents: [], errors: [NOT_A_LOCAL_FILE] };
     return;
@@ -125,9 +131,9 @@ export function limitErrors(errors: string[]): string[] {
 }
 
 /**
- * Documents from an uploaded file in one of the formats read (RIS, BibTeX, CSL-JSON, OpenAlex JSON as a list
- * response, an array of works or JSON Lines, MEDLINE, PubMed XML, Web of Science, EndNote XML and tagged), all at once. The format is read from the content, the file name breaking ties. A record that
- * cannot be read is reported with its number and the others are kept; only an unknown format fails the whole file.
+ * Documents from an uploaded file in one of the formats read (the tagged, XML, JSON and table formats of
+ * local-file-format.ts), all at once. The format is read from the content, the file name breaking ties. A record
+ * that cannot be read is reported with its number and the others are kept; only an unknown format fails the file.
  */
 export function parseLocalFile(fileName: string, content: string | Uint8Array): LocalFileResult {
   const result: LocalFileResult = { documents: [], errors: [] };

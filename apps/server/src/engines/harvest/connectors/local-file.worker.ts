@@ -5,13 +5,15 @@ import fs from 'node:fs';
 import { parentPort, workerData } from 'node:worker_threads';
 import { mineDocument } from '../../../text/mine.js';
 import { localFileBatches } from './local-file.js';
+import { readableContent } from './tabular-file.js';
 import type { LocalFilesRequest, LocalFilesMessage } from './local-file-reader.js';
 
 const { files, batchSize } = workerData as LocalFilesRequest;
 
-function* everyBatch(): Generator<LocalFilesMessage> {
+async function* everyBatch(): AsyncGenerator<LocalFilesMessage> {
   for (const [fileIndex, file] of files.entries()) {
-    const content = file.path ? fs.readFileSync(file.path) : (file.content ?? '');
+    // An Excel workbook is read to its first sheet first: its reader is asynchronous.
+    const content = await readableContent(file.path ? fs.readFileSync(file.path) : (file.content ?? ''));
     for (const { documents, errors } of localFileBatches(file.fileName, content, batchSize)) {
       yield { kind: 'batch', fileIndex, documents, minings: documents.map(mineDocument), errors };
     }
@@ -21,13 +23,15 @@ function* everyBatch(): Generator<LocalFilesMessage> {
 
 const batches = everyBatch();
 parentPort!.on('message', () => {
-  try {
-    const next = batches.next();
-    if (!next.done) parentPort!.postMessage(next.value);
-  } catch (error) {
-    parentPort!.postMessage({
-      kind: 'error',
-      message: error instanceof Error ? error.message : String(error),
-    } satisfies LocalFilesMessage);
-  }
+  batches.next().then(
+    (next) => {
+      if (!next.done) parentPort!.postMessage(next.value);
+    },
+    (error: unknown) => {
+      parentPort!.postMessage({
+        kind: 'error',
+        message: error instanceof Error ? error.message : String(error),
+      } satisfies LocalFilesMessage);
+    },
+  );
 });
