@@ -54,7 +54,7 @@ const ASREVIEW_INCLUDED = [
 ];
 
 const GENERIC: ColumnNames = {
-  id: ['record_id', 'id'],
+  id: ['record_id', 'id', 'key'],
   title: ['title', 'primary_title', 'ti', 't1', 'article title', 'document title'],
   abstract: ['abstract', 'abstract note', 'notes_abstract', 'ab', 'n2'],
   authors: ['authors', 'author names', 'first_authors', 'author', 'au', 'a1'],
@@ -83,7 +83,7 @@ const GENERIC: ColumnNames = {
   type: ['type_of_reference', 'type', 'ty', 'item type'],
   publisher: ['publisher', 'pb'],
   pmid: ['pmid', 'pubmed id', 'pubmed_id'],
-  pmcid: ['pmcid', 'pmc id'],
+  pmcid: ['pmcid', 'pmc id', 'pmc_id'],
   included: ASREVIEW_INCLUDED,
 };
 

@@ -27,6 +27,8 @@ function splitNames(value: string): string[] {
   const listed = pythonList(value);
   if (listed) return listed;
   if (value.includes(';')) return splitOn(value, /;/);
+  // Rayyan and BibTeX-minded tools: "Bergman, H. and Smith, J."
+  if (/\s+and\s+/.test(value) && value.includes(',')) return splitOn(value, /\s+and\s+/);
   const parts = splitOn(value, /,/);
   return parts.length > 1 && parts.every((part) => /\s/.test(part)) ? parts : [value.trim()];
 }

@@ -251,6 +251,20 @@ describe('table exports', () => {
     expect(second?.decisions).toEqual({ notes: ['RAYYAN-INCLUSION: {"Ann"=>"Excluded"}'] });
   });
 
+  it('reads a Rayyan CSV, its notes (with the RAYYAN-INCLUSION marker) kept as they are for the decisions pass', () => {
+    const text = [
+      'key,title,authors,journal,issn,volume,issue,pages,year,month,day,publisher,pmc_id,pubmed_id,url,abstract,notes,doi,keywords',
+      'rayyan-1,Cover crops and soil carbon,"Bergman, H. and Smith, J.",Soil,,3,,1-9,2019,,,,,31452104,,An abstract.,"RAYYAN-INCLUSION: {""Ann""=>""Included""} | RAYYAN-LABELS: soil",10.1/x,',
+    ].join('\n');
+    const result = parseLocalFile('articles.csv', text);
+    expect(result.format).toBe('table');
+    expect(result.documents[0]).toMatchObject({
+      authors: [{ name: 'H. Bergman' }, { name: 'J. Smith' }],
+      decisions: { notes: ['RAYYAN-INCLUSION: {"Ann"=>"Included"} | RAYYAN-LABELS: soil'] },
+      provenance: { sourceId: 'rayyan-1', identifiers: { pubmed: '31452104' } },
+    });
+  });
+
   it('reads semicolon CSVs and ASReview synonyms (primary_title, abstract note, author names)', () => {
     const text = 'primary_title;abstract note;author names;final_included\nA title;An abstract;Doe J, Roe R;0\n';
     const [document] = parseLocalFile('a.csv', text).documents;
