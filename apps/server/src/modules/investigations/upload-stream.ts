@@ -8,7 +8,7 @@ import { badRequest } from '../../http/http-error.js';
 import type { IncomingFiles } from './upload-files.js';
 import type { StoredFile } from './uploads.repository.js';
 
-/** Enough of a file's start to tell whether it may be one of the four formats. */
+/** Enough of a file's start to tell whether it may be one of the formats read. */
 const HEAD_BYTES = 4096;
 
 export interface StreamedForm {

@@ -61,9 +61,9 @@ export function createUploadsService(db: Database, investigations: Investigation
     },
 
     /**
-     * A Local documents investigation from RIS, BibTeX, CSL-JSON or OpenAlex JSON files already stored as they
-     * streamed in: its harvest job reads them and reports the records it cannot read. Files refused at once (not
-     * one of the four formats) are listed in the answer; nothing is created when every file was refused.
+     * A Local documents investigation from files already stored as they streamed in (LOCAL_FILE_FORMATS): its
+     * harvest job reads them and reports the records it cannot read. Files refused at once (none of the formats
+     * read) are listed in the answer; nothing is created when every file was refused.
      */
     async fromLocalFiles(
       user: SessionUser,

@@ -47,7 +47,7 @@ describe('local files read in batches', () => {
 });
 
 describe('the first bytes of an upload', () => {
-  it('let through what may be one of the four formats and refuse the rest at once', () => {
+  it('let through what may be one of the formats read and refuse the rest at once', () => {
     expect(mayBeLocalFile('\uFEFF\n  [{"title": "x"', 'items.json')).toBe(true);
     expect(mayBeLocalFile('Provider: Zotero\r\nTY  - JOUR\r\n', 'export.txt')).toBe(true);
     expect(mayBeLocalFile('% comment\n@article{key,', 'refs.txt')).toBe(true);
