@@ -6,28 +6,35 @@ function abstractOf(index) {
   return words.join(' ');
 }
 
-/** One work as an RIS record: type, title, authors as "Family, Given", year and date, journal, pages, DOI, URL, abstract. */
+/**
+ * One work as an RIS record: type, title, authors as "Family, Given", year and date, journal, publisher, pages, DOI,
+ * URL, keywords and concepts, abstract (fields the work lacks are left out).
+ */
 export function risRecord(work) {
   const lines = ['TY  - JOUR', `TI  - ${work.title}`];
   for (const { author } of work.authorships) {
-    const [given, ...family] = author.display_name.split(' ');
-    lines.push(`AU  - ${family.join(' ')}, ${given}`);
+    const name = author.display_name;
+    const space = name.lastIndexOf(' ');
+    lines.push(space < 0 ? `AU  - ${name}` : `AU  - ${name.slice(space + 1)}, ${name.slice(0, space)}`);
   }
-  lines.push(`PY  - ${work.publication_year}`, `DA  - ${work.publication_date.replaceAll('-', '/')}`);
-  lines.push(
-    `JO  - ${work.primary_location.source.display_name}`,
-    `PB  - ${work.primary_location.source.host_organization_name}`,
-  );
-  lines.push(
-    `VL  - ${work.biblio.volume}`,
-    `IS  - ${work.biblio.issue}`,
-    `SP  - ${work.biblio.first_page}`,
-    `EP  - ${work.biblio.last_page}`,
-  );
-  if (work.doi) lines.push(`DO  - ${work.doi.replace('https://doi.org/', '')}`);
-  lines.push(`UR  - ${work.primary_location.landing_page_url}`, 'LA  - en');
-  for (const keyword of work.keywords) lines.push(`KW  - ${keyword.display_name}`);
-  lines.push(`AB  - ${abstractOf(work.abstract_inverted_index)}`, 'ER  - ', '');
+  const { source } = work.primary_location;
+  const biblio = work.biblio ?? {};
+  const fields = [
+    ['PY', work.publication_year],
+    ['DA', work.publication_date?.replaceAll('-', '/')],
+    ['JO', source?.display_name],
+    ['PB', source?.host_organization_name],
+    ['VL', biblio.volume],
+    ['IS', biblio.issue],
+    ['SP', biblio.first_page],
+    ['EP', biblio.last_page],
+    ['DO', work.doi?.replace('https://doi.org/', '')],
+    ['UR', work.primary_location.landing_page_url],
+    ['LA', 'en'],
+  ];
+  for (const [tag, value] of fields) if (value) lines.push(`${tag}  - ${value}`);
+  for (const keyword of work.keywords ?? []) lines.push(`KW  - ${keyword.display_name}`);
+  lines.push(`AB  - ${work.abstract ?? abstractOf(work.abstract_inverted_index)}`, 'ER  - ', '');
   return lines.join('\r\n');
 }
 

@@ -12,6 +12,8 @@ export const builtServerMain = path.join(repoRoot, 'apps/server/dist/main.js');
 export interface ServerStartOptions {
   /** Settings for the server; DATA_DIR defaults to a fresh temporary folder removed by stop(). */
   env?: Record<string, string>;
+  /** Options for node itself, before the server's script (e.g. `--cpu-prof`). */
+  nodeArgs?: string[];
 }
 
 export interface QuarryServer {
@@ -32,7 +34,7 @@ export async function startQuarryServer(options: ServerStartOptions = {}): Promi
   if (!existsSync(builtServerMain)) throw new Error('The server is not built: run `npm run build` first.');
   const port = await freePort();
   const ownDataDir = options.env?.DATA_DIR ? undefined : await mkdtemp(path.join(tmpdir(), 'quarry-server-'));
-  const child = spawn(process.execPath, [builtServerMain], {
+  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), builtServerMain], {
     cwd: repoRoot,
     detached: true, // its own process group, so stopping it also ends anything it started
     stdio: ['ignore', 'pipe', 'pipe'],

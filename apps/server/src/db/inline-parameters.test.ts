@@ -1,5 +1,6 @@
+import pg from 'pg';
 import { describe, expect, it } from 'vitest';
-import { inlineParameters } from './inline-parameters.js';
+import { escapeLiteral, inlineParameters } from './inline-parameters.js';
 
 describe('parameters written into a statement', () => {
   it('quotes each value as pg would send it, the type left to the server', () => {
@@ -13,6 +14,11 @@ describe('parameters written into a statement', () => {
     expect(inlineParameters('SELECT $1', [`a\\'; DROP TABLE users; --`])).toBe(
       `SELECT  E'a\\\\''; DROP TABLE users; --'`,
     );
+  });
+
+  it("escapes every text exactly as pg's escapeLiteral does", () => {
+    const texts = ['', "'", '\\', "''\\\\'", 'plain', `{"a":"it's \\"x\\" \\\\ é"}`, "a'b\\c'd\\", '\u0000 ☃ 𝄞'];
+    for (const text of texts) expect(escapeLiteral(text)).toBe(pg.escapeLiteral(text));
   });
 
   it('writes arrays, objects, dates and bytes in the text form of the extended protocol', () => {

@@ -39,11 +39,16 @@ export async function insertDocuments(
     [investigationId, JSON.stringify(records)],
   );
   const newKeys = new Set(inserted.rows.map((row) => row.dedupe_key));
-  const all = await db.query<{ id: number; dedupe_key: string }>(
+  const idByKey = new Map(inserted.rows.map((row) => [row.dedupe_key, row.id]));
+  // the new documents' ids came back with them: only the keys already there are looked up
+  const otherKeys = allKeys.filter((key) => !newKeys.has(key));
+  if (otherKeys.length === 0) return { idByKey, newKeys };
+  const others = await db.query<{ id: number; dedupe_key: string }>(
     'SELECT id, dedupe_key FROM documents WHERE investigation_id = $1 AND dedupe_key = ANY($2::text[])',
-    [investigationId, allKeys],
+    [investigationId, otherKeys],
   );
-  return { idByKey: new Map(all.rows.map((row) => [row.dedupe_key, row.id])), newKeys };
+  for (const row of others.rows) idByKey.set(row.dedupe_key, row.id);
+  return { idByKey, newKeys };
 }
 
 /**

@@ -7,8 +7,16 @@ import { decodeHTMLStrict } from 'entities';
  */
 export const decodeEntities = (text: string): string => (text.includes('&') ? decodeHTMLStrict(text) : text);
 
-/** Collapses every run of white space (line breaks included) to one space and trims. */
-export const collapseWhitespace = (text: string): string => text.replace(/\s+/g, ' ').trim();
+/** White space the collapse would change: any but a single space between words. */
+const UNCOLLAPSED = /[^\S ]| {2}|^ | $/;
+
+/**
+ * Collapses every run of white space (line breaks included) to one space and trims. Most texts have nothing to
+ * collapse and are given back as they are: replacing every single space of an abstract by itself was a tenth of
+ * reading and mining an import.
+ */
+export const collapseWhitespace = (text: string): string =>
+  UNCOLLAPSED.test(text) ? text.replace(/\s+/g, ' ').trim() : text;
 
 /**
  * Plain text from a title or abstract that may carry markup: JATS (<jats:p>, <jats:title>Abstract</jats:title>),
