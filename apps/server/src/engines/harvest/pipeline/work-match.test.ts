@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { titlePoints, titleSimilarity } from './title-match.js';
 import { matchWorks, sharedAuthors, surnamesAlike } from './work-match.js';
-import { compactTitle, signatureOf, surnameKey, type WorkFields } from './work-signature.js';
+import { compactTitle, signatureOf, surnameKey, withoutRemark, type WorkFields } from './work-signature.js';
 
 const points = (a: string, b: string) =>
   titlePoints(signatureOf({ title: a, authors: [] }), signatureOf({ title: b, authors: [] }));
@@ -382,6 +382,34 @@ describe('records of one paper from two bibliographies (DBLP and ACM kinds of di
       score: 7,
       reason: 'similar record',
     });
+  });
+
+  it('read a title without the remark in brackets one source adds, unless it numbers a part', () => {
+    expect(withoutRemark('Database Buffer Size Investigation for OLTP Workloads (Experience Paper)')).toBe(
+      'Database Buffer Size Investigation for OLTP Workloads',
+    );
+    expect(withoutRemark('LDAP directory services (tutorial session)')).toBe('LDAP directory services');
+    expect(withoutRemark('Database tuning: principles (part II)')).toBe('Database tuning: principles (part II)');
+    expect(withoutRemark('Mining the web (2nd edition)')).toBe('Mining the web (2nd edition)');
+    expect(withoutRemark('Proteins (review)')).toBe('Proteins (review)');
+    const authors = ['Thin-Fong Tsuei', 'Allan Packer', 'Keng-Tai Ko'];
+    expect(
+      match(
+        { title: 'Database Buffer Size Investigation for OLTP Workloads (Experience Paper)', year: 1997, authors },
+        { title: 'Database buffer size investigation for OLTP workloads', year: 1997, authors },
+      ),
+    ).toBeDefined();
+  });
+
+  it('read abbreviated journal names as the names they abbreviate', () => {
+    const title = 'Preference formulas in relational queries';
+    const chomicki = { title, year: 2003, authors: ['Jan Chomicki'] };
+    expect(
+      match(
+        { ...chomicki, journal: 'ACM Trans. Database Syst.' },
+        { ...chomicki, journal: 'ACM Transactions on Database Systems (TODS)' },
+      ),
+    ).toBeDefined();
   });
 
   it('keep Part I and Part II apart, and a numbered sequel from its first part', () => {

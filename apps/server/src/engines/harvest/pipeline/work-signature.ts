@@ -77,6 +77,12 @@ const VENUE_FILLER = new Set([
   'advances',
   'archives',
   'acta',
+  // their abbreviations ("ACM Trans. Database Syst.", "Proc. Int. Conf.")
+  'trans',
+  'proc',
+  'conf',
+  'int',
+  'intl',
 ]);
 
 /** Types of versions that come before (or beside) the published one. */
@@ -169,9 +175,24 @@ function surnamesOf(authors: readonly string[]): string {
 
 const NONE: readonly string[] = Object.freeze([]);
 
+/** A remark in brackets at a title's end: "(Experience Paper)", "(tutorial session)", "[Panel]". */
+const TRAILING_REMARK = /\s*[([]([^()[\]]*)[)\]]\s*\.?\s*$/;
+
+/**
+ * A title without a trailing remark in brackets that one source adds and another leaves out ("… (Panel Abstract)"),
+ * unless the remark holds a number ("(Part II)", "(2nd edition)") or what stays is under three words.
+ */
+export function withoutRemark(title: string): string {
+  const remark = TRAILING_REMARK.exec(title);
+  if (!remark || remark[1]!.split(/\s+/).length > 5) return title;
+  if (/\d|\b(i|ii|iii|iv|v|vi|vii|viii|ix|x)\b/i.test(remark[1]!)) return title;
+  const rest = title.slice(0, remark.index);
+  return rest.trim().split(/\s+/).length >= 3 ? rest : title;
+}
+
 export function signatureOf(work: WorkFields): WorkSignature {
   // one source writes "Barbar&#225;", the other "Barbará"
-  const folded = foldText(decodeEntities(work.title));
+  const folded = foldText(withoutRemark(decodeEntities(work.title)));
   const compact = folded.replace(/ /g, '');
   const generic = isGenericTitle(compact);
   const journal = work.journal ? foldText(decodeEntities(work.journal)) : '';
