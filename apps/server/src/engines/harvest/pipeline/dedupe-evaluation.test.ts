@@ -4,9 +4,12 @@ import { repoRoot } from '@quarry/testkit';
 import { describe, expect, it } from 'vitest';
 import {
   contradictedPairs,
+  evaluateLinkage,
   evaluateS2andDedupe,
   goldClusters,
   pairwiseFigures,
+  parseLinkageMatches,
+  parseLinkageRecords,
   parseS2andJson,
   shuffledOrders,
 } from './dedupe-evaluation.js';
@@ -97,4 +100,87 @@ describe.skipIf(!hasData)('S2AND paper duplicates (../shared/data)', () => {
     expect(contradicted.length).toBe(18);
     expect(1 - contradicted.length / truePairs).toBeLessThan(0.9);
   });
+});
+
+describe('a two-source linkage folder (records.jsonl, matches.csv)', () => {
+  const jsonl = [
+    {
+      id: 'conf/x/A1',
+      source: 'a',
+      title: 'Holistic twig joins: optimal XML pattern matching',
+      authors: ['Divesh Srivastava', 'Nick Koudas', 'Nicolas Bruno'],
+      venue: 'SIGMOD Conference',
+      year: 2002,
+    },
+    {
+      id: '564727',
+      source: 'b',
+      title: 'Holistic twig joins: optimal XML pattern matching',
+      authors: ['Nicolas Bruno', 'Nick Koudas', 'Divesh Srivastava'],
+      venue: 'International Conference on Management of Data',
+      year: 2002,
+    },
+    {
+      id: 'conf/x/A2',
+      source: 'a',
+      title: 'Repository System Engineering',
+      authors: ['Philip A. Bernstein'],
+      venue: 'SIGMOD Conference',
+      year: 1996,
+    },
+    {
+      id: '280348',
+      source: 'b',
+      title: 'Repository system engineering',
+      authors: ['Pillip A. Bernstein'],
+      venue: 'International Conference on Management of Data',
+      year: 1996,
+    },
+    {
+      id: 'conf/x/A3',
+      source: 'a',
+      title: 'Petabyte Databases',
+      authors: ['Dirk Düllmann'],
+      venue: 'SIGMOD Conference',
+      year: 1999,
+    },
+  ]
+    .map((record) => JSON.stringify(record))
+    .join('\n');
+  const records = parseLinkageRecords(`${jsonl}\n`);
+  const matches = parseLinkageMatches('id_a,id_b\nconf/x/A1,564727\nconf/x/A2,280348\nconf/x/A3,304229\n');
+
+  it('counts the pairs of one record of each source, found and true', () => {
+    const figures = evaluateLinkage(records, matches);
+    expect(figures).toMatchObject({ found: 2, truePairs: 3, precision: 1, wrong: [] });
+    expect(figures.recall).toBeCloseTo(2 / 3);
+    expect(figures.missed).toEqual([['conf/x/A3', '304229']]);
+  });
+
+  it('gives the same figures whatever order the records come in', () => {
+    const ids = records.map((record) => record.id);
+    for (const order of shuffledOrders(ids, 5))
+      expect(evaluateLinkage(records, matches, order)).toEqual(evaluateLinkage(records, matches));
+  });
+});
+
+const linkageDir = path.resolve(repoRoot, '../shared/data/dedupe/dblp-acm-dev');
+const hasLinkage = existsSync(path.join(linkageDir, 'records.jsonl'));
+if (!hasLinkage) {
+  describe('DBLP-ACM', () => {
+    it.skip(`skipped: ${linkageDir} is absent (put ../shared/data next to the repository)`, () => {});
+  });
+}
+
+describe.skipIf(!hasLinkage)('DBLP-ACM, its dev half (../shared/data/dedupe/dblp-acm-dev)', () => {
+  it('is matched as one harvest with F1 ≥ 0.97 and precision ≥ 0.98 in three orders', () => {
+    const records = parseLinkageRecords(readFileSync(path.join(linkageDir, 'records.jsonl'), 'utf8'));
+    const matches = parseLinkageMatches(readFileSync(path.join(linkageDir, 'matches.csv'), 'utf8'));
+    const ids = records.map((record) => record.id);
+    for (const order of [ids, ...shuffledOrders(ids, 2)]) {
+      const figures = evaluateLinkage(records, matches, order);
+      expect(figures.precision).toBeGreaterThanOrEqual(0.98);
+      expect(figures.f1).toBeGreaterThanOrEqual(0.97);
+    }
+  }, 60_000);
 });

@@ -157,3 +157,88 @@ export function contradictedPairs(papers: S2andPapers, clusters: S2andClusters):
   const contradicted = (id: string) => papersReadAs.get(readAs(s2andWork(papers[id]!)))!.size > 1;
   return [...pairsOf(gold)].map(split).filter(([a, b]) => contradicted(a) || contradicted(b));
 }
+
+/** A record of a two-source record-linkage folder (records.jsonl): DBLP-ACM's format. */
+export interface LinkageRecord {
+  id: string;
+  source: string;
+  title: string;
+  authors?: string[];
+  venue?: string | null;
+  year?: number | null;
+}
+
+/** A linkage record as the matcher reads a harvested one (its venue as the journal). */
+export const linkageWork = (record: LinkageRecord): WorkFields => ({
+  title: record.title ?? '',
+  year: record.year ?? undefined,
+  journal: record.venue ?? undefined,
+  authors: record.authors ?? [],
+});
+
+export const parseLinkageRecords = (jsonl: string): LinkageRecord[] =>
+  jsonl
+    .split('\n')
+    .filter((line) => line.trim())
+    .map((line) => {
+      const record = JSON.parse(line) as LinkageRecord;
+      return { ...record, id: String(record.id) };
+    });
+
+/** matches.csv: a header, then `id_a,id_b` a line. */
+export const parseLinkageMatches = (csv: string): Array<[string, string]> =>
+  csv
+    .split('\n')
+    .slice(1)
+    .map((line) => line.trim())
+    .filter(Boolean)
+    .map((line) => line.split(',').map((id) => id.trim()) as [string, string]);
+
+export interface CrossSourceFigures {
+  precision: number;
+  recall: number;
+  f1: number;
+  found: number;
+  truePairs: number;
+  wrong: Array<[string, string]>;
+  missed: Array<[string, string]>;
+}
+
+const f1Of = (precision: number, recall: number) =>
+  precision + recall === 0 ? 0 : (2 * precision * recall) / (precision + recall);
+
+/**
+ * Both sources fed as one harvest, in `order` (record ids), and the works formed compared with the true matches over
+ * pairs of one record of each source (a pair within one source is not counted either way).
+ */
+export function evaluateLinkage(
+  records: readonly LinkageRecord[],
+  matches: ReadonlyArray<[string, string]>,
+  order?: readonly string[],
+): CrossSourceFigures {
+  const byId = new Map(records.map((record) => [record.id, record]));
+  const ids = order ?? records.map((record) => record.id);
+  const clusterOf = clusterRecords(ids.map((id) => ({ id, work: linkageWork(byId.get(id)!) })));
+  const byCluster = new Map<string, LinkageRecord[]>();
+  for (const [id, cluster] of clusterOf) byCluster.set(cluster, [...(byCluster.get(cluster) ?? []), byId.get(id)!]);
+  const sources = [...new Set(records.map((record) => record.source))].sort();
+  const key = (a: LinkageRecord, b: LinkageRecord) => (a.source === sources[0] ? `${a.id} ${b.id}` : `${b.id} ${a.id}`);
+  const found = new Set<string>();
+  for (const members of byCluster.values())
+    for (let i = 0; i < members.length; i++)
+      for (let j = i + 1; j < members.length; j++)
+        if (members[i]!.source !== members[j]!.source) found.add(key(members[i]!, members[j]!));
+  const truth = new Set(matches.map(([a, b]) => `${a} ${b}`));
+  const right = [...found].filter((pair) => truth.has(pair)).length;
+  const precision = found.size === 0 ? 1 : right / found.size;
+  const recall = truth.size === 0 ? 1 : right / truth.size;
+  return {
+    precision,
+    recall,
+    f1: f1Of(precision, recall),
+    found: found.size,
+    truePairs: truth.size,
+    wrong: [...found].filter((pair) => !truth.has(pair)).map(split),
+    missed: [...truth].filter((pair) => !found.has(pair)).map(split),
+  };
+}

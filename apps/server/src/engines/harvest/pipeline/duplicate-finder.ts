@@ -1,4 +1,11 @@
-import { CERTAIN, doisConflict, matchEvidence, type MatchReason, worksConflict } from './work-match.js';
+import {
+  CERTAIN,
+  doisConflict,
+  likelyEvidence,
+  MATCH_THRESHOLD,
+  type MatchReason,
+  worksConflict,
+} from './work-match.js';
 import type { WorkSignature } from './work-signature.js';
 
 /** Characters of the compact title that make a blocking key (its start, and its end). */
@@ -114,7 +121,7 @@ export class DuplicateFinder<Id> {
       if (members.some((member) => doisConflict(signature, member))) continue;
       let best: FoundDuplicate<Id> | undefined;
       for (const member of members) {
-        const match = matchEvidence(signature, member);
+        const match = likelyEvidence(signature, member);
         if (match && (!best || match.score > best.score)) best = { id, ...match };
       }
       // most candidates share only the start or the end of a title: what tells works apart is read for the few that fit
@@ -123,6 +130,8 @@ export class DuplicateFinder<Id> {
     scored.sort((a, b) => b.score - a.score);
     const [best, next] = scored;
     if (!best) return { suspects: [] };
+    // evidence short of a match: the user decides
+    if (best.score < MATCH_THRESHOLD) return { suspects: scored.slice(0, MAX_SUSPECTS).map((found) => found.id) };
     if (best.score >= CERTAIN || !next || best.score - next.score >= MARGIN) return { duplicate: best, suspects: [] };
     const close = scored.filter((found) => best.score - found.score < MARGIN).slice(0, MAX_SUSPECTS);
     return { suspects: close.map((found) => found.id) };

@@ -36,7 +36,36 @@ export function titleSimilarity(a: string, b: string): number {
   return (2 * sharedTrigrams(a, b)) / (a.length + b.length);
 }
 
-const digitRuns = (words: readonly string[]) => words.join(' ').match(/\d+/g)?.join(' ') ?? '';
+/** Roman numerals that number a part or a sequel ("Part II"); a lone "i" only after such a word ("Part I"). */
+const ROMAN = /^(ii|iii|iv|v|vi|vii|viii|ix|x|xi|xii)$/;
+const NUMBERED = new Set(['part', 'volume', 'vol', 'chapter', 'section', 'book', 'no', 'number']);
+
+/** The numbers of a folded title's words, digits and roman numerals alike, in order: "Part 1" and "Part I" read "1". */
+function numbersOf(words: readonly string[]): string {
+  const numbers: string[] = [];
+  for (const [index, word] of words.entries()) {
+    const digits = word.match(/\d+/g);
+    if (digits) numbers.push(...digits.map((run) => String(Number(run))));
+    else if (ROMAN.test(word) || (word === 'i' && index > 0 && NUMBERED.has(words[index - 1]!)))
+      numbers.push(String(romanValue(word)));
+  }
+  return numbers.join(' ');
+}
+
+function romanValue(numeral: string): number {
+  const value: Record<string, number> = { i: 1, v: 5, x: 10 };
+  let total = 0;
+  for (let index = 0; index < numeral.length; index++) {
+    const here = value[numeral[index]!]!;
+    const next = value[numeral[index + 1] ?? ''] ?? 0;
+    total += here < next ? -here : here;
+  }
+  return total;
+}
+
+/** Whether two folded titles carry other numbers: "Part I" and "Part II", a sequel "2" and its first part. */
+export const numbersDiffer = (first: string, second: string): boolean =>
+  numbersOf(first.split(' ')) !== numbersOf(second.split(' '));
 const alike = (a: string, b: string) => a.startsWith(b) || b.startsWith(a) || titleSimilarity(a, b) >= 0.5;
 
 /**
@@ -47,7 +76,7 @@ const alike = (a: string, b: string) => a.startsWith(b) || b.startsWith(a) || ti
 export function titlesDiffer(first: string, second: string): boolean {
   const a = first.split(' ');
   const b = second.split(' ');
-  if (digitRuns(a) !== digitRuns(b)) return true;
+  if (numbersOf(a) !== numbersOf(b)) return true;
   const onlyA = a.filter((word) => word.length >= 3 && !b.includes(word));
   const onlyB = b.filter((word) => word.length >= 3 && !a.includes(word));
   const unmatched = (words: string[], others: string[]) =>
@@ -91,7 +120,7 @@ export function compareTitles(
   const similarity =
     long.length <= (short.length * (2 - TITLE_MIN)) / TITLE_MIN ? titleSimilarity(a.compact, b.compact) : 0;
   if (similarity >= TITLE_MIN) {
-    if (similarity >= 0.97) return 'equal';
+    if (similarity >= 0.97) return numbersDiffer(a.folded, b.folded) ? 'different' : 'equal';
     if (titlesDiffer(a.folded, b.folded)) return 'different';
     return contentWords(a.folded) === contentWords(b.folded) ? 'equal' : 'near';
   }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { titlePoints, titleSimilarity } from './title-match.js';
 import { matchWorks, sharedAuthors, surnamesAlike } from './work-match.js';
-import { compactTitle, signatureOf, surnameKey, type WorkFields } from './work-signature.js';
+import { compactTitle, signatureOf, surnameKey, withoutRemark, type WorkFields } from './work-signature.js';
 
 const points = (a: string, b: string) =>
   titlePoints(signatureOf({ title: a, authors: [] }), signatureOf({ title: b, authors: [] }));
@@ -71,8 +71,9 @@ describe('authors compared', () => {
       shared: 1,
       share: 1,
       sameHead: false,
+      cover: 1 / 3,
     });
-    expect(sharedAuthors(['loh', 'loh'], ['loh'])).toEqual({ shared: 1, share: 1, sameHead: true });
+    expect(sharedAuthors(['loh', 'loh'], ['loh'])).toEqual({ shared: 1, share: 1, sameHead: true, cover: 0.5 });
     // a copy that could not read the first name ("Moyà-Solà") still starts where the list does
     expect(sharedAuthors(['kohler', 'alba'], ['moyasola', 'kohler', 'alba', 'stewart', 'disotell']).sameHead).toBe(
       true,
@@ -334,6 +335,110 @@ describe('two records are different works', () => {
         { title: 'Cloning and developmental expression of STAT5 in Xenopus laevis', authors: ['Pascal, A.'] },
         { title: 'Cloning and developmental expression of Baf57 in Xenopus laevis', authors: ['Pascal, A.'] },
       ),
+    ).toBeUndefined();
+  });
+});
+
+describe('records of one paper from two bibliographies (DBLP and ACM kinds of difference)', () => {
+  const sigmod = 'SIGMOD Conference';
+  const icmd = 'International Conference on Management of Data';
+
+  it('read HTML character references as the characters they stand for', () => {
+    const acm = signatureOf({
+      title: 'Caching &amp; mobility',
+      authors: ['Daniel Barbar&#225;', 'Tomasz Imieli&#324;ski'],
+    });
+    const dblp = signatureOf({ title: 'Caching & Mobility', authors: ['Daniel Barbará', 'Tomasz Imielinski'] });
+    expect(acm.surnames).toBe(dblp.surnames);
+    expect(acm.compact).toBe(dblp.compact);
+  });
+
+  it('compare author lists as sets: one source lists them in another order', () => {
+    const title = 'Holistic twig joins: optimal XML pattern matching';
+    expect(
+      match(
+        { title, year: 2002, journal: sigmod, authors: ['Divesh Srivastava', 'Nick Koudas', 'Nicolas Bruno'] },
+        { title, year: 2002, journal: icmd, authors: ['Nicolas Bruno', 'Nick Koudas', 'Divesh Srivastava'] },
+      ),
+    ).toBeDefined();
+  });
+
+  it('name one work by its single author, its year and a venue on each side, however each names it', () => {
+    const title = 'Repository system engineering';
+    const bernstein = { title, year: 1996, authors: ['Philip A. Bernstein'] };
+    expect(match({ ...bernstein, journal: sigmod }, { ...bernstein, journal: icmd })).toBeDefined();
+    expect(match({ ...bernstein, journal: sigmod }, { ...bernstein, year: 1997, journal: icmd })).toBeUndefined();
+  });
+
+  it('read a venue written as its acronym as that venue', () => {
+    const title = 'Sleepers and workaholics: caching strategies';
+    const authors = ['Daniel Barbará'];
+    expect(
+      match(
+        { title, year: 1994, authors, journal: 'VLDB' },
+        { title, year: 1994, authors, journal: 'Very Large Data Bases' },
+      ),
+    ).toEqual({
+      score: 7,
+      reason: 'similar record',
+    });
+  });
+
+  it('read a title without the remark in brackets one source adds, unless it numbers a part', () => {
+    expect(withoutRemark('Database Buffer Size Investigation for OLTP Workloads (Experience Paper)')).toBe(
+      'Database Buffer Size Investigation for OLTP Workloads',
+    );
+    expect(withoutRemark('LDAP directory services (tutorial session)')).toBe('LDAP directory services');
+    expect(withoutRemark('Database tuning: principles (part II)')).toBe('Database tuning: principles (part II)');
+    expect(withoutRemark('Mining the web (2nd edition)')).toBe('Mining the web (2nd edition)');
+    expect(withoutRemark('Proteins (review)')).toBe('Proteins (review)');
+    const authors = ['Thin-Fong Tsuei', 'Allan Packer', 'Keng-Tai Ko'];
+    expect(
+      match(
+        { title: 'Database Buffer Size Investigation for OLTP Workloads (Experience Paper)', year: 1997, authors },
+        { title: 'Database buffer size investigation for OLTP workloads', year: 1997, authors },
+      ),
+    ).toBeDefined();
+  });
+
+  it('read abbreviated journal names as the names they abbreviate', () => {
+    const title = 'Preference formulas in relational queries';
+    const chomicki = { title, year: 2003, authors: ['Jan Chomicki'] };
+    expect(
+      match(
+        { ...chomicki, journal: 'ACM Trans. Database Syst.' },
+        { ...chomicki, journal: 'ACM Transactions on Database Systems (TODS)' },
+      ),
+    ).toBeDefined();
+  });
+
+  it('keep Part I and Part II apart, and a numbered sequel from its first part', () => {
+    const title = 'Database tuning: principles, experiments, and troubleshooting techniques';
+    const authors = ['Dennis Shasha', 'Philippe Bonnet'];
+    const year = 2002;
+    expect(
+      match({ title: `${title} (part I)`, authors, year }, { title: `${title} (part II)`, authors, year }),
+    ).toBeUndefined();
+    expect(match({ title, authors, year }, { title: `${title} (part II)`, authors, year })).toBeUndefined();
+    expect(
+      match({ title: `${title}, Part 1`, authors, year }, { title: `${title}, Part I`, authors, year }),
+    ).toBeDefined();
+    expect(
+      match({ title: 'Mining the web, 2', authors, year }, { title: 'Mining the web', authors, year }),
+    ).toBeUndefined();
+  });
+
+  it('keep a conference paper apart from its journal version a year later', () => {
+    const title = 'QuickStore: a high performance mapped object store';
+    const authors = ['Seth J. White', 'David J. DeWitt'];
+    expect(
+      match(
+        { title, authors, year: 1994, journal: sigmod },
+        { title, authors, year: 1995, journal: 'The VLDB Journal' },
+      ),
+    ).toBeUndefined();
+    expect(
+      match({ title, authors, year: 1994, journal: 'VLDB' }, { title, authors, year: 1995, journal: 'VLDB J.' }),
     ).toBeUndefined();
   });
 });

@@ -13,6 +13,8 @@ export interface WorkMatch {
 export const CERTAIN = 100;
 /** The points a match needs: a near-equal title and two more pieces of agreeing evidence. */
 export const MATCH_THRESHOLD = 4;
+/** Points short of a match but this many or more: the pair is offered to the user as suspected duplicates, not merged. */
+export const SUSPECT_THRESHOLD = 3;
 
 /** One surname is the other, or the other with a stray letter or particle ("Pannekoeka" ~ "Pannekoek", "Olde Dubbelink" ~ "Dubbelink"). */
 export function surnamesAlike(a: string, b: string): boolean {
@@ -30,6 +32,8 @@ export interface SharedAuthors {
   share: number;
   /** The shorter list starts where the longer one does: its first author is among the longer list's first two. */
   sameHead: boolean;
+  /** The authors in common as a share of the longer list: near 1, the two lists name the same people in any order. */
+  cover: number;
 }
 
 /** How far the shorter of two author lists is found in the other. */
@@ -46,7 +50,12 @@ export function sharedAuthors(a: readonly string[], b: readonly string[]): Share
   }
   const first = shorter[0];
   const sameHead = first !== undefined && longer.slice(0, 2).some((other) => surnamesAlike(first, other));
-  return { shared, share: shorter.length === 0 ? 0 : shared / shorter.length, sameHead };
+  return {
+    shared,
+    share: shorter.length === 0 ? 0 : shared / shorter.length,
+    sameHead,
+    cover: longer.length === 0 ? 0 : shared / longer.length,
+  };
 }
 
 const authorsOf = (a: WorkSignature, b: WorkSignature) =>
@@ -63,13 +72,51 @@ const wordsAlike = (word: string, other: string) =>
  * it ("Vision Res" ~ "Pergamon Vision Research", "Neuron" ~ "Neuron Introduction"); one word in common is not enough
  * ("Nurse Education Today" is not "Nurse Education in Practice").
  */
-function venuesAgree(first: string, second: string): boolean | undefined {
+function venueNamesAgree(first: string, second: string): boolean | undefined {
   if (!first || !second) return undefined;
   const a = first.split(' ');
   const b = second.split(' ');
   const [shorter, longer] = a.length <= b.length ? [a, b] : [b, a];
   return shorter.every((word) => longer.some((other) => wordsAlike(word, other)));
 }
+
+/** One venue is named by the other's acronym ("VLDB" ~ "Very Large Data Bases"): a word of three letters or more spelt by the other's initials. */
+const acronymOf = (word: string, initials: string) => word.length >= 3 && initials.includes(word);
+
+/** Whether two records' venues agree (venueNamesAgree, or one is the other's acronym); undefined when one has none. */
+function venuesAgree(a: WorkSignature, b: WorkSignature): boolean | undefined {
+  const agree = venueNamesAgree(a.venue, b.venue);
+  if (agree !== false) return agree;
+  const [shorter, longer] = a.venue.length <= b.venue.length ? [a, b] : [b, a];
+  const longerWords = longer.venue.split(' ');
+  return shorter.venue
+    .split(' ')
+    .every((word) => longerWords.some((other) => wordsAlike(word, other)) || acronymOf(word, longer.venueInitials));
+}
+
+/**
+ * Two venues of one family that disagree ("Nurse Education Today", "Nurse Education in Practice"): a word in common
+ * and others not. Venues with no word in common may be one venue named two ways by two sources.
+ */
+function siblingVenues(a: WorkSignature, b: WorkSignature): boolean {
+  if (venuesAgree(a, b) !== false) return false;
+  const words = new Set(a.venue.split(' '));
+  return b.venue.split(' ').some((word) => words.has(word));
+}
+
+/**
+ * A conference paper and the journal article that extends it, a year or more later, are two works (two entries of
+ * a library, cited apart): one venue is a journal, the other named and not one.
+ */
+const conferenceAndJournal = (a: WorkSignature, b: WorkSignature) =>
+  a.year !== undefined &&
+  b.year !== undefined &&
+  a.year !== b.year &&
+  !a.preliminary &&
+  !b.preliminary &&
+  a.venue !== '' &&
+  b.venue !== '' &&
+  (a.venueKind === 'journal') !== (b.venueKind === 'journal');
 
 /** A record with nothing to tell it apart but its title, year and authors: no DOI, no journal (a PDF read, a reference). */
 const metadataPoor = (work: WorkSignature) => work.doi === undefined && !work.venue;
@@ -87,7 +134,7 @@ function yearsConflict(a: WorkSignature, b: WorkSignature): boolean {
   if (a.generic || b.generic) return true;
   // a short title in one journal a year later is another piece: the reply to a comment, a series' next part; in
   // another venue it is the journal version of a conference paper (yearPoints weighs it)
-  return venuesAgree(a.venue, b.venue) !== false;
+  return venuesAgree(a, b) !== false;
 }
 
 /**
@@ -97,8 +144,8 @@ function yearsConflict(a: WorkSignature, b: WorkSignature): boolean {
  */
 export function worksConflict(a: WorkSignature, b: WorkSignature): boolean {
   if ((a.doi !== undefined && a.doi === b.doi) || related(a, b)) return false;
-  if (doisConflict(a, b)) return true;
-  if ((a.generic || b.generic) && venuesAgree(a.venue, b.venue) === false) return true;
+  if (doisConflict(a, b) || conferenceAndJournal(a, b)) return true;
+  if ((a.generic || b.generic) && venuesAgree(a, b) === false) return true;
   return yearsConflict(a, b) || authorsOf(a, b)?.shared === 0;
 }
 
@@ -124,6 +171,9 @@ function yearPoints(a: WorkSignature, b: WorkSignature): number {
  * when the lists start alike or one side has none. A copy may list fewer authors (truncated, or one it could not
  * read dropped), not others first.
  */
+/** Author lists sharing this share of the longer one name the same people, in whatever order each source lists them. */
+const SAME_PEOPLE = 0.75;
+
 function titledEvidence(a: WorkSignature, b: WorkSignature): number {
   const relation = compareTitles(a, b);
   if (relation === 'different') return 0;
@@ -140,16 +190,30 @@ function titledEvidence(a: WorkSignature, b: WorkSignature): number {
   const specific = specificTitles(a, b);
   let score = relation === 'equal' ? (specific ? 4 : 3) : 2;
   const authors = authorsOf(a, b);
-  const venues = venuesAgree(a.venue, b.venue);
+  const venues = venuesAgree(a, b);
   if (!specific && !a.preliminary && !b.preliminary) {
-    const listsAgree = authors !== undefined && authors.shared >= 2 && authors.sameHead;
-    const issueAgrees =
-      a.year !== undefined && a.year === b.year && venues === true && (authors === undefined || authors.sameHead);
-    if (!listsAgree && !issueAgrees) return 0;
+    const sameYear = a.year !== undefined && a.year === b.year;
+    const listsAgree =
+      authors !== undefined && authors.shared >= 2 && (authors.sameHead || authors.cover >= SAME_PEOPLE);
+    // a single author's short title, equal, in one year, both records placed in a venue (which each source may name
+    // differently); without a venue it could be any of the author's pieces of that year under one heading
+    const soleAuthorAgrees =
+      authors !== undefined &&
+      authors.cover === 1 &&
+      relation === 'equal' &&
+      sameYear &&
+      !metadataPoor(a) &&
+      !metadataPoor(b) &&
+      !siblingVenues(a, b);
+    const issueAgrees = sameYear && venues === true && (authors === undefined || authors.sameHead);
+    if (!listsAgree && !soleAuthorAgrees && !issueAgrees) return 0;
   }
   if (authors) score += 2 * authors.share + (authors.shared >= 2 ? 1 : 0);
   score += yearPoints(a, b);
-  if (venues !== undefined) score += venues ? 1 : -1;
+  // sources name one venue differently ("SIGMOD Conference", "International Conference on Management of Data"):
+  // agreeing venues count, differently named ones do not count against; two of one family do
+  if (venues) score += 1;
+  else if (venues === false && siblingVenues(a, b)) score -= 1;
   return score;
 }
 
@@ -162,7 +226,7 @@ function titledEvidence(a: WorkSignature, b: WorkSignature): number {
 function genericEvidence(a: WorkSignature, b: WorkSignature): number {
   if (a.compact !== b.compact) return 0;
   const sameYear = a.year !== undefined && a.year === b.year ? 1 : 0;
-  const sameJournal = venuesAgree(a.venue, b.venue) === true ? 1 : 0;
+  const sameJournal = venuesAgree(a, b) === true ? 1 : 0;
   if (sameYear && sameJournal) return MATCH_THRESHOLD + 2;
   if (a.numbered && (metadataPoor(a) || metadataPoor(b))) return MATCH_THRESHOLD + sameYear + sameJournal;
   return 0;
@@ -175,10 +239,24 @@ function genericEvidence(a: WorkSignature, b: WorkSignature): number {
  * reaches MATCH_THRESHOLD. Undefined when nothing says they are one.
  */
 export function matchEvidence(a: WorkSignature, b: WorkSignature): WorkMatch | undefined {
+  const match = evidenceOf(a, b);
+  return match && match.score >= MATCH_THRESHOLD ? match : undefined;
+}
+
+/**
+ * matchEvidence, or evidence short of a match but reaching SUSPECT_THRESHOLD: the finder offers such a pair to the
+ * user as suspected duplicates instead of merging it.
+ */
+export function likelyEvidence(a: WorkSignature, b: WorkSignature): WorkMatch | undefined {
+  const match = evidenceOf(a, b);
+  return match && match.score >= SUSPECT_THRESHOLD ? match : undefined;
+}
+
+function evidenceOf(a: WorkSignature, b: WorkSignature): WorkMatch | undefined {
   if (a.doi !== undefined && a.doi === b.doi) return { score: CERTAIN, reason: 'same DOI' };
   if (related(a, b)) return { score: CERTAIN, reason: 'stated version' };
   const score = a.generic || b.generic ? genericEvidence(a, b) : titledEvidence(a, b);
-  return score >= MATCH_THRESHOLD ? { score, reason: 'similar record' } : undefined;
+  return score > 0 ? { score, reason: 'similar record' } : undefined;
 }
 
 /** Whether two records are one work, with the evidence for it: matchEvidence, unless something tells them apart. */

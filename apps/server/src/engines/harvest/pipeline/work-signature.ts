@@ -1,6 +1,7 @@
 import { foldName } from '../../../text/person-names.js';
 import { STOP_WORDS } from '@quarry/contract';
 import { foldText } from '../../../text/words.js';
+import { decodeEntities } from '../connectors/clean-text.js';
 import { isGenericTitle } from './generic-titles.js';
 
 /** What the near-duplicate matcher reads of a work, whatever it came from (a harvested record, a stored document). */
@@ -33,6 +34,10 @@ export interface WorkSignature {
   year?: number;
   /** The journal's distinctive words, space-separated ("Vision Research" → "vision"; "Journal of …" → the rest). */
   venue: string;
+  /** The initials of the venue's words, function words left out ("Very Large Data Bases" → "vldb"): an acronym names it. */
+  venueInitials: string;
+  /** Whether the venue names a journal, a conference (or workshop, symposium), or neither clearly ("VLDB"). */
+  venueKind?: 'journal' | 'conference';
   /**
    * Surname keys of the first authors, space-separated ("García-Márquez, G." → "garciamarquez"): one string, not a
    * list, since a harvest holds a signature per work of the investigation and compares few of them.
@@ -72,6 +77,12 @@ const VENUE_FILLER = new Set([
   'advances',
   'archives',
   'acta',
+  // their abbreviations ("ACM Trans. Database Syst.", "Proc. Int. Conf.")
+  'trans',
+  'proc',
+  'conf',
+  'int',
+  'intl',
 ]);
 
 /** Types of versions that come before (or beside) the published one. */
@@ -119,6 +130,26 @@ function venueOf(foldedJournal: string): string {
     .join(' ');
 }
 
+/** Words an acronym skips ("Very Large Data Bases" is VLDB: "very" is a stop word but not skipped). */
+const ACRONYM_SKIPS = new Set(['a', 'an', 'and', 'at', 'for', 'in', 'of', 'on', 'the', 'to']);
+
+/** The initials of a folded venue's words, function words left out. */
+const initialsOf = (foldedJournal: string) =>
+  foldedJournal
+    .split(' ')
+    .filter((word) => word && !ACRONYM_SKIPS.has(word))
+    .map((word) => word[0])
+    .join('');
+
+/** Words that say a venue is a journal, or a meeting's proceedings ("J." and "Trans." abbreviate them). */
+const JOURNAL_VENUE = /\b(journal|j|transactions|trans|magazine|letters|quarterly|bulletin|annals|review|record)\b/;
+const CONFERENCE_VENUE = /\b(conference|conf|proceedings|proc|symposium|symp|workshop|congress|meeting|colloquium)\b/;
+
+function venueKindOf(foldedJournal: string): WorkSignature['venueKind'] {
+  if (JOURNAL_VENUE.test(foldedJournal)) return 'journal';
+  return CONFERENCE_VENUE.test(foldedJournal) ? 'conference' : undefined;
+}
+
 /** Venues that are preprint servers or working-paper series, as folded words ("Computing Research Repository" is arXiv's CS listing in DBLP). */
 const PRELIMINARY_VENUE =
   /\b(arxiv|biorxiv|medrxiv|chemrxiv|techrxiv|psyarxiv|socarxiv|ssrn|preprints?|research square|computing research repository|working papers?)\b/;
@@ -144,11 +175,27 @@ function surnamesOf(authors: readonly string[]): string {
 
 const NONE: readonly string[] = Object.freeze([]);
 
+/** A remark in brackets at a title's end: "(Experience Paper)", "(tutorial session)", "[Panel]". */
+const TRAILING_REMARK = /\s*[([]([^()[\]]*)[)\]]\s*\.?\s*$/;
+
+/**
+ * A title without a trailing remark in brackets that one source adds and another leaves out ("… (Panel Abstract)"),
+ * unless the remark holds a number ("(Part II)", "(2nd edition)") or what stays is under three words.
+ */
+export function withoutRemark(title: string): string {
+  const remark = TRAILING_REMARK.exec(title);
+  if (!remark || remark[1]!.split(/\s+/).length > 5) return title;
+  if (/\d|\b(i|ii|iii|iv|v|vi|vii|viii|ix|x)\b/i.test(remark[1]!)) return title;
+  const rest = title.slice(0, remark.index);
+  return rest.trim().split(/\s+/).length >= 3 ? rest : title;
+}
+
 export function signatureOf(work: WorkFields): WorkSignature {
-  const folded = foldText(work.title);
+  // one source writes "Barbar&#225;", the other "Barbará"
+  const folded = foldText(withoutRemark(decodeEntities(work.title)));
   const compact = folded.replace(/ /g, '');
   const generic = isGenericTitle(compact);
-  const journal = work.journal ? foldText(work.journal) : '';
+  const journal = work.journal ? foldText(decodeEntities(work.journal)) : '';
   return {
     compact,
     folded,
@@ -159,7 +206,9 @@ export function signatureOf(work: WorkFields): WorkSignature {
     // a year read from a PDF's page numbers ("995") says nothing
     year: work.year !== undefined && work.year >= 1000 && work.year <= 2200 ? work.year : undefined,
     venue: venueOf(journal),
-    surnames: surnamesOf(work.authors),
+    venueInitials: initialsOf(journal),
+    venueKind: venueKindOf(journal),
+    surnames: surnamesOf(work.authors.map(decodeEntities)),
     preliminary: isPreliminary(work.doi, work.publicationType, journal),
   };
 }
