@@ -10,6 +10,7 @@ export * from './investigations.js';
 export * from './investigation-definition.js';
 export * from './realtime.js';
 export * from './workspace.js';
+export * from './export-formats.js';
 export * from './review.js';
 export * from './document-editing.js';
 export * from './document-history.js';

@@ -4,6 +4,7 @@ import { documentIdentifier } from './identifiers.js';
 import { isHttpUrl, MAX_URL_FILTER_LENGTH, MAX_URL_FILTER_LINES, urlFilterMessages } from './document-urls.js';
 import type { InvestigationFamily } from './investigation-types.js';
 import { journalLists } from './configuration/journal-lists.js';
+import { exportFileKinds, exportQuery } from './export-formats.js';
 
 /**
  * The top lists a document has at most one value of (its type, its language): several bars selected in one of them
@@ -48,7 +49,7 @@ export const relevancyValues = ['Relevant', 'Irrelevant', 'Neutral'] as const;
 export const isTopicInvestigation = (family: InvestigationFamily): boolean => family === 'Topic';
 
 /** Shown when an export starts (doc 2 §8). */
-export const EXPORT_STARTED_MESSAGE = 'Export to Excel started, this might take a short while.';
+export const EXPORT_STARTED_MESSAGE = exportFileKinds.xlsx.startedMessage;
 export type Relevancy = (typeof relevancyValues)[number];
 
 /** Displayed Results (doc 2 §4): All, Unread, Starred / Annotated / Labeled, Liked, Disliked. */
@@ -298,8 +299,10 @@ export const workspaceApi = {
     method: 'POST',
     path: '/api/investigations/:type/:id/export',
     access: 'owner',
-    summary: 'An Excel workbook of the documents the filter spec selects (the file named timestamp + title)',
+    summary:
+      "The documents the filter spec selects as a file (the file named timestamp + title): an Excel workbook, or RIS, BibTeX, CSL-JSON or CSV with the user's votes, labels and notes",
     params: workspaceParams,
+    query: exportQuery,
     body: documentFilterSpec,
     response: z.unknown(),
   }),

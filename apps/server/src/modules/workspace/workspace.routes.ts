@@ -1,4 +1,12 @@
-import { entitiesApi, entitySummaryApi, removalApi, reviewApi, termsApi, workspaceApi } from '@quarry/contract';
+import {
+  entitiesApi,
+  exportFileKinds,
+  entitySummaryApi,
+  removalApi,
+  reviewApi,
+  termsApi,
+  workspaceApi,
+} from '@quarry/contract';
 import type { FastifyInstance } from 'fastify';
 import { sendDownload } from '../../http/downloads.js';
 import { addRoute, noContent } from '../../http/route.js';
@@ -57,12 +65,9 @@ export function registerWorkspaceRoutes(
   addRoute(app, workspaceApi.markups, async ({ investigation, query, body }) =>
     workspace.markups(investigation, body, query.pageSize),
   );
-  addRoute(app, workspaceApi.export, async ({ investigation, body, reply }) => {
-    return sendDownload(
-      reply,
-      await workspace.export(investigation, body),
-      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-    );
+  addRoute(app, workspaceApi.export, async ({ investigation, body, query, reply }) => {
+    const file = await workspace.export(investigation, body, query.format);
+    return sendDownload(reply, file, exportFileKinds[query.format].contentType);
   });
   addRoute(app, termsApi.nextSuggestedTerms, async ({ investigation, body }) =>
     workspace.nextSuggestedTerms(investigation, body),

@@ -6,7 +6,9 @@ import {
   type EntityRef,
   type EntitySummary,
   type RelationshipSummary,
+  exportFileKinds,
   isTopicInvestigation,
+  type ExportFormat,
   SNIPPETS_VIEW_LEVEL,
   TERMS_VIEW_LEVEL,
   type DocumentFilterSpec,
@@ -31,7 +33,7 @@ import type { SessionUser } from '../../http/session-user.js';
 import type { InvestigationFacts } from '../investigations/index.js';
 import type { WorkspaceIndexes } from './index/workspace-indexes.js';
 import type { WorkspaceIndex } from './index/workspace-index.js';
-import { documentsWorkbook } from './queries/export-workbook.js';
+import { exportFile } from './queries/export-formats/export-file.js';
 import { exportFileName } from '../../http/downloads.js';
 import { matchingDocuments, matchingIds, queryWorkspace } from './queries/workspace-query.js';
 import { mentioning, summaryDocuments } from './queries/entity-summaries.js';
@@ -266,14 +268,16 @@ export function createWorkspaceService(
     /** Every document a filter selects, in the list's order (exports), read in batches. */
     documentsOfFilter,
 
-    /** The filtered documents as a workbook, in the list's order. */
+    /** The filtered documents as a file of the format asked for (a workbook by default), in the list's order. */
     async export(
       investigation: InvestigationFacts,
       input: DocumentFilterSpec,
+      format: ExportFormat = 'xlsx',
     ): Promise<{ fileName: string; content: Buffer }> {
       const documents = await documentsOfFilter(investigation, input);
       const title = await options.titleOf(investigation.id);
-      return { fileName: exportFileName(title), content: await documentsWorkbook(title, documents) };
+      const fileName = exportFileName(title, exportFileKinds[format].extension);
+      return { fileName, content: await exportFile(format, title, documents) };
     },
 
     /**

@@ -15,6 +15,8 @@ describe('LaTeX to text', () => {
     ['{\\"U}ber {\\em die} B\\"oden', 'Über die Böden'],
     ['\\textit{in vitro} and \\emph{E.~coli}', 'in vitro and E. coli'],
     ['10.1000/abc_def', '10.1000/abc_def'],
+    // what Quarry's BibTeX export writes for a title's ~ and ^ (the tilde is not a non-breaking space there)
+    ['a \\textasciitilde{} b \\textasciicircum{} c \\textbackslash{} d', 'a ~ b ^ c \\ d'],
     ['A \\begin{em}B\\end{em} C', 'A B C'],
     [
       'see \\url{http://example.com/~user} or \\href{http://example.com/~user}{Home}',

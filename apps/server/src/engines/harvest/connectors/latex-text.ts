@@ -22,7 +22,7 @@ const SYMBOLS: Record<string, string> = {
   ldots: '…', dots: '…', textellipsis: '…', textendash: '–', textemdash: '—', textquoteright: '’', textquoteleft: '‘',
   textquotedblleft: '“', textquotedblright: '”', textregistered: '®', texttrademark: '™', textcopyright: '©',
   textdegree: '°', textperiodcentered: '·', textless: '<', textgreater: '>', textbackslash: '\\', textunderscore: '_',
-  textasciitilde: '~', textbar: '|', textmu: 'µ', textpm: '±', textpercent: '%', textbullet: '•',
+  textasciitilde: '\uE003', textasciicircum: '^', textbar: '|', textmu: 'µ', textpm: '±', textpercent: '%', textbullet: '•',
 };
 GREEK.split(' ').forEach((word, index, all) => index % 2 === 0 && (SYMBOLS[word] = all[index + 1]!));
 

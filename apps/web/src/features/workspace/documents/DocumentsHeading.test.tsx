@@ -97,7 +97,13 @@ describe('the documents toolbar', () => {
       'One-Time Harvest By DOIs',
       'Author Enrichment Harvest',
     ]);
-    expect(await menuItems('Export')).toEqual(['Export to Excel']);
+    expect(await menuItems('Export')).toEqual([
+      'Export to Excel',
+      'Export RIS',
+      'Export BibTeX',
+      'Export CSL-JSON',
+      'Export CSV',
+    ]);
     expect(await menuItems('More actions')).toEqual([
       'Add Label to All Documents',
       'Bring Back Removed Authors',

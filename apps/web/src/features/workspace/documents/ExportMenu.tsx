@@ -1,9 +1,13 @@
 import { Button, Menu } from '@mantine/core';
+import { exportFileKinds, exportFormats } from '@quarry/contract';
 import { ExportIcon } from '../../../components/icons';
 import { useFilterSpec, useWorkspace } from '../state/workspaceContext';
 import { toolbarText, workspaceText } from '../workspaceLabels';
-import { exportToExcel } from './exportToExcel';
+import { exportDocuments, exportToExcel } from './exportToExcel';
 import { ToolbarTip } from './ToolbarTip';
+
+/** The formats besides the workbook: what reference managers and screening tools read. */
+const CITATION_FORMATS = exportFormats.filter((format) => format !== 'xlsx');
 
 /** The toolbar's named Export menu (it used to hide under "···"): the exports of the current view. */
 export function ExportMenu({ count }: { count: number | undefined }) {
@@ -27,6 +31,11 @@ export function ExportMenu({ count }: { count: number | undefined }) {
         <Menu.Item onClick={() => void exportToExcel(investigation, spec)} disabled={!count}>
           {workspaceText.exportToExcel}
         </Menu.Item>
+        {CITATION_FORMATS.map((format) => (
+          <Menu.Item key={format} onClick={() => void exportDocuments(investigation, spec, format)} disabled={!count}>
+            {exportFileKinds[format].label}
+          </Menu.Item>
+        ))}
       </Menu.Dropdown>
     </Menu>
   );

@@ -1,0 +1,46 @@
+import type { WorkspaceDocument } from '@quarry/contract';
+
+/** A document with every field the writers write, for their tests. */
+export function sampleDocument(overrides: Partial<WorkspaceDocument> = {}): WorkspaceDocument {
+  return {
+    id: 7,
+    type: 'Article',
+    title: 'Soil carbon in vineyards',
+    abstract: 'Cover crops store carbon.',
+    doi: '10.1234/soil.7',
+    publisher: 'Springer',
+    volume: '12',
+    issue: '3',
+    firstPage: '101',
+    lastPage: '119',
+    url: 'https://example.org/soil/7',
+    fullTextUrl: null,
+    journal: 'Soil Biology',
+    date: '2021-03-15',
+    datePrecision: 'DayMonthYear',
+    publicationType: 'journal-article',
+    classification: 'Article',
+    originalLanguage: 'en',
+    citationNumber: 4,
+    harvesterType: 'GENERIC',
+    authors: [
+      { id: 1, name: 'Marie Curie', affiliations: [] },
+      { id: 2, name: 'Ludwig van Beethoven', affiliations: [] },
+    ],
+    labels: ['to read', 'Key paper'],
+    relevancy: 'Relevant',
+    starred: false,
+    touched: true,
+    note: 'check the methods',
+    keywords: ['soil', 'carbon'],
+    mergedSources: 0,
+    identifiers: [],
+    coverImageId: null,
+    abstractImageId: null,
+    coverImageSourceUrl: null,
+    abstractImageSourceUrl: null,
+    journalImage: false,
+    hasFullText: false,
+    ...overrides,
+  };
+}
