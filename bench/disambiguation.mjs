@@ -1,13 +1,20 @@
 // Author disambiguation measured on labelled sets in S2AND's layout (../shared/data/disambiguation: pubmed,
-// qian_dblp, s2and_qian, …): per set, B3 and pairwise precision / recall / F1 of the engine
+// qian_dblp, s2and_qian, …). First the shipped model (model.json) as it is, per set, labelled by whether the set's
+// blocks are its training data or blocks it never saw (model.json records the blocks it was trained on); then,
+// when the folder holds enough blocks, held-out splits (train on a seeded half of the name keys, measure the rest);
+// then per set, B3 and pairwise precision / recall / F1 of the engine
 // (apps/server/src/engines/disambiguation) on blocks its model was not fitted on — 5 folds by block over all sets at
 // once, one model configuration and the shipped threshold for every set — and of today's greedy clusterer
 // (harvest/pipeline/author-clusterer.ts: same name key + a shared co-author or affiliation) on the same mentions.
-// Usage: npm run build && npm run bench:disambiguation [-- --data <folder>] [-- --folds 5]
+// Usage: npm run build && npm run bench:disambiguation [-- --data <folder>] [-- --folds 5] [-- --splits 3]
 import {
   clusterMentions,
   clusteringFigures,
   figuresAt,
+  heldOutFigures,
+  modelDistances,
+  trainingCoverage,
+  unseenBlocks,
   labelledBlocks,
   outOfFoldDistances,
   readS2andSet,
@@ -26,6 +33,8 @@ const seconds = () => ((performance.now() - started) / 1000).toFixed(1);
 const dataDir = dataDirFrom(process.argv);
 const foldsAt = process.argv.indexOf('--folds');
 const folds = foldsAt >= 0 ? Number(process.argv[foldsAt + 1]) : 5;
+const splitsAt = process.argv.indexOf('--splits');
+const splits = splitsAt >= 0 ? Number(process.argv[splitsAt + 1]) : 3;
 const sets = findSets(dataDir)
   .map(({ name, dir }) => ({ name, set: loadSet(dir, readS2andSet) }))
   .filter(({ set }) => set.gold.size >= MIN_SET_MENTIONS);
@@ -36,17 +45,21 @@ if (sets.length === 0) {
 
 const model = shippedModel();
 const blocks = sets.flatMap(({ name, set }) => labelledBlocks(name, set));
-console.log(`${blocks.length} blocks of ${sets.length} sets read and featurized in ${seconds()} s`);
-const distances = outOfFoldDistances(blocks, folds);
-console.log(`${folds} models trained (each on the other folds' blocks of every set) and applied in ${seconds()} s`);
+console.log(`${blocks.length} blocks of ${sets.length} sets read and featurized in ${seconds()} s\n`);
 const goldBySet = new Map(sets.map(({ name, set }) => [name, set.gold]));
-const engine = figuresAt(blocks, distances, goldBySet, model.threshold);
-console.log(`clustered at the shipped threshold ${model.threshold} in ${seconds()} s\n`);
-
 const f = (value) => value.toFixed(3);
 const line = (label, figures) =>
   `  ${label.padEnd(8)} B3 P ${f(figures.b3Precision)} R ${f(figures.b3Recall)} F1 ${f(figures.b3F1)}   ` +
   `pairwise P ${f(figures.pairPrecision)} R ${f(figures.pairRecall)} F1 ${f(figures.pairF1)}`;
+
+printShippedModel();
+printHeldOut();
+
+const distances = outOfFoldDistances(blocks, folds);
+console.log(`${folds} models trained (each on the other folds' blocks of every set) and applied in ${seconds()} s`);
+const engine = figuresAt(blocks, distances, goldBySet, model.threshold);
+console.log(`clustered at the shipped threshold ${model.threshold} in ${seconds()} s\n`);
+console.log(`cross-validated (${folds} folds by block, a model trained on the other folds for each):`);
 for (const { name, set } of sets) {
   const persons = new Set(set.gold.values()).size;
   const setBlocks = blocks.filter((block) => block.set === name).length;
@@ -59,6 +72,52 @@ for (const { name, set } of sets) {
   console.log(line('greedy', clusteringFigures(greedyClusters(set.mentions), set.gold)));
   console.log(incrementalLine(set));
 }
+/**
+ * The shipped model as it is, per set and overall, labelled 'shipped model, unseen blocks' when model.json was not
+ * trained on any of the set's blocks, 'shipped model, training data' when it was trained on all of them; a set
+ * partly seen is measured on all its blocks and on its unseen ones.
+ */
+function printShippedModel() {
+  const coverage = trainingCoverage(blocks, model.trainedBlocks);
+  const shipped = figuresAt(blocks, modelDistances(blocks, model), goldBySet, model.threshold);
+  const unseen = unseenBlocks(blocks, model.trainedBlocks);
+  for (const { name, set } of sets) {
+    const { seen, trained, blocks: count } = coverage.get(name);
+    const label = seen === 'partly seen' ? `partly seen (${trained} of ${count} blocks trained on)` : seen;
+    console.log(`shipped model, ${label}: ${name}, ${set.gold.size} mentions, ${count} blocks`);
+    console.log(line('shipped', shipped.get(name)));
+    if (seen === 'partly seen') console.log(line('unseen', figuresOf(unseen.filter((block) => block.set === name))));
+  }
+  const seenOverall = new Set([...coverage.values()].map((one) => one.seen));
+  const overall = seenOverall.size === 1 ? [...seenOverall][0] : 'partly seen';
+  console.log(`shipped model, ${overall}: overall, ${blocks.length} blocks`);
+  console.log(`${line('shipped', figuresOf(blocks, 'overall'))}   (${seconds()} s)\n`);
+}
+
+/** Figures of the shipped model on some blocks, their sets taken as one (gold restricted to their mentions). */
+function figuresOf(some, name = 'these') {
+  // ids are a set's own: two sets may both have a mention "1"
+  const gold = new Map();
+  for (const block of some) {
+    for (const id of block.ids) gold.set(`${block.set}|${id}`, `${block.set}|${goldBySet.get(block.set).get(id)}`);
+  }
+  const one = some.map((block) => ({ ...block, set: name, ids: block.ids.map((id) => `${block.set}|${id}`) }));
+  return figuresAt(one, modelDistances(one, model), new Map([[name, gold]]), model.threshold).get(name);
+}
+
+/** What the shipped configuration gives on blocks it never saw: train on half the name keys, measure the rest. */
+function printHeldOut() {
+  if (splits <= 0 || blocks.length < 20) return;
+  const seeds = Array.from({ length: splits }, (_, index) => index + 1);
+  const figures = heldOutFigures(sets, { seeds, trainShare: 0.5, threshold: model.threshold });
+  console.log(
+    `held out: the shipped configuration trained on half the name keys, measured on the other half, each half read ` +
+      `as a folder of its own (mean of ${splits} splits):`,
+  );
+  for (const { name } of sets) if (figures.has(name)) console.log(line(name, figures.get(name)));
+  console.log(`  (${seconds()} s)\n`);
+}
+
 /**
  * The incremental API against clustering from scratch, both with the shipped model (fitted on these sets, so both
  * figures are in-sample: only their difference means something): a random 70 % clustered, then the rest placed.

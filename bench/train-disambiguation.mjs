@@ -13,6 +13,7 @@ import {
   outOfFoldDistances,
   readS2andSet,
   trainPairModel,
+  trainingManifest,
 } from '../apps/server/dist/engines/disambiguation/index.js';
 import { MIN_SET_MENTIONS, dataDirFrom, findSets, loadSet, root } from './disambiguation-sets.mjs';
 
@@ -50,6 +51,8 @@ const model = {
     boosting: DEFAULT_TRAINING.boosting,
     thresholdChosenBy: `best mean B3 F1 over the sets, ${FOLDS}-fold by block`,
   },
+  // the bench tells these blocks (its training data) from blocks the model never saw
+  trainedBlocks: trainingManifest(blocks),
 };
 const target = path.join(root, 'apps/server/src/engines/disambiguation/model.json');
 fs.writeFileSync(target, `${JSON.stringify(model)}\n`);

@@ -14,6 +14,21 @@ export {
   type LabelledBlock,
   type TrainingOptions,
 } from './training.js';
-export { chooseThreshold, figuresAt, foldOf, outOfFoldDistances } from './cross-validation.js';
+export {
+  chooseThreshold,
+  figuresAt,
+  foldOf,
+  heldOutFigures,
+  isTrainingBlock,
+  modelDistances,
+  outOfFoldDistances,
+} from './cross-validation.js';
+export {
+  blockFingerprint,
+  trainingCoverage,
+  trainingManifest,
+  unseenBlocks,
+  type Coverage,
+} from './training-manifest.js';
 export { FEATURE_NAMES } from './features.js';
 export { mayBeSameName } from './names.js';

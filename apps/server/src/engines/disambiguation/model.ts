@@ -26,6 +26,8 @@ export interface PairModel {
   threshold: number;
   /** What it was trained on and how, for the reader of model.json. */
   about?: Record<string, unknown>;
+  /** Fingerprints of the blocks it was trained on (training-manifest.ts), to tell its training data from unseen. */
+  trainedBlocks?: string[];
 }
 
 function treeValue(tree: Tree, row: Float64Array, offset: number): number {
