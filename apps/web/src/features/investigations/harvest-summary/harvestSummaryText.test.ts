@@ -25,6 +25,7 @@ const step = (over: Partial<HarvestStepOutcome> = {}): HarvestStepOutcome => ({
   rejected: 0,
   rejectedRecords: [],
   sourceStubs: 0,
+  imported: { votes: 0, labels: 0, notes: 0 },
   ...over,
 });
 
