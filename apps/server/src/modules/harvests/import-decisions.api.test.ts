@@ -30,8 +30,8 @@ describe(`screening decisions imported with uploaded files (${testEngine})`, () 
     ]);
     expect(response.statusCode, response.body).toBe(200);
     id = response.json().created[0].id;
-    await t.jobs.idle();
-  }, 120_000);
+    await t.jobs.idle(150_000); // the import and its disambiguation, on a loaded machine
+  }, 180_000);
   afterAll(async () => {
     await t?.close();
     fs.rmSync(dataDir, { recursive: true, force: true });
