@@ -14,6 +14,7 @@ export const TABLE_OWNERS = {
   documents: 'modules/documents',
   document_sources: 'modules/documents',
   document_merges: 'modules/documents',
+  imported_decisions: 'modules/documents',
   document_entities: 'modules/documents',
   document_edits: 'modules/documents',
   document_full_texts: 'modules/documents',

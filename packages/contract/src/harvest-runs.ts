@@ -35,6 +35,22 @@ export const mergedRecord = z.object({
 });
 export type MergedRecord = z.infer<typeof mergedRecord>;
 
+/** How many votes, labels and notes a step's records brought from the tool that exported them. */
+export const importedDecisionCounts = z.object({
+  votes: z.number().int(),
+  labels: z.number().int(),
+  notes: z.number().int(),
+});
+export type ImportedDecisionCounts = z.infer<typeof importedDecisionCounts>;
+
+const counted = (count: number, one: string) => `${count} ${one}${count === 1 ? '' : 's'}`;
+
+/** "Imported from the files: 3 votes, 2 labels, 1 note" (null when nothing was imported). */
+export function importedDecisionsText(counts: ImportedDecisionCounts): string | null {
+  if (counts.votes + counts.labels + counts.notes === 0) return null;
+  return `Imported from the files: ${counted(counts.votes, 'vote')}, ${counted(counts.labels, 'label')}, ${counted(counts.notes, 'note')}`;
+}
+
 /** At most this many merged and rejected records are named per step; the counts are always exact. */
 export const MAX_RECORDS_NAMED = 50;
 
@@ -69,6 +85,11 @@ export const harvestStepOutcome = z.object({
    * others, but no problem of the harvest, which could not have kept them.
    */
   sourceStubs: z.number().int().default(0),
+  /**
+   * The screening decisions its records brought from the tool that exported them (ASReview, Rayyan, Zotero), written
+   * as the owner's votes (never over a vote cast), labels and notes; undone with the harvest.
+   */
+  imported: importedDecisionCounts.default({ votes: 0, labels: 0, notes: 0 }),
 });
 export type HarvestStepOutcome = z.infer<typeof harvestStepOutcome>;
 
@@ -134,8 +155,14 @@ export const harvestRunsApi = {
     method: 'POST',
     path: '/api/investigations/:type/:id/harvest-runs/:jobId/undo',
     access: 'owner',
-    summary: 'Remove the documents that this harvest alone brought (those the user reviewed are kept)',
+    summary:
+      'Remove the documents that this harvest alone brought (those the user reviewed are kept) and the votes, labels and notes its files imported',
     params: params.extend({ jobId: z.coerce.number().int().positive() }),
-    response: z.object({ removed: z.number().int(), keptReviewed: z.number().int() }),
+    /** decisionsUndone: the documents whose imported votes, labels or notes were taken back. */
+    response: z.object({
+      removed: z.number().int(),
+      keptReviewed: z.number().int(),
+      decisionsUndone: z.number().int(),
+    }),
   }),
 };

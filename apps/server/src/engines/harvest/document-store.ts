@@ -92,6 +92,21 @@ export interface MergeRow {
   filled: Partial<FillableValues>;
 }
 
+/** A record's screening decisions (ImportedDecisions) on the document it became or joined. */
+export interface DecisionsToImport {
+  documentId: number;
+  vote?: 'RELEVANT' | 'IRRELEVANT';
+  labels: string[];
+  notes: string[];
+}
+
+/** How many votes, labels and notes an import wrote (a vote a user had cast, a label already there are not counted). */
+export interface ImportedCounts {
+  votes: number;
+  labels: number;
+  notes: number;
+}
+
 /** The documents module's writes the harvest asks for, each inside the caller's transaction. */
 export interface DocumentStore {
   /**
@@ -124,6 +139,18 @@ export interface DocumentStore {
     query: string,
     sourceId: string | undefined,
   ): Promise<void>;
+  /**
+   * Writes imported decisions as the owner's vote (never over a vote cast), labels and notes, recorded with the
+   * harvest (when given) for its undo.
+   */
+  importDecisions(
+    tx: Queryable,
+    investigationId: number,
+    harvestJobId: number | null,
+    rows: DecisionsToImport[],
+  ): Promise<ImportedCounts>;
+  /** Takes back what a harvest imported (where a user did not change it since); answers the documents changed. */
+  undoImportedDecisions(tx: Queryable, investigationId: number, harvestJobId: number): Promise<number[]>;
   /** Deletes documents of the investigation (their sources, merges, entities and authorships go with them). */
   deleteDocuments(tx: Queryable, investigationId: number, documentIds: number[]): Promise<void>;
 }

@@ -11,6 +11,7 @@ import {
   insertSources,
   labelDupSuspects,
 } from './document-store.repository.js';
+import { importDecisions, undoImportedDecisions } from './imported-decisions.repository.js';
 
 /** The harvest's port to this module (harvest/document-store.ts): every write of a harvest, a split or an undo. */
 export const documentStore: DocumentStore = {
@@ -24,4 +25,6 @@ export const documentStore: DocumentStore = {
   emptyFilled,
   deleteProvenance,
   deleteDocuments,
+  importDecisions,
+  undoImportedDecisions,
 };

@@ -125,7 +125,7 @@ describe(`the harvest summary and its undo (${testEngine})`, () => {
     ).toBe(404);
     const undone = await owner.post(`/api/investigations/topic/${id}/harvest-runs/${termRun!.jobId}/undo`);
     expect(undone.statusCode, undone.body).toBe(200);
-    expect(undone.json()).toEqual({ removed: termRun!.added - 1, keptReviewed: 1 });
+    expect(undone.json()).toEqual({ removed: termRun!.added - 1, keptReviewed: 1, decisionsUndone: 0 });
     expect(await documentCount()).toBe(before + 1);
     const [after] = await runs();
     expect(after).toMatchObject({ jobId: termRun!.jobId, removed: termRun!.added - 1, undoable: false });

@@ -28,7 +28,8 @@ export function createHarvestRunsService(
     async undo(investigation: InvestigationFacts, jobId: number) {
       const undone = await undoHarvestRun(db, mentions, documentStore, investigation.id, jobId);
       if (!undone) throw new HttpError(409, harvestRunMessages.notUndoable);
-      if (undone.removed > 0) await documentsRemoved(investigation.id);
+      // removed documents or taken-back votes: loaded indexes rebuild, and learn again from the votes left
+      if (undone.removed > 0 || undone.decisionsUndone > 0) await documentsRemoved(investigation.id);
       return undone;
     },
   };

@@ -56,7 +56,7 @@ describe(`Local documents uploads stored, then read by the harvest (${testEngine
     const done = await investigation(id);
     expect(done).toMatchObject({ status: 'READY', totalDocuments: 618 });
     expect(done.statusReason).toBe(
-      'Reading the uploaded files: 2 line(s) not used — "a.ris: record 3" (no title), "a.ris: record 450" (no title)',
+      'Reading the uploaded files: 2 line(s) not used — "a.ris: line 19" (no title), "a.ris: line 4041" (no title)',
     );
     expect(await storedCount(id)).toBe(618);
     const [run] = (await user.get(`/api/investigations/topic/${id}/harvest-runs`)).json().runs;
@@ -67,8 +67,8 @@ describe(`Local documents uploads stored, then read by the harvest (${testEngine
         received: 618,
         added: 618,
         rejectedInputs: [
-          { input: 'a.ris: record 3', reason: 'no title' },
-          { input: 'a.ris: record 450', reason: 'no title' },
+          { input: 'a.ris: line 19', reason: 'no title' },
+          { input: 'a.ris: line 4041', reason: 'no title' },
         ],
       }),
     ]);
@@ -97,7 +97,7 @@ describe(`Local documents uploads stored, then read by the harvest (${testEngine
     await t.jobs.idle();
     expect(await investigation(id)).toMatchObject({
       totalDocuments: 0,
-      statusReason: 'No document could be read from the files · x.ris: record 1: no title',
+      statusReason: 'No document could be read from the files · x.ris: line 1: no title',
     });
   });
 

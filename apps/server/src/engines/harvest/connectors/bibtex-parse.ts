@@ -49,6 +49,11 @@ function dateOf(fields: Map<string, string>) {
   return dateFromParts(year, monthNumber);
 }
 
+function notesOf(...notes: Array<string | undefined>): FlatRecord['decisions'] {
+  const given = notes.filter((note): note is string => note !== undefined && note.trim() !== '');
+  return given.length > 0 ? { notes: given } : undefined;
+}
+
 function toRecord(entry: BibtexEntry): FlatRecord {
   const field = (...names: string[]) => {
     const raw = names.map((name) => entry.fields.get(name)).find((value) => value !== undefined && value.trim() !== '');
@@ -70,6 +75,8 @@ function toRecord(entry: BibtexEntry): FlatRecord {
     url: entry.fields.get('url')?.trim(),
     keywords: (field('keywords') ?? '').split(/\s*[,;]\s*/).filter(Boolean),
     language: field('langid', 'language'),
+    // Zotero writes its notes in annote, the item's Extra in note; the screening tools' markers are read out of both.
+    decisions: notesOf(field('note'), field('annote')),
     identifiers: {
       pubmed: field('pmid'),
       pmc: field('pmcid'),

@@ -53,6 +53,8 @@ function toRecord(raw: unknown): FlatRecord | string {
     keywords,
     language: str(item.language),
     identifiers: { pubmed: str(item.PMID), pmc: str(item.PMCID) },
+    // Zotero writes an item's Extra here; the screening tools' markers are read out of it (decision-notes.ts).
+    decisions: str(item.note)?.trim() ? { notes: [str(item.note)!] } : undefined,
   };
 }
 

@@ -10,7 +10,7 @@ describe('local files read in batches', () => {
     const text = Array.from({ length: 25 }, (_, i) => risRecord(i, i === 7 ? '' : undefined)).join('\r\n');
     const batches = [...localFileBatches('refs.ris', text, 10)];
     expect(batches.map((batch) => batch.documents.length)).toEqual([10, 10, 4]);
-    expect(batches.flatMap((batch) => batch.errors)).toEqual(['record 8: no title']);
+    expect(batches.flatMap((batch) => batch.errors)).toEqual(['line 57: no title']);
     expect(batches[0]!.documents[0]).toMatchObject({
       title: 'Paper 0',
       abstract: 'A long abstract that continues on a second line.',

@@ -11,7 +11,7 @@ describe('local files', () => {
   it('reads RIS, reporting the record without a title', () => {
     const result = parseLocalFile('refs.txt', read('local/references.ris'));
     expect(result.format).toBe('ris');
-    expect(result.errors).toEqual(['record 2: no title']);
+    expect(result.errors).toEqual(['line 23: no title']);
     expect(result.documents[0]).toEqual({
       type: 'Article',
       title: 'Soil carbon under cover crops in vineyards',

@@ -2,6 +2,7 @@ import { languageCode } from '../../../text/language-codes.js';
 import { toFirstLast } from '../../../text/person-names.js';
 import type { ImportedDecisions, NormalizedDocument, RecordIdentifiers } from '../document.js';
 import { collapseWhitespace, plainText } from './clean-text.js';
+import { decisionsFromNotes } from './decision-notes.js';
 import type { PartialDate } from './dates.js';
 import { normalizeDoi } from './identifiers.js';
 import { compact } from './json-read.js';
@@ -40,11 +41,12 @@ export interface FlatRecord {
 /** What parsing one file gave: the documents, and one message per record that could not be read. */
 export interface ParsedRecords {
   documents: NormalizedDocument[];
-  /** "record 3: no title" — 1-based record numbers, in file order. */
+  /** "record 3: no title" — 1-based record numbers in file order, or the format's own reference ("line 12: no title"). */
   errors: string[];
 }
 
-export const recordError = (index: number, message: string) => `record ${index + 1}: ${message}`;
+export const recordError = (index: number, message: string, reference?: string) =>
+  `${reference ?? `record ${index + 1}`}: ${message}`;
 
 function splitPages(pages: string | undefined): { firstPage?: string; lastPage?: string } {
   if (!pages) return {};
@@ -91,8 +93,19 @@ export function documentFromRecord(record: FlatRecord, fileName: string): Normal
       sourceId: record.id,
       identifiers: nonEmpty(record.identifiers),
     }),
-    decisions: record.decisions,
+    decisions: decisionsOf(record.decisions),
   });
+}
+
+/**
+ * The record's decisions with the screening tools' markers read out of its notes (decision-notes.ts): a vote the
+ * format gave directly (an ASReview included column) comes first, a vote of the notes fills in when it gave none.
+ */
+function decisionsOf(given: ImportedDecisions | undefined): ImportedDecisions | undefined {
+  if (!given) return undefined;
+  const read = decisionsFromNotes(given.notes ?? [], given.labels ?? []);
+  const vote = given.vote ?? read?.vote;
+  return read || vote ? compact<ImportedDecisions>({ ...read, vote }) : undefined;
 }
 
 /**
@@ -107,8 +120,7 @@ export function* documentsOf(
   for (const record of records) {
     const document = typeof record === 'string' ? record : documentFromRecord(record, fileName);
     const reference = typeof record === 'string' ? undefined : record.reference;
-    if (typeof document !== 'string') yield document;
-    else yield reference ? `${reference}: ${document}` : recordError(index, document);
+    yield typeof document === 'string' ? recordError(index, document, reference) : document;
     index++;
   }
 }

@@ -38,7 +38,7 @@ function publicationDate(yearField: string | undefined, dateField: string | unde
   return sameYear && precisionRank[full.datePrecision] > precisionRank[year.datePrecision] ? full : year;
 }
 
-function toRecord(fields: Map<string, string[]>): FlatRecord | string {
+function toRecord(fields: Map<string, string[]>, line: number): FlatRecord | string {
   const first = (...tags: string[]) =>
     tags.map((tag) => fields.get(tag)?.[0]).find((value) => value !== undefined && value !== '');
   const all = (...tags: string[]) => tags.flatMap((tag) => fields.get(tag) ?? []);
@@ -62,6 +62,9 @@ function toRecord(fields: Map<string, string[]>): FlatRecord | string {
     fullTextUrl: first('L1'),
     keywords: all('KW').flatMap((keyword) => keyword.split(/\s*;\s*/)),
     language: first('LA'),
+    reference: `line ${line}`,
+    // the notes (Rayyan's and ASReview's decisions among them, read out by documentFromRecord)
+    decisions: fields.has('N1') ? { notes: all('N1') } : undefined,
   };
 }
 
@@ -72,7 +75,10 @@ function toRecord(fields: Map<string, string[]>): FlatRecord | string {
 export function* risRecords(text: string): Generator<FlatRecord | string> {
   let fields: Map<string, string[]> | undefined;
   let last: { tag: string; index: number } | undefined;
+  let lineNumber = 0;
+  let startLine = 0;
   for (const rawLine of lines(text)) {
+    lineNumber++;
     const line = rawLine.replace(/^\uFEFF/, '');
     const tagged = line.match(TAG_LINE);
     if (!tagged) {
@@ -82,12 +88,13 @@ export function* risRecords(text: string): Generator<FlatRecord | string> {
     }
     const [, tag, value = ''] = tagged as unknown as [string, string, string | undefined];
     if (tag === 'TY') {
-      if (fields) yield toRecord(fields); // a missing "ER  -" is forgiven
+      if (fields) yield toRecord(fields, startLine); // a missing "ER  -" is forgiven
       fields = new Map();
+      startLine = lineNumber;
     }
     if (!fields) continue;
     if (tag === 'ER') {
-      yield toRecord(fields);
+      yield toRecord(fields, startLine);
       fields = undefined;
       last = undefined;
       continue;
@@ -97,7 +104,7 @@ export function* risRecords(text: string): Generator<FlatRecord | string> {
     fields.set(tag, list);
     last = { tag, index: list.length - 1 };
   }
-  if (fields) yield toRecord(fields);
+  if (fields) yield toRecord(fields, startLine);
 }
 
 export function parseRis(text: string, fileName: string): ParsedRecords {

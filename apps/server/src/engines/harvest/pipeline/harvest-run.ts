@@ -8,7 +8,7 @@ import {
 } from '@quarry/contract';
 import type { HarvestRequest } from '../plan/harvest-requests.js';
 import type { HarvestStep, StepBatch, StepRecord } from './harvest-step.js';
-import type { BatchAccount } from './record-accounting.js';
+import { addCounts, type BatchAccount } from './record-accounting.js';
 
 /** What a harvest is called in its summary. */
 export function runTitle(request: HarvestRequest | undefined): string {
@@ -76,6 +76,7 @@ export function countBatch(
     0,
     MAX_RECORDS_NAMED,
   );
+  if (account.imported) record.imported = addCounts(record.imported, account.imported);
 }
 
 /** The summary's steps: those of the plan that started, in plan order. */
@@ -99,6 +100,7 @@ export function outcomesOf(plan: HarvestStep[], records: Record<string, StepReco
         rejected: record.rejectedRecordCount ?? 0,
         rejectedRecords: record.rejectedRecords ?? [],
         sourceStubs: record.sourceStubs ?? 0,
+        imported: record.imported ?? { votes: 0, labels: 0, notes: 0 },
       },
     ];
   });

@@ -4,11 +4,13 @@ import type { DocumentStore } from '../document-store.js';
 import type { AuthorMentions } from '../harvest-ports.js';
 
 type LonePersons = Pick<AuthorMentions, 'dropLonePersons'>;
-type DocumentDeletes = Pick<DocumentStore, 'deleteDocuments'>;
+type DocumentDeletes = Pick<DocumentStore, 'deleteDocuments' | 'undoImportedDecisions'>;
 
 type RunState = HarvestRun['state'];
 
-const UNDOABLE = `(NOT is_first AND state <> 'running' AND undone_at IS NULL AND added > 0)`;
+/** A run it would change something to undo: it added documents, or wrote decisions on documents already there. */
+const UNDOABLE = `(NOT is_first AND state <> 'running' AND undone_at IS NULL
+  AND (added > 0 OR EXISTS (SELECT 1 FROM imported_decisions i WHERE i.harvest_job_id = harvest_runs.job_id)))`;
 
 /** Records a harvest as it starts; a retried or resumed job finds its run there and goes on with it. */
 export async function startRun(
@@ -76,10 +78,10 @@ export async function listRuns(db: Queryable, investigationId: number, limit: nu
 }
 
 /**
- * Removes what a finished harvest alone brought: documents whose every record came from it, except those the user
- * reviewed (rated, starred, noted or labelled), which are kept and counted. Persons left without a document go too.
- * Undefined when the run is not the investigation's, is its first, is still running, added nothing, or was undone
- * already.
+ * Removes what a finished harvest alone brought: first the votes, labels and notes its records imported (where no user
+ * changed them since), then the documents whose every record came from it, except those the user reviewed (rated,
+ * starred, noted or labelled), which are kept and counted. Persons left without a document go too. Undefined when
+ * the run is not the investigation's, is its first, is still running, changed nothing, or was undone already.
  */
 export async function undoRun(
   tx: Queryable,
@@ -87,12 +89,13 @@ export async function undoRun(
   jobId: number,
   persons: LonePersons,
   documents: DocumentDeletes,
-): Promise<{ removed: number; keptReviewed: number } | undefined> {
+): Promise<{ removed: number; keptReviewed: number; decisionsUndone: number } | undefined> {
   const { rows: runs } = await tx.query(
     `SELECT 1 FROM harvest_runs WHERE job_id = $1 AND investigation_id = $2 AND ${UNDOABLE} FOR UPDATE`,
     [jobId, investigationId],
   );
   if (runs.length === 0) return undefined;
+  const decisionsUndone = (await documents.undoImportedDecisions(tx, investigationId, jobId)).length;
   const { rows } = await tx.query<{ id: number; reviewed: boolean }>(
     `SELECT d.id, (d.relevancy <> 'Neutral' OR d.starred OR d.note IS NOT NULL OR cardinality(d.labels) > 0) AS reviewed
      FROM documents d
@@ -107,7 +110,7 @@ export async function undoRun(
     jobId,
     removable.length,
   ]);
-  return { removed: removable.length, keptReviewed: rows.length - removable.length };
+  return { removed: removable.length, keptReviewed: rows.length - removable.length, decisionsUndone };
 }
 
 async function deleteDocumentsAndLonePersons(

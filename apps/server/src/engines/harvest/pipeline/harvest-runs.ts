@@ -12,7 +12,7 @@ export const harvestRunsOf = (db: Database, investigationId: number, limit: numb
 export const undoHarvestRun = (
   db: Database,
   mentions: Pick<AuthorMentions, 'dropLonePersons'>,
-  documents: Pick<DocumentStore, 'deleteDocuments'>,
+  documents: Pick<DocumentStore, 'deleteDocuments' | 'undoImportedDecisions'>,
   investigationId: number,
   jobId: number,
 ) => db.transaction((tx) => undoRun(tx, investigationId, jobId, mentions, documents));

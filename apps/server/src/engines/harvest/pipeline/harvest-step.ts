@@ -1,4 +1,4 @@
-import type { HarvestStepState, MergedRecord, RejectedInput } from '@quarry/contract';
+import type { HarvestStepState, ImportedDecisionCounts, MergedRecord, RejectedInput } from '@quarry/contract';
 import type { PageCursor } from '../connectors/harvest-page.js';
 import type { NormalizedDocument } from '../document.js';
 
@@ -80,6 +80,8 @@ export interface StepRecord {
   /** Of those, the source's stubs that are not works (StepBatch.unread). */
   sourceStubs?: number;
   rejectedRecords?: RejectedInput[];
+  /** The screening decisions its records brought and the ingest wrote (votes, labels, notes). */
+  imported?: ImportedDecisionCounts;
 }
 
 export const emptyProgress = (): HarvestProgress => ({ done: [], records: {} });

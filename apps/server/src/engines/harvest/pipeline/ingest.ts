@@ -8,6 +8,7 @@ import { cleanRecord, type RawValues } from './clean-metadata.js';
 import { dedupeKey, earlierKey } from './dedupe-key.js';
 import { isRefusedValue, refusedRecord } from './refused-records.js';
 import type { DuplicateFinder } from './duplicate-finder.js';
+import { decisionsToImport } from './ingest-decisions.js';
 import { fillKnownDocuments, type PendingMerge, writeMerges } from './ingest-merges.js';
 import { beginIngest, type EarlierKeyed, knownKeys, titlesOf } from './ingest.repository.js';
 import { type FreshDocument, toRecord, writeFreshDocuments, writeProvenance } from './ingest-write.js';
@@ -339,6 +340,11 @@ async function ingestTogether(target: IngestTarget, docs: NormalizedDocument[]):
         ),
         target.harvestJobId ?? null,
       );
+      const decisions = decisionsToImport(unique, documentOf);
+      const imported =
+        decisions.length > 0
+          ? await documents.importDecisions(tx, investigationId, target.harvestJobId ?? null, decisions)
+          : undefined;
       await target.addToDocumentCount(tx, investigationId, countToWrite(investigationId, newKeys.size));
       const account = await accountFor(
         outcomesOf(unique, newKeys, merges, documentOf),
@@ -346,6 +352,7 @@ async function ingestTogether(target: IngestTarget, docs: NormalizedDocument[]):
         target.recordsToName ?? MAX_RECORDS_NAMED,
         (ids) => titlesOf(tx, ids),
       );
+      if (imported) account.imported = imported;
       return { added: newKeys.size, duplicates: docs.length - newKeys.size, merged: written.length, account };
     });
     duplicates.commit();

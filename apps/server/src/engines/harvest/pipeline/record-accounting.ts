@@ -1,5 +1,6 @@
 import { MAX_RECORDS_NAMED, type MergedRecord, type RecordMergeReason, type RejectedInput } from '@quarry/contract';
 import type { NormalizedDocument } from '../document.js';
+import type { ImportedCounts } from '../document-store.js';
 
 /**
  * What became of the records of a stored batch that were not added: merged into a document (the first `named` of
@@ -11,6 +12,8 @@ export interface BatchAccount {
   mergedRecords: MergedRecord[];
   rejected: number;
   rejectedRecords: RejectedInput[];
+  /** The screening decisions the batch's records brought (votes, labels, notes written), when they brought any. */
+  imported?: ImportedCounts;
 }
 
 /** A record not added, before its document's title is read: the record, the document it joined (undefined: none), and why. */
@@ -88,4 +91,14 @@ export const joinAccounts = (first: BatchAccount, second: BatchAccount): BatchAc
   mergedRecords: [...first.mergedRecords, ...second.mergedRecords],
   rejected: first.rejected + second.rejected,
   rejectedRecords: [...first.rejectedRecords, ...second.rejectedRecords].slice(0, MAX_RECORDS_NAMED),
+  ...(first.imported || second.imported ? { imported: addCounts(first.imported, second.imported) } : {}),
+});
+
+const none: ImportedCounts = { votes: 0, labels: 0, notes: 0 };
+
+/** Imported votes, labels and notes of two batches (or of a step and a batch) together. */
+export const addCounts = (a: ImportedCounts = none, b: ImportedCounts = none): ImportedCounts => ({
+  votes: a.votes + b.votes,
+  labels: a.labels + b.labels,
+  notes: a.notes + b.notes,
 });

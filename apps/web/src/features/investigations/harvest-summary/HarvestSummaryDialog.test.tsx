@@ -33,6 +33,7 @@ const step: HarvestStepOutcome = {
   rejected: 1,
   rejectedRecords: [{ input: 'W4390000009', reason: 'no title' }],
   sourceStubs: 1,
+  imported: { votes: 0, labels: 0, notes: 0 },
 };
 
 const run: HarvestRun = {
@@ -48,7 +49,47 @@ const run: HarvestRun = {
   undoable: false,
 };
 
+function renderSummary(runs: HarvestRun[]) {
+  fetchMock.mockImplementation(async (url) =>
+    String(url).endsWith('/harvest-runs') ? Response.json({ runs }) : new Response('', { status: 401 }),
+  );
+  render(
+    <MantineProvider env="test">
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <MemoryRouter>
+          <HarvestSummaryDialog
+            investigation={{ id: 7, investigationType: 'Topic', title: 'Biodiversity' }}
+            opened
+            onClose={() => undefined}
+          />
+        </MemoryRouter>
+      </QueryClientProvider>
+    </MantineProvider>,
+  );
+}
+
 describe('the harvest summary dialog', () => {
+  it('says how many votes, labels and notes the uploaded files brought, and nothing of them for a harvest without', async () => {
+    const upload: HarvestStepOutcome = {
+      ...step,
+      label: 'Reading the uploaded files',
+      source: 'Uploaded files',
+      found: null,
+      limit: null,
+      imported: { votes: 3, labels: 1, notes: 2 },
+    };
+    renderSummary([
+      { ...run, steps: [upload] },
+      { ...run, jobId: 8, title: 'Harvest of 1 DOI line' },
+    ]);
+    const card = within(await screen.findByRole('region', { name: 'First harvest' }));
+    expect(card.getByTestId('imported-decisions').textContent).toBe(
+      'Imported from the files: 3 votes, 1 label, 2 notes',
+    );
+    const other = within(screen.getByRole('region', { name: 'Harvest of 1 DOI line' }));
+    expect(other.queryByTestId('imported-decisions')).toBeNull();
+  });
+
   it('names what became of the records not added: the document each merged record joined, linked, and why the others were not kept', async () => {
     fetchMock.mockImplementation(async (url) =>
       String(url).endsWith('/harvest-runs') ? Response.json({ runs: [run] }) : new Response('', { status: 401 }),

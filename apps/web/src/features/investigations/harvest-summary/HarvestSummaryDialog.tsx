@@ -1,5 +1,11 @@
 import { Alert, Anchor, Badge, Button, Group, List, Loader, Paper, Stack, Table, Text } from '@mantine/core';
-import { type HarvestRun, type HarvestStepOutcome, type Investigation, stepHasProblem } from '@quarry/contract';
+import {
+  type HarvestRun,
+  type HarvestStepOutcome,
+  importedDecisionsText,
+  type Investigation,
+  stepHasProblem,
+} from '@quarry/contract';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import { AppDialog, ConfirmDialog } from '../../../components/dialog';
@@ -112,6 +118,7 @@ function RunCard({ run, investigation, onUndo, onOpenDocument }: RunCardProps) {
         <Table.Tbody>
           {run.steps.map((step, index) => {
             const hint = limitHint(step, omnipotent);
+            const imported = importedDecisionsText(step.imported);
             return (
               <Table.Tr key={`${step.label}-${index}`} data-problem={stepHasProblem(step) || undefined}>
                 <Table.Td>{step.label}</Table.Td>
@@ -120,6 +127,11 @@ function RunCard({ run, investigation, onUndo, onOpenDocument }: RunCardProps) {
                   {hint && (
                     <Text size="xs" c="dimmed">
                       {hint}
+                    </Text>
+                  )}
+                  {imported && (
+                    <Text size="xs" data-testid="imported-decisions">
+                      {imported}
                     </Text>
                   )}
                   {step.rejectedInputs.length > 0 && (

@@ -25,6 +25,7 @@ const step = (over: Partial<HarvestStepOutcome> = {}): HarvestStepOutcome => ({
   rejected: 0,
   rejectedRecords: [],
   sourceStubs: 0,
+  imported: { votes: 0, labels: 0, notes: 0 },
   ...over,
 });
 
@@ -91,6 +92,9 @@ describe('the harvest summary texts', () => {
       'Added 1 document · undone: 3 documents removed',
     );
     expect(undoneMessage({ removed: 2, keptReviewed: 1 })).toBe('2 documents removed; 1 you reviewed kept.');
+    expect(undoneMessage({ removed: 0, keptReviewed: 0, decisionsUndone: 1 })).toBe(
+      '0 documents removed; imported votes, labels and notes taken back on 1 document.',
+    );
   });
 
   it('tells Ready with problems from Ready', () => {

@@ -82,8 +82,18 @@ export function runFigures(run: HarvestRun): string {
 export const undoMessage = (run: HarvestRun): string =>
   `Remove the documents that "${run.title}" alone brought (up to ${plural(run.added, 'document')})? Documents you rated, starred, noted or labelled are kept, and so are those another harvest found too.`;
 
-export const undoneMessage = ({ removed, keptReviewed }: { removed: number; keptReviewed: number }): string =>
-  `${plural(removed, 'document')} removed${keptReviewed > 0 ? `; ${keptReviewed} you reviewed kept` : ''}.`;
+export const undoneMessage = ({
+  removed,
+  keptReviewed,
+  decisionsUndone = 0,
+}: {
+  removed: number;
+  keptReviewed: number;
+  decisionsUndone?: number;
+}): string =>
+  `${plural(removed, 'document')} removed${keptReviewed > 0 ? `; ${keptReviewed} you reviewed kept` : ''}${
+    decisionsUndone > 0 ? `; imported votes, labels and notes taken back on ${plural(decisionsUndone, 'document')}` : ''
+  }.`;
 
 /** The status of an investigation whose harvest ended Ready with problems (its reason names them). */
 export const hasHarvestProblems = (investigation: { status: string; statusReason: string | null }): boolean =>

@@ -1,0 +1,82 @@
+import { fileURLToPath } from 'node:url';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { expectNoSeriousViolations } from '../helpers/axe.js';
+import { landsOnList, openCreateForm, signedInUser } from '../helpers/createScreen.js';
+import { clickButton, eventually, field, rowOfId, unreachableSources } from '../helpers/investigations.js';
+import { useQuarry } from '../helpers/quarryTest.js';
+import { documentItems } from '../helpers/workspace.js';
+
+const fixture = (name: string) =>
+  fileURLToPath(new URL(`../../apps/server/test-fixtures/decisions/${name}`, import.meta.url));
+/** screening.ris split in two: Rayyan's decisions on 3 peat (Included, labelled) and 3 battery records (Excluded)… */
+const rayyanRis = fixture('rayyan-screening.ris');
+/** …and ASReview's on 2 peat (relevant) and 2 battery records (irrelevant), the others not seen. */
+const asreviewRis = fixture('asreview-screening.ris');
+// The ASReview CSV case (included column, labels) joins here once the CSV reader lands:
+// const asreviewCsv = fixture('asreview-screening.csv');
+const isPeat = (title: string) => /peat|bog|fen/i.test(title);
+
+const titles = (page: Page): Promise<string[]> => documentItems(page).getByTestId('document-title').allTextContents();
+
+describe('importing the decisions of Rayyan and ASReview with their files', () => {
+  const quarry = useQuarry({ directSignUp: true, env: unreachableSources });
+
+  it('counts the imported votes and labels in the harvest summary, and the Relevance sort learns from them before any vote', async () => {
+    const { page } = quarry;
+    await signedInUser(quarry);
+    await openCreateForm(page, 'LocalDocuments');
+    await field(page, 'Title').fill('Imported screening');
+    await page.locator('input[type="file"]').setInputFiles([rayyanRis, asreviewRis]);
+    await clickButton(page, 'Next');
+    const id = await landsOnList(page, 'Imported screening', 'Local documents');
+    await eventually(
+      async () => ((await rowOfId(page, id).textContent()) ?? '').includes('Ready'),
+      'the import to turn Ready',
+      30_000,
+    );
+    await rowOfId(page, id).getByRole('link', { name: 'Imported screening' }).click();
+    await page.waitForURL((url) => url.pathname.startsWith(`/investigations/topic/${id}`));
+    await documentItems(page).first().waitFor();
+
+    await page.getByRole('button', { name: /^Harvest summary/ }).click();
+    const summary = page.getByRole('dialog', { name: /^Harvest summary: / });
+    await summary.getByText('Imported from the files: 10 votes, 6 labels, 3 notes', { exact: true }).waitFor();
+    await expectNoSeriousViolations(page, 'the harvest summary with imported decisions');
+    await summary.getByRole('button', { name: 'Close', exact: true }).click();
+
+    // Nobody voted in Quarry: the imported votes alone taught the model, so the unvoted peat records come first
+    // (without a model the newest, all on batteries, would).
+    expect(await page.getByRole('combobox', { name: 'Sort by', exact: true }).inputValue()).toBe('Relevance');
+    const pressed = (title: string, name: string) =>
+      documentItems(page)
+        .filter({ hasText: title })
+        .first()
+        .getByRole('button', { name, exact: true })
+        .getAttribute('aria-pressed');
+    const refresh = page.getByRole('button', { name: 'Refresh', exact: true });
+    await eventually(
+      async () => {
+        if ((await refresh.getAttribute('data-lit')) === 'true') await refresh.click();
+        else await page.reload();
+        await documentItems(page).first().waitFor();
+        const shown = await titles(page);
+        const unvoted: string[] = [];
+        for (const title of shown.slice(0, 20)) {
+          if ((await pressed(title, 'Relevant')) !== 'true' && (await pressed(title, 'Irrelevant')) !== 'true')
+            unvoted.push(title);
+        }
+        return unvoted.slice(0, 5).every(isPeat);
+      },
+      'the unvoted peat records to rank first',
+      45_000,
+    );
+    // The imported votes show as the user's own.
+    expect(await pressed('Peat bog carbon storage under drainage', 'Relevant')).toBe('true');
+    expect(await pressed('Graphene anodes for lithium-ion batteries', 'Irrelevant')).toBe('true');
+    await expectNoSeriousViolations(page, 'the workspace after an import with decisions');
+    // Undoing the import's decisions from the summary waits for a way to upload files to an existing
+    // investigation: an upload is its investigation's first harvest, which is not undone (the API test
+    // harvests/import-decisions.api.test.ts covers the undo).
+  }, 150_000);
+});
