@@ -11,15 +11,16 @@ const fixture = (name: string) =>
   fileURLToPath(new URL(`../../apps/server/test-fixtures/decisions/${name}`, import.meta.url));
 /** screening.ris split in two: Rayyan's decisions on 3 peat (Included, labelled) and 3 battery records (Excluded)… */
 const rayyanRis = fixture('rayyan-screening.ris');
-/** …and ASReview's on 2 peat (relevant) and 2 battery records (irrelevant), the others not seen. */
-const asreviewRis = fixture('asreview-screening.ris');
-// The ASReview CSV case (included column, labels) joins here once the CSV reader lands:
-// const asreviewCsv = fixture('asreview-screening.csv');
+/**
+ * …and ASReview's CSV export of the others: `included` 1 on 2 peat records (tagged peat and drainage), 0 on 2
+ * battery records, empty on the rest (not seen).
+ */
+const asreviewCsv = fixture('asreview-screening.csv');
 const isPeat = (title: string) => /peat|bog|fen/i.test(title);
 
 const titles = (page: Page): Promise<string[]> => documentItems(page).getByTestId('document-title').allTextContents();
 
-describe('importing the decisions of Rayyan and ASReview with their files', () => {
+describe('importing the decisions of a Rayyan RIS and an ASReview CSV with their files', () => {
   const quarry = useQuarry({ directSignUp: true, env: unreachableSources });
 
   it('counts the imported votes and labels in the harvest summary, and the Relevance sort learns from them before any vote', async () => {
@@ -27,7 +28,7 @@ describe('importing the decisions of Rayyan and ASReview with their files', () =
     await signedInUser(quarry);
     await openCreateForm(page, 'LocalDocuments');
     await field(page, 'Title').fill('Imported screening');
-    await page.locator('input[type="file"]').setInputFiles([rayyanRis, asreviewRis]);
+    await page.locator('input[type="file"]').setInputFiles([rayyanRis, asreviewCsv]);
     await clickButton(page, 'Next');
     const id = await landsOnList(page, 'Imported screening', 'Local documents');
     await eventually(
@@ -41,7 +42,7 @@ describe('importing the decisions of Rayyan and ASReview with their files', () =
 
     await page.getByRole('button', { name: /^Harvest summary/ }).click();
     const summary = page.getByRole('dialog', { name: /^Harvest summary: / });
-    await summary.getByText('Imported from the files: 10 votes, 6 labels, 3 notes', { exact: true }).waitFor();
+    await summary.getByText('Imported from the files: 10 votes, 10 labels, 3 notes', { exact: true }).waitFor();
     await expectNoSeriousViolations(page, 'the harvest summary with imported decisions');
     await summary.getByRole('button', { name: 'Close', exact: true }).click();
 
