@@ -6,7 +6,7 @@
  */
 
 /** Lower-case surname particles: "van der Berg", "de la Cruz", "ibn Sina". */
-const PARTICLES = new Set([
+export const SURNAME_PARTICLES: ReadonlySet<string> = new Set([
   'van',
   'von',
   'der',
@@ -108,8 +108,9 @@ export function parsePersonName(name: string): ParsedName {
   if (words.length === 0) return { given: [], family: [] };
   // the surname is the last word plus any lower-case particles before it ("Ludwig van Beethoven")
   let start = words.length - 1;
-  while (start > 1 && PARTICLES.has(words[start - 1]!) && words[start - 1] === words[start - 1]!.toLowerCase()) start--;
-  const familyWords = words.slice(start).filter((word) => !PARTICLES.has(foldName(word)));
+  while (start > 1 && SURNAME_PARTICLES.has(words[start - 1]!) && words[start - 1] === words[start - 1]!.toLowerCase())
+    start--;
+  const familyWords = words.slice(start).filter((word) => !SURNAME_PARTICLES.has(foldName(word)));
   const family = familyWords
     .flatMap((word) =>
       foldName(word)

@@ -1,44 +1,27 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { uploadPaths } from '@quarry/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp, type TestClient } from '../../test/test-app.js';
+import { describe, expect, it } from 'vitest';
 import { testEngine } from '../../test/test-database.js';
-import { createTestUser, signIn } from '../../test/test-users.js';
+import { useUploadTestbed } from '../../test/upload-testbed.js';
 
 const risRecord = (title: string, year: string) =>
   `TY  - JOUR\nTI  - ${title}\nAU  - Curie, Marie\nPY  - ${year}\nER  - \n`;
 
 describe(`Local documents: one bad value never fails the import (${testEngine})`, () => {
-  let t: TestApp;
-  let user: TestClient;
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'quarry-refused-'));
-  const investigation = async (id: number) => (await user.get(`/api/investigations/topic/${id}`)).json();
+  const bed = useUploadTestbed('quarry-refused-', 'Importer');
+  const investigation = async (id: number) => (await bed.user.get(`/api/investigations/topic/${id}`)).json();
   const datesOf = async (id: number) =>
     (
-      await t.database.db.query<{ title: string; date: string | null; date_precision: string | null }>(
+      await bed.t.database.db.query<{ title: string; date: string | null; date_precision: string | null }>(
         `SELECT title, to_char(date, 'YYYY-MM-DD') AS date, date_precision FROM documents WHERE investigation_id = $1 ORDER BY title`,
         [id],
       )
     ).rows;
   async function importFile(title: string, fileName: string, content: string): Promise<number> {
-    const response = await user.upload(uploadPaths.localDocuments, { title }, [{ fileName, content }]);
+    const response = await bed.user.upload(uploadPaths.localDocuments, { title }, [{ fileName, content }]);
     expect(response.statusCode, response.body).toBe(200);
-    await t.jobs.idle();
+    await bed.t.jobs.idle();
     return response.json().created[0].id as number;
   }
-
-  beforeAll(async () => {
-    t = await startTestApp({ DATA_DIR: dataDir, JOB_RETRY_BASE_SECONDS: '0' });
-    await t.jobs.start();
-    user = t.newClient();
-    await signIn(user, (await createTestUser(t.database.db, [], 'Importer')).email);
-  });
-  afterAll(async () => {
-    await t.close();
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  });
 
   it('imports a RIS record dated 30 February with the others, dated by its month', async () => {
     const file = [
@@ -77,7 +60,7 @@ describe(`Local documents: one bad value never fails the import (${testEngine})`
       'Mangrove finance one',
       'Mangrove finance two',
     ]);
-    const [run] = (await user.get(`/api/investigations/topic/${id}/harvest-runs`)).json().runs;
+    const [run] = (await bed.user.get(`/api/investigations/topic/${id}/harvest-runs`)).json().runs;
     expect(run.steps).toEqual([
       expect.objectContaining({
         label: 'Reading the uploaded files',

@@ -1,13 +1,10 @@
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { uploadPaths } from '@quarry/contract';
 import { parse } from 'csv-parse/sync';
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp, type TestClient } from '../../test/test-app.js';
+import { describe, expect, it } from 'vitest';
 import { testEngine } from '../../test/test-database.js';
-import { createTestUser, signIn } from '../../test/test-users.js';
+import { useUploadTestbed } from '../../test/upload-testbed.js';
 
 const fixtures = new URL('../../engines/harvest/connectors/fixtures/', import.meta.url);
 const fixture = (name: string) => fs.readFileSync(new URL(name, fixtures));
@@ -26,23 +23,11 @@ async function asreviewWorkbook(): Promise<Buffer> {
 }
 
 describe(`Local documents from table exports: CSV, TSV and Excel, through upload and harvest (${testEngine})`, () => {
-  let t: TestApp;
-  let user: TestClient;
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'quarry-table-uploads-'));
-
-  beforeAll(async () => {
-    t = await startTestApp({ DATA_DIR: dataDir, JOB_RETRY_BASE_SECONDS: '0' });
-    user = t.newClient();
-    await signIn(user, (await createTestUser(t.database.db, [], 'Table uploader')).email);
-  });
-  afterAll(async () => {
-    await t.close();
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  });
+  const bed = useUploadTestbed('quarry-table-uploads-', 'Table uploader');
 
   it('stores every row of a CSV, a TSV and an Excel workbook, names the row without a title, and refuses a Word file', async () => {
     const word = Buffer.concat([Buffer.from('PK\u0003\u0004'), Buffer.from('word/document.xml'), Buffer.alloc(64)]);
-    const response = await user.upload(uploadPaths.localDocuments, { title: 'Screened before' }, [
+    const response = await bed.user.upload(uploadPaths.localDocuments, { title: 'Screened before' }, [
       { fileName: 'asreview.csv', content: fixture('asreview/generic_partial_labels.csv') },
       { fileName: 'asreview.tsv', content: fixture('asreview/generic_tab.tsv') },
       { fileName: 'asreview-export.xlsx', content: await asreviewWorkbook() },
@@ -55,20 +40,20 @@ describe(`Local documents from table exports: CSV, TSV and Excel, through upload
     expect(errors[0]).toMatch(/^letter\.docx: /);
     const id = created[0].id as number;
 
-    await t.jobs.start();
-    await t.jobs.idle();
-    const done = (await user.get(`/api/investigations/topic/${id}`)).json();
+    await bed.t.jobs.start();
+    await bed.t.jobs.idle();
+    const done = (await bed.user.get(`/api/investigations/topic/${id}`)).json();
     // ASReview's samples repeat two records (rows 1, 3, 5 and 2, 4, 6, in each of the three files): the harvest
     // keeps each once; IEEE's two records (in a file named .txt) are kept too.
     expect(done).toMatchObject({ status: 'READY', totalDocuments: 2 + 2 });
-    const [run] = (await user.get(`/api/investigations/topic/${id}/harvest-runs`)).json().runs;
+    const [run] = (await bed.user.get(`/api/investigations/topic/${id}/harvest-runs`)).json().runs;
     expect(run.steps[0]).toMatchObject({
       received: 6 + 2 + 6 + 2,
       added: 4,
       merged: 12,
       rejectedInputs: [{ input: 'asreview-export.xlsx: row 8', reason: 'no title' }],
     });
-    const titles = await t.database.db.query<{ title: string }>(
+    const titles = await bed.t.database.db.query<{ title: string }>(
       'SELECT title FROM documents WHERE investigation_id = $1 ORDER BY title',
       [id],
     );

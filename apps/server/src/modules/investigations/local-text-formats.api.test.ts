@@ -1,11 +1,8 @@
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { uploadPaths } from '@quarry/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp, type TestClient } from '../../test/test-app.js';
+import { describe, expect, it } from 'vitest';
 import { testEngine } from '../../test/test-database.js';
-import { createTestUser, signIn } from '../../test/test-users.js';
+import { useUploadTestbed } from '../../test/upload-testbed.js';
 
 const fixture = (name: string) =>
   fs.readFileSync(new URL(`../../engines/harvest/connectors/fixtures/${name}`, import.meta.url));
@@ -24,24 +21,11 @@ const files = [
 ];
 
 describe(`Local documents from MEDLINE, PubMed XML, Web of Science, EndNote XML and .enw files (${testEngine})`, () => {
-  let t: TestApp;
-  let user: TestClient;
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'quarry-text-formats-'));
-  const investigation = async (id: number) => (await user.get(`/api/investigations/topic/${id}`)).json();
-
-  beforeAll(async () => {
-    t = await startTestApp({ DATA_DIR: dataDir, JOB_RETRY_BASE_SECONDS: '0' });
-    user = t.newClient();
-    await signIn(user, (await createTestUser(t.database.db, [], 'Importer')).email);
-  });
-
-  afterAll(async () => {
-    await t.close();
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  });
+  const bed = useUploadTestbed('quarry-text-formats-', 'Importer');
+  const investigation = async (id: number) => (await bed.user.get(`/api/investigations/topic/${id}`)).json();
 
   it('stores every readable record of each file and names the unreadable ones by their line', async () => {
-    const response = await user.upload(
+    const response = await bed.user.upload(
       uploadPaths.localDocuments,
       { title: 'Exports' },
       files.map(({ fileName, content }) => ({ fileName, content })),
@@ -50,18 +34,18 @@ describe(`Local documents from MEDLINE, PubMed XML, Web of Science, EndNote XML 
     expect(response.json().errors).toEqual([]);
     const id = response.json().created[0].id as number;
 
-    await t.jobs.start();
-    await t.jobs.idle();
+    await bed.t.jobs.start();
+    await bed.t.jobs.idle();
     const expected = files.reduce((sum, file) => sum + file.documents, 0);
     expect(await investigation(id)).toMatchObject({ status: 'READY', totalDocuments: expected });
-    const [run] = (await user.get(`/api/investigations/topic/${id}/harvest-runs`)).json().runs;
+    const [run] = (await bed.user.get(`/api/investigations/topic/${id}/harvest-runs`)).json().runs;
     const [step] = run.steps;
     expect(step).toMatchObject({ label: 'Reading the uploaded files', state: 'done', added: expected });
     // the JabRef .enw sample begins 13 records, 12 of them without a title
     expect(step.rejectedInputs).toHaveLength(12);
     expect(step.rejectedInputs[0]).toEqual({ input: 'citations.enw: line 7', reason: 'no title' });
 
-    const rows = await t.database.db.query<{ title: string }>(
+    const rows = await bed.t.database.db.query<{ title: string }>(
       'SELECT title FROM documents WHERE investigation_id = $1',
       [id],
     );

@@ -1,4 +1,5 @@
 import type { WorkspaceDocument } from '@quarry/contract';
+import { SURNAME_PARTICLES } from '../../../../text/person-names.js';
 
 /** A person's name split the way citation formats want it. */
 export interface SplitName {
@@ -9,34 +10,12 @@ export interface SplitName {
 /** A date as far as it is known: [year], [year, month] or [year, month, day]. */
 export type DateParts = [number] | [number, number] | [number, number, number];
 
-const PARTICLES = new Set([
-  'van',
-  'von',
-  'der',
-  'den',
-  'de',
-  'del',
-  'della',
-  'di',
-  'da',
-  'du',
-  'le',
-  'la',
-  'dos',
-  'das',
-  'do',
-  'ten',
-  'ter',
-  'zu',
-  'y',
-]);
-
 /** "Ludwig van Beethoven" → family "van Beethoven", given "Ludwig"; "Plato" → family "Plato". */
 export function splitName(name: string): SplitName {
   const words = name.trim().split(/\s+/).filter(Boolean);
   if (words.length < 2) return { family: words[0] ?? '' };
   let start = words.length - 1;
-  while (start > 1 && PARTICLES.has(words[start - 1]!)) start--;
+  while (start > 1 && SURNAME_PARTICLES.has(words[start - 1]!)) start--;
   return { family: words.slice(start).join(' '), given: words.slice(0, start).join(' ') };
 }
 
