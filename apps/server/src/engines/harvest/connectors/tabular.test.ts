@@ -239,7 +239,7 @@ describe('table exports', () => {
     expect(result.errors[0]).toMatch(/^row 3: the rest of the file could not be read/);
   });
 
-  it('carries ASReview notes and tags, and Rayyan notes as they are, into the decisions', () => {
+  it('carries ASReview notes and tags into the decisions, and a Rayyan note gives its vote', () => {
     const text = [
       'record_id,title,included,exported_notes_1,tags',
       '7,A screened paper,1,looks relevant,"method; cohort"',
@@ -248,10 +248,10 @@ describe('table exports', () => {
     const [first, second] = parseLocalFile('asreview-export.csv', text).documents;
     expect(first?.decisions).toEqual({ vote: 'RELEVANT', labels: ['method', 'cohort'], notes: ['looks relevant'] });
     expect(first?.provenance.sourceId).toBe('7');
-    expect(second?.decisions).toEqual({ notes: ['RAYYAN-INCLUSION: {"Ann"=>"Excluded"}'] });
+    expect(second?.decisions).toEqual({ vote: 'IRRELEVANT' });
   });
 
-  it('reads a Rayyan CSV, its notes (with the RAYYAN-INCLUSION marker) kept as they are for the decisions pass', () => {
+  it('reads a Rayyan CSV, its notes column giving the vote and labels of the RAYYAN-INCLUSION and RAYYAN-LABELS markers', () => {
     const text = [
       'key,title,authors,journal,issn,volume,issue,pages,year,month,day,publisher,pmc_id,pubmed_id,url,abstract,notes,doi,keywords',
       'rayyan-1,Cover crops and soil carbon,"Bergman, H. and Smith, J.",Soil,,3,,1-9,2019,,,,,31452104,,An abstract.,"RAYYAN-INCLUSION: {""Ann""=>""Included""} | RAYYAN-LABELS: soil",10.1/x,',
@@ -260,7 +260,7 @@ describe('table exports', () => {
     expect(result.format).toBe('table');
     expect(result.documents[0]).toMatchObject({
       authors: [{ name: 'H. Bergman' }, { name: 'J. Smith' }],
-      decisions: { notes: ['RAYYAN-INCLUSION: {"Ann"=>"Included"} | RAYYAN-LABELS: soil'] },
+      decisions: { vote: 'RELEVANT', labels: ['soil'] },
       provenance: { sourceId: 'rayyan-1', identifiers: { pubmed: '31452104' } },
     });
   });
