@@ -22,6 +22,7 @@ describe('the module map of docs/ARCHITECTURE.md', () => {
       'document_merges',
       'document_sources',
       'documents',
+      'imported_decisions',
     ]);
   });
 

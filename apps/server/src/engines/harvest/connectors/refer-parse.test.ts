@@ -41,7 +41,7 @@ describe('EndNote tagged (.enw) and refer', () => {
     expect(result.errors[0]).toBe('line 7: no title');
   });
 
-  it('maps every field of an EndNote export, labels and notes as decisions', () => {
+  it('maps every field of an EndNote export, its labels and notes as decisions (a Rayyan note giving the vote)', () => {
     const [article, book] = parseLocalFile('export.enw', exported).documents;
     expect(article).toMatchObject({
       title: 'Superior techniques for eliminating ring artifacts in X-ray micro-tomography',
@@ -59,7 +59,7 @@ describe('EndNote tagged (.enw) and refer', () => {
       keywords: ['tomography', 'ring artifacts'],
       language: 'en',
       publicationType: 'journal-article',
-      decisions: { labels: ['include'], notes: ['RAYYAN-INCLUSION: {"Ann"=>"Included"}'] },
+      decisions: { labels: ['include'], vote: 'RELEVANT' },
     });
     expect(book).toMatchObject({ type: 'Book', title: 'A book', date: '1999-01-01' });
   });
