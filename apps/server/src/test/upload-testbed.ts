@@ -15,14 +15,20 @@ export interface UploadTestbed {
 
 /**
  * For a describe block that uploads files: a server on a data folder of its own (where the uploads are stored), jobs
- * retried at once, and one signed-in user named `nickname`; all closed and removed after the block.
+ * retried at once, and one signed-in user named `nickname`; all closed and removed after the block. Jobs run only
+ * when a test starts them, unless `startJobs` starts them with the server.
  */
-export function useUploadTestbed(folderPrefix: string, nickname: string): UploadTestbed {
+export function useUploadTestbed(
+  folderPrefix: string,
+  nickname: string,
+  { startJobs = false }: { startJobs?: boolean } = {},
+): UploadTestbed {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), folderPrefix));
   let app: TestApp | undefined;
   let client: TestClient | undefined;
   beforeAll(async () => {
     app = await startTestApp({ DATA_DIR: dataDir, JOB_RETRY_BASE_SECONDS: '0' });
+    if (startJobs) await app.jobs.start();
     client = app.newClient();
     await signIn(client, (await createTestUser(app.database.db, [], nickname)).email);
   });

@@ -7,7 +7,7 @@ const risRecord = (title: string, year: string) =>
   `TY  - JOUR\nTI  - ${title}\nAU  - Curie, Marie\nPY  - ${year}\nER  - \n`;
 
 describe(`Local documents: one bad value never fails the import (${testEngine})`, () => {
-  const bed = useUploadTestbed('quarry-refused-', 'Importer');
+  const bed = useUploadTestbed('quarry-refused-', 'Importer', { startJobs: true });
   const investigation = async (id: number) => (await bed.user.get(`/api/investigations/topic/${id}`)).json();
   const datesOf = async (id: number) =>
     (
