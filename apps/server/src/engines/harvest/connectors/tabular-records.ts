@@ -36,8 +36,26 @@ function splitNames(value: string): string[] {
 /** "Skeel R.D." (family name, then initials) → "Skeel, R.D.", which the name reader turns around. */
 const initialsLast = (name: string) => name.replace(/^(\S.*?)\s+((?:\p{Lu}\.-?\s?)+)$/u, '$1, $2').trim();
 
-/** Springer writes its authors run together ("Aiman NazJunaid Ali"): a capital after a small letter starts a name. */
-const splitRunTogether = (value: string) => splitOn(value.replace(/(\p{Ll}|\.)(?=\p{Lu}\p{Ll})/gu, '$1\n'), /\n/);
+/** Surname prefixes written against a capital ("McDonald", "LeCun", "MacKay", "DiCaprio"): not a name's end. */
+const GLUED_SURNAME_PREFIX = /(?:^|[\s'’-])(?:Mc|Mac|Le|La|De|Di|Du|Da|Del|Van|Von|Fitz|St)$/u;
+
+/**
+ * Springer writes its authors run together ("Aiman NazJunaid Ali", "Karin L RileyIsaac C Grenfell"): a capital
+ * after a small letter starts a name, unless what comes before is a surname prefix or no whole name (a given name
+ * and a surname) yet.
+ */
+function splitRunTogether(value: string): string[] {
+  const names: string[] = [];
+  let start = 0;
+  for (const boundary of value.matchAll(/(?<=\p{Ll}|\.)(?=\p{Lu}\p{Ll})/gu)) {
+    const name = value.slice(start, boundary.index);
+    if (!/\S\s+\S/u.test(name) || GLUED_SURNAME_PREFIX.test(name)) continue;
+    names.push(name);
+    start = boundary.index;
+  }
+  names.push(value.slice(start));
+  return names.map((name) => name.trim()).filter(Boolean);
+}
 
 /** Scopus's "Author full names": "Hao, Jie (57221302630); High, Robin (6701683718)". */
 const withoutScopusIds = (names: string[]) => names.map((name) => name.replace(/\s*\(\d+\)$/, ''));

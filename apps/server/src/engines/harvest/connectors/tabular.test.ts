@@ -185,6 +185,42 @@ describe('table exports', () => {
     });
   });
 
+  it("splits a Springer CSV's run-together authors as Springer writes them, keeping glued surname prefixes whole", () => {
+    const header =
+      'Item Title,Publication Title,Book Series Title,Journal Volume,Journal Issue,Item DOI,Authors,Publication Year,URL,Content Type';
+    const authors = (cell: string) =>
+      parseLocalFile(
+        'SearchResults.csv',
+        `${header}\nA title,A journal,,,,10.1007/x,"${cell}",2022,,Article`,
+      ).documents[0]!.authors.map((author) => author.name);
+    // Real cells of Springer Link's "Download search results (CSV)"
+    expect(authors('Datong WeiCan LiuXiaolong (Luke) ZhangXiaoru Yuan')).toEqual([
+      'Datong Wei',
+      'Can Liu',
+      'Xiaolong (Luke) Zhang',
+      'Xiaoru Yuan',
+    ]);
+    expect(authors('Karin L RileyIsaac C GrenfellJohn D ShawMark A Finney')).toEqual([
+      'Karin L Riley',
+      'Isaac C Grenfell',
+      'John D Shaw',
+      'Mark A Finney',
+    ]);
+    expect(authors('Daniel LimbergerWilly ScheibelJan van DiekenJürgen Döllner')).toEqual([
+      'Daniel Limberger',
+      'Willy Scheibel',
+      'Jan van Dieken',
+      'Jürgen Döllner',
+    ]);
+    expect(authors('Yann LeCunLéon BottouDavid J. C. MacKayRonald McDonaldKevin DiCaprio')).toEqual([
+      'Yann LeCun',
+      'Léon Bottou',
+      'David J. C. MacKay',
+      'Ronald McDonald',
+      'Kevin DiCaprio',
+    ]);
+  });
+
   it('reads a Dimensions CSV after the line it writes above the header', () => {
     const text = [
       '"About the data: Exported on Sep 30, 2026. Criteria: ""influenza"" in title and abstract."',
