@@ -69,7 +69,25 @@ function authorsOf(kind: TabularKind, value: string | undefined): string[] {
   return splitNames(value).map(initialsLast);
 }
 
-const keywordsOf = (value: string) => pythonList(value) ?? splitOn(value, /;/);
+/**
+ * Embase's Emtree terms, between commas, each with its subheadings in brackets: "colonic duplication cyst
+ * (diagnosis, surgery), colonoscopy" → the terms without their subheadings.
+ */
+const emtreeTerms = (value: string) => splitOn(value.replace(/\s*\([^()]*\)/g, ''), /,/);
+
+const keywordsOf = (kind: TabularKind, value: string) =>
+  pythonList(value) ?? (kind === 'embase-csv' && !value.includes(';') ? emtreeTerms(value) : splitOn(value, /;/));
+
+/** Each keyword once (Embase repeats its index terms in its keywords column), in the order first met, case kept. */
+function distinctKeywords(keywords: string[]): string[] {
+  const seen = new Set<string>();
+  return keywords.filter((keyword) => {
+    const key = keyword.toLowerCase();
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
 
 /** ASReview's labels: 1 relevant, 0 irrelevant, empty or -1 not yet screened; spelled out by other tools. */
 function voteOf(value: string | undefined): ImportedDecisions['vote'] {
@@ -186,7 +204,7 @@ function recordOf(kind: TabularKind, cells: Cells, columns: ColumnMap, reference
     pages: start && end ? `${start}-${end}` : (start ?? cells.first('pages') ?? embase.pages),
     doi: cells.first('doi') ?? (kind === 'embase-csv' ? doiInOpenUrl(cells.byName('open url link')) : undefined),
     url: cells.first('url'),
-    keywords: columns.keywords.flatMap((index) => keywordsOf(cells.at(index) ?? '')),
+    keywords: distinctKeywords(columns.keywords.flatMap((index) => keywordsOf(kind, cells.at(index) ?? ''))),
     language: cells.first('language'),
     identifiers: identifiersOf(cells),
     reference,

@@ -170,6 +170,17 @@ describe('table exports', () => {
     });
   });
 
+  it("reads an Embase CSV's Emtree index terms as keywords, each once, without their subheadings", () => {
+    const result = parseLocalFile('embase.csv', fixture('embase/embase.csv').toString('utf8'));
+    const keywords = result.documents[0]!.keywords;
+    expect(keywords).toEqual(
+      expect.arrayContaining(['colonic duplication cyst', 'colonoscopy', 'endoscopic ultrasonography']),
+    );
+    expect(result.documents[1]!.keywords).toEqual(expect.arrayContaining(['bleomycin', 'neck tumor']));
+    expect(keywords.every((keyword) => !/[(),]/.test(keyword))).toBe(true);
+    expect(new Set(keywords.map((keyword) => keyword.toLowerCase())).size).toBe(keywords.length);
+  });
+
   it('reads a Springer CSV, its run-together authors split', () => {
     const text = [
       'Item Title,Publication Title,Book Series Title,Journal Volume,Journal Issue,Item DOI,Authors,Publication Year,URL,Content Type',
