@@ -239,7 +239,3 @@ export const uploadPaths = {
   definitionFile: uploadsApi.definitionFile.path,
   localDocuments: uploadsApi.localDocuments.path,
 } as const;
-
-/** Where the web posts the files it adds to a Local documents investigation. */
-export const addLocalFilesPath = (apiType: string, id: number): string =>
-  uploadsApi.addLocalFiles.path.replace(':type', apiType).replace(':id', String(id));
