@@ -44,7 +44,11 @@ describe(`files added to a Local documents investigation (${testEngine})`, () =>
     await bed.t.jobs.start();
     await bed.t.jobs.idle();
     const response = await bed.user.upload(filesOf(id), {}, [
-      { fileName: 'more.ris', content: `${ris('Fen carbon fluxes')}\n${ris('Blanket bog hydrology')}` },
+      {
+        fileName: 'more.ris',
+        // the third record is the first file's again
+        content: [ris('Fen carbon fluxes'), ris('Blanket bog hydrology'), ris('Peat bog carbon storage')].join('\n'),
+      },
       { fileName: 'paper.pdf', content: Buffer.from('%PDF-1.7\n%âãÏÓ\n1 0 obj') },
     ]);
     expect(response.statusCode, response.body).toBe(200);
@@ -64,7 +68,11 @@ describe(`files added to a Local documents investigation (${testEngine})`, () =>
     expect(runs.map((run) => run.title)).toEqual(['Files added: more.ris', 'First harvest']);
     expect(runs[0]).toMatchObject({ jobId, state: 'done', added: 2, undoable: true });
     expect(runs[0]!.steps).toEqual([
-      expect.objectContaining({ label: 'Reading more.ris', source: 'more.ris', received: 2, added: 2, merged: 0 }),
+      expect.objectContaining({ label: 'Reading more.ris', source: 'more.ris', received: 3, added: 2, merged: 1 }),
+    ]);
+    // the merged record is named as RIS names it: by its line
+    expect(runs[0]!.steps[0]!.mergedRecords).toEqual([
+      expect.objectContaining({ title: 'Peat bog carbon storage', identifier: 'line 13' }),
     ]);
   });
 
