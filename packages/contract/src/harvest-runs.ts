@@ -57,7 +57,7 @@ export const MAX_RECORDS_NAMED = 50;
 /** One step of a harvest (a query to one source), as its summary shows it. */
 export const harvestStepOutcome = z.object({
   label: z.string(),
-  /** "OpenAlex", "arXiv", "Web search", "Uploaded files"… */
+  /** "OpenAlex", "arXiv", "Web search", an uploaded file's name… */
   source: z.string(),
   state: z.enum(harvestStepStates),
   /** Why it failed or was skipped, in plain words; null when it was done. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint.js';
-import { LOCAL_FILE_FORMATS } from './local-files.js';
+import { addedFilesMessages, LOCAL_FILE_FORMATS } from './local-files.js';
 import {
   createCompanyRequest,
   createFacultyWorksRequest,
@@ -88,6 +88,10 @@ export const uploadResult = z.object({
   errors: z.array(z.string()),
 });
 export type UploadResult = z.infer<typeof uploadResult>;
+
+/** Files added to a Local documents investigation: the harvest that reads them, and the files refused at once. */
+export const addedFiles = z.object({ jobId: z.number().int(), errors: z.array(z.string()) });
+export type AddedFiles = z.infer<typeof addedFiles>;
 
 const create = (path: string, summary: string, body: z.ZodType) =>
   defineEndpoint({ method: 'POST', path, access: 'signedIn', summary, body, response: createdInvestigation });
@@ -213,6 +217,19 @@ export const uploadsApi = {
     multipart: true,
     summary: `Create a Local documents investigation from files in these formats: ${LOCAL_FILE_FORMATS}`,
     response: uploadResult,
+  }),
+  addLocalFiles: defineEndpoint({
+    method: 'POST',
+    path: '/api/investigations/:type/:id/files',
+    access: 'owner',
+    multipart: true,
+    params: z.object({ type: z.string().regex(/^[a-z]+$/), id: z.coerce.number().int().positive() }),
+    summary:
+      `Add files to a Local documents investigation (Quarry's own call: the spec names none): a later harvest reads ` +
+      `these files only and can be undone with what they imported; files of another kind are refused and listed in ` +
+      `errors; 400 "${addedFilesMessages.notLocalDocuments}" for other investigations; 409 while a harvest of the ` +
+      `investigation is running. Formats: ${LOCAL_FILE_FORMATS}`,
+    response: addedFiles,
   }),
 } as const;
 

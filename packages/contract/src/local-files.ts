@@ -25,3 +25,10 @@ export const LOCAL_FILE_EXTENSIONS = [
   '.tsv',
   '.xlsx',
 ] as const;
+
+/** Why files cannot be added to an investigation (Quarry's own call: the spec names none). */
+export const addedFilesMessages = {
+  notLocalDocuments: 'Files can be added to a Local documents investigation only',
+  harvestRunning: 'A harvest of this investigation is running: add the files once it has finished',
+  noFile: 'Please choose at least one file',
+} as const;

@@ -44,6 +44,6 @@ export function wireInvestigations(deps: {
     void uploadFiles
       .removeOrphans()
       .catch((error: unknown) => log.warn({ err: error }, 'removing uploads of deleted investigations failed'));
-  const uploads = createUploadsService(db, service, uploadFiles);
+  const uploads = createUploadsService(db, service, uploadFiles, jobs);
   return { service, uploadFiles, uploads };
 }

@@ -178,6 +178,17 @@ async function fixture(): Promise<AccessFixture> {
     },
     finishedHarvest: async () => insertFinishedRun(t.database.db, investigationId),
     freshInvestigation: ownersInvestigation,
+    localDocumentsInvestigation: async () => {
+      const created = await clients.owner.upload('/api/investigations/topic/local-documents', { title: 'Library' }, [
+        { fileName: 'library.ris', content: 'TY  - JOUR\nTI  - Peat\nER  - \n' },
+      ]);
+      const id = created.json().created[0].id as number;
+      // its harvest over (the matrix runs no jobs): files may be added
+      await t.database.db.query(`UPDATE jobs SET state = 'done', finished_at = now() WHERE investigation_id = $1`, [
+        id,
+      ]);
+      return id;
+    },
     observation: async () =>
       (
         await clients.owner.post(`/api/investigations/topic/${investigationId}/observation/document`, {

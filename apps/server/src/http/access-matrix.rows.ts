@@ -34,6 +34,8 @@ export interface AccessFixture {
   mergedRecord(): Promise<number>;
   /** A finished harvest of the fixture's investigation (each call another), for the undo that uses it up. */
   finishedHarvest(): Promise<number>;
+  /** A Local documents investigation of the owner's whose harvest is over (each call another), for adding files. */
+  localDocumentsInvestigation(): Promise<number>;
   /** Another investigation of the owner's, for calls that use theirs up (delete). */
   freshInvestigation(): Promise<number>;
   uniqueEmail(prefix?: string): string;
@@ -164,6 +166,13 @@ export const accessRows: Record<string, AccessRow> = {
   'uploadsApi.localDocuments': {
     request: () => ({
       multipart: { fields: { title: 'My library' }, files: [{ fileName: 'library.ris', content: RIS }] },
+    }),
+  },
+  // Each caller adds to a fresh investigation: the harvest the files queue would refuse the next caller's (409).
+  'uploadsApi.addLocalFiles': {
+    request: async (f) => ({
+      url: `/api/investigations/topic/${await f.localDocumentsInvestigation()}/files`,
+      multipart: { fields: {}, files: [{ fileName: 'more.ris', content: RIS }] },
     }),
   },
 

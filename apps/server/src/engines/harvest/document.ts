@@ -96,6 +96,11 @@ export interface NormalizedDocument {
   provenance: Provenance;
   /** What the user decided about the record in the tool that exported the file (ASReview, Rayyan, Zotero, EndNote). */
   decisions?: ImportedDecisions;
+  /**
+   * How an uploaded file's format names the record ("line 12", "PMID 31452104", "UT WOS:000123", "row 8"): the
+   * harvest summary names a record of the file that is merged or not kept by it.
+   */
+  reference?: string;
 }
 
 /**

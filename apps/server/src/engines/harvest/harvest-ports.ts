@@ -37,6 +37,7 @@ export interface HarvestSettings {
 
 /** An uploaded file of a Local documents investigation: stored on disk (storedName), or, from before, as text. */
 export interface StoredUpload {
+  id: number;
   fileName: string;
   storedName: string | null;
   content: string | null;
@@ -52,7 +53,8 @@ export interface InstitutionName {
 export interface HarvestPorts {
   findInvestigation(id: number): Promise<HarvestedInvestigation | undefined>;
   setStatus(id: number, status: InvestigationStatus, reason: string | null): Promise<void>;
-  uploadsOf(investigationId: number): Promise<StoredUpload[]>;
+  /** The uploads with these ids, or (none given) the files the investigation was created with, in upload order. */
+  uploadsOf(investigationId: number, uploadIds?: number[]): Promise<StoredUpload[]>;
   /** Where a stored upload lies on disk. */
   uploadPath(investigationId: number, storedName: string): string;
   settingsOf(investigation: HarvestedInvestigation): Promise<HarvestSettings>;

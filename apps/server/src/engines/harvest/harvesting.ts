@@ -36,8 +36,11 @@ export function createHarvesting(
         // An alert check runs the investigation's own harvest again.
         const steps =
           request && request.kind !== 'alert'
-            ? await planForRequest(sources, db, investigation, request, settings)
-            : planFor(sources, investigation, settings, ports);
+            ? await planForRequest(sources, db, investigation, request, settings, ports)
+            : planFor(sources, investigation, settings, {
+                files: investigation.sub_type === 'LocalDocuments' ? await ports.uploadsOf(investigation.id) : [],
+                uploadPath: ports.uploadPath,
+              });
         // A re-harvest asks again for documents already there, so that their records fill the empty fields.
         const fillKnown = request?.kind === 'reharvest';
         return { steps, keep: await keepRules(db, investigation.id, settings), fillKnown };

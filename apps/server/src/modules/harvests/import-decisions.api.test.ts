@@ -65,34 +65,74 @@ describe(`screening decisions imported with uploaded files (${testEngine})`, () 
     });
     expect(byTitle('Record without a notes field.')).toMatchObject({ relevancy: 'Neutral', labels: [], note: null });
     const [run] = await runs();
-    const [step] = run!.steps;
+    // a step per file, each with its own account and its own imported decisions
+    expect(run!.steps.map((step) => step.source)).toEqual(['rayyan.ris', 'asreview.ris']);
+    for (const step of run!.steps) expect(step.received).toBe(step.added + step.merged + step.rejected);
     // ASReview's eight records share four titles: the repeats join their first record's document
-    expect(step).toMatchObject({ source: 'Uploaded files', received: 13, rejected: 0 });
-    expect(step!.imported.votes).toBe(documents.filter((document) => document.relevancy !== 'Neutral').length);
-    expect(step!.imported).toEqual({ votes: expect.any(Number), labels: 4, notes: expect.any(Number) });
-    expect(step!.imported.notes).toBeGreaterThanOrEqual(5);
+    expect(run!.steps.reduce((sum, step) => sum + step.received, 0)).toBe(13);
+    expect(run!.steps[1]).toMatchObject({ received: 8, rejected: 0 });
+    expect(run!.steps[1]!.merged).toBeGreaterThanOrEqual(3);
+    const imported = run!.steps.reduce(
+      (sum, { imported: counts }) => ({
+        votes: sum.votes + counts.votes,
+        labels: sum.labels + counts.labels,
+        notes: sum.notes + counts.notes,
+      }),
+      { votes: 0, labels: 0, notes: 0 },
+    );
+    expect(imported.votes).toBe(documents.filter((document) => document.relevancy !== 'Neutral').length);
+    expect(imported.labels).toBe(4);
+    expect(imported.notes).toBeGreaterThanOrEqual(5);
   });
 
   it('keeps the summary of another user’s investigation from a stranger', async () => {
     expect((await stranger.get(`/api/investigations/topic/${id}/harvest-runs`)).statusCode).toBe(404);
   });
 
-  it('takes back the imported votes, labels and notes when the harvest is undone', async () => {
-    const [run] = await runs();
-    // An upload is its investigation's first harvest, which is not undone (deleting the investigation is the way
-    // back); a later upload of files to the same investigation would be. The test stands for that one.
-    await t.database.db.query('UPDATE harvest_runs SET is_first = false WHERE job_id = $1', [run!.jobId]);
-    const kept = (await review()).find((document) => document.title === 'Soil moisture sensors for wetlands')!;
+  it('takes back the imported votes, labels and notes when the harvest of files added later is undone', async () => {
+    // An upload is its investigation's first harvest, which is not undone: files added later are a harvest of their own.
+    const created = await owner.upload(uploadPaths.localDocuments, { title: 'Plain first' }, [
+      { fileName: 'plain.ris', content: 'TY  - JOUR\nTI  - Soil moisture under boreal forests\nPY  - 2019\nER  - \n' },
+    ]);
+    const later = created.json().created[0].id as number;
+    await t.jobs.idle(150_000);
+    const added = await owner.upload(`/api/investigations/topic/${later}/files`, {}, [
+      { fileName: 'rayyan.ris', content: fixture('rayyan.ris') },
+      { fileName: 'asreview.ris', content: fixture('asreview-tag-notes-labels.ris') },
+    ]);
+    expect(added.statusCode, added.body).toBe(200);
+    expect(added.json()).toEqual({ jobId: expect.any(Number), errors: [] });
+    await t.jobs.idle(150_000);
+    const reviewOf = async () =>
+      (
+        await t.database.db.query<{ title: string; relevancy: string; labels: string[]; note: string | null }>(
+          'SELECT title, relevancy, labels, note FROM documents WHERE investigation_id = $1 ORDER BY id',
+          [later],
+        )
+      ).rows;
+    const [run, first] = (await owner.get(`/api/investigations/topic/${later}/harvest-runs`)).json()
+      .runs as HarvestRun[];
+    expect(run).toMatchObject({
+      jobId: added.json().jobId,
+      title: 'Files added: rayyan.ris, asreview.ris',
+      undoable: true,
+    });
+    // the later harvest reads the added files only; the first one read the file the investigation was created with
+    expect(run!.steps.map((step) => step.label)).toEqual(['Reading rayyan.ris', 'Reading asreview.ris']);
+    expect(first!.steps.map((step) => step.label)).toEqual(['Reading plain.ris']);
+    expect((await reviewOf()).some((document) => document.relevancy !== 'Neutral')).toBe(true);
+
+    const kept = (await reviewOf()).find((document) => document.title === 'Soil moisture sensors for wetlands')!;
     // a note the user wrote over the imported one is the user's: it stays
     await t.database.db.query(`UPDATE documents SET note = 'my own words' WHERE investigation_id = $1 AND title = $2`, [
-      id,
+      later,
       kept.title,
     ]);
-    const response = await owner.post(`/api/investigations/topic/${id}/harvest-runs/${run!.jobId}/undo`);
+    const response = await owner.post(`/api/investigations/topic/${later}/harvest-runs/${run!.jobId}/undo`);
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json().decisionsUndone).toBeGreaterThan(0);
-    const left = await review();
+    const left = await reviewOf();
     expect(left.filter((document) => document.relevancy !== 'Neutral' || document.labels.length > 0)).toEqual([]);
-    expect(left.map((document) => document.note)).toEqual(['my own words']);
+    expect(left.map((document) => document.note)).toEqual([null, 'my own words']);
   });
 });

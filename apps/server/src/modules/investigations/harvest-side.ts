@@ -13,7 +13,7 @@ export function investigationsForHarvest(
   return {
     findInvestigation: (id) => findInvestigation(db, id),
     setStatus: (id, status, reason) => setInvestigationStatus(db, id, status, reason),
-    uploadsOf: (id) => listUploads(db, id),
+    uploadsOf: (id, uploadIds) => listUploads(db, id, uploadIds),
     addToDocumentCount,
   };
 }

@@ -52,7 +52,7 @@ describe(`Local documents: one bad value never fails the import (${testEngine})`
     const done = await investigation(id);
     expect(done).toMatchObject({ status: 'READY', totalDocuments: 4 });
     expect(done.statusReason).toMatch(
-      /^Reading the uploaded files: 1 record\(s\) not kept — "items\.json: Mangrove finance three" \(not stored: a character the database cannot store \(/,
+      /^Reading items\.json: 1 record\(s\) not kept — "items\.json: Mangrove finance three" \(not stored: a character the database cannot store \(/,
     );
     expect((await datesOf(id)).map((row) => row.title)).toEqual([
       'Mangrove finance five',
@@ -63,7 +63,7 @@ describe(`Local documents: one bad value never fails the import (${testEngine})`
     const [run] = (await bed.user.get(`/api/investigations/topic/${id}/harvest-runs`)).json().runs;
     expect(run.steps).toEqual([
       expect.objectContaining({
-        label: 'Reading the uploaded files',
+        label: 'Reading items.json',
         state: 'done',
         received: 5,
         added: 4,

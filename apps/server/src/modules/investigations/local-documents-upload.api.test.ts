@@ -51,20 +51,32 @@ describe(`Local documents uploads stored, then read by the harvest (${testEngine
       const done = await investigation(id);
       expect(done).toMatchObject({ status: 'READY', totalDocuments: 618 });
       expect(done.statusReason).toBe(
-        'Reading the uploaded files: 2 line(s) not used — "a.ris: line 19" (no title), "a.ris: line 4041" (no title)',
+        'Reading a.ris: 2 line(s) not used — "line 19" (no title), "line 4041" (no title)',
       );
       expect(await storedCount(id)).toBe(618);
+      // a step per file: each file's records counted apart, its unreadable ones named by their line
       const [run] = (await bed.user.get(`/api/investigations/topic/${id}/harvest-runs`)).json().runs;
       expect(run.steps).toEqual([
         expect.objectContaining({
-          label: 'Reading the uploaded files',
+          label: 'Reading a.ris',
+          source: 'a.ris',
           state: 'done',
-          received: 618,
-          added: 618,
+          received: 598,
+          added: 598,
+          merged: 0,
+          rejected: 0,
           rejectedInputs: [
-            { input: 'a.ris: line 19', reason: 'no title' },
-            { input: 'a.ris: line 4041', reason: 'no title' },
+            { input: 'line 19', reason: 'no title' },
+            { input: 'line 4041', reason: 'no title' },
           ],
+        }),
+        expect.objectContaining({
+          label: 'Reading b.txt',
+          source: 'b.txt',
+          state: 'done',
+          received: 20,
+          added: 20,
+          rejectedInputs: [],
         }),
       ]);
     },
@@ -98,8 +110,33 @@ describe(`Local documents uploads stored, then read by the harvest (${testEngine
     await bed.t.jobs.idle();
     expect(await investigation(id)).toMatchObject({
       totalDocuments: 0,
-      statusReason: 'No document could be read from the files · x.ris: line 1: no title',
+      statusReason: 'No document could be read from x.ris · line 1: no title',
     });
+  });
+
+  it('skips a file none of whose records can be read, with its reasons, and stores the other files', async () => {
+    const response = await bed.user.upload(uploadPaths.localDocuments, { title: 'One bad file' }, [
+      { fileName: 'good.ris', content: risFile(3, 'good') },
+      { fileName: 'bad.ris', content: 'TY  - JOUR\nAU  - Nobody\nER  - \n' },
+    ]);
+    const id = response.json().created[0].id as number;
+    await bed.t.jobs.idle();
+    expect(await investigation(id)).toMatchObject({
+      status: 'READY',
+      totalDocuments: 3,
+      statusReason: 'No document could be read from bad.ris · line 1: no title',
+    });
+    const [run] = (await bed.user.get(`/api/investigations/topic/${id}/harvest-runs`)).json().runs;
+    expect(run.state).toBe('done');
+    expect(run.steps).toEqual([
+      expect.objectContaining({ label: 'Reading good.ris', state: 'done', received: 3, added: 3 }),
+      expect.objectContaining({
+        label: 'Reading bad.ris',
+        state: 'skipped',
+        received: 0,
+        rejectedInputs: [{ input: 'line 1', reason: 'no title' }],
+      }),
+    ]);
   });
 
   it('reads an IEEE Xplore-like file whole and says in the summary what the parser could not read, the investigation Ready with the warning', async () => {
@@ -132,15 +169,21 @@ describe(`Local documents uploads stored, then read by the harvest (${testEngine
     const done = await investigation(id);
     expect(done).toMatchObject({ status: 'READY', totalDocuments: 27 });
     expect(done.statusReason).toMatch(
-      /^Reading the uploaded files: 2 line\(s\) not used — "ieee.ris" \(1 of 26 records not read — .+\), "old.ris" \(the file is not UTF-8 and its encoding was guessed as /,
+      /^Reading ieee.ris: 1 line\(s\) not used — "ieee.ris" \(1 of 26 records not read — .+\) · Reading old.ris: 1 line\(s\) not used — "old.ris" \(the file is not UTF-8 and its encoding was guessed as /,
     );
     const [run] = (await bed.user.get(`/api/investigations/topic/${id}/harvest-runs`)).json().runs;
     expect(run.steps).toEqual([
       expect.objectContaining({
+        label: 'Reading ieee.ris',
         state: 'done',
-        received: 27,
+        received: 25,
+        rejectedInputs: [{ input: 'ieee.ris', reason: missed }],
+      }),
+      expect.objectContaining({
+        label: 'Reading old.ris',
+        state: 'done',
+        received: 1,
         rejectedInputs: [
-          { input: 'ieee.ris', reason: missed },
           {
             input: 'old.ris',
             reason: expect.stringMatching(
@@ -149,6 +192,7 @@ describe(`Local documents uploads stored, then read by the harvest (${testEngine
           },
         ],
       }),
+      expect.objectContaining({ label: 'Reading wide.ris', state: 'done', received: 1, rejectedInputs: [] }),
     ]);
     const titles = (
       await bed.t.database.db.query<{ title: string }>('SELECT title FROM documents WHERE investigation_id = $1', [id])

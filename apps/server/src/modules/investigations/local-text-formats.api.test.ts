@@ -39,11 +39,16 @@ describe(`Local documents from MEDLINE, PubMed XML, Web of Science, EndNote XML 
     const expected = files.reduce((sum, file) => sum + file.documents, 0);
     expect(await investigation(id)).toMatchObject({ status: 'READY', totalDocuments: expected });
     const [run] = (await bed.user.get(`/api/investigations/topic/${id}/harvest-runs`)).json().runs;
-    const [step] = run.steps;
-    expect(step).toMatchObject({ label: 'Reading the uploaded files', state: 'done', added: expected });
-    // the JabRef .enw sample begins 13 records, 12 of them without a title
-    expect(step.rejectedInputs).toHaveLength(12);
-    expect(step.rejectedInputs[0]).toEqual({ input: 'citations.enw: line 7', reason: 'no title' });
+    // a step per file, with its own counts
+    expect(run.steps).toEqual(
+      files.map((file) =>
+        expect.objectContaining({ label: `Reading ${file.fileName}`, state: 'done', added: file.documents }),
+      ),
+    );
+    const enw = run.steps.at(-1);
+    // the JabRef .enw sample begins 13 records, 12 of them without a title, each named by its line
+    expect(enw.rejectedInputs).toHaveLength(12);
+    expect(enw.rejectedInputs[0]).toEqual({ input: 'line 7', reason: 'no title' });
 
     const rows = await bed.t.database.db.query<{ title: string }>(
       'SELECT title FROM documents WHERE investigation_id = $1',

@@ -12,6 +12,11 @@ export interface IncomingFiles {
   write(fileName: string, chunks: AsyncIterable<Buffer>): Promise<StoredFile>;
   /** Gives the folder to the investigation (inside its creating transaction, before the harvest can look). */
   moveTo(investigationId: number): Promise<void>;
+  /**
+   * Adds these files to the folder of an investigation that has one already (files added later), each under a name
+   * of its own there; answers them with those names.
+   */
+  addTo(investigationId: number, files: StoredFile[]): Promise<StoredFile[]>;
   discard(): Promise<void>;
 }
 
@@ -56,6 +61,21 @@ export function createUploadFiles(root: string, db: Queryable) {
           await fs.promises.rm(folderOf(investigationId), { recursive: true, force: true });
           await fs.promises.rename(folder, folderOf(investigationId));
           folder = folderOf(investigationId);
+        },
+        async addTo(investigationId, files) {
+          await fs.promises.mkdir(folderOf(investigationId), { recursive: true });
+          const added = randomUUID();
+          const moved: StoredFile[] = [];
+          for (const file of files) {
+            const storedName = `${added}-${file.storedName}`;
+            await fs.promises.rename(
+              path.join(folder, file.storedName),
+              path.join(folderOf(investigationId), storedName),
+            );
+            moved.push({ ...file, storedName });
+          }
+          await fs.promises.rm(folder, { recursive: true, force: true });
+          return moved;
         },
         discard: () => fs.promises.rm(folder, { recursive: true, force: true }),
       };

@@ -57,4 +57,16 @@ export async function registerUploadRoutes(app: FastifyInstance, uploads: Upload
       throw error;
     }
   });
+
+  addRoute(app, uploadsApi.addLocalFiles, async ({ request, investigation }) => {
+    if (!request.isMultipart()) throw badRequest('Send the file as multipart/form-data');
+    const incoming = await uploads.incomingFiles();
+    try {
+      const form = await storeLocalFiles(request.parts(), incoming);
+      return await uploads.addLocalFiles(investigation.id, incoming, form.stored, form.refused);
+    } catch (error) {
+      await incoming.discard();
+      throw error;
+    }
+  });
 }

@@ -1,12 +1,16 @@
-import { MAX_DEFINITION_ENTRIES, type UploadResult } from '@quarry/contract';
+import { type AddedFiles, addedFilesMessages, MAX_DEFINITION_ENTRIES, type UploadResult } from '@quarry/contract';
 import type { Database } from '../../db/database.js';
-import { badRequest } from '../../http/http-error.js';
+import { HARVEST_JOB } from '../../engines/harvest/harvest-ports.js';
+import type { HarvestRequest } from '../../engines/harvest/plan/harvest-requests.js';
+import { badRequest, HttpError } from '../../http/http-error.js';
+import type { JobRunner } from '../../jobs/job-runner.js';
 import type { SessionUser } from '../../http/session-user.js';
 import { parseDefinitionFile } from './definition-file.js';
 import type { InvestigationsService } from './investigations.service.js';
 import type { IncomingFiles, UploadFiles } from './upload-files.js';
 import type { StoredFile } from './uploads.repository.js';
-import { insertUploads } from './uploads.repository.js';
+import { insertUploads, setUploadsHarvest } from './uploads.repository.js';
+import { findInvestigation } from './investigations.repository.js';
 
 /** A small uploaded file read whole (an authors file, a definition file). */
 export interface UploadedFile {
@@ -19,7 +23,12 @@ const MAX_NAME_LENGTH = 200;
 export type UploadsService = ReturnType<typeof createUploadsService>;
 
 /** Investigations created from files: the omnisol authors file, definition files, local document files. */
-export function createUploadsService(db: Database, investigations: InvestigationsService, files: UploadFiles) {
+export function createUploadsService(
+  db: Database,
+  investigations: InvestigationsService,
+  files: UploadFiles,
+  jobs: Pick<JobRunner, 'enqueue' | 'hasPending'>,
+) {
   return {
     /** A folder for the files of one upload request, streamed in before the investigation exists. */
     incomingFiles: (): Promise<IncomingFiles> => files.incoming(),
@@ -82,6 +91,38 @@ export function createUploadsService(db: Database, investigations: Investigation
         return made;
       });
       return { created: [created], errors: refused };
+    },
+
+    /**
+     * Files added to a Local documents investigation (Quarry's own call): stored as its uploads, read by a harvest
+     * of their own (the files it was created with are not read again), which the harvest summary can undo with the
+     * votes, labels and notes they imported. Refused while a harvest of the investigation runs, which would not
+     * read them, and for other kinds of investigations.
+     */
+    async addLocalFiles(
+      investigationId: number,
+      incoming: IncomingFiles,
+      stored: StoredFile[],
+      refused: string[],
+    ): Promise<AddedFiles> {
+      const investigation = await findInvestigation(db, investigationId);
+      if (investigation?.sub_type !== 'LocalDocuments') throw badRequest(addedFilesMessages.notLocalDocuments);
+      if (stored.length === 0 && refused.length === 0) throw badRequest(addedFilesMessages.noFile);
+      if (stored.length === 0) throw badRequest(['No document could be read from the files', ...refused].join('\n'));
+      if (await jobs.hasPending(investigationId, HARVEST_JOB))
+        throw new HttpError(409, addedFilesMessages.harvestRunning);
+      const jobId = await db.transaction(async (tx) => {
+        const moved = await incoming.addTo(investigationId, stored);
+        const uploadIds = await insertUploads(tx, investigationId, moved);
+        const request: HarvestRequest = { kind: 'files', uploadIds, fileNames: moved.map((file) => file.fileName) };
+        const job = await jobs.enqueue(
+          { kind: HARVEST_JOB, investigationId, payload: { investigationId, request } },
+          tx,
+        );
+        await setUploadsHarvest(tx, uploadIds, job);
+        return job;
+      });
+      return { jobId, errors: refused };
     },
   };
 }

@@ -15,6 +15,8 @@ describe('local files', () => {
     expect(result.documents[0]).toEqual({
       type: 'Article',
       title: 'Soil carbon under cover crops in vineyards',
+      // how RIS names the record in the harvest summary
+      reference: 'line 1',
       abstract: 'Vineyards store less soil carbon than woodland. Cover crops raise the stocks.',
       doi: '10.5555/soil.2021.0042',
       journal: 'Journal of Soil Ecology',

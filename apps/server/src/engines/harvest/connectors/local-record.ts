@@ -94,6 +94,7 @@ export function documentFromRecord(record: FlatRecord, fileName: string): Normal
       identifiers: nonEmpty(record.identifiers),
     }),
     decisions: decisionsOf(record.decisions),
+    reference: record.reference,
   });
 }
 

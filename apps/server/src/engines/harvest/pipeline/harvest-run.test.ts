@@ -30,6 +30,9 @@ describe('a harvest run, as its summary tells it', () => {
       'One-time harvest of "a", "b", "c" and 1 more',
     );
     expect(runTitle({ kind: 'dois', dois: ['10.1/x'] })).toBe('Harvest of 1 DOI line');
+    expect(runTitle({ kind: 'files', uploadIds: [4, 5], fileNames: ['rayyan.ris', 'asreview.csv'] })).toBe(
+      'Files added: rayyan.ris, asreview.csv',
+    );
   });
 
   it('counts found, received and added per step, in plan order, only for steps that started', () => {

@@ -26,6 +26,8 @@ export function runTitle(request: HarvestRequest | undefined): string {
       return `Works of ${quotedList(request.names)}`;
     case 'alert':
       return 'Alert check: the harvest again';
+    case 'files':
+      return `Files added: ${request.fileNames.join(', ')}`;
     case 'reharvest':
       return request.documentIds
         ? `Re-harvest of ${request.documentIds.length} document${request.documentIds.length > 1 ? 's' : ''}`

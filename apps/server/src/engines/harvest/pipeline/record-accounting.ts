@@ -31,9 +31,10 @@ export const recordMessages = {
   overLimit: (limit: number) => `the investigation holds its document number limit (${limit})`,
 };
 
-/** How the source names a record: its DOI, else its URL, else its id at the source. */
-export const identifierOf = (record: Pick<NormalizedDocument, 'doi' | 'url' | 'provenance'>): string | null =>
-  record.doi ?? record.url ?? record.provenance.sourceId ?? null;
+/** How the source names a record: its DOI, else its URL, else its id at the source, else how its file's format names it. */
+export const identifierOf = (
+  record: Pick<NormalizedDocument, 'doi' | 'url' | 'provenance' | 'reference'>,
+): string | null => record.doi ?? record.url ?? record.provenance.sourceId ?? record.reference ?? null;
 
 /** Why a record with the dedupe key of a document already there is that document: what the key is made of (dedupe-key.ts). */
 export function keyReason(key: string): RecordMergeReason {
@@ -44,10 +45,11 @@ export function keyReason(key: string): RecordMergeReason {
 }
 
 /** A record the ingest cannot keep, as the summary names it. */
-export const rejectedRecord = (record: NormalizedDocument, reason: string): RejectedInput => ({
-  input: record.title.trim() || identifierOf(record) || recordMessages.untitledRecord,
-  reason,
-});
+export const rejectedRecord = (record: NormalizedDocument, reason: string): RejectedInput => {
+  const named = record.title.trim() || identifierOf(record) || recordMessages.untitledRecord;
+  // a file's record is named as its format names it first ("PMID 31452104: Peat carbon…")
+  return { input: record.reference && named !== record.reference ? `${record.reference}: ${named}` : named, reason };
+};
 
 /**
  * The batch's account: records whose document was found are merged, the others rejected; `titlesOf` reads the

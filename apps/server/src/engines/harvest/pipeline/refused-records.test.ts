@@ -32,4 +32,13 @@ describe('records the database refuses', () => {
     expect(line.input).toHaveLength('refs.ris: '.length + 120);
     expect(line.reason).toBe('not stored: a character the database cannot store (unsupported Unicode escape sequence)');
   });
+
+  it('names a file’s record as its format does when the format names records', () => {
+    const doc = {
+      title: 'Peat carbon',
+      reference: 'PMID 31452104',
+      provenance: { source: 'local-file', query: 'pubmed.nbib' },
+    } as NormalizedDocument;
+    expect(refusedRecord(doc, dbError('22P05', 'x')).input).toBe('PMID 31452104: Peat carbon');
+  });
 });

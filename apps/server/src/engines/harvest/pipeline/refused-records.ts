@@ -32,7 +32,9 @@ export function refusedRecord(doc: NormalizedDocument, error: unknown): Rejected
   const clean = cleanTitle(doc.title);
   const title = clean.length > MAX_TITLE ? `${clean.slice(0, MAX_TITLE - 1)}…` : clean;
   const { source, query, sourceId } = doc.provenance;
-  const where = cleanTitle((source === 'local-file' ? query : (sourceId ?? doc.doi ?? doc.url)) ?? '');
+  const where = cleanTitle(
+    (source === 'local-file' ? (doc.reference ?? query) : (sourceId ?? doc.doi ?? doc.url)) ?? '',
+  );
   const inWords = IN_WORDS[String((error as { code?: unknown }).code)] ?? 'a value the database refused';
   return {
     input: where ? `${where}: ${title}` : title,

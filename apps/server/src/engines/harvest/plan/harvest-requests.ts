@@ -1,6 +1,7 @@
 import type { EnrichmentRange, OneTimeHarvestInput } from '@quarry/contract';
 import type { Queryable } from '../../../db/database.js';
-import type { HarvestedInvestigation, HarvestSettings } from '../harvest-ports.js';
+import type { HarvestedInvestigation, HarvestPorts, HarvestSettings } from '../harvest-ports.js';
+import { localFilesSteps } from './local-files-step.js';
 import type { HarvestStep } from '../pipeline/harvest-step.js';
 import { sourcesFor } from './plan.js';
 import type { Sources } from './sources.js';
@@ -29,7 +30,9 @@ export type HarvestRequest =
    * Documents already there looked up again by their identifiers (these, or every current document when no ids are
    * given), so that what the sources know now fills their empty fields (never a field a user set or cleared).
    */
-  | { kind: 'reharvest'; documentIds?: number[] };
+  | { kind: 'reharvest'; documentIds?: number[] }
+  /** Files added to a Local documents investigation after it was created: these uploads only, a step each. */
+  | { kind: 'files'; uploadIds: number[]; fileNames: string[] };
 
 /** The first year an enrichment range covers (doc 2 §4: Any, 1 Year Back, Last 5 Years). */
 export function enrichmentFromYear(range: EnrichmentRange, now = new Date()): number | undefined {
@@ -46,6 +49,7 @@ export async function planForRequest(
   investigation: HarvestedInvestigation,
   request: HarvestRequest,
   settings: HarvestSettings,
+  uploads: Pick<HarvestPorts, 'uploadsOf' | 'uploadPath'>,
 ): Promise<HarvestStep[]> {
   const { articleSources: sources, webSources } = sourcesFor(allSources, settings);
   switch (request.kind) {
@@ -72,6 +76,12 @@ export async function planForRequest(
     }
     case 'reharvest':
       return reharvestSteps(sources, await identifiersOf(db, investigation.id, request.documentIds));
+    case 'files':
+      return localFilesSteps(
+        investigation.id,
+        await uploads.uploadsOf(investigation.id, request.uploadIds),
+        uploads.uploadPath,
+      );
   }
 }
 

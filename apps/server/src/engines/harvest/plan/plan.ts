@@ -1,7 +1,7 @@
 import { normalizeWebsiteUrl } from '@quarry/contract';
-import type { HarvestedInvestigation, HarvestPorts, HarvestSettings } from '../harvest-ports.js';
+import type { HarvestedInvestigation, HarvestPorts, HarvestSettings, StoredUpload } from '../harvest-ports.js';
 import { countryCode } from '../../../text/countries.js';
-import { localFilesStep } from './local-files-step.js';
+import { localFilesSteps } from './local-files-step.js';
 import type { HarvestStep } from '../pipeline/harvest-step.js';
 import type { Sources } from './sources.js';
 import {
@@ -45,7 +45,8 @@ export function planFor(
   allSources: Sources,
   investigation: HarvestedInvestigation,
   settings: HarvestSettings,
-  uploads: Pick<HarvestPorts, 'uploadsOf' | 'uploadPath'>,
+  /** A Local documents investigation's files (those it was created with), a step each. */
+  uploads: { files: StoredUpload[] } & Pick<HarvestPorts, 'uploadPath'>,
 ): HarvestStep[] {
   const d = investigation.definition;
   const { articleSources, webSources } = sourcesFor(allSources, settings);
@@ -117,6 +118,6 @@ export function planFor(
         ),
       ];
     case 'LocalDocuments':
-      return [localFilesStep(investigation.id, uploads)];
+      return localFilesSteps(investigation.id, uploads.files, uploads.uploadPath);
   }
 }

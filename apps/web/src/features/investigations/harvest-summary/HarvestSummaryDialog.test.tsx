@@ -72,8 +72,8 @@ describe('the harvest summary dialog', () => {
   it('says how many votes, labels and notes the uploaded files brought, and nothing of them for a harvest without', async () => {
     const upload: HarvestStepOutcome = {
       ...step,
-      label: 'Reading the uploaded files',
-      source: 'Uploaded files',
+      label: 'Reading rayyan.ris',
+      source: 'rayyan.ris',
       found: null,
       limit: null,
       imported: { votes: 3, labels: 1, notes: 2 },

@@ -22,6 +22,16 @@ export const harvestText = {
   reharvestByUrl: 'Re-harvest by URL',
   reharvestDocument: 'Re-harvest Document',
   reharvest: 'Re-harvest',
+  // Quarry's own: more files for a Local documents investigation, read by a harvest of their own.
+  addFiles: 'Add files',
+  addFilesDoes:
+    'The files are read by a harvest of their own: its documents, and the votes, labels and notes the files carry, can be undone from the harvest summary.',
+  addFilesField: 'Files',
+  addFilesPlaceholder: 'Choose files',
+  addFilesSubmit: 'Add files',
+  addingFiles: 'Sending the files…',
+  addFilesRequired: 'Please choose at least one file',
+  filesRefused: 'These files were not added',
 } as const;
 
 /** Each harvest's name: its menu item and its dialog's title. */

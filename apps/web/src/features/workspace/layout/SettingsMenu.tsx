@@ -10,6 +10,8 @@ import { PageGenerationDialogs } from '../publishing/PageGenerationDialogs';
 import { usePageGeneration } from '../publishing/usePageGeneration';
 import { harvestText, harvestTitle } from '../harvests/harvestLabels';
 import { ReharvestDialog } from '../harvests/ReharvestDialog';
+import { AddFilesDialog } from '../harvests/AddFilesDialog';
+import { MessageListDialog } from '../../../components/dialog';
 import { useHarvestStarted } from '../harvests/harvestProgressContext';
 import { GearIcon } from '../../../components/icons';
 import { useFilterSpec, useWorkspace, useWorkspaceState } from '../state/workspaceContext';
@@ -23,6 +25,8 @@ function itemLabel(item: SettingsItem): string {
       return harvestTitle[item.harvest];
     case 'reharvest':
       return `${harvestText.reharvestByUrl}…`;
+    case 'addFiles':
+      return `${harvestText.addFiles}…`;
     case 'configuration':
       return `${configurationText.open}…`;
     case 'facultyFilter':
@@ -42,6 +46,7 @@ function itemLabel(item: SettingsItem): string {
 export function SettingsMenu() {
   const workspace = useWorkspace();
   const [dialog, setDialog] = useState<SettingsItem | null>(null);
+  const [refusedFiles, setRefusedFiles] = useState<string[]>([]);
   const harvestStarted = useHarvestStarted();
   const mine = workspace.investigation.can.work;
   const pages = usePageGeneration();
@@ -74,7 +79,7 @@ export function SettingsMenu() {
           </Button>
         </Menu.Target>
         <Menu.Dropdown>
-          {settingsMenuItems(workspace.user).map((item) => {
+          {settingsMenuItems(workspace.user, workspace.investigation.investigationSubType).map((item) => {
             const on = checked(item);
             return (
               <Menu.Item
@@ -94,6 +99,22 @@ export function SettingsMenu() {
       <PageGenerationDialogs outcome={pages.outcome} onShowDuplicates={pages.showDuplicates} onClose={pages.close} />
       <ReharvestDialog target={dialog?.kind === 'reharvest' ? 'current' : null} onClose={() => setDialog(null)} />
       {dialog?.kind === 'configuration' && <ConfigurationDialog onClose={() => setDialog(null)} />}
+      {dialog?.kind === 'addFiles' && (
+        <AddFilesDialog
+          onClose={() => setDialog(null)}
+          onStarted={(refused) => {
+            setDialog(null);
+            setRefusedFiles(refused);
+            harvestStarted();
+          }}
+        />
+      )}
+      <MessageListDialog
+        opened={refusedFiles.length > 0}
+        onClose={() => setRefusedFiles([])}
+        title={harvestText.filesRefused}
+        messages={refusedFiles}
+      />
       {dialog?.kind === 'urlFilter' && (
         <FilterByUrlsDialog
           initial={spec.specificDocumentUrls ?? []}

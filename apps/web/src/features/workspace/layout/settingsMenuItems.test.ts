@@ -52,4 +52,11 @@ describe('settingsMenuItems', () => {
       'exportToExcel',
     ]);
   });
+
+  it('offers Add files… first to the owner of a Local documents investigation', () => {
+    const items = settingsMenuItems({ facultyWorks: false }, 'LocalDocuments');
+    expect(items.map((item) => item.kind)).toEqual(['addFiles', 'configuration', 'exportToExcel']);
+    expect(items[0]!.ownerOnly).toBe(true);
+    expect(settingsMenuItems({ facultyWorks: false }, 'Topic').map((item) => item.kind)).not.toContain('addFiles');
+  });
 });

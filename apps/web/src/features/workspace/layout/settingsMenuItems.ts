@@ -1,4 +1,4 @@
-import { pageThemes, type PageTheme } from '@quarry/contract';
+import { type InvestigationKind, pageThemes, type PageTheme } from '@quarry/contract';
 import type { HarvestKind } from '../harvests/harvestRequests';
 import type { SpecialFilterKey } from '../state/filterSpec';
 
@@ -6,6 +6,7 @@ export type SettingsItem =
   | { kind: 'configuration'; ownerOnly: true }
   | { kind: 'harvest'; harvest: HarvestKind; ownerOnly: true }
   | { kind: 'reharvest'; ownerOnly: true }
+  | { kind: 'addFiles'; ownerOnly: true }
   | { kind: 'facultyFilter'; filter: SpecialFilterKey; ownerOnly: false }
   | { kind: 'urlFilter'; ownerOnly: false }
   | { kind: 'generatePages'; theme: PageTheme; ownerOnly: false }
@@ -42,7 +43,13 @@ const generatePages: SettingsItem[] = pageThemes.map((theme) => ({ kind: 'genera
  * of publication pages and the export for labelling before the export to Excel. Other users get the investigation's
  * configuration and the export.
  */
-export function settingsMenuItems(user: { facultyWorks: boolean } | null): SettingsItem[] {
+export function settingsMenuItems(
+  user: { facultyWorks: boolean } | null,
+  investigationKind?: InvestigationKind,
+): SettingsItem[] {
+  // A Local documents investigation takes more files (Quarry's own call): a harvest of their own, undone as any.
+  if (investigationKind === 'LocalDocuments')
+    return [{ kind: 'addFiles', ownerOnly: true }, ...settingsMenuItems(user)];
   if (user?.facultyWorks) {
     return [
       { kind: 'harvest', harvest: 'oneTime', ownerOnly: true },
