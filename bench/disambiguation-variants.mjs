@@ -1,10 +1,12 @@
 // Variants of the disambiguation model measured on held-out halves (train on half the name keys, cluster the other
 // half; each half read as a folder of its own), B3 F1 per set at several thresholds (docs/disambiguation.md, issue 31).
-// Usage: npm run build && SEEDS=1,2 VARIANTS=base,noSpread,noBlockMeans,noBoth,reg node bench/disambiguation-variants.mjs [--data <folder>]
+// Usage: npm run build && SEEDS=1,2 [CV=1] VARIANTS=base,noCommunityMean,reg+noBlockMeans node bench/disambiguation-variants.mjs [--data <folder>]
+// A variant joins parts with '+' (see `parts`); CV=1 adds 5-fold cross-validation by name key on the whole sets; SEEDS= (empty) skips the halves.
 import {
   DEFAULT_TRAINING,
   FEATURE_NAMES,
   figuresAt,
+  foldOf,
   isTrainingBlock,
   labelledBlocks,
   modelDistances,
@@ -19,7 +21,7 @@ const sets = findSets(dataDirFrom(process.argv))
   .map(({ name, dir }) => ({ name, set: loadSet(dir, readS2andSet) }))
   .filter(({ set }) => set.gold.size >= MIN_SET_MENTIONS);
 const keyed = sets.map(({ name, set }) => ({ name, set, blocks: labelledBlocks(name, set) }));
-const seeds = (process.env.SEEDS ?? '1,2,3').split(',').map(Number);
+const seeds = (process.env.SEEDS ?? '1,2,3').split(',').filter(Boolean).map(Number);
 const halves = seeds.map((seed) => {
   const half = (training) =>
     keyed.flatMap(({ name, set, blocks }) => {
@@ -42,6 +44,49 @@ const dropCols = (blocks, cols) =>
         return { ...b, rows };
       });
 const thresholds = [0.55, 0.6, 0.65, 0.7, 0.75];
+const FOLDS = 5;
+/** 5-fold cross-validation by name key on the whole sets (as the bench's part 3), B3 F1 per set at each threshold. */
+function crossValidated(label, boosting, drop) {
+  const cols = drop.map((name) => FEATURE_NAMES.indexOf(name));
+  const blocks = dropCols(
+    keyed.flatMap((k) => k.blocks),
+    cols,
+  );
+  const distances = new Array(blocks.length);
+  for (let fold = 0; fold < FOLDS; fold++) {
+    const model = {
+      ...trainPairModel(
+        blocks.filter((b) => foldOf(b.key, FOLDS) !== fold),
+        { ...DEFAULT_TRAINING, boosting: { ...DEFAULT_TRAINING.boosting, ...boosting } },
+      ),
+      threshold: 0,
+    };
+    const inFold = blocks.filter((b) => foldOf(b.key, FOLDS) === fold);
+    const d = modelDistances(inFold, model);
+    blocks.forEach((b, i) => {
+      if (foldOf(b.key, FOLDS) === fold) distances[i] = d[inFold.indexOf(b)];
+    });
+  }
+  const gold = new Map(keyed.map(({ name, set }) => [name, set.gold]));
+  const bySet = new Map();
+  thresholds.forEach((t, k) => {
+    for (const [name, f] of figuresAt(
+      blocks,
+      distances.map((x) => x.slice()),
+      gold,
+      t,
+    )) {
+      const arr = bySet.get(name) ?? thresholds.map(() => 0);
+      arr[k] = f.b3F1;
+      bySet.set(name, arr);
+    }
+  });
+  console.log(
+    `CV ${label.padEnd(37)} ` +
+      [...bySet].map(([n, a]) => `${n} ${a.map((v) => v.toFixed(3)).join('/')}`).join('  ') +
+      `  (${sec()} s)`,
+  );
+}
 function run(label, boosting, drop = []) {
   const cols = drop.map((name) => FEATURE_NAMES.indexOf(name));
   const sums = new Map();
@@ -82,15 +127,29 @@ function run(label, boosting, drop = []) {
 }
 console.log(`thresholds ${thresholds.join('/')}`);
 const variants = (process.env.VARIANTS ?? 'base').split(',');
+// a variant is a '+'-joined list of parts, e.g. reg+noCommunityMean
 const spreads = ['surnames with the first name (log)', 'first names with the surname (log)'];
 const blockMeans = ['mean latent topic cosine in the block', 'mean co-author community in the block'];
-const all = {
-  base: () => run('base', {}),
-  noSpread: () => run('no name spread', {}, spreads),
-  noBlockMeans: () => run('no block means', {}, blockMeans),
-  noBoth: () => run('no spread, no block means', {}, [...spreads, ...blockMeans]),
-  small: () => run('100 trees depth 3 lr .1', { rounds: 100, learningRate: 0.1 }),
-  depth2: () => run('200 trees depth 2', { rounds: 200, depth: 2 }),
-  reg: () => run('lambda 10 minLeaf 50', { lambda: 10, minLeafWeight: 50 }),
+const parts = {
+  base: [{}, []],
+  noSpread: [{}, spreads],
+  noBlockMeans: [{}, blockMeans],
+  noBoth: [{}, [...spreads, ...blockMeans]],
+  noTopicMean: [{}, blockMeans.slice(0, 1)],
+  noCommunityMean: [{}, blockMeans.slice(1)],
+  small: [{ rounds: 100, learningRate: 0.1 }, []],
+  depth2: [{ rounds: 200, depth: 2 }, []],
+  reg: [{ lambda: 10, minLeafWeight: 50 }, []],
 };
-for (const v of variants) all[v]();
+for (const v of variants) {
+  const boosting = {};
+  const drop = [];
+  for (const part of v.split('+')) {
+    if (!parts[part]) throw new Error(`unknown variant part ${part}`);
+    Object.assign(boosting, parts[part][0]);
+    drop.push(...parts[part][1]);
+  }
+  for (const name of drop) if (!FEATURE_NAMES.includes(name)) throw new Error(`not a feature: ${name}`);
+  if (seeds.length > 0) run(v, boosting, drop);
+  if (process.env.CV) crossValidated(v, boosting, drop);
+}
