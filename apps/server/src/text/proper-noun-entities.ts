@@ -1,4 +1,5 @@
 import { decodeHTMLStrict } from 'entities';
+import { splitGluedWords } from './glued-words.js';
 import { COMMON_WORDS, KNOWN_PHRASES, type LexiconKind, ORG_WORDS } from './entity-lexicon.js';
 import {
   bare,
@@ -105,9 +106,8 @@ export function findProperNounEntities(text: string): EntityLists {
   // (split with a semicolon: the glued parts were separate fields, not one name)
   const decoded = decodeHTMLStrict(text);
   // (the test first: trying the link's pattern at every lower-case letter was a fifth of mining an abstract)
-  const prepared = (decoded.includes('http') ? decoded.replace(/(\p{Ll})(https?:)/gu, '$1; $2') : decoded).replace(
-    /(\p{Lu}\p{Ll}{3,})(\p{Lu}\p{Ll})/gu,
-    '$1; $2',
+  const prepared = splitGluedWords(
+    decoded.includes('http') ? decoded.replace(/(\p{Ll})(https?:)/gu, '$1; $2') : decoded,
   );
   for (const match of prepared.matchAll(CHUNK)) {
     const startsSentence = () => atSentenceStart(prepared, match.index);

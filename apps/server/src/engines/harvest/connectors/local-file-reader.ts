@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { DocumentMining } from '../../../text/mine.js';
 import type { NormalizedDocument } from '../document.js';
+import { type PreparedRecord, withPreparation } from '../pipeline/prepared-records.js';
 
 /** One stored upload: a file under the uploads folder, or (uploads stored before files) its text. */
 export interface LocalFileSource {
@@ -17,7 +18,15 @@ export interface LocalFilesRequest {
 }
 
 export type LocalFilesMessage =
-  | { kind: 'batch'; fileIndex: number; documents: NormalizedDocument[]; minings: DocumentMining[]; errors: string[] }
+  | {
+      kind: 'batch';
+      fileIndex: number;
+      documents: NormalizedDocument[];
+      /** Each document's cleaning and work signature (the ingest's own work, done in the worker). */
+      prepared: PreparedRecord[];
+      minings: DocumentMining[];
+      errors: string[];
+    }
   | { kind: 'end' }
   | { kind: 'error'; message: string };
 
@@ -34,7 +43,8 @@ export function localFileWorkerUrl(): URL {
 const READ_AHEAD = 4;
 
 /**
- * The documents of uploaded files, parsed and mined in a worker thread, in batches of `batchSize`. The worker
+ * The documents of uploaded files, parsed, prepared for the ingest and mined in a worker thread, in batches of
+ * `batchSize`. The worker
  * reads a few batches ahead of the consumer (parsing overlaps storing) and stops when the consumer stops.
  */
 export async function* readLocalFilesInWorker(
@@ -78,6 +88,7 @@ export async function* readLocalFilesInWorker(
       if (message.kind === 'end') return;
       if (message.kind === 'error') throw new Error(message.message);
       worker.postMessage('next'); // keep READ_AHEAD batches parsed while this one is stored
+      message.documents.forEach((doc, index) => withPreparation(doc, message.prepared[index]!));
       yield message;
     }
   } finally {

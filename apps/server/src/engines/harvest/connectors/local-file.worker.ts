@@ -1,9 +1,10 @@
-// Worker thread: reads uploaded files and posts their documents in batches, with each document's text mining done
-// here too, so neither parsing nor mining ever runs on the server's event loop. It posts a batch only when asked,
+// Worker thread: reads uploaded files and posts their documents in batches, with each document's cleaning, work
+// signature and text mining done here too, so neither parsing nor mining ever runs on the server's event loop. It posts a batch only when asked,
 // so a 20 MB file never piles up in memory faster than the ingest stores it.
 import fs from 'node:fs';
 import { parentPort, workerData } from 'node:worker_threads';
 import { mineDocument } from '../../../text/mine.js';
+import { prepareRecord } from '../pipeline/prepared-records.js';
 import { localFileBatches } from './local-file.js';
 import { readableContent } from './tabular-file.js';
 import type { LocalFilesRequest, LocalFilesMessage } from './local-file-reader.js';
@@ -15,7 +16,10 @@ async function* everyBatch(): AsyncGenerator<LocalFilesMessage> {
     // An Excel workbook is read to its first sheet first: its reader is asynchronous.
     const content = await readableContent(file.path ? fs.readFileSync(file.path) : (file.content ?? ''));
     for (const { documents, errors } of localFileBatches(file.fileName, content, batchSize)) {
-      yield { kind: 'batch', fileIndex, documents, minings: documents.map(mineDocument), errors };
+      const prepared = documents.map(prepareRecord);
+      // mined as the ingest stores it: cleaned (a publisher's page around an abstract is not mined)
+      const minings = documents.map((doc, index) => mineDocument(prepared[index]!.cleaned?.doc ?? doc));
+      yield { kind: 'batch', fileIndex, documents, prepared, minings, errors };
     }
   }
   yield { kind: 'end' };

@@ -4,15 +4,15 @@ import { type DocumentMining, mineDocument } from '../../../text/mine.js';
 import type { NormalizedDocument } from '../document.js';
 import type { DocumentStore } from '../document-store.js';
 import type { HarvestPorts, MentionSession } from '../harvest-ports.js';
-import { cleanRecord, type RawValues } from './clean-metadata.js';
+import type { RawValues } from './clean-metadata.js';
 import { dedupeKey, earlierKey } from './dedupe-key.js';
+import { cleanedOf, signatureOfRecord } from './prepared-records.js';
 import { isRefusedValue, refusedRecord } from './refused-records.js';
 import type { DuplicateFinder } from './duplicate-finder.js';
 import { decisionsToImport } from './ingest-decisions.js';
 import { fillKnownDocuments, type PendingMerge, writeMerges } from './ingest-merges.js';
 import { beginIngest, type EarlierKeyed, knownKeys, titlesOf } from './ingest.repository.js';
 import { type FreshDocument, toRecord, writeFreshDocuments, writeProvenance } from './ingest-write.js';
-import { workFieldsOf } from './investigation-works.js';
 import {
   accountFor,
   type BatchAccount,
@@ -22,7 +22,6 @@ import {
   type RecordOutcome,
   rejectedRecord,
 } from './record-accounting.js';
-import { signatureOf } from './work-signature.js';
 
 export interface IngestTarget {
   db: Database;
@@ -114,11 +113,12 @@ function uniqueByKey(docs: NormalizedDocument[]): { unique: Map<string, Incoming
   const unique = new Map<string, Incoming>();
   const untitled: NormalizedDocument[] = [];
   for (const original of docs) {
-    const { doc, raw } = original.title.trim() ? cleanRecord(original) : { doc: undefined, raw: undefined };
-    if (!doc?.title) {
+    const cleaned = cleanedOf(original);
+    if (!cleaned) {
       untitled.push(original);
       continue;
     }
+    const { doc, raw } = cleaned;
     const key = dedupeKey(doc);
     const entry = unique.get(key);
     if (entry) {
@@ -212,7 +212,7 @@ function splitNearDuplicates(duplicates: DuplicateFinder<string>, incoming: Arra
       fresh.push([key, entry]);
       continue;
     }
-    const signature = signatureOf(workFieldsOf(entry.doc));
+    const signature = signatureOfRecord(entry.doc);
     const { duplicate: found, suspects } = duplicates.match(signature);
     if (suspects.length > 0) suspected.push(key, ...suspects);
     if (found) {
