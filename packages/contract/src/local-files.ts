@@ -26,6 +26,13 @@ export const LOCAL_FILE_EXTENSIONS = [
   '.xlsx',
 ] as const;
 
+/** The most files one upload request carries; more are refused with TOO_MANY_FILES, nothing of the request kept. */
+export const MAX_UPLOAD_FILES = 20;
+
+export const TOO_MANY_FILES =
+  `At most ${MAX_UPLOAD_FILES} files per upload: send the first ${MAX_UPLOAD_FILES}, then the others with ` +
+  `Add files… in the investigation's Settings menu`;
+
 /** Why files cannot be added to an investigation (Quarry's own call: the spec names none). */
 export const addedFilesMessages = {
   notLocalDocuments: 'Files can be added to a Local documents investigation only',

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { NOT_A_LOCAL_FILE, uploadPaths } from '@quarry/contract';
+import { MAX_UPLOAD_FILES, NOT_A_LOCAL_FILE, TOO_MANY_FILES, uploadPaths } from '@quarry/contract';
 import iconv from 'iconv-lite';
 import { describe, expect, it } from 'vitest';
 import { testEngine } from '../../test/test-database.js';
@@ -213,6 +213,20 @@ describe(`Local documents uploads stored, then read by the harvest (${testEngine
       `notes.txt: ${NOT_A_LOCAL_FILE}`,
     ]);
     expect(fs.readdirSync(path.join(dataDir, 'uploads', 'incoming'))).toEqual(before);
+  });
+
+  it('refuses an upload of more files than one request carries, saying how to send the rest, and keeps nothing of it', async () => {
+    const before = fs.readdirSync(path.join(dataDir, 'uploads', 'incoming'));
+    const listed = (await bed.user.get('/api/investigations')).json().length;
+    const files = Array.from({ length: MAX_UPLOAD_FILES + 1 }, (_, i) => ({
+      fileName: `part-${i}.ris`,
+      content: risFile(1, `part${i}`),
+    }));
+    const response = await bed.user.upload(uploadPaths.localDocuments, { title: 'Too many' }, files);
+    expect(response.statusCode).toBe(400);
+    expect(response.body).toBe(TOO_MANY_FILES);
+    expect(fs.readdirSync(path.join(dataDir, 'uploads', 'incoming'))).toEqual(before);
+    expect((await bed.user.get('/api/investigations')).json()).toHaveLength(listed);
   });
 
   it('deletes the stored files with their investigation', async () => {

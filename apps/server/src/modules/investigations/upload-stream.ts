@@ -1,5 +1,5 @@
 import type { Multipart } from '@fastify/multipart';
-import { MAX_UPLOAD_BYTES } from '@quarry/contract';
+import { MAX_UPLOAD_BYTES, TOO_MANY_FILES } from '@quarry/contract';
 import { NOT_A_LOCAL_FILE } from '../../engines/harvest/connectors/local-file.js';
 import { decodeFileContent } from '../../engines/harvest/connectors/local-file.js';
 import { mayBeLocalFile } from '../../engines/harvest/connectors/local-file-format.js';
@@ -28,6 +28,21 @@ export async function storeLocalFiles(
   incoming: IncomingFiles,
 ): Promise<StreamedForm> {
   const form: StreamedForm = { fields: {}, stored: [], refused: [] };
+  try {
+    await storeParts(parts, incoming, form);
+  } catch (error) {
+    // @fastify/multipart stops at the limit with a bare 413 "reach files limit"
+    if ((error as { code?: string }).code === 'FST_FILES_LIMIT') throw badRequest(TOO_MANY_FILES);
+    throw error;
+  }
+  return form;
+}
+
+async function storeParts(
+  parts: AsyncIterableIterator<Multipart>,
+  incoming: IncomingFiles,
+  form: StreamedForm,
+): Promise<void> {
   for await (const part of parts) {
     if (part.type !== 'file') {
       form.fields[part.fieldname] = String(part.value);
@@ -62,5 +77,4 @@ export async function storeLocalFiles(
     if (part.file.truncated) throw badRequest(`${fileName} is larger than ${MAX_UPLOAD_BYTES / 1024 / 1024} MB`);
     form.stored.push(stored);
   }
-  return form;
 }

@@ -1,5 +1,5 @@
 import multipart from '@fastify/multipart';
-import { MAX_UPLOAD_BYTES, uploadsApi } from '@quarry/contract';
+import { MAX_UPLOAD_BYTES, MAX_UPLOAD_FILES, uploadsApi } from '@quarry/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { decodeFileContent } from '../../engines/harvest/connectors/local-file.js';
 import { badRequest } from '../../http/http-error.js';
@@ -31,7 +31,7 @@ async function readForm(request: FastifyRequest): Promise<MultipartForm> {
 
 /** The three file uploads of doc 1 §7 (multipart: each reads its own form, after the endpoint's access check). */
 export async function registerUploadRoutes(app: FastifyInstance, uploads: UploadsService): Promise<void> {
-  await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 20, fields: 20 } });
+  await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: MAX_UPLOAD_FILES, fields: 20 } });
 
   addRoute(app, uploadsApi.authorsFile, async ({ request, user }) => {
     const { files } = await readForm(request);
