@@ -208,7 +208,6 @@ async function importWorks(kind, works) {
       ? await whileDisambiguating(() => call('POST', dataPath, {}))
       : { summary: 'not measured (--no-disambiguation)', calls: 'not measured' };
     probe.stop();
-    probe = undefined;
     await new Promise((resolve) => setTimeout(resolve, 300));
 
     console.log(`import of ${count} ${kind} records (${files.length} RIS files) on the embedded database:`);
