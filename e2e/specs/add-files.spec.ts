@@ -5,8 +5,9 @@ import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { expectNoSeriousViolations } from '../helpers/axe.js';
-import { landsOnList, openCreateForm, signedInUser } from '../helpers/createScreen.js';
-import { clickButton, eventually, field, rowOfId, unreachableSources } from '../helpers/investigations.js';
+import { signedInUser } from '../helpers/createScreen.js';
+import { eventually, unreachableSources } from '../helpers/investigations.js';
+import { importLocalDocuments } from '../helpers/localDocuments.js';
 import { useQuarry } from '../helpers/quarryTest.js';
 import { documentItems } from '../helpers/workspace.js';
 
@@ -44,19 +45,7 @@ describe('adding files to a Local documents investigation, and undoing them', ()
   it('reads the added file in a harvest of its own, summed up per file, whose undo takes back its votes', async () => {
     const { page } = quarry;
     await signedInUser(quarry);
-    await openCreateForm(page, 'LocalDocuments');
-    await field(page, 'Title').fill('My library');
-    await page.locator('input[type="file"]').setInputFiles([plainRis]);
-    await clickButton(page, 'Next');
-    const id = await landsOnList(page, 'My library', 'Local documents');
-    await eventually(
-      async () => ((await rowOfId(page, id).textContent()) ?? '').includes('Ready'),
-      'the first import to turn Ready',
-      30_000,
-    );
-    await rowOfId(page, id).getByRole('link', { name: 'My library' }).click();
-    await page.waitForURL((url) => url.pathname.startsWith(`/investigations/topic/${id}`));
-    await documentItems(page).first().waitFor();
+    await importLocalDocuments(page, 'My library', [plainRis]);
     expect(await documentTotal(page)).toBe('2');
 
     // Add files… from the header's settings menu: the same file formats as the creation's upload

@@ -2,8 +2,9 @@ import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectNoSeriousViolations } from '../helpers/axe.js';
-import { landsOnList, openCreateForm, signedInUser } from '../helpers/createScreen.js';
-import { clickButton, eventually, field, rowOfId, unreachableSources } from '../helpers/investigations.js';
+import { signedInUser } from '../helpers/createScreen.js';
+import { eventually, unreachableSources } from '../helpers/investigations.js';
+import { importLocalDocuments } from '../helpers/localDocuments.js';
 import { useQuarry } from '../helpers/quarryTest.js';
 import { documentItems } from '../helpers/workspace.js';
 
@@ -26,19 +27,7 @@ describe('importing the decisions of a Rayyan RIS and an ASReview CSV with their
   it('counts the imported votes and labels in the harvest summary, and the Relevance sort learns from them before any vote', async () => {
     const { page } = quarry;
     await signedInUser(quarry);
-    await openCreateForm(page, 'LocalDocuments');
-    await field(page, 'Title').fill('Imported screening');
-    await page.locator('input[type="file"]').setInputFiles([rayyanRis, asreviewCsv]);
-    await clickButton(page, 'Next');
-    const id = await landsOnList(page, 'Imported screening', 'Local documents');
-    await eventually(
-      async () => ((await rowOfId(page, id).textContent()) ?? '').includes('Ready'),
-      'the import to turn Ready',
-      30_000,
-    );
-    await rowOfId(page, id).getByRole('link', { name: 'Imported screening' }).click();
-    await page.waitForURL((url) => url.pathname.startsWith(`/investigations/topic/${id}`));
-    await documentItems(page).first().waitFor();
+    await importLocalDocuments(page, 'Imported screening', [rayyanRis, asreviewCsv]);
 
     await page.getByRole('button', { name: /^Harvest summary/ }).click();
     const summary = page.getByRole('dialog', { name: /^Harvest summary: / });

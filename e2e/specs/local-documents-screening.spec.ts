@@ -1,9 +1,10 @@
 import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { landsOnList, openCreateForm, signedInUser } from '../helpers/createScreen.js';
-import { clickButton, eventually, field, rowOfId, unreachableSources } from '../helpers/investigations.js';
+import { signedInUser } from '../helpers/createScreen.js';
+import { eventually, unreachableSources } from '../helpers/investigations.js';
 import { traceLive } from '../helpers/liveTrace.js';
+import { importLocalDocuments } from '../helpers/localDocuments.js';
 import { useQuarry } from '../helpers/quarryTest.js';
 import { openSearchDefinition } from '../helpers/terms.js';
 import { documentItem, documentItems } from '../helpers/workspace.js';
@@ -34,21 +35,7 @@ describe('screening a Local documents import', () => {
     const { page } = quarry;
     await signedInUser(quarry);
     const trace = traceLive(page);
-    await openCreateForm(page, 'LocalDocuments');
-    await field(page, 'Title').fill('Peat screening');
-    await page.locator('input[type="file"]').setInputFiles(screeningRis);
-    await clickButton(page, 'Next');
-    const id = await landsOnList(page, 'Peat screening', 'Local documents');
-    // The list polls every 5 s; a Local documents import keeps its Ready badge (only Person and University hide it).
-    await eventually(
-      async () => ((await rowOfId(page, id).textContent()) ?? '').includes('Ready'),
-      'the import to turn Ready',
-      30_000,
-    );
-
-    await rowOfId(page, id).getByRole('link', { name: 'Peat screening' }).click();
-    await page.waitForURL((url) => url.pathname.startsWith(`/investigations/topic/${id}`));
-    await documentItems(page).first().waitFor();
+    await importLocalDocuments(page, 'Peat screening', screeningRis);
     // The search-definition pane is there, its terms empty (an import has no search string).
     const pane = await openSearchDefinition(page);
     expect(await pane.getByTestId('term').count()).toBe(0);
