@@ -4,7 +4,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { decodeFileContent } from '../../engines/harvest/connectors/local-file.js';
 import { badRequest } from '../../http/http-error.js';
 import { addRoute } from '../../http/route.js';
-import { storeLocalFiles } from './upload-stream.js';
+import { type StreamedForm, storeLocalFiles } from './upload-stream.js';
+import type { IncomingFiles } from './upload-files.js';
 import type { UploadedFile, UploadsService } from './uploads.service.js';
 
 interface MultipartForm {
@@ -46,27 +47,30 @@ export async function registerUploadRoutes(app: FastifyInstance, uploads: Upload
     return reply.code(200).type('text/plain; charset=utf-8').send('') as never;
   });
 
-  addRoute(app, uploadsApi.localDocuments, async ({ request, user }) => {
+  /** Streams the request's files into a folder of their own, which `use` keeps; any error discards them. */
+  async function withLocalFiles<T>(
+    request: FastifyRequest,
+    use: (form: StreamedForm, incoming: IncomingFiles) => Promise<T>,
+  ): Promise<T> {
     if (!request.isMultipart()) throw badRequest('Send the file as multipart/form-data');
     const incoming = await uploads.incomingFiles();
     try {
-      const form = await storeLocalFiles(request.parts(), incoming);
-      return await uploads.fromLocalFiles(user, form.fields.title ?? '', incoming, form.stored, form.refused);
+      return await use(await storeLocalFiles(request.parts(), incoming), incoming);
     } catch (error) {
       await incoming.discard();
       throw error;
     }
-  });
+  }
 
-  addRoute(app, uploadsApi.addLocalFiles, async ({ request, investigation }) => {
-    if (!request.isMultipart()) throw badRequest('Send the file as multipart/form-data');
-    const incoming = await uploads.incomingFiles();
-    try {
-      const form = await storeLocalFiles(request.parts(), incoming);
-      return await uploads.addLocalFiles(investigation.id, incoming, form.stored, form.refused);
-    } catch (error) {
-      await incoming.discard();
-      throw error;
-    }
-  });
+  addRoute(app, uploadsApi.localDocuments, ({ request, user }) =>
+    withLocalFiles(request, (form, incoming) =>
+      uploads.fromLocalFiles(user, form.fields.title ?? '', incoming, form.stored, form.refused),
+    ),
+  );
+
+  addRoute(app, uploadsApi.addLocalFiles, ({ request, investigation }) =>
+    withLocalFiles(request, (form, incoming) =>
+      uploads.addLocalFiles(investigation.id, incoming, form.stored, form.refused),
+    ),
+  );
 }

@@ -22,6 +22,12 @@ const MAX_NAME_LENGTH = 200;
 
 export type UploadsService = ReturnType<typeof createUploadsService>;
 
+/** An upload keeps at least one file that may be read; else it is refused, each refused file named. */
+function requireStoredFile(stored: StoredFile[], refused: string[]): void {
+  if (stored.length === 0 && refused.length === 0) throw badRequest(addedFilesMessages.noFile);
+  if (stored.length === 0) throw badRequest(['No document could be read from the files', ...refused].join('\n'));
+}
+
 /** Investigations created from files: the omnisol authors file, definition files, local document files. */
 export function createUploadsService(
   db: Database,
@@ -81,8 +87,7 @@ export function createUploadsService(
       stored: StoredFile[],
       refused: string[],
     ): Promise<UploadResult> {
-      if (stored.length === 0 && refused.length === 0) throw badRequest('Please choose at least one file');
-      if (stored.length === 0) throw badRequest(['No document could be read from the files', ...refused].join('\n'));
+      requireStoredFile(stored, refused);
       const definition = { title: title.trim() || stored[0]!.fileName, fileNames: stored.map((file) => file.fileName) };
       const created = await db.transaction(async (tx) => {
         const made = await investigations.insertWithHarvest(tx, user, 'LocalDocuments', definition);
@@ -107,8 +112,7 @@ export function createUploadsService(
     ): Promise<AddedFiles> {
       const investigation = await findInvestigation(db, investigationId);
       if (investigation?.sub_type !== 'LocalDocuments') throw badRequest(addedFilesMessages.notLocalDocuments);
-      if (stored.length === 0 && refused.length === 0) throw badRequest(addedFilesMessages.noFile);
-      if (stored.length === 0) throw badRequest(['No document could be read from the files', ...refused].join('\n'));
+      requireStoredFile(stored, refused);
       if (await jobs.hasPending(investigationId, HARVEST_JOB))
         throw new HttpError(409, addedFilesMessages.harvestRunning);
       const jobId = await db.transaction(async (tx) => {
