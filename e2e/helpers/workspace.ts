@@ -70,6 +70,14 @@ export const documentsCount = (page: Page): Promise<string | null> => page.getBy
 export const waitForCount = (page: Page, text: string): Promise<void> =>
   eventually(async () => (await documentsCount(page)) === text, `the count to read '${text}'`);
 
+/** Whether the button `name` (a vote, the star…) of the first document titled `title` is pressed: 'true' or 'false'. */
+export const documentButtonPressed = (page: Page, title: string, name: string): Promise<string | null> =>
+  documentItems(page)
+    .filter({ hasText: title })
+    .first()
+    .getByRole('button', { name, exact: true })
+    .getAttribute('aria-pressed');
+
 /** Waits until `button` reports aria-pressed as `pressed`. */
 export const waitForPressed = (button: Locator, pressed: boolean, what: string): Promise<void> =>
   eventually(async () => (await button.getAttribute('aria-pressed')) === String(pressed), what);

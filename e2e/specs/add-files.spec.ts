@@ -9,7 +9,7 @@ import { signedInUser } from '../helpers/createScreen.js';
 import { eventually, unreachableSources } from '../helpers/investigations.js';
 import { importLocalDocuments } from '../helpers/localDocuments.js';
 import { useQuarry } from '../helpers/quarryTest.js';
-import { documentItems } from '../helpers/workspace.js';
+import { documentButtonPressed, documentItems } from '../helpers/workspace.js';
 
 /** Rayyan's decisions on 16 records: 3 peat records Included and labelled peat, carbon; 3 battery records Excluded. */
 const rayyanRis = fileURLToPath(
@@ -82,12 +82,7 @@ describe('adding files to a Local documents investigation, and undoing them', ()
     await summary.getByRole('button', { name: 'Close', exact: true }).click();
 
     // the imported vote shows on the document the first file brought
-    const pressed = (title: string, name: string) =>
-      documentItems(page)
-        .filter({ hasText: title })
-        .first()
-        .getByRole('button', { name, exact: true })
-        .getAttribute('aria-pressed');
+    const pressed = (title: string, name: string) => documentButtonPressed(page, title, name);
     await page.reload();
     await documentItems(page).first().waitFor();
     expect(await pressed(kept, 'Relevant')).toBe('true');

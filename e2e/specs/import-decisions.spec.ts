@@ -6,7 +6,7 @@ import { signedInUser } from '../helpers/createScreen.js';
 import { eventually, unreachableSources } from '../helpers/investigations.js';
 import { importLocalDocuments } from '../helpers/localDocuments.js';
 import { useQuarry } from '../helpers/quarryTest.js';
-import { documentItems } from '../helpers/workspace.js';
+import { documentButtonPressed, documentItems } from '../helpers/workspace.js';
 
 const fixture = (name: string) =>
   fileURLToPath(new URL(`../../apps/server/test-fixtures/decisions/${name}`, import.meta.url));
@@ -49,12 +49,7 @@ describe('importing the decisions of a Rayyan RIS and an ASReview CSV with their
     // Nobody voted in Quarry: the imported votes alone taught the model, so the unvoted peat records come first
     // (without a model the newest, all on batteries, would).
     expect(await page.getByRole('combobox', { name: 'Sort by', exact: true }).inputValue()).toBe('Relevance');
-    const pressed = (title: string, name: string) =>
-      documentItems(page)
-        .filter({ hasText: title })
-        .first()
-        .getByRole('button', { name, exact: true })
-        .getAttribute('aria-pressed');
+    const pressed = (title: string, name: string) => documentButtonPressed(page, title, name);
     const refresh = page.getByRole('button', { name: 'Refresh', exact: true });
     await eventually(
       async () => {
