@@ -10,7 +10,8 @@ import { documentIdsOf, insertAuthors } from '../test/person-fixture.js';
 import { PNG, startImageHost } from '../test/image-host.js';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { accessRows, type AccessFixture, type Caller } from './access-matrix.rows.js';
+import type { AccessFixture, Caller } from './access-matrix.fixture.js';
+import { accessRows } from './access-matrix.rows.js';
 import type { RegisteredRoute } from './route-inventory.js';
 
 /**
