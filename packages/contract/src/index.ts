@@ -34,3 +34,4 @@ export * from './filter-url.js';
 export * from './stop-words.js';
 export * from './document-urls.js';
 export * from './local-files.js';
+export * from './admin.js';
