@@ -41,6 +41,20 @@ describe(`parameters written into a statement read back exactly (${testEngine})`
     });
   });
 
+  it('long texts, dollar-quoted or escaped, whatever dollar signs they end or hold', async () => {
+    const padding = 'é'.repeat(1100);
+    const endings = ['', '$', '$q', '$qv', '$qv$', '$$', `'`, '\\', '$1', '$tag$'];
+    for (const ending of endings) {
+      const value = `${padding}${NASTY.join(' ')}${ending}`;
+      expect(await roundTrip('SELECT $1::text AS v, $2::text AS w', [value, `$qv$${value}`])).toEqual({
+        v: value,
+        w: `$qv$${value}`,
+      });
+    }
+    const batch = Array.from({ length: 30 }, (_, i) => ({ title: `${NASTY[i % NASTY.length]} ${padding}` }));
+    expect(await roundTrip('SELECT $1::jsonb AS v', [JSON.stringify(batch)])).toEqual({ v: batch });
+  });
+
   it('lets the server infer a literal’s type from where it stands, as it does a parameter’s', async () => {
     expect(
       await roundTrip('SELECT 2 = ANY($1) AS found, make_interval(secs => $2) AS i FROM (SELECT 1) s LIMIT $3', [

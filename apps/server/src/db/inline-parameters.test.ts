@@ -31,6 +31,13 @@ describe('parameters written into a statement', () => {
     );
   });
 
+  it('writes a long text dollar-quoted as it is, unless it holds the tag', () => {
+    const long = `it's a \\ "${'x'.repeat(1100)}`;
+    expect(inlineParameters('SELECT $1::jsonb', [long])).toBe(`SELECT  $qv$${long}$qv$::jsonb`);
+    const holdingTheTag = `${'x'.repeat(1100)} costs $qv`;
+    expect(inlineParameters('SELECT $1', [holdingTheTag])).toBe(`SELECT '${holdingTheTag}'`);
+  });
+
   it('tells $1 from $10 and replaces a repeated placeholder each time', () => {
     const params = Array.from({ length: 10 }, (_, i) => i + 1);
     expect(inlineParameters('SELECT $10, $1, $1', params)).toBe(`SELECT '10', '1', '1'`);

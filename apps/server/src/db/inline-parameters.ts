@@ -26,8 +26,21 @@ function literalOf(value: unknown): string {
   const prepared = prepareValue(value);
   if (prepared === null || prepared === undefined) return 'NULL';
   if (Buffer.isBuffer(prepared)) return `'\\x${prepared.toString('hex')}'`;
-  return escapeLiteral(String(prepared));
+  const text = String(prepared);
+  return text.length >= DOLLAR_QUOTED_FROM && !text.includes(DOLLAR_TAG_START)
+    ? dollarQuoted(text)
+    : escapeLiteral(text);
 }
+
+/**
+ * Long texts (a harvest batch's JSON: hundreds of KB of abstracts) are written dollar-quoted, as they are: no quote
+ * or backslash doubled here, and no escape for the engine's lexer to undo. Doubling them cost the ingest about a
+ * tenth of its time on the server's thread (5 ms per 100-document batch of real abstracts against 0.02 ms).
+ * A text holding the tag's start ("$qv", which could also end it when it stands last) is escaped instead.
+ */
+const DOLLAR_QUOTED_FROM = 1024;
+const DOLLAR_TAG_START = '$qv';
+const dollarQuoted = (text: string) => ` ${DOLLAR_TAG_START}$${text}${DOLLAR_TAG_START}$`;
 
 /**
  * `pg.escapeLiteral`'s result (quotes and backslashes doubled, ` E'…'` when there is a backslash) by two native
