@@ -267,7 +267,7 @@ describe('the graphs’ context-menu commands', () => {
     await clickNode(page, 'entity', second);
     await rightClickNode(page, 'entity', second);
     await command(page, menu, 'Remove');
-    const remove = page.getByRole('dialog', { name: 'Remove Selected Entity' });
+    const remove = page.getByRole('dialog', { name: 'Remove Selected Entity/Entities' });
     await remove.getByRole('button', { name: 'Remove' }).click();
     await page.getByRole('heading', { name: `Entities (${before - 1})` }).waitFor();
 

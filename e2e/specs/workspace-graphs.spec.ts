@@ -138,8 +138,8 @@ describe('the investigation workspace: the author and entity graphs', () => {
     expect(await summary.getByTestId('summary-document').count()).toBeGreaterThan(0);
     await expectNoSeriousViolations(page, 'the entity summary');
     await page.keyboard.press('Delete');
-    const dialog = page.getByRole('dialog', { name: 'Remove Selected Entity' });
-    await dialog.getByText('You are about to remove 1 entity from the graph. Are you sure?').waitFor();
+    const dialog = page.getByRole('dialog', { name: 'Remove Selected Entity/Entities' });
+    await dialog.getByText('You are about to remove 1 entity/entities from the graph. Are you sure?').waitFor();
     await dialog.getByRole('button', { name: 'Remove' }).click();
     await page.getByRole('heading', { name: `Entities (${before - 1})` }).waitFor();
 

@@ -18,9 +18,9 @@ export const entityGraphText = {
   copy: 'Copy',
   createInsight: 'Create Insight from the Graph',
   addFilter: 'Add as Filter',
-  removeTitle: (n: number) => `Remove Selected ${n === 1 ? 'Entity' : 'Entities'}`,
-  removeMessage: (n: number) =>
-    `You are about to remove ${n} ${n === 1 ? 'entity' : 'entities'} from the graph. Are you sure?`,
+  /** Word for word as doc 3 §8 catalogues it, the slash included. */
+  removeTitle: 'Remove Selected Entity/Entities',
+  removeMessage: (n: number) => `You are about to remove ${n} entity/entities from the graph. Are you sure?`,
   copied: 'Copied.',
   mergeTitle: 'Merge Entities',
   mergeMessage: (terms: string[]) =>

@@ -150,7 +150,7 @@ export function useEntityCommands({ graph, nodes, view, dispatch, onAddInsight }
       />
       <ConfirmDialog
         opened={removing !== null}
-        title={entityGraphText.removeTitle(removing?.length ?? 0)}
+        title={entityGraphText.removeTitle}
         message={entityGraphText.removeMessage(removing?.length ?? 0)}
         confirmLabel={entityGraphText.remove}
         busy={remove.isPending}
