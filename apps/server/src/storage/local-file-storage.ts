@@ -42,9 +42,10 @@ export function localFileStorage(root: string): FileStorage {
   return {
     async put(key, body, options: PutOptions = {}) {
       checkedKey(key);
+      // The file first: a put that fails midway leaves the old file with its old content type.
+      await writeAtomically(fileOf(key), body);
       if (options.contentType) await writeAtomically(typeFileOf(key), Buffer.from(options.contentType));
       else await fs.promises.rm(typeFileOf(key), { force: true });
-      await writeAtomically(fileOf(key), body);
     },
 
     async get(key): Promise<StoredFile | undefined> {

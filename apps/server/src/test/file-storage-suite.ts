@@ -124,12 +124,15 @@ export function fileStorageSuite(storage: () => FileStorage): void {
   });
 
   it('keeps the old file when a streamed put fails midway', async () => {
-    await storage().put('atomic/report.txt', Buffer.from('complete old report'));
+    await storage().put('atomic/report.txt', Buffer.from('complete old report'), { contentType: 'text/csv' });
     async function* failing() {
       yield Buffer.from('half of a new');
       throw new Error('the upload broke');
     }
     await expect(storage().put('atomic/report.txt', Readable.from(failing()))).rejects.toThrow();
     expect((await read(storage(), 'atomic/report.txt'))?.toString()).toBe('complete old report');
+    const file = await storage().get('atomic/report.txt');
+    file?.body.destroy();
+    expect(file?.contentType).toBe('text/csv');
   });
 }
