@@ -18,6 +18,7 @@ import { wireProfiles } from './composition/wire-profiles.js';
 import { wirePublishing } from './composition/wire-publishing.js';
 import { wireRealtime } from './composition/wire-realtime.js';
 import { wireShared } from './composition/wire-shared.js';
+import { wireStorage } from './composition/wire-storage.js';
 import { wireTerms } from './composition/wire-terms.js';
 import { wireUsers } from './composition/wire-users.js';
 import { wireWorkspace } from './composition/wire-workspace.js';
@@ -43,6 +44,7 @@ export async function buildApp({ config, db, runJobs = true }: AppDeps): Promise
   const { changes } = late;
 
   const { jobs, mailer } = wireShared(app, db, config);
+  const storage = wireStorage(app, config);
   const users = wireUsers(app, { db, config, mailer, changes });
   const investigations = wireInvestigations({ db, config, log, jobs, changes, alerts: late.alerts });
   const workspace = wireWorkspace(app, {
@@ -85,6 +87,7 @@ export async function buildApp({ config, db, runJobs = true }: AppDeps): Promise
     publishing,
     commands,
     hub,
+    storage,
   });
   registerLifecycle(app, { runJobs, jobs, workspace, hub, changes: bus });
   // Last: the web app and the fallback for every other path.

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadConfig, settingDocs } from './config.js';
 
@@ -52,5 +53,27 @@ describe('settings', () => {
       /VIDEO_TUTORIALS_URL: must be an http/,
     );
     expect(() => loadConfig({ USER_GUIDE_URL: 'guide' })).toThrow(/USER_GUIDE_URL/);
+  });
+
+  it('keep stored files in DATA_DIR/storage, or in the bucket of a well-formed STORAGE_URL', () => {
+    expect(loadConfig({ DATA_DIR: '/srv/quarry' }).storage).toMatchObject({
+      folder: path.join('/srv/quarry', 'storage'),
+      url: undefined,
+    });
+    expect(
+      loadConfig({ STORAGE_URL: 's3://quarry-files/faculty/reports', AWS_ENDPOINT_URL: 'http://127.0.0.1:9000' })
+        .storage,
+    ).toMatchObject({ url: 's3://quarry-files/faculty/reports', s3Endpoint: 'http://127.0.0.1:9000' });
+    expect(
+      loadConfig({ STORAGE_URL: 's3://b1b', AWS_ENDPOINT_URL: 'http://a', AWS_ENDPOINT_URL_S3: 'http://s3' }).storage
+        .s3Endpoint,
+    ).toBe('http://s3');
+    expect(() => loadConfig({ STORAGE_URL: 'https://quarry-files.s3.amazonaws.com' })).toThrow(
+      'STORAGE_URL: must be s3://bucket or s3://bucket/prefix',
+    );
+    expect(() => loadConfig({ STORAGE_URL: 's3://Quarry_Files' })).toThrow(
+      /STORAGE_URL: "Quarry_Files" is not an S3 bucket name/,
+    );
+    expect(() => loadConfig({ STORAGE_URL: 's3://quarry-files/../x' })).toThrow(/STORAGE_URL: the prefix "..\/x"/);
   });
 });

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import type { AboutFlag } from '@quarry/contract';
+import { storageUrlProblem } from './storage/storage-url.js';
 
 const bool = z
   .enum(['true', 'false', '1', '0', 'on', 'off', 'yes', 'no'])
@@ -20,6 +21,10 @@ export const settingDocs = {
   DATABASE_POOL_SIZE: [
     '10',
     'Connections to a PostgreSQL server (the embedded database always uses 4, which it queues)',
+  ],
+  STORAGE_URL: [
+    '(unset)',
+    'Keep stored files (reports, uploaded CVs) in an S3 bucket, s3://bucket/prefix, with the standard AWS variables (see Storage); unset: the folder DATA_DIR/storage',
   ],
   SMTP_URL: [
     '(unset)',
@@ -152,6 +157,13 @@ const envSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres://')
     .optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  STORAGE_URL: z
+    .string()
+    .superRefine((url, context) => {
+      const problem = storageUrlProblem(url);
+      if (problem) context.addIssue({ code: 'custom', message: problem });
+    })
+    .optional(),
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://')
@@ -230,6 +242,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     databaseUrl: e.DATABASE_URL,
     databasePoolSize: e.DATABASE_POOL_SIZE,
     smtpUrl: e.SMTP_URL,
+    storage: {
+      folder: path.join(path.resolve(e.DATA_DIR), 'storage'),
+      url: e.STORAGE_URL,
+      /** The S3-compatible server the AWS SDK will call, which it reads itself (path-style addressing there). */
+      s3Endpoint: env.AWS_ENDPOINT_URL_S3 || env.AWS_ENDPOINT_URL || undefined,
+    },
     allowPrivateImageUrls: e.ALLOW_PRIVATE_IMAGE_URLS ?? false,
     mailFrom: e.MAIL_FROM,
     supportEmail: e.SUPPORT_EMAIL,

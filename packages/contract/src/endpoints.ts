@@ -15,6 +15,7 @@ import { personsApi } from './persons.js';
 import { profileApi } from './profile.js';
 import { publicationPagesApi } from './publication-pages.js';
 import { realtimeApi } from './realtime.js';
+import { storageApi } from './storage.js';
 import { removalApi, reviewApi } from './review.js';
 import { termsApi } from './terms.js';
 import { workspaceApi } from './workspace.js';
@@ -38,6 +39,7 @@ export const endpointTables = {
   personsApi,
   profileApi,
   publicationPagesApi,
+  storageApi,
   graphsApi,
   timelineApi,
   entitySummaryApi,

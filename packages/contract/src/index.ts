@@ -28,6 +28,7 @@ export * from './graphs.js';
 export * from './entities.js';
 export * from './insights.js';
 export * from './alerts.js';
+export * from './storage.js';
 export * from './endpoints.js';
 export * from './search-text.js';
 export * from './filter-url.js';

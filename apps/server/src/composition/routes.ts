@@ -20,6 +20,8 @@ import { registerUsersRoutes } from '../modules/users/index.js';
 import { registerWorkspaceRoutes } from '../modules/workspace/index.js';
 import type { RealtimeHub } from '../realtime/realtime-hub.js';
 import { registerWebSocketRoute } from '../realtime/web-socket.routes.js';
+import type { FileStorage } from '../storage/file-storage.js';
+import { registerStorageRoutes } from '../storage/storage.routes.js';
 import type { CommandsWiring } from './wire-commands.js';
 import type { DocumentFilesWiring } from './wire-document-files.js';
 import type { GraphsWiring } from './wire-graphs.js';
@@ -46,6 +48,8 @@ export interface WiredModules {
   publishing: PublishingService;
   commands: CommandsWiring;
   hub: RealtimeHub;
+  /** The files the server keeps: not a module, the layer modules keep their files in. */
+  storage: FileStorage;
 }
 
 /** The API's routes and the web socket, every module's through its own register function. */
@@ -88,5 +92,6 @@ export async function registerRoutes(app: FastifyInstance, config: Config, modul
   registerHarvestsRoutes(app, harvest.service, harvest.runs);
   registerProfileRoutes(app, modules.profiles);
   registerPublishingRoutes(app, modules.publishing);
+  registerStorageRoutes(app, modules.storage);
   await registerWebSocketRoute(app, modules.hub);
 }

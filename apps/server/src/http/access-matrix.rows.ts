@@ -344,6 +344,9 @@ export const accessRows: Record<string, AccessRow> = {
   'publicationPagesApi.exportPublications': {
     request: (f) => ({ ...personInvestigation(f, '/export-publications'), body: {} }),
   },
+  // The matrix stores no file: the admin passes the access check and meets the missing key (storage.api.test.ts
+  // downloads a stored one).
+  'storageApi.download': { request: () => ({ url: '/api/admin/storage?key=matrix/none-such.xlsx' }), status: 404 },
   'graphsApi.exportCoAuthors': { request: (f) => ({ ...topic(f, '/export-co-authors'), body: { spec: {} } }) },
   'graphsApi.exportTerms': { request: (f) => ({ ...topic(f, '/export-terms'), body: {} }) },
 

@@ -3,6 +3,7 @@ import { CLIENT_ID_HEADER } from '@quarry/contract';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../app.js';
 import type { JobRunner } from '../jobs/job-runner.js';
+import type { FileStorage } from '../storage/file-storage.js';
 import { loadConfig, type Config } from '../config.js';
 import { createTestDatabase, type TestDatabase } from './test-database.js';
 
@@ -11,6 +12,8 @@ export interface TestApp {
   /** The app's job runner: `idle()` waits for the harvests a test started. */
   jobs: JobRunner;
   config: Config;
+  /** The app's file storage (DATA_DIR/storage unless a test sets STORAGE_URL). */
+  storage: FileStorage;
   database: TestDatabase;
   /** A browser-like client: keeps its cookies and sends a Client-Id on writes. */
   newClient(options?: { clientAddress?: string }): TestClient;
@@ -36,6 +39,7 @@ export async function startTestApp(
   return {
     app,
     jobs: app.jobs,
+    storage: app.storage,
     config,
     database,
     newClient: (options) => new TestClient(app, options?.clientAddress),
