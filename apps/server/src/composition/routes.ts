@@ -12,6 +12,7 @@ import { registerGraphsRoutes } from '../modules/graphs/index.js';
 import { registerHarvestsRoutes } from '../modules/harvests/index.js';
 import { type InsightsService, registerInsightsRoutes } from '../modules/insights/index.js';
 import { registerInvestigationsRoutes, registerUploadRoutes } from '../modules/investigations/index.js';
+import { registerMaintenanceRoutes } from '../modules/maintenance/index.js';
 import { registerPersonImageRoutes, registerPersonsRoutes } from '../modules/persons/index.js';
 import { type ProfileService, registerProfileRoutes } from '../modules/profiles/index.js';
 import { type PublishingService, registerPublishingRoutes } from '../modules/publishing/index.js';
@@ -25,6 +26,7 @@ import type { DocumentFilesWiring } from './wire-document-files.js';
 import type { GraphsWiring } from './wire-graphs.js';
 import type { HarvestWiring } from './wire-harvest.js';
 import type { InvestigationsWiring } from './wire-investigations.js';
+import type { MaintenanceWiring } from './wire-maintenance.js';
 import type { PersonsWiring } from './wire-persons.js';
 import type { UsersWiring } from './wire-users.js';
 import type { WorkspaceWiring } from './wire-workspace.js';
@@ -45,6 +47,7 @@ export interface WiredModules {
   profiles: ProfileService;
   publishing: PublishingService;
   commands: CommandsWiring;
+  maintenance: MaintenanceWiring;
   hub: RealtimeHub;
 }
 
@@ -88,5 +91,6 @@ export async function registerRoutes(app: FastifyInstance, config: Config, modul
   registerHarvestsRoutes(app, harvest.service, harvest.runs);
   registerProfileRoutes(app, modules.profiles);
   registerPublishingRoutes(app, modules.publishing);
+  registerMaintenanceRoutes(app, modules.maintenance.redoMerge, modules.maintenance.healthCheck);
   await registerWebSocketRoute(app, modules.hub);
 }
