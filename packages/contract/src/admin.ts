@@ -11,8 +11,8 @@ export const HEALTHCHECK_POLL_MS = 1000;
 export const NORMALIZATION_MAX_WAIT_SECONDS = 900;
 /** The same for a due author-disambiguation job (a redo of every investigation queues many; each takes seconds). */
 export const MERGE_MAX_WAIT_SECONDS = 900;
-/** The health check's one query of the jobs table; a database slower than this is reported degraded. */
-export const HEALTHCHECK_DATABASE_TIMEOUT_MS = 2000;
+/** The health check's one query of the jobs table; a database that does not answer it within this is reported degraded. */
+export const HEALTHCHECK_DATABASE_TIMEOUT_MS = 5000;
 
 export const healthStates = ['ok', 'degraded'] as const;
 export type HealthState = (typeof healthStates)[number];

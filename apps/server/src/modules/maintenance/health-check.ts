@@ -93,26 +93,34 @@ async function within<T>(work: Promise<T>, ms: number): Promise<T> {
 }
 
 /**
- * GET /maintenance/healthcheck's work: one query of the unfinished jobs (an index of its own), shared by the calls
- * that come within HEALTHCHECK_REUSE_MS of it, however many pages poll.
+ * GET /maintenance/healthcheck's work: one query of the unfinished jobs (an index of its own) at most every
+ * HEALTHCHECK_REUSE_MS, however many pages poll. A call answers the newest report at once and, when that one is
+ * older, starts the next query: a poll never waits behind the requests queued at the database, and what it shows is
+ * at most HEALTHCHECK_REUSE_MS + HEALTHCHECK_DATABASE_TIMEOUT_MS old (`checkedAt` says when). Only the first call waits.
  */
 export function createHealthCheck(read: () => Promise<UnfinishedJobs[]>, kinds: HealthCheckKinds) {
-  let last: { at: number; report: Promise<HealthCheckReport> } | undefined;
+  let last: { at: number; report: HealthCheckReport } | undefined;
+  let next: Promise<HealthCheckReport> | undefined;
 
   async function measure(): Promise<HealthCheckReport> {
+    const at = Date.now();
+    let report: HealthCheckReport;
     try {
-      return healthReport({ rows: await within(read(), HEALTHCHECK_DATABASE_TIMEOUT_MS) }, kinds);
+      report = healthReport({ rows: await within(read(), HEALTHCHECK_DATABASE_TIMEOUT_MS) }, kinds);
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
-      return healthReport({ error: `The database query failed: ${message}` }, kinds);
+      report = healthReport({ error: `The database query failed: ${message}` }, kinds);
     }
+    last = { at, report };
+    return report;
   }
 
   return {
-    report(): Promise<HealthCheckReport> {
-      const now = Date.now();
-      if (!last || now - last.at >= HEALTHCHECK_REUSE_MS) last = { at: now, report: measure() };
-      return last.report;
+    async report(): Promise<HealthCheckReport> {
+      if (!next && (!last || Date.now() - last.at >= HEALTHCHECK_REUSE_MS)) {
+        next = measure().finally(() => (next = undefined));
+      }
+      return last?.report ?? (await next!);
     },
   };
 }
