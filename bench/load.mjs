@@ -3,10 +3,17 @@
 // creates the accounts, each with a Local documents investigation of generated OpenAlex works (uploaded as a JSON
 // file, ingested by the harvest job as a user's upload is), then runs the reviewers without think time: the list
 // (every 5 s, as the page polls it), /data, the next page, votes and notes. Prints requests/s, p50/p95/max and
-// failures per call, and checks that every note written is the one stored.
+// failures per call, and checks that every note written is the one stored. Each reviewer's page also polls the admin
+// health check every second (GET /maintenance/healthcheck, as the admin merge page does), signed in as an admin the
+// `npm run user` tool makes; its p50/p95 is printed on a line of its own.
 // Usage: npm run build && npm run bench:load [-- --pg] [--duration 60] [--accounts 10] [--reviewers 5] [--docs 2000]
 //        [--processes 2 (PostgreSQL: several server processes, calls spread over them; the change bus keeps them true)]
 //        [--url http://127.0.0.1:4000 (servers already running, comma-separated, e.g. under node --cpu-prof)] [--think 0 (ms between calls)]
+import { execFile } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
 import { startQuarryServer } from '../packages/testkit/dist/index.js';
 import { findOrInstallPostgres, startCluster } from '../scripts/postgres-cluster.mjs';
 import { generateWorks } from './generate-works.mjs';
@@ -26,12 +33,20 @@ const processes = usePostgres ? flag('processes', 1) : 1;
 const thinkMs = flag('think', 0);
 const PAGE = 20;
 const LIST_EVERY_MS = 5000;
+/** The admin merge page polls the health checks this often (HEALTHCHECK_POLL_MS, doc 3 §4). */
+const HEALTHCHECK_EVERY_MS = 1000;
 const RUN = Date.now().toString(36);
 const delay = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function startServers() {
   const given = process.argv.indexOf('--url');
-  if (given >= 0) return { urls: process.argv[given + 1].split(','), servers: [], stop: async () => undefined };
+  if (given >= 0) {
+    // The admin is made with the servers' own database settings, when given (DATA_DIR or DATABASE_URL).
+    const database = Object.fromEntries(
+      ['DATA_DIR', 'DATABASE_URL'].filter((name) => process.env[name]).map((name) => [name, process.env[name]]),
+    );
+    return { urls: process.argv[given + 1].split(','), servers: [], database, stop: async () => undefined };
+  }
   const stops = [];
   let env = {};
   if (usePostgres) {
@@ -44,6 +59,11 @@ async function startServers() {
       url = cluster.url;
     }
     env = { DATABASE_URL: url, DIRECT_SIGN_UP: 'true' };
+  } else {
+    // A data folder of the bench's own, so that `npm run user` can reach the embedded database to make the admin.
+    const dataDir = await mkdtemp(path.join(tmpdir(), 'quarry-bench-'));
+    stops.push(() => rm(dataDir, { recursive: true, force: true }));
+    env = { DATA_DIR: dataDir };
   }
   const servers = [];
   // One after the other: the first migrates the fresh database.
@@ -52,6 +72,7 @@ async function startServers() {
   return {
     urls: servers.map((server) => server.url),
     servers,
+    database: env.DATABASE_URL ? { DATABASE_URL: env.DATABASE_URL } : { DATA_DIR: env.DATA_DIR },
     stop: async () => {
       for (const stop of stops) await stop();
     },
@@ -145,6 +166,36 @@ async function review({ client, base, votes, slot, until, notes }) {
   }
 }
 
+const userTool = path.join(import.meta.dirname, '../apps/server/dist/cli/user.js');
+
+/** An account made an admin with the real `npm run user` tool, on the servers' database; undefined when it is not known. */
+async function makeAdmin(urls, database) {
+  if (Object.keys(database).length === 0) return undefined;
+  const client = new BenchClient(urls);
+  const account = { email: `admin-${RUN}@bench.example`, password: 'Bench-admin-secret', nickname: 'Admin' };
+  await client.post('create account', '/api/users', account);
+  await promisify(execFile)(process.execPath, [userTool, 'set', account.email, 'admin', 'on'], {
+    env: { ...process.env, ...database, LOG_LEVEL: 'silent' },
+    timeout: 60_000,
+  });
+  return account;
+}
+
+/** One admin page's health-check poll until `until`: a call each second, as the page's timer makes it. */
+async function pollHealth({ client, until }) {
+  // Pages are not opened in step: each starts at its own moment within the first second.
+  await delay(Math.random() * HEALTHCHECK_EVERY_MS);
+  for (let next = Date.now(); Date.now() < until;) {
+    try {
+      await client.get('healthcheck', '/maintenance/healthcheck');
+    } catch {
+      // Recorded as a failure of its call (a 503 too); the page polls on.
+    }
+    next += HEALTHCHECK_EVERY_MS;
+    await delay(Math.max(0, next - Date.now()));
+  }
+}
+
 /** Every note a reviewer wrote last is the one stored. */
 async function lostNotes(client, base, notes) {
   const ids = [...notes.keys()];
@@ -205,17 +256,35 @@ try {
     for (const reviewer of reviewers.slice(-reviewersPerAccount)) reviewer.votes = owner.votes;
   }
   console.log(`votes: ${owners[0].votes.join(' / ')}`);
+  const admin = await makeAdmin(servers.urls, servers.database);
+  const pollers = [];
+  if (admin) {
+    for (let page = 0; page < reviewers.length; page++) {
+      const client = new BenchClient(servers.urls, warm);
+      await client.post('sign in', '/api/auth/sign-in', { email: admin.email, password: admin.password });
+      pollers.push({ client });
+    }
+  } else console.log('healthcheck: not polled (give DATA_DIR or DATABASE_URL with --url to make the admin)');
   console.log('before the run (index builds, sign-ins):');
   warm.print(1);
 
   const stats = new CallStats();
+  const health = new CallStats();
   for (const reviewer of reviewers) Object.assign(reviewer.client, { stats, thinkMs });
+  for (const poller of pollers) poller.client.stats = health;
   const started = performance.now();
   const until = Date.now() + durationS * 1000;
-  await Promise.all(reviewers.map((reviewer) => review({ ...reviewer, until })));
+  await Promise.all([
+    ...reviewers.map((reviewer) => review({ ...reviewer, until })),
+    ...pollers.map((poller) => pollHealth({ ...poller, until })),
+  ]);
   const seconds = (performance.now() - started) / 1000;
   console.log(`run: ${reviewers.length} reviewers, ${seconds.toFixed(1)} s`);
-  const { failures } = stats.print(seconds);
+  let { failures } = stats.print(seconds);
+  if (pollers.length > 0) {
+    console.log(`health checks: ${pollers.length} admin pages polling every ${HEALTHCHECK_EVERY_MS} ms during the run`);
+    failures += health.print(seconds).failures;
+  }
 
   let lost = 0;
   let written = 0;

@@ -13,6 +13,7 @@ import { wireGraphs } from './composition/wire-graphs.js';
 import { wireHarvest } from './composition/wire-harvest.js';
 import { wireInsights } from './composition/wire-insights.js';
 import { wireInvestigations } from './composition/wire-investigations.js';
+import { wireMaintenance } from './composition/wire-maintenance.js';
 import { wirePersons } from './composition/wire-persons.js';
 import { wireProfiles } from './composition/wire-profiles.js';
 import { wirePublishing } from './composition/wire-publishing.js';
@@ -68,6 +69,7 @@ export async function buildApp({ config, db, runJobs = true }: AppDeps): Promise
   const publishing = wirePublishing({ db, investigations, workspace });
   const commands = wireCommands({ db, investigations, workspace, terms, configuration, insights });
   const hub = wireRealtime(app, { investigations, workspace });
+  const maintenance = wireMaintenance({ jobs, investigations, persons });
 
   const bus = await ready(late, { db, log, users, investigations, workspace, terms, alerts, hub });
 
@@ -86,6 +88,7 @@ export async function buildApp({ config, db, runJobs = true }: AppDeps): Promise
     profiles,
     publishing,
     commands,
+    maintenance,
     hub,
     storage,
   });

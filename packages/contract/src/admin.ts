@@ -4,6 +4,16 @@ import { defineEndpoint } from './endpoint.js';
 /** The web app polls the health checks this often (doc 3 §7), and not while its tab is hidden. */
 export const HEALTHCHECK_POLL_MS = 1000;
 
+/**
+ * The health check is degraded when a due harvest or normalization job has waited longer than this: the two job
+ * workers are stuck or far behind (a large harvest takes minutes, not a quarter of an hour, to be claimed).
+ */
+export const NORMALIZATION_MAX_WAIT_SECONDS = 900;
+/** The same for a due author-disambiguation job (a redo of every investigation queues many; each takes seconds). */
+export const MERGE_MAX_WAIT_SECONDS = 900;
+/** The health check's one query of the jobs table; a database that does not answer it within this is reported degraded. */
+export const HEALTHCHECK_DATABASE_TIMEOUT_MS = 5000;
+
 export const healthStates = ['ok', 'degraded'] as const;
 export type HealthState = (typeof healthStates)[number];
 
@@ -76,4 +86,12 @@ export const adminMergeText = {
   redoMergeAll: 'Redo Merge All',
   investigationIdRequired: 'Please fill in the investigation ID',
   errorTitle: 'Error',
+} as const;
+
+/** What Redo merge answers when it queues nothing; the admin merge page shows it in its Error dialog. */
+export const redoMergeMessages = {
+  noAuthors: (investigationId: number) => `Investigation ${investigationId} has no authors to disambiguate yet`,
+  alreadyQueued: (investigationId: number) =>
+    `The author disambiguation of investigation ${investigationId} is already queued or running`,
+  noInvestigations: 'No investigation has authors to disambiguate yet',
 } as const;

@@ -1,3 +1,4 @@
+import { adminMergeApi, maintenanceApi } from './admin.js';
 import { alertsApi } from './alerts.js';
 import { authApi } from './api.js';
 import { configurationApi } from './configuration.js';
@@ -47,6 +48,8 @@ export const endpointTables = {
   insightsApi,
   alertsApi,
   realtimeApi,
+  adminMergeApi,
+  maintenanceApi,
 } as const;
 
 /** Every endpoint with its name (`investigationsApi.get`). */

@@ -12,6 +12,7 @@ import { registerGraphsRoutes } from '../modules/graphs/index.js';
 import { registerHarvestsRoutes } from '../modules/harvests/index.js';
 import { type InsightsService, registerInsightsRoutes } from '../modules/insights/index.js';
 import { registerInvestigationsRoutes, registerUploadRoutes } from '../modules/investigations/index.js';
+import { registerMaintenanceRoutes } from '../modules/maintenance/index.js';
 import { registerPersonImageRoutes, registerPersonsRoutes } from '../modules/persons/index.js';
 import { type ProfileService, registerProfileRoutes } from '../modules/profiles/index.js';
 import { type PublishingService, registerPublishingRoutes } from '../modules/publishing/index.js';
@@ -27,6 +28,7 @@ import type { DocumentFilesWiring } from './wire-document-files.js';
 import type { GraphsWiring } from './wire-graphs.js';
 import type { HarvestWiring } from './wire-harvest.js';
 import type { InvestigationsWiring } from './wire-investigations.js';
+import type { MaintenanceWiring } from './wire-maintenance.js';
 import type { PersonsWiring } from './wire-persons.js';
 import type { UsersWiring } from './wire-users.js';
 import type { WorkspaceWiring } from './wire-workspace.js';
@@ -47,6 +49,7 @@ export interface WiredModules {
   profiles: ProfileService;
   publishing: PublishingService;
   commands: CommandsWiring;
+  maintenance: MaintenanceWiring;
   hub: RealtimeHub;
   /** The files the server keeps: not a module, the layer modules keep their files in. */
   storage: FileStorage;
@@ -93,5 +96,6 @@ export async function registerRoutes(app: FastifyInstance, config: Config, modul
   registerProfileRoutes(app, modules.profiles);
   registerPublishingRoutes(app, modules.publishing);
   registerStorageRoutes(app, modules.storage);
+  registerMaintenanceRoutes(app, modules.maintenance.redoMerge, modules.maintenance.healthCheck);
   await registerWebSocketRoute(app, modules.hub);
 }

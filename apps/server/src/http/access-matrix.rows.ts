@@ -434,4 +434,12 @@ export const accessRows: Record<string, AccessRow> = {
 
   // A plain GET is not an upgrade: past the access check, the socket route has nothing to serve it.
   'realtimeApi.webSocket': { request: () => ({}), status: 404 },
+
+  // Redo merge of the Person investigation with authors: "" (queued) or why not, both 200.
+  'adminMergeApi.redoMerge': {
+    request: (f) => ({ url: `/api/admin/merge/investigations/${f.personInvestigationId}` }),
+  },
+  'adminMergeApi.redoMergeAll': { request: () => ({}) },
+  // Nothing has waited long in the matrix's app: every check is ok.
+  'maintenanceApi.healthcheck': { request: () => ({}) },
 };

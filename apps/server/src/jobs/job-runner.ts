@@ -18,9 +18,12 @@ import {
   type NewJob,
   releaseRunningJobs,
   saveJobProgress,
+  unfinishedJobs,
+  type UnfinishedJobs,
 } from './jobs.repository.js';
 
 export { JobAborted } from './job-aborted.js';
+export type { UnfinishedJobs } from './jobs.repository.js';
 
 export interface JobContext {
   job: JobRow;
@@ -184,6 +187,8 @@ export function createJobRunner(options: JobRunnerOptions) {
     },
     /** Whether an investigation has a job of this kind waiting or running. */
     hasPending: (investigationId: number, kind: string): Promise<boolean> => hasPendingJob(db, investigationId, kind),
+    /** The queued and running jobs of these kinds, counted by kind and state (the health check). */
+    unfinished: (kinds: readonly string[]): Promise<UnfinishedJobs[]> => unfinishedJobs(db, kinds),
     /** A job as it stands (its kind, investigation and state); undefined when there is none with that id. */
     find: (jobId: number): Promise<JobRow | undefined> => findJob(db, jobId),
     /** Adds a job and wakes a worker for it. */

@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { serverText } from '@quarry/contract';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { isApiPath } from '../http/api-paths.js';
 
 /** Files under /assets/ carry a hash of their content in their name: a new build gives new names. */
 const HASHED_ASSETS = '/assets/';
@@ -48,6 +49,7 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string): 
     const isPage =
       (request.method === 'GET' || request.method === 'HEAD') &&
       !request.url.startsWith('/api') &&
+      !isApiPath(request.url) &&
       !isFileRequest(request.url);
     if (!isPage) return reply.code(404).type('text/plain; charset=utf-8').send(serverText.notFound);
     if (!built)

@@ -259,3 +259,42 @@ export async function unplaceNameKey(tx: Queryable, investigationId: number, nam
     [investigationId, nameKey],
   );
 }
+
+/**
+ * Marks every placed mention of the investigation unplaced, a few thousand rows a statement (as markPlaced), and
+ * queues every name key of its persons: the next clustering takes the whole investigation from scratch.
+ */
+export async function unplaceInvestigation(db: Queryable, investigationId: number): Promise<void> {
+  for (;;) {
+    const { rowCount } = await db.query(
+      `WITH batch AS (
+         SELECT a.document_id, a.position FROM persons p JOIN document_authors a ON a.person_id = p.id
+         WHERE p.investigation_id = $1 AND a.clustered LIMIT $2)
+       UPDATE document_authors a SET clustered = false FROM batch b WHERE a.document_id = b.document_id AND a.position = b.position`,
+      [investigationId, PLACED_PER_STATEMENT],
+    );
+    if (!rowCount) break;
+  }
+  await db.query(
+    `INSERT INTO person_clustering_queue (investigation_id, name_key)
+     SELECT DISTINCT investigation_id, name_key FROM persons WHERE investigation_id = $1 ON CONFLICT DO NOTHING`,
+    [investigationId],
+  );
+}
+
+/** Whether the investigation has an author mention to disambiguate. */
+export async function hasMentions(db: Queryable, investigationId: number): Promise<boolean> {
+  const { rows } = await db.query(
+    'SELECT 1 FROM persons p WHERE p.investigation_id = $1 AND EXISTS (SELECT 1 FROM document_authors a WHERE a.person_id = p.id) LIMIT 1',
+    [investigationId],
+  );
+  return rows.length > 0;
+}
+
+/** The investigations with persons (every person of one has a mention: an emptied one is retired), in id order. */
+export async function investigationsWithPersons(db: Queryable): Promise<number[]> {
+  const { rows } = await db.query<{ investigation_id: string }>(
+    'SELECT DISTINCT investigation_id FROM persons ORDER BY investigation_id',
+  );
+  return rows.map((row) => Number(row.investigation_id));
+}

@@ -27,7 +27,10 @@ import {
   queuedNameKeys,
   dequeueNameKeys,
   unplaceNameKey,
+  unplaceInvestigation,
   votesOf,
+  hasMentions,
+  investigationsWithPersons,
 } from './person-clustering.repository.js';
 import { reservePersonIds } from './person-mentions.repository.js';
 import type { PersonReferences, PersonsChange } from './person-merges.js';
@@ -197,8 +200,20 @@ export function createPersonClustering(interactive: Database, deps: PersonCluste
     await dequeueNameKeys(db, investigationId, [...empty, ...tooLarge]);
   }
 
-  const job: JobHandler = async ({ job, signal, log }) => {
-    const { investigationId } = job.payload as { investigationId: number };
+  /**
+   * Redo merge (doc 3 §7): the investigation's whole disambiguation again from scratch, as a job. The job unplaces
+   * every mention and queues every name key first, so the call that asks for it stays cheap.
+   */
+  const redo = (investigationId: number) =>
+    deps.enqueue({ kind: CLUSTER_PERSONS_JOB, investigationId, payload: { investigationId, fromScratch: true } });
+
+  const job: JobHandler = async ({ job, progress, saveProgress, signal, log }) => {
+    const { investigationId, fromScratch } = job.payload as { investigationId: number; fromScratch?: boolean };
+    // A retried redo does not unplace again what its first attempt has clustered since.
+    if (fromScratch && !progress.unplaced) {
+      await unplaceInvestigation(db, investigationId);
+      await saveProgress({ unplaced: true });
+    }
     const started = performance.now();
     const totals = { runs: 0, mentions: 0, tooLarge: 0 };
     const documentIds = new Set<number>();
@@ -235,7 +250,14 @@ export function createPersonClustering(interactive: Database, deps: PersonCluste
     deps.refreshed(investigationId);
   };
 
-  return { request, reMerge, jobHandlers: { [CLUSTER_PERSONS_JOB]: job } };
+  return {
+    request,
+    reMerge,
+    redo,
+    hasMentions: (investigationId: number) => hasMentions(interactive, investigationId),
+    investigationsWithPersons: () => investigationsWithPersons(interactive),
+    jobHandlers: { [CLUSTER_PERSONS_JOB]: job },
+  };
 }
 
 /** Mention ids by person id. */
