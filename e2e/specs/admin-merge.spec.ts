@@ -1,10 +1,12 @@
-import { adminMergeText, HEALTHCHECK_POLL_MS, screenMessage } from '@quarry/contract';
+import { fileURLToPath } from 'node:url';
+import { adminMergeText, HEALTHCHECK_POLL_MS, screenMessage, type HealthCheckReport } from '@quarry/contract';
 import type { Page, Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectNoSeriousViolations } from '../helpers/axe.js';
 import { signedInUser } from '../helpers/createScreen.js';
 import { waitForTitle } from '../helpers/documentTitle.js';
-import { createByApi, unreachableSources } from '../helpers/investigations.js';
+import { createTopicByApi, eventually, unreachableSources } from '../helpers/investigations.js';
+import { importLocalDocuments } from '../helpers/localDocuments.js';
 import { see, waitForPath } from '../helpers/pageActions.js';
 import { useQuarry } from '../helpers/quarryTest.js';
 
@@ -31,17 +33,30 @@ async function setTabVisibility(page: Page, state: 'hidden' | 'visible'): Promis
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+const referencesRis = fileURLToPath(new URL('../../apps/server/test-fixtures/local/references.ris', import.meta.url));
+
+/** Waits until no author disambiguation is queued or running, as the health check (200 or 503) counts them. */
+async function mergesIdle(page: Page): Promise<void> {
+  await eventually(
+    async () => {
+      const report = (await (await page.request.get('/maintenance/healthcheck')).json()) as HealthCheckReport;
+      return report.merge.running + report.merge.queued === 0;
+    },
+    'the author disambiguation to finish',
+    30_000,
+  );
+}
+
 describe('the admin area: merge control and health checks', () => {
   const quarry = useQuarry({ directSignUp: true, env: unreachableSources });
 
   it('takes an omnipotent admin from /admin to the merge page: health checks polled while visible, Redo Merge', async () => {
     const { page } = quarry;
     await signedInUser(quarry, ['admin', 'omnisol']);
-    const id = await createByApi(page, '/api/investigations/person', {
-      personName: 'Emmy Noether',
-      includePublications: true,
-      includeWebPages: false,
-    });
+    // Two references with their authors, and a Topic that finds nothing (its sources are unreachable): no authors.
+    const withAuthors = await importLocalDocuments(page, 'Admin merge references', referencesRis);
+    const withoutAuthors = await createTopicByApi(page, 'nothing to find here');
+    await mergesIdle(page);
     const healthChecks = recordRequests(page, isHealthCheck);
     const adminCalls = recordRequests(page, isAdminCall);
 
@@ -76,16 +91,26 @@ describe('the admin area: merge control and health checks', () => {
 
     // Enter in the field runs Redo Merge for that investigation: queued, no Error dialog.
     const field = page.getByLabel(adminMergeText.investigationIdLabel, { exact: true });
-    await field.fill(String(id));
+    await field.fill(String(withAuthors));
     const answered = page.waitForResponse((response) => isAdminCall(response.request()));
     await field.press('Enter');
     const response = await answered;
     expect(response.request().method()).toBe('POST');
-    expect(new URL(response.url()).pathname).toBe(`/api/admin/merge/investigations/${id}`);
+    expect(new URL(response.url()).pathname).toBe(`/api/admin/merge/investigations/${withAuthors}`);
     expect(response.ok()).toBe(true);
-    await see(page, `The merge of investigation ${id} is being redone`);
-    expect(await page.getByRole('dialog', { name: adminMergeText.errorTitle }).count()).toBe(0);
+    await see(page, `The merge of investigation ${withAuthors} is being redone`);
+    const errorDialog = page.getByRole('dialog', { name: adminMergeText.errorTitle });
+    expect(await errorDialog.count()).toBe(0);
     expect(await page.getByRole('dialog', { name: screenMessage.errorTitle }).count()).toBe(0);
+
+    // An investigation without authors: the server's message, in the Error dialog.
+    await field.fill(String(withoutAuthors));
+    await page.getByRole('button', { name: adminMergeText.redoMerge, exact: true }).click();
+    await errorDialog.waitFor();
+    await errorDialog.getByText(new RegExp(`\\b${withoutAuthors}\\b`)).waitFor();
+    await expectNoSeriousViolations(page, '/admin/merge with the Error dialog');
+    await errorDialog.getByRole('button', { name: 'Close', exact: true }).click();
+    await errorDialog.waitFor({ state: 'hidden' });
   });
 
   it('offers the admin area in the user menu of an omnipotent user', async () => {
