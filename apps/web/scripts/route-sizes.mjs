@@ -37,6 +37,11 @@ export const routes = [
     modules: [layout, 'src/pages/investigation/InvestigationPage.tsx'],
     budgetBytes: signedInPage,
   },
+  {
+    route: '/admin/merge',
+    modules: [layout, 'src/pages/admin/AdminArea.tsx', 'src/pages/admin/AdminMergePage.tsx'],
+    budgetBytes: signedInPage,
+  },
 ];
 
 const isRouteModule = (key) => key.startsWith('src/pages/') || key.startsWith('src/app/layout/');

@@ -18,5 +18,7 @@ export const lazyScreen = {
     async () => (await import('../pages/create-investigation/CreateInvestigationPage')).CreateInvestigationPage,
   ),
   investigation: screen(async () => (await import('../pages/investigation/InvestigationPage')).InvestigationPage),
+  admin: screen(async () => (await import('../pages/admin/AdminArea')).AdminArea),
+  adminMerge: screen(async () => (await import('../pages/admin/AdminMergePage')).AdminMergePage),
   notFound: screen(async () => (await import('../pages/not-found/NotFoundPage')).NotFoundPage),
 };

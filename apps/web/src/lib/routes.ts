@@ -10,6 +10,9 @@ export const routePath = {
   investigation: '/investigations/:id',
   topicInvestigation: '/investigations/topic/:id',
   personInvestigation: '/investigations/person/:id',
+  /** The admin area (doc 3 §1): omnipotent users only; it redirects to its merge page. */
+  admin: '/admin',
+  adminMerge: '/admin/merge',
 } as const;
 
 /** The spec's route names, used as route ids. */
@@ -31,6 +34,8 @@ export const routeId = {
   topicProfileTab: 'topicProfileTab',
   personProfileTab: 'personProfileTab',
   personReviewProfile: 'personReviewProfile',
+  admin: 'admin',
+  adminMerge: 'adminMerge',
   notFound: 'not-found',
 } as const;
 

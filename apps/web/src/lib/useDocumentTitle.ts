@@ -12,6 +12,7 @@ export const screenTitle = {
   investigations: 'Investigations',
   createInvestigation: 'New Investigation',
   investigation: 'Investigation',
+  adminMerge: 'Admin Merge',
   notFound: 'Page Not Found',
   error: 'Error',
 } as const;

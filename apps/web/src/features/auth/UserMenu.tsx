@@ -1,14 +1,14 @@
 import { Button, Menu } from '@mantine/core';
 import { authApi } from '@quarry/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { callApi } from '../../api';
 import { routePath } from '../../lib/routes';
 import { forgetSignedIn } from './authQueries';
 import { authLabel } from './authLabels';
 import { useCurrentUser } from './useCurrentUser';
 
-/** The header's user menu: the nickname, and Sign out (doc 1 §2, application header). */
+/** The header's user menu: the nickname, the admin area for omnipotent users, and Sign out (doc 1 §2, application header). */
 export function UserMenu() {
   const user = useCurrentUser();
   const queryClient = useQueryClient();
@@ -31,6 +31,12 @@ export function UserMenu() {
       </Menu.Target>
       <Menu.Dropdown>
         <Menu.Label>{user.email}</Menu.Label>
+        {/* The admin area is for omnipotent users (doc 1 §6); its guard stops anyone else. */}
+        {user.omnipotent && (
+          <Menu.Item component={Link} to={routePath.admin}>
+            {authLabel.admin}
+          </Menu.Item>
+        )}
         <Menu.Item onClick={() => signOut.mutate()}>{authLabel.signOut}</Menu.Item>
       </Menu.Dropdown>
     </Menu>

@@ -8,6 +8,7 @@ export const authLabel = {
   signIn: 'Sign In',
   signUp: 'Sign Up',
   signOut: 'Sign out',
+  admin: 'Admin',
   forgotPassword: 'Forgot your password?',
   sendResetLink: 'Send Reset Link',
   changePassword: 'Change Password',

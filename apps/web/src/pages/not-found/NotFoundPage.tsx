@@ -1,4 +1,4 @@
-import { Anchor, Container, Stack, Text, Title } from '@mantine/core';
+import { Anchor } from '@mantine/core';
 import { screenMessage } from '@quarry/contract';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
@@ -7,11 +7,10 @@ import { CenteredPanel, PageLoader } from '../../components/layout';
 import { currentUserQuery } from '../../features/auth';
 import { routePath } from '../../lib/routes';
 import { screenTitle, useDocumentTitle } from '../../lib/useDocumentTitle';
+import { NotFoundMessage } from './NotFoundMessage';
 
 // Loaded only when signed in: a signed-out visitor gets the public page's small bundle.
 const SignedInFrame = lazy(async () => ({ default: (await import('../../app/layout/SignedInFrame')).SignedInFrame }));
-
-const notFoundLink = { home: 'Go to my investigations', signIn: 'Sign In' } as const;
 
 /**
  * Any path outside the route table (route name not-found). Signed in, it shows inside the header with a link to
@@ -25,7 +24,7 @@ export function NotFoundPage() {
     return (
       <CenteredPanel title={screenMessage.notFound}>
         <Anchor component={Link} to={routePath.signIn} w="fit-content">
-          {notFoundLink.signIn}
+          Sign In
         </Anchor>
       </CenteredPanel>
     );
@@ -33,18 +32,7 @@ export function NotFoundPage() {
   return (
     <Suspense fallback={<PageLoader />}>
       <SignedInFrame>
-        <Container size="md" py="xl">
-          <Stack gap="md" align="flex-start">
-            <Title order={1} fz={24}>
-              {screenMessage.notFound}
-            </Title>
-            <Text>
-              <Anchor component={Link} to={routePath.investigations}>
-                {notFoundLink.home}
-              </Anchor>
-            </Text>
-          </Stack>
-        </Container>
+        <NotFoundMessage />
       </SignedInFrame>
     </Suspense>
   );

@@ -1,0 +1,105 @@
+import { MantineProvider } from '@mantine/core';
+import { screenMessage, type About, type HealthCheckReport, type User } from '@quarry/contract';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { aboutQuery, currentUserQuery } from '../features/auth';
+import { click } from '../test/click';
+import { stubApi } from '../test/stubApi';
+import { queryClient } from './queryClient';
+import { routes } from './routeTable';
+
+const api = stubApi();
+
+const plain: User = {
+  id: 1,
+  nickname: 'Ada',
+  email: 'ada@example.org',
+  admin: false,
+  omnisol: false,
+  facultyWorks: false,
+  omnipotent: false,
+};
+const omnisol: User = { ...plain, omnisol: true, omnipotent: true };
+const facultyWorks: User = { ...plain, facultyWorks: true, omnipotent: true };
+const adminOnly: User = { ...plain, admin: true };
+
+const report: HealthCheckReport = {
+  status: 'ok',
+  checkedAt: '2026-11-28T05:00:00.000Z',
+  merge: { status: 'ok', reason: null, running: 0, queued: 0 },
+  normalization: { status: 'ok', reason: null, running: 0, queued: 0, oldestWaitingSeconds: null },
+  database: { status: 'ok', reason: null },
+};
+
+beforeEach(() => {
+  api.fetch.mockImplementation(async () => Response.json(report));
+});
+afterEach(() => queryClient.clear());
+
+/** The app's real route table in memory, signed in as `user`. */
+function openAt(path: string, user: User) {
+  queryClient.setQueryData(aboutQuery.queryKey, {} as About);
+  queryClient.setQueryData(currentUserQuery.queryKey, user);
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  render(
+    <MantineProvider env="test">
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </MantineProvider>,
+  );
+  return router;
+}
+
+const adminCalls = () =>
+  api.fetch.mock.calls.filter(([url]) =>
+    /^\/(api\/admin|maintenance)\//.test(String(url).replace(/^https?:\/\/[^/]+/, '')),
+  );
+
+describe('the admin area', () => {
+  it.each([
+    ['an omnisol user', omnisol],
+    ['a facultyWorks user', facultyWorks],
+  ])('lets %s (omnipotent) in: /admin redirects to the merge page', async (_, user) => {
+    const router = openAt('/admin', user);
+    await screen.findByRole('heading', { level: 1, name: 'Merge Control' }, { timeout: 10_000 });
+    expect(router.state.location.pathname).toBe('/admin/merge');
+    expect(screen.getByRole('button', { name: 'Redo Merge' })).toBeTruthy();
+    await waitFor(() => expect(adminCalls().length).toBeGreaterThan(0));
+  });
+
+  it.each([
+    ['a plain user', '/admin', plain],
+    ['an admin who is not omnipotent', '/admin', adminOnly],
+    ['a plain user', '/admin/merge', plain],
+  ])('shows %s at %s the not-found page, and nothing of the area runs', async (_, path, user) => {
+    const router = openAt(path, user);
+    await screen.findByText(screenMessage.notFound, undefined, { timeout: 10_000 });
+    expect(router.state.location.pathname).toBe(path);
+    expect(screen.queryByRole('button', { name: 'Redo Merge' })).toBeNull();
+    expect(screen.queryByText('Health Checks')).toBeNull();
+    expect(adminCalls()).toEqual([]);
+  });
+
+  it('leaves the cluster report out for now: its path is not found', async () => {
+    openAt('/admin/cluster-report/5', omnisol);
+    await screen.findByText(screenMessage.notFound, undefined, { timeout: 10_000 });
+  });
+
+  it('offers the admin area in the user menu to omnipotent users only', async () => {
+    const router = openAt('/investigations/create', omnisol);
+    await click(await screen.findByRole('button', { name: `User menu of ${omnisol.nickname}` }, { timeout: 10_000 }));
+    await click(await screen.findByRole('menuitem', { name: 'Admin' }));
+    await screen.findByRole('heading', { level: 1, name: 'Merge Control' }, { timeout: 10_000 });
+    expect(router.state.location.pathname).toBe('/admin/merge');
+  });
+
+  it('has no admin item in the user menu of other users', async () => {
+    openAt('/investigations/create', adminOnly);
+    await click(await screen.findByRole('button', { name: `User menu of ${adminOnly.nickname}` }, { timeout: 10_000 }));
+    await screen.findByRole('menuitem', { name: 'Sign out' });
+    expect(screen.queryByRole('menuitem', { name: 'Admin' })).toBeNull();
+  });
+});
