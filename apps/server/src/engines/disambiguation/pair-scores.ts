@@ -36,7 +36,7 @@ export function featureMatrix(profiles: readonly Profile[]): Float64Array {
   const n = profiles.length;
   const rows = new Float64Array(((n * (n - 1)) / 2) * FEATURE_COUNT);
   const communities = coauthorCommunitySimilarity(profiles);
-  const spread = blockSpread(profiles, communities);
+  const spread = blockSpread(profiles);
   let offset = 0;
   for (let i = 0; i < n; i++) {
     for (let j = i + 1; j < n; j++) {
