@@ -30,7 +30,7 @@ const mentions: Mention[] = [
 function namedFeatures(): Record<string, number> {
   const { names } = blockMentions(mentions);
   const [a, b] = buildProfiles(mentions, names);
-  const block: BlockSpread = { topics: 0.123, community: 0.456, words: [EMPTY_VECTOR, EMPTY_VECTOR] };
+  const block: BlockSpread = { topics: 0.123, words: [EMPTY_VECTOR, EMPTY_VECTOR] };
   const row = new Float64Array(FEATURE_COUNT);
   pairFeatures(a!, b!, 0, 1, 0.789, block, row);
   return Object.fromEntries(FEATURE_NAMES.map((name, index) => [name, row[index]!]));
@@ -46,7 +46,6 @@ describe('pair features', () => {
     expect(features['same e-mail']).toBe(1);
     expect(features['year gap']).toBe(4);
     expect(features['mean latent topic cosine in the block']).toBe(0.123);
-    expect(features['mean co-author community in the block']).toBe(0.456);
     expect(features['same venue']).toBe(1);
     expect(features['venue TF-IDF cosine']).toBeCloseTo(1, 6);
     expect(features['words TF-IDF cosine, weighted within the block']).toBeNaN();

@@ -27,7 +27,6 @@ export const FEATURE_NAMES = [
   'keyword TF-IDF cosine',
   'latent topic cosine',
   'mean latent topic cosine in the block',
-  'mean co-author community in the block',
   'words TF-IDF cosine, weighted within the block',
   'same venue',
 ] as const;
@@ -52,13 +51,13 @@ function coauthorOverlap(a: Profile, b: Profile): [number, number, number, numbe
 }
 
 /**
- * How alike a block's mentions are on the whole: one person's papers share topics and co-authors, twenty namesakes'
- * do not. It tells the model how likely two mentions of this block are one person before any evidence (what
- * S2AND's name counts from its whole corpus tell it; counts within a labelled set of ambiguous names cannot).
+ * How alike a block's mentions are on the whole: one person's papers share topics, twenty namesakes' do not. It tells
+ * the model how likely two mentions of this block are one person before any evidence (what S2AND's name counts from
+ * its whole corpus tell it; counts within a labelled set of ambiguous names cannot). The block's mean co-author
+ * community was such a value too, and was dropped: the trees learnt the training blocks through it (issue 31).
  */
 export interface BlockSpread {
   topics: number;
-  community: number;
   /** Each mention's words as TF-IDF over the block alone: words all its namesakes use weigh nothing. */
   words: SparseVector[];
 }
@@ -77,19 +76,14 @@ class Mean {
   }
 }
 
-export function blockSpread(profiles: readonly Profile[], community: Float64Array): BlockSpread {
+export function blockSpread(profiles: readonly Profile[]): BlockSpread {
   const n = profiles.length;
   const topics = new Mean();
-  const communities = new Mean();
   for (let i = 0; i < n; i++) {
-    for (let j = i + 1; j < n; j++) {
-      topics.add(denseCosine(profiles[i]!.topics, profiles[j]!.topics));
-      communities.add(community[i * n + j]!);
-    }
+    for (let j = i + 1; j < n; j++) topics.add(denseCosine(profiles[i]!.topics, profiles[j]!.topics));
   }
   return {
     topics: topics.value(),
-    community: communities.value(),
     words: tfidfVectors(profiles.map((profile) => profile.words)),
   };
 }
@@ -144,7 +138,6 @@ export function pairFeatures(
     cosine(a.keywords, b.keywords),
     denseCosine(a.topics, b.topics),
     block.topics,
-    block.community,
     cosine(block.words[i]!, block.words[j]!),
     a.venueName && b.venueName ? (a.venueName === b.venueName ? 1 : 0) : NaN,
   ];

@@ -113,6 +113,10 @@ export function middleNameAgreement(a: MentionName, b: MentionName): number {
 /** Whether the surnames are written the same (particles, hyphens, accents and umlaut spellings aside). */
 export const sameSurname = (a: MentionName, b: MentionName): boolean => a.lastWords.join('') === b.lastWords.join('');
 
+/** Whether two names are printed alike: the same given names and surname, folded ("Müller, J." ~ "Mueller, J."). */
+export const samePrintedName = (a: MentionName, b: MentionName): boolean =>
+  a.given.join(' ') === b.given.join(' ') && sameSurname(a, b);
+
 /** Whether two printed names ("Ana M. Ferreira", "A. Ferreira") may be one person's: one surname, compatible given names. */
 export function mayBeSameName(a: string, b: string): boolean {
   const x = parseMentionName('', undefined, a);

@@ -86,4 +86,17 @@ describe('distanceMatrix', () => {
     expect(pair('A1', 'A1')).toBeLessThan(pair());
     expect(pair('A1', 'A2')).toBeGreaterThan(pair());
   });
+
+  it('takes different OpenAlex ids as no evidence when the names are printed differently', () => {
+    const pair = (idA?: string, idB?: string) =>
+      distanceMatrix(
+        model,
+        profilesOf([
+          base('a', { openalexId: idA }),
+          base('b', { first: 'Wei', middle: 'W', openalexId: idB, year: 2009 }),
+        ]),
+      )[1]!;
+    expect(pair('A1', 'A2')).toBe(pair());
+    expect(pair('A1', 'A1')).toBeLessThan(pair());
+  });
 });

@@ -1,15 +1,27 @@
 import { coauthorCommunitySimilarity } from './coauthor-communities.js';
 import { FEATURE_COUNT, blockSpread, pairFeatures } from './features.js';
 import { pairLogOdds, sigmoid, type PairModel } from './model.js';
-import { firstNamesCompatible } from './names.js';
+import { firstNamesCompatible, samePrintedName } from './names.js';
 import type { Profile } from './profiles.js';
 
 /**
- * Fixed log-odds for OpenAlex author ids: the labelled sets carry none, so this cannot be learned; OpenAlex joins
- * and splits people now and then, so the same id is strong evidence and different ids weak evidence.
+ * Fixed log-odds for OpenAlex author ids: the labelled sets carry none, so this cannot be learned. The same id is
+ * strong evidence. Different ids are weak evidence against, and none when the names are printed differently:
+ * OpenAlex's resolver misses works whose byline is a name variant ("Ana M. Ferreira" beside "Ana Ferreira") and
+ * gives them another id, so it splits people more than it joins them; where it saw the same name and still split,
+ * it weighed much the evidence the model weighs (co-authors, institutions, topics), so that costs a little only.
  */
 const SAME_OPENALEX_ID = 3;
-const DIFFERENT_OPENALEX_IDS = -1;
+const DIFFERENT_OPENALEX_IDS_SAME_NAME = -1;
+
+/** The log-odds the two mentions' OpenAlex author ids add (0 when one has none). */
+function openalexLogOdds(a: Profile, b: Profile): number {
+  const idA = a.mention.openalexId;
+  const idB = b.mention.openalexId;
+  if (!idA || !idB) return 0;
+  if (idA === idB) return SAME_OPENALEX_ID;
+  return samePrintedName(a.name, b.name) ? DIFFERENT_OPENALEX_IDS_SAME_NAME : 0;
+}
 
 /** The hard constraints between two mentions: different ORCIDs, or first names that cannot be one person's. */
 export function mayBeOnePerson(a: Profile, b: Profile): boolean {
@@ -24,7 +36,7 @@ export function featureMatrix(profiles: readonly Profile[]): Float64Array {
   const n = profiles.length;
   const rows = new Float64Array(((n * (n - 1)) / 2) * FEATURE_COUNT);
   const communities = coauthorCommunitySimilarity(profiles);
-  const spread = blockSpread(profiles, communities);
+  const spread = blockSpread(profiles);
   let offset = 0;
   for (let i = 0; i < n; i++) {
     for (let j = i + 1; j < n; j++) {
@@ -42,11 +54,7 @@ export function featureMatrix(profiles: readonly Profile[]): Float64Array {
 export function pairDistance(model: PairModel, a: Profile, b: Profile, rows: Float64Array, offset: number): number {
   if (!mayBeOnePerson(a, b)) return Infinity;
   if (a.mention.orcid && a.mention.orcid === b.mention.orcid) return 0;
-  let logOdds = pairLogOdds(model, rows, offset);
-  const idA = a.mention.openalexId;
-  const idB = b.mention.openalexId;
-  if (idA && idB) logOdds += idA === idB ? SAME_OPENALEX_ID : DIFFERENT_OPENALEX_IDS;
-  return 1 - sigmoid(logOdds);
+  return 1 - sigmoid(pairLogOdds(model, rows, offset) + openalexLogOdds(a, b));
 }
 
 /** The n × n distance matrix (1 − probability; Infinity where a hard constraint forbids) of `profiles`. */

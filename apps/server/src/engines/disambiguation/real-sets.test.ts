@@ -10,10 +10,10 @@ import { labelledBlocks } from './training.js';
 /**
  * The engine on the labelled sets, exactly as `npm run bench:disambiguation` measures it (5 folds by block, the
  * shipped threshold). The bars are the B3 F1 measured when model.json was trained, less 0.01 of slack for a retrain:
- * pubmed 0.923, qian_dblp 0.886, s2and_qian 0.808 (docs/disambiguation.md). The data is not in the repository:
+ * pubmed 0.912, qian_dblp 0.892, s2and_qian 0.804 (docs/disambiguation.md, third round). The data is not in the repository:
  * ../shared/data/disambiguation next to it, or DISAMBIGUATION_DATA_DIR.
  */
-const BARS: Record<string, number> = { pubmed: 0.913, qian_dblp: 0.876, s2and_qian: 0.798 };
+const BARS: Record<string, number> = { pubmed: 0.902, qian_dblp: 0.882, s2and_qian: 0.794 };
 
 const repositoryRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../..');
 const dataDir = process.env.DISAMBIGUATION_DATA_DIR ?? path.resolve(repositoryRoot, '../shared/data/disambiguation');
