@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { type RecordedRequest, type SourceServer, startSourceServer } from '@quarry/testkit';
 import { fixturesDir } from './sources.js';
 import { startTestApp, type TestApp, type TestClient } from './test-app.js';
@@ -53,4 +55,28 @@ export async function startFerreiraHarvest(
       await source.close();
     },
   };
+}
+
+interface Authorship {
+  author: { display_name: string; orcid: string | null };
+  institutions: unknown[];
+  raw_affiliation_strings: string[];
+}
+
+/**
+ * The three Ana Ferreira works of works-ferreira-variants.json, without their ORCIDs and with Ana M. Ferreira's
+ * institute left out: the harvest's placement keeps her apart from Ana Ferreira (no shared co-author or institute),
+ * the engine joins them (one first name, a small block, nothing against it), and keeps A. Ferreira of Porto apart.
+ */
+export function worksLessToTellThemApart(): object {
+  const works = JSON.parse(
+    readFileSync(path.join(fixturesDir, 'openalex', 'works-ferreira-variants.json'), 'utf8'),
+  ) as { results: Array<{ authorships: Authorship[] }> };
+  for (const authorship of works.results.flatMap((work) => work.authorships)) {
+    authorship.author.orcid = null;
+    if (authorship.author.display_name !== 'Ana M. Ferreira') continue;
+    authorship.institutions = [];
+    authorship.raw_affiliation_strings = [];
+  }
+  return works;
 }

@@ -1,5 +1,3 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import {
   healthCheckReport,
   type HealthCheckReport,
@@ -9,8 +7,7 @@ import {
 } from '@quarry/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HARVEST_JOB } from '../../engines/harvest/harvest-ports.js';
-import { type FerreiraHarvest, startFerreiraHarvest } from '../../test/ferreira-harvest.js';
-import { fixturesDir } from '../../test/sources.js';
+import { type FerreiraHarvest, startFerreiraHarvest, worksLessToTellThemApart } from '../../test/ferreira-harvest.js';
 import { startTestApp, type TestApp, type TestClient } from '../../test/test-app.js';
 import { testEngine } from '../../test/test-database.js';
 import { signedInClient } from '../../test/test-users.js';
@@ -150,26 +147,6 @@ describe(`admin merge calls and the health check (${testEngine})`, () => {
     expect(recovered.report.normalization).toMatchObject({ status: 'ok', reason: null, queued: queuedBefore });
   });
 });
-
-interface Authorship {
-  author: { display_name: string; orcid: string | null };
-  institutions: unknown[];
-  raw_affiliation_strings: string[];
-}
-
-/** The Ana Ferreira works without ORCIDs and Ana M. Ferreira's institute (as person-clustering.api.test.ts). */
-function worksLessToTellThemApart(): object {
-  const works = JSON.parse(
-    readFileSync(path.join(fixturesDir, 'openalex', 'works-ferreira-variants.json'), 'utf8'),
-  ) as { results: Array<{ authorships: Authorship[] }> };
-  for (const authorship of works.results.flatMap((work) => work.authorships)) {
-    authorship.author.orcid = null;
-    if (authorship.author.display_name !== 'Ana M. Ferreira') continue;
-    authorship.institutions = [];
-    authorship.raw_affiliation_strings = [];
-  }
-  return works;
-}
 
 describe(`Redo Merge of a harvested Person investigation (${testEngine})`, () => {
   let harvest: FerreiraHarvest;

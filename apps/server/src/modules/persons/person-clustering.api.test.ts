@@ -4,36 +4,10 @@ import { AUTHORS_CATEGORY, type InvestigationData, type PersonCandidate } from '
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PNG } from '../../test/image-host.js';
 import { fixturesDir } from '../../test/sources.js';
-import { type FerreiraHarvest, startFerreiraHarvest } from '../../test/ferreira-harvest.js';
+import { type FerreiraHarvest, startFerreiraHarvest, worksLessToTellThemApart } from '../../test/ferreira-harvest.js';
 import { markPlaced } from './person-clustering.repository.js';
 import type { TestApp, TestClient } from '../../test/test-app.js';
 import { testEngine } from '../../test/test-database.js';
-
-interface Authorship {
-  author: { display_name: string; orcid: string | null };
-  institutions: unknown[];
-  raw_affiliation_strings: string[];
-}
-
-/**
- * The three Ana Ferreira works of works-ferreira-variants.json, without their ORCIDs and with Ana M. Ferreira's
- * institute left out: the harvest's placement keeps her apart from Ana Ferreira (no shared co-author or institute),
- * the engine joins them (one first name, a small block, nothing against it), and keeps A. Ferreira of Porto apart.
- */
-function worksLessToTellThemApart(): object {
-  const works = JSON.parse(
-    readFileSync(path.join(fixturesDir, 'openalex', 'works-ferreira-variants.json'), 'utf8'),
-  ) as {
-    results: Array<{ authorships: Authorship[] }>;
-  };
-  for (const authorship of works.results.flatMap((work) => work.authorships)) {
-    authorship.author.orcid = null;
-    if (authorship.author.display_name !== 'Ana M. Ferreira') continue;
-    authorship.institutions = [];
-    authorship.raw_affiliation_strings = [];
-  }
-  return works;
-}
 
 describe(`author disambiguation after a harvest (${testEngine})`, () => {
   let t: TestApp;
