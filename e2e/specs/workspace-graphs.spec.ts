@@ -29,8 +29,9 @@ describe('the investigation workspace: the author and entity graphs', () => {
     // Highlight: every match pings; Next steps to each in turn and past the last back to all of them.
     const search = page.getByRole('textbox', { name: 'Highlight authors' });
     await search.fill('a');
-    const all = await page.locator('[data-ring="ping"]').count();
-    expect(all).toBeGreaterThan(1);
+    const pings = () => page.locator('[data-ring="ping"]').count();
+    await eventually(async () => (await pings()) > 1, 'the highlight to ping every author with an a');
+    const all = await pings();
     await page.getByRole('button', { name: 'Next match' }).click();
     expect(await page.locator('[data-ring="ping"]').count()).toBe(1);
     for (let step = 1; step < all; step++) await page.getByRole('button', { name: 'Next match' }).click();
