@@ -7,23 +7,16 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { aboutQuery, currentUserQuery } from '../features/auth';
 import { click } from '../test/click';
 import { stubApi } from '../test/stubApi';
+import { testUser } from '../test/testUser';
 import { queryClient } from './queryClient';
 import { routes } from './routeTable';
 
 const api = stubApi();
 
-const plain: User = {
-  id: 1,
-  nickname: 'Ada',
-  email: 'ada@example.org',
-  admin: false,
-  omnisol: false,
-  facultyWorks: false,
-  omnipotent: false,
-};
-const omnisol: User = { ...plain, omnisol: true, omnipotent: true };
-const facultyWorks: User = { ...plain, facultyWorks: true, omnipotent: true };
-const adminOnly: User = { ...plain, admin: true };
+const plain = testUser();
+const omnisol = testUser({ omnisol: true, omnipotent: true });
+const facultyWorks = testUser({ facultyWorks: true, omnipotent: true });
+const adminOnly = testUser({ admin: true });
 
 const report: HealthCheckReport = {
   status: 'ok',

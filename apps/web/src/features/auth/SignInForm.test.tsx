@@ -1,25 +1,18 @@
 import { MantineProvider } from '@mantine/core';
-import { screenMessage, serverText, type About, type User } from '@quarry/contract';
+import { screenMessage, serverText, type About } from '@quarry/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { pendingResponse, stubApi, textResponse } from '../../test/stubApi';
+import { testUser } from '../../test/testUser';
 import { aboutQuery } from './authQueries';
 import { SignInForm } from './SignInForm';
 
 // The screen is at /sign-in (a 401 there is the caller's to show, not a sign-out).
 const api = stubApi({ currentPath: () => '/sign-in' });
 
-const user: User = {
-  id: 1,
-  nickname: 'Ada',
-  email: 'ada@example.org',
-  admin: false,
-  omnisol: false,
-  facultyWorks: false,
-  omnipotent: false,
-};
+const user = testUser();
 
 function renderSignIn() {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });

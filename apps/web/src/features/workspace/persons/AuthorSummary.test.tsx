@@ -15,6 +15,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { testUser } from '../../../test/testUser';
 import { aboutQuery } from '../../auth/authQueries';
 import { defaultSpec, type FilterSpec } from '../state/filterSpec';
 import { WorkspaceContext } from '../state/workspaceContext';
@@ -46,16 +47,7 @@ const summary: PersonSummary = {
   lastReviewTime: null,
 };
 
-const person = (kind: Partial<User> = {}): User => ({
-  id: 1,
-  nickname: 'Ada',
-  email: 'ada@example.org',
-  admin: false,
-  omnisol: false,
-  facultyWorks: false,
-  omnipotent: false,
-  ...kind,
-});
+const person = testUser;
 
 function renderPane(
   updateSpec = vi.fn(),
