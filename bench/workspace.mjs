@@ -12,9 +12,9 @@ import { documentFilterSpec, investigationData } from '../packages/contract/dist
 import { serializerCompiler } from '../apps/server/dist/http/response-serializer.js';
 import { openEmbedded } from '../apps/server/dist/db/embedded.js';
 import { migrate } from '../apps/server/dist/db/migrate.js';
-import { buildWorkspaceIndex } from '../apps/server/dist/modules/workspace/build-index.js';
-import { indexBytes } from '../apps/server/dist/modules/workspace/workspace-index.js';
-import { queryWorkspace } from '../apps/server/dist/modules/workspace/workspace-query.js';
+import { buildWorkspaceIndex } from '../apps/server/dist/modules/workspace/index/build-index.js';
+import { indexBytes } from '../apps/server/dist/modules/workspace/index/workspace-index.js';
+import { queryWorkspace } from '../apps/server/dist/modules/workspace/queries/workspace-query.js';
 import { generateInvestigation, percentile } from './workspace-data.mjs';
 
 const dataAt = process.argv.indexOf('--data');
