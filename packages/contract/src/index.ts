@@ -36,3 +36,4 @@ export * from './stop-words.js';
 export * from './document-urls.js';
 export * from './local-files.js';
 export * from './admin.js';
+export * from './admin-clusters.js';
