@@ -4,16 +4,19 @@
 // file, ingested by the harvest job as a user's upload is), then runs the reviewers without think time: the list
 // (every 5 s, as the page polls it), /data, the next page, votes and notes. Prints requests/s, p50/p95/max and
 // failures per call, and checks that every note written is the one stored. Each reviewer's page also polls the admin
-// health check every second (GET /maintenance/healthcheck, as the admin merge page does), signed in as an admin the
+// health check every second (GET /maintenance/healthcheck, as the admin merge page does; from a thread of its own, as a
+// page runs in its own browser), signed in as an admin the
 // `npm run user` tool makes; its p50/p95 is printed on a line of its own.
 // Usage: npm run build && npm run bench:load [-- --pg] [--duration 60] [--accounts 10] [--reviewers 5] [--docs 2000]
 //        [--processes 2 (PostgreSQL: several server processes, calls spread over them; the change bus keeps them true)]
 //        [--url http://127.0.0.1:4000 (servers already running, comma-separated, e.g. under node --cpu-prof)] [--think 0 (ms between calls)]
 import { execFile } from 'node:child_process';
+import { once } from 'node:events';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { Worker } from 'node:worker_threads';
 import { startQuarryServer } from '../packages/testkit/dist/index.js';
 import { findOrInstallPostgres, startCluster } from '../scripts/postgres-cluster.mjs';
 import { generateWorks } from './generate-works.mjs';
@@ -181,19 +184,15 @@ async function makeAdmin(urls, database) {
   return account;
 }
 
-/** One admin page's health-check poll until `until`: a call each second, as the page's timer makes it. */
-async function pollHealth({ client, until }) {
-  // Pages are not opened in step: each starts at its own moment within the first second.
-  await delay(Math.random() * HEALTHCHECK_EVERY_MS);
-  for (let next = Date.now(); Date.now() < until;) {
-    try {
-      await client.get('healthcheck', '/maintenance/healthcheck');
-    } catch {
-      // Recorded as a failure of its call (a 503 too); the page polls on.
-    }
-    next += HEALTHCHECK_EVERY_MS;
-    await delay(Math.max(0, next - Date.now()));
-  }
+/** The admin pages' health-check polls, in a thread of their own (bench/health-pollers.mjs), into `stats`. */
+async function pollHealth(urls, pollers, until, stats) {
+  if (pollers.length === 0) return;
+  const cookies = pollers.map((poller) => poller.client.cookie);
+  const worker = new Worker(new URL('./health-pollers.mjs', import.meta.url), {
+    workerData: { urls, cookies, until, everyMs: HEALTHCHECK_EVERY_MS },
+  });
+  const [calls] = await once(worker, 'message');
+  for (const [name, call] of calls) stats.calls.set(name, call);
 }
 
 /** Every note a reviewer wrote last is the one stored. */
@@ -271,12 +270,11 @@ try {
   const stats = new CallStats();
   const health = new CallStats();
   for (const reviewer of reviewers) Object.assign(reviewer.client, { stats, thinkMs });
-  for (const poller of pollers) poller.client.stats = health;
   const started = performance.now();
   const until = Date.now() + durationS * 1000;
   await Promise.all([
     ...reviewers.map((reviewer) => review({ ...reviewer, until })),
-    ...pollers.map((poller) => pollHealth({ ...poller, until })),
+    pollHealth(servers.urls, pollers, until, health),
   ]);
   const seconds = (performance.now() - started) / 1000;
   console.log(`run: ${reviewers.length} reviewers, ${seconds.toFixed(1)} s`);
