@@ -17,6 +17,15 @@ export interface RedoMergePorts {
  * message its Error dialog shows (doc 3 §8). An investigation never has two disambiguations waiting.
  */
 export function createRedoMerge(ports: RedoMergePorts) {
+  // Each redo checks what waits, then queues: run one at a time, so two calls at once (a double click, two admins)
+  // cannot both find nothing waiting and queue two disambiguations. Other server processes are not covered.
+  let turn: Promise<unknown> = Promise.resolve();
+  const oneAtATime = <T>(work: () => Promise<T>): Promise<T> => {
+    const result = turn.then(work, work);
+    turn = result.catch(() => undefined);
+    return result;
+  };
+
   async function one(investigationId: number): Promise<string> {
     if (!(await ports.exists(investigationId))) throw notFound();
     if (!(await ports.hasMentions(investigationId))) return redoMergeMessages.noAuthors(investigationId);
@@ -35,7 +44,10 @@ export function createRedoMerge(ports: RedoMergePorts) {
     return '';
   }
 
-  return { one, all };
+  return {
+    one: (investigationId: number) => oneAtATime(() => one(investigationId)),
+    all: () => oneAtATime(all),
+  };
 }
 
 export type RedoMerge = ReturnType<typeof createRedoMerge>;
