@@ -39,7 +39,7 @@ interface CvEntry {
 }
 
 /** The investigated author's mention of each document: the first authorship whose name may be the investigated name. */
-async function investigatedMentions(db: Queryable, investigationId: number, name: string) {
+export async function investigatedMentions(db: Queryable, investigationId: number, name: string) {
   const names = await authorshipNames(db, investigationId);
   const seen = new Set<number>();
   const keys = names.filter((row) => {
