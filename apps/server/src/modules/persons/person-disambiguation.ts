@@ -21,7 +21,7 @@ export interface AuthorRemovals {
 const PERSON_FAMILY = 'Person';
 
 /** The name a Person investigation is about (Person: personName; Researcher Works: researcherName). */
-const subjectName = (investigation: InvestigationFacts): string | undefined => {
+export const subjectName = (investigation: InvestigationFacts): string | undefined => {
   const { personName, researcherName } = investigation.definition as { personName?: unknown; researcherName?: unknown };
   const name = typeof personName === 'string' ? personName : researcherName;
   return typeof name === 'string' && name.trim() ? name.trim() : undefined;
