@@ -50,7 +50,9 @@ export function createAdminReports(db: Database, deps: AdminReportsDeps) {
 
   async function authorFeedback(): Promise<StoredReport> {
     const [merges, decisions] = await Promise.all([mergeEvents(db), decisionEvents(db)]);
-    return { location: await store('author-feedback', 'Author feedback', feedbackSheets(feedbackEvents(merges, decisions))) };
+    return {
+      location: await store('author-feedback', 'Author feedback', feedbackSheets(feedbackEvents(merges, decisions))),
+    };
   }
 
   async function qualityOf(investigationId: number): Promise<QualityRow | undefined> {
@@ -90,7 +92,11 @@ export function createAdminReports(db: Database, deps: AdminReportsDeps) {
     return { location: await store('quality-estimation', 'Quality estimation', qualitySheets(rows)) };
   }
 
-  async function clusterDiff(query: { investigationId: number; fromRunId?: number; toRunId?: number }): Promise<ClusterDiff> {
+  async function clusterDiff(query: {
+    investigationId: number;
+    fromRunId?: number;
+    toRunId?: number;
+  }): Promise<ClusterDiff> {
     const { investigationId } = query;
     if (!(await deps.facts(investigationId))) throw notFound();
     const runs = await clusteringRuns(db, investigationId);

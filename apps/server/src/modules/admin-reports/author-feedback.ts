@@ -27,7 +27,10 @@ const personLabel = (person: { id: number; name: string }) => `${person.name} ($
  * The users' feedback over time, oldest first: each merge, each undo of one (when it was undone), and each standing
  * Disambiguate vote (its last change: a vote taken back to Neutral leaves no row, so it is not listed).
  */
-export function feedbackEvents(merges: readonly MergeEventRow[], decisions: readonly DecisionEventRow[]): FeedbackEvent[] {
+export function feedbackEvents(
+  merges: readonly MergeEventRow[],
+  decisions: readonly DecisionEventRow[],
+): FeedbackEvent[] {
   const events: FeedbackEvent[] = [];
   for (const merge of merges) {
     const common = {

@@ -1,7 +1,11 @@
 /** The figures of the quality estimation report, pure: what can be told of a clustering without ground truth. */
 
 /** How the investigated name's documents spread over its clusters: how many, the largest, its share of them all. */
-export function clusterSpread(sizes: readonly number[]): { clusters: number; largest: number; largestShare: number | null } {
+export function clusterSpread(sizes: readonly number[]): {
+  clusters: number;
+  largest: number;
+  largestShare: number | null;
+} {
   const total = sizes.reduce((sum, size) => sum + size, 0);
   const largest = sizes.length > 0 ? Math.max(...sizes) : 0;
   return { clusters: sizes.length, largest, largestShare: total > 0 ? largest / total : null };
