@@ -5,7 +5,7 @@ import { bestScoresWithinCluster, joiningScore } from '../../engines/disambiguat
 import { notFound } from '../../http/http-error.js';
 import type { FileStorage } from '../../storage/file-storage.js';
 import type { InvestigationFacts } from '../investigations/index.js';
-import { scoringMentionsOfPersons, subjectName } from '../persons/index.js';
+import { scoringMentionsOfPersons, investigatedName } from '../persons/index.js';
 import {
   clusterFacts,
   clusteringRuns,
@@ -58,7 +58,7 @@ export function createAdminReports(db: Database, deps: AdminReportsDeps) {
   async function qualityOf(investigationId: number): Promise<QualityRow | undefined> {
     const facts = await deps.facts(investigationId);
     if (!facts) return undefined;
-    const name = subjectName(facts) ?? null;
+    const name = investigatedName(facts) ?? null;
     const candidates = name ? await deps.candidates(facts, name) : [];
     const spread = clusterSpread(candidates.map((candidate) => candidate.documentsCount));
     const mainPersonId = await deps.mainCluster(facts);
