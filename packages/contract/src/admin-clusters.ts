@@ -33,6 +33,7 @@ export const clusterReportMessages = {
   tooManyAccuracyFiles: `At most ${MAX_ACCURACY_CV_FILES} CV files can be evaluated at once.`,
   accuracyFileName: (fileName: string) =>
     `${fileName}: the file name does not start with an investigation ID (for example 123.pdf)`,
+  accuracyUnknownInvestigation: (investigationId: number) => `Investigation ${investigationId} does not exist`,
   mergeReportPersons: 'Choose at least two persons.',
   unknownPerson: (personId: number) => `Person ${personId} does not exist`,
 } as const;
@@ -144,7 +145,11 @@ export const mergeDebugResult = z.object({
       /** The highest pair score against a good document: above the threshold, it is what joined them. */
       bestScore: z.number().nullable(),
       pairs: z.array(
-        z.object({ goodDocumentId: z.number().int(), totalScore: z.number(), scores: z.record(z.string(), z.number()) }),
+        z.object({
+          goodDocumentId: z.number().int(),
+          totalScore: z.number(),
+          scores: z.record(z.string(), z.number()),
+        }),
       ),
     }),
   ),
@@ -201,6 +206,7 @@ export const clusterDiff = storedReport.extend({
   unchanged: z.number().int(),
   moved: z.array(
     z.object({
+      /** A mention is an author of a document: (documentId, mentionId), mentionId being the author's position in it. */
       mentionId: z.number().int(),
       documentId: z.number().int(),
       documentTitle: z.string(),
@@ -276,7 +282,8 @@ export const adminReportsApi = {
     method: 'GET',
     path: '/api/admin/clusters/diff',
     access: 'admin',
-    summary: "Cluster diff (Quarry's own call): two runs of one investigation's clustering compared, which mentions moved",
+    summary:
+      "Cluster diff (Quarry's own call): two runs of one investigation's clustering compared, which mentions moved",
     query: clusterDiffQuery,
     response: clusterDiff,
   }),

@@ -1,5 +1,5 @@
 import { adminMergeApi, maintenanceApi } from './admin.js';
-import { adminClusterReportApi, adminMergeReportsApi } from './admin-clusters.js';
+import { adminClusterReportApi, adminMergeReportsApi, adminReportsApi } from './admin-clusters.js';
 import { alertsApi } from './alerts.js';
 import { authApi } from './api.js';
 import { configurationApi } from './configuration.js';
@@ -53,6 +53,7 @@ export const endpointTables = {
   maintenanceApi,
   adminClusterReportApi,
   adminMergeReportsApi,
+  adminReportsApi,
 } as const;
 
 /** Every endpoint with its name (`investigationsApi.get`). */

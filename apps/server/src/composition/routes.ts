@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.js';
 import { registerAdminClustersRoutes } from '../modules/admin-clusters/index.js';
 import { registerAboutRoutes } from '../modules/about/about.routes.js';
+import { type AdminReports, registerAdminReportsRoutes } from '../modules/admin-reports/index.js';
 import { type Alerts, registerAlertsRoutes } from '../modules/alerts/index.js';
 import { type ConfigurationService, registerConfigurationRoutes } from '../modules/configuration/index.js';
 import {
@@ -53,6 +54,7 @@ export interface WiredModules {
   commands: CommandsWiring;
   maintenance: MaintenanceWiring;
   adminClusters: AdminClustersWiring;
+  adminReports: AdminReports;
   hub: RealtimeHub;
   /** The files the server keeps: not a module, the layer modules keep their files in. */
   storage: FileStorage;
@@ -101,5 +103,6 @@ export async function registerRoutes(app: FastifyInstance, config: Config, modul
   registerStorageRoutes(app, modules.storage);
   registerMaintenanceRoutes(app, modules.maintenance.redoMerge, modules.maintenance.healthCheck);
   registerAdminClustersRoutes(app, modules.adminClusters);
+  registerAdminReportsRoutes(app, modules.adminReports);
   await registerWebSocketRoute(app, modules.hub);
 }
