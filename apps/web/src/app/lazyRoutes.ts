@@ -20,5 +20,6 @@ export const lazyScreen = {
   investigation: screen(async () => (await import('../pages/investigation/InvestigationPage')).InvestigationPage),
   admin: screen(async () => (await import('../pages/admin/AdminArea')).AdminArea),
   adminMerge: screen(async () => (await import('../pages/admin/AdminMergePage')).AdminMergePage),
+  adminClusterReport: screen(async () => (await import('../pages/admin/ClusterReportPage')).ClusterReportPage),
   notFound: screen(async () => (await import('../pages/not-found/NotFoundPage')).NotFoundPage),
 };
