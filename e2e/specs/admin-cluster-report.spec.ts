@@ -206,8 +206,11 @@ describe('the admin cluster report', () => {
     const docxMain = fromDocx.matchingClusterId!;
     expect(docxFigures.clustersHoldingMost).toContain(docxMain);
 
-    // Show Cluster ID and Show Merge Scores add their columns.
-    await page.getByRole('switch', { name: clusterReportText.showClusterId }).check();
+    // Show Cluster ID (from the keyboard) and Show Merge Scores add their columns.
+    const showClusterId = page.getByRole('switch', { name: clusterReportText.showClusterId });
+    await showClusterId.focus();
+    await page.keyboard.press('Space');
+    expect(await showClusterId.isChecked()).toBe(true);
     await page.getByRole('columnheader', { name: /Cluster 1 ID/ }).waitFor();
     await page.getByRole('button', { name: clusterReportText.showMergeScores, exact: true }).click();
     await page.getByRole('columnheader', { name: /Merge Score/ }).waitFor();
