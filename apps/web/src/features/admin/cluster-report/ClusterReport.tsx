@@ -1,8 +1,8 @@
-import { Button, Group, SimpleGrid, Stack, Switch, Text, Title } from '@mantine/core';
+import { Button, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { clusterReportText, type ClusterReport as Report } from '@quarry/contract';
 import { useState } from 'react';
-import { formatDateTime } from '../../../lib/formatDate';
 import { clusterReportLabel } from './clusterReportLabels';
+import { formatGeneratedAt } from './clusterReportView';
 import { ComparisonsTable } from './ComparisonsTable';
 import { DocumentsTable } from './DocumentsTable';
 import { MergeDebugPanel } from './MergeDebugPanel';
@@ -36,18 +36,17 @@ function ReportResults({ report, state }: { report: Report; state: ClusterReport
   return (
     <Stack gap="lg" data-testid="cluster-report">
       <Text size="sm" c="dimmed">
-        {clusterReportLabel.reportOf(
-          report.personName,
-          report.investigationId,
-          formatDateTime(report.generatedAt, report.generatedAt),
-        )}
+        {clusterReportLabel.reportOf(report.personName, report.investigationId, formatGeneratedAt(report.generatedAt))}
       </Text>
       <Group gap="lg">
-        <Switch
-          label={clusterReportText.showClusterId}
-          checked={state.showClusterId}
-          onChange={(event) => state.setShowClusterId(event.currentTarget.checked)}
-        />
+        <Button
+          variant={state.showClusterId ? 'light' : 'default'}
+          role="switch"
+          aria-checked={state.showClusterId}
+          onClick={() => state.setShowClusterId(!state.showClusterId)}
+        >
+          {clusterReportText.showClusterId}
+        </Button>
         <Button variant="default" aria-pressed={state.showMergeScores} onClick={state.toggleMergeScores}>
           {state.showMergeScores ? clusterReportText.hideMergeScores : clusterReportText.showMergeScores}
         </Button>

@@ -1,4 +1,4 @@
-import { Alert, Button, Stack, Table, Text, Textarea, TextInput } from '@mantine/core';
+import { Alert, Button, InputBase, Stack, Table, Text, TextInput } from '@mantine/core';
 import { clusterReportText, type FinalReport } from '@quarry/contract';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -121,12 +121,12 @@ export function MergeDebugToolDialog({
           data-autofocus
           onChange={(event) => setMainText(event.currentTarget.value)}
         />
-        <Textarea
+        <InputBase
+          component="textarea"
           label={clusterReportLabel.otherPersonIds}
           description={clusterReportLabel.otherPersonIdsHint}
           value={othersText}
-          autosize
-          minRows={2}
+          rows={2}
           onChange={(event) => setOthersText(event.currentTarget.value)}
         />
         {problem && (

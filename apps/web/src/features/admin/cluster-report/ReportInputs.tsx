@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Paper, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Alert, Button, Group, InputBase, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { clusterReportText, CV_FILE_EXTENSIONS } from '@quarry/contract';
 import { useState, type FormEvent } from 'react';
 import { UploadFileDialog } from '../../../components/upload';
@@ -43,14 +43,13 @@ export function ReportInputs({ state }: { state: ClusterReportState }) {
                 </>
               )}
             </Group>
-            <Textarea
+            <InputBase
+              component="textarea"
               label={clusterReportText.doiList}
               description={clusterReportLabel.doiListHint}
               value={state.doiList}
               onChange={(event) => state.setDoiList(event.currentTarget.value)}
-              autosize
-              minRows={3}
-              maxRows={10}
+              rows={4}
             />
             <Group>
               <Button type="submit" loading={state.generating} disabled={state.loading}>

@@ -84,7 +84,6 @@ export const clusterReportLabel = {
   merge: 'merge',
   keepApart: 'keep apart',
   close: 'Close',
-  investigationIdForReport: 'Investigation ID of the report',
   callFailed: (status: number) => `The call failed (HTTP ${status})`,
   unreachable: 'The server could not be reached',
 } as const;

@@ -172,3 +172,11 @@ export function mergeToolPersons(
   if (rest.length === 0) return { error: clusterReportLabel.needOtherPersons };
   return { main: main[0]!, others: rest };
 }
+
+/** When the report was made, as the user's locale writes it; the text as sent when it cannot be read. */
+export function formatGeneratedAt(iso: string): string {
+  const time = Date.parse(iso);
+  return Number.isNaN(time)
+    ? iso
+    : new Date(time).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+}
