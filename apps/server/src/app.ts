@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from './config.js';
 import type { Database } from './db/database.js';
+import { wireAdminClusters } from './composition/wire-admin-clusters.js';
 import { createHttpApp } from './composition/http-basics.js';
 import { registerLifecycle } from './composition/lifecycle.js';
 import { lateServices, ready } from './composition/ready.js';
@@ -70,6 +71,7 @@ export async function buildApp({ config, db, runJobs = true }: AppDeps): Promise
   const commands = wireCommands({ db, investigations, workspace, terms, configuration, insights });
   const hub = wireRealtime(app, { investigations, workspace });
   const maintenance = wireMaintenance({ jobs, investigations, persons });
+  const adminClusters = wireAdminClusters({ db, storage });
 
   const bus = await ready(late, { db, log, users, investigations, workspace, terms, alerts, hub });
 
@@ -89,6 +91,7 @@ export async function buildApp({ config, db, runJobs = true }: AppDeps): Promise
     publishing,
     commands,
     maintenance,
+    adminClusters,
     hub,
     storage,
   });

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.js';
+import { registerAdminClustersRoutes } from '../modules/admin-clusters/index.js';
 import { registerAboutRoutes } from '../modules/about/about.routes.js';
 import { type Alerts, registerAlertsRoutes } from '../modules/alerts/index.js';
 import { type ConfigurationService, registerConfigurationRoutes } from '../modules/configuration/index.js';
@@ -23,6 +24,7 @@ import type { RealtimeHub } from '../realtime/realtime-hub.js';
 import { registerWebSocketRoute } from '../realtime/web-socket.routes.js';
 import type { FileStorage } from '../storage/file-storage.js';
 import { registerStorageRoutes } from '../storage/storage.routes.js';
+import type { AdminClustersWiring } from './wire-admin-clusters.js';
 import type { CommandsWiring } from './wire-commands.js';
 import type { DocumentFilesWiring } from './wire-document-files.js';
 import type { GraphsWiring } from './wire-graphs.js';
@@ -50,6 +52,7 @@ export interface WiredModules {
   publishing: PublishingService;
   commands: CommandsWiring;
   maintenance: MaintenanceWiring;
+  adminClusters: AdminClustersWiring;
   hub: RealtimeHub;
   /** The files the server keeps: not a module, the layer modules keep their files in. */
   storage: FileStorage;
@@ -97,5 +100,6 @@ export async function registerRoutes(app: FastifyInstance, config: Config, modul
   registerPublishingRoutes(app, modules.publishing);
   registerStorageRoutes(app, modules.storage);
   registerMaintenanceRoutes(app, modules.maintenance.redoMerge, modules.maintenance.healthCheck);
+  registerAdminClustersRoutes(app, modules.adminClusters);
   await registerWebSocketRoute(app, modules.hub);
 }

@@ -442,4 +442,32 @@ export const accessRows: Record<string, AccessRow> = {
   'adminMergeApi.redoMergeAll': { request: () => ({}) },
   // Nothing has waited long in the matrix's app: every check is ok.
   'maintenanceApi.healthcheck': { request: () => ({}) },
+
+  'adminClusterReportApi.generateReport': {
+    request: (f) => ({
+      multipart: {
+        fields: { investigationId: String(f.personInvestigationId), doiList: '10.5555/matrix.1' },
+        files: [],
+      },
+    }),
+  },
+  // No report is stored in the matrix's app: an admin is told so (a well-formed key no report has).
+  'adminClusterReportApi.reportByFile': {
+    request: () => ({ body: { fileKey: 'cluster-reports/0/none.json' } }),
+    status: 404,
+  },
+  'adminClusterReportApi.pointsOfContact': {
+    request: (f) => ({ body: { investigationId: f.personInvestigationId, personId: f.personInvestigationPersonId } }),
+  },
+  'adminMergeReportsApi.mergeReport': { request: async (f) => ({ body: { personIds: await f.personsToMerge() } }) },
+  'adminMergeReportsApi.finalReport': {
+    request: async (f) => ({ body: { mainPersonId: f.personId, personIds: await f.personsToMerge() } }),
+  },
+  // As reportByFile: the debug reads a stored report, and none is stored in the matrix's app.
+  'adminMergeReportsApi.mergeDebug': {
+    request: (f) => ({
+      body: { fileKey: 'cluster-reports/0/none.json', personId: f.personId, goodDocumentIds: [], badDocumentIds: [] },
+    }),
+    status: 404,
+  },
 };

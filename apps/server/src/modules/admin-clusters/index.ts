@@ -1,0 +1,6 @@
+export { createAdminClusters, type AdminClusters } from './admin-clusters.service.js';
+export { registerAdminClustersRoutes } from './admin-clusters.routes.js';
+export { buildClusterReport, type ClusterReportBody } from './cluster-report.js';
+export { CvFileError, readCvTitles } from './cv-file.js';
+export type { CvTitle } from './cv-titles.js';
+export { normalizeDoi, parseDoiList } from './title-match.js';
