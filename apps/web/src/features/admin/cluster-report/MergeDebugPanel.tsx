@@ -4,6 +4,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { debugMerge, failureText } from './clusterReportCalls';
 import { clusterReportLabel } from './clusterReportLabels';
+import { ScrollRegion } from './ScrollRegion';
 import { featureNames, formatNumber, mergeDebugBody } from './clusterReportView';
 
 type BadDocument = MergeDebugResult['badDocuments'][number];
@@ -36,7 +37,7 @@ function BadDocumentResult({ bad, threshold }: { bad: BadDocument; threshold: nu
             {clusterReportLabel.noPairs}
           </Text>
         ) : (
-          <Table.ScrollContainer minWidth={400}>
+          <ScrollRegion label={clusterReportLabel.pairScores(bad.documentId)}>
             <Table withTableBorder aria-labelledby={headingId}>
               <Table.Thead>
                 <Table.Tr>
@@ -65,7 +66,7 @@ function BadDocumentResult({ bad, threshold }: { bad: BadDocument; threshold: nu
                 ))}
               </Table.Tbody>
             </Table>
-          </Table.ScrollContainer>
+          </ScrollRegion>
         )}
       </Stack>
     </Paper>

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { AppDialog } from '../../../components/dialog';
 import { downloadMergeReport, failureText, fetchFinalReport } from './clusterReportCalls';
 import { clusterReportLabel } from './clusterReportLabels';
+import { ScrollRegion } from './ScrollRegion';
 import { featureNames, formatNumber, mergeToolPersons } from './clusterReportView';
 
 const columns = clusterReportLabel.decisionColumns;
@@ -16,7 +17,7 @@ function Decisions({ report }: { report: FinalReport }) {
       <Text size="sm" fw={600}>
         {clusterReportLabel.threshold(formatNumber(report.threshold))}
       </Text>
-      <Table.ScrollContainer minWidth={500}>
+      <ScrollRegion label={clusterReportLabel.finalReport}>
         <Table striped withTableBorder aria-label={clusterReportLabel.finalReport}>
           <Table.Thead>
             <Table.Tr>
@@ -51,7 +52,7 @@ function Decisions({ report }: { report: FinalReport }) {
             ))}
           </Table.Tbody>
         </Table>
-      </Table.ScrollContainer>
+      </ScrollRegion>
     </Stack>
   );
 }

@@ -70,6 +70,7 @@ export const clusterReportLabel = {
   noPairs: 'No Correct document to compare with.',
   noBadDocuments: 'No document is marked Incorrect.',
   goodDocument: 'Correct document',
+  pairScores: (documentId: number) => `Pair scores of document ${documentId}`,
   totalScore: 'Total score',
   openMergeDebugTool: 'Merge Debug Tool...',
   mainPersonId: 'Main person ID',
