@@ -48,3 +48,44 @@ export function personPairReport(first: readonly Mention[], second: readonly Men
     scores: Object.fromEntries(FEATURE_NAMES.map((name, f) => [name, mean(sums[f]!)])) as PairReport['scores'],
   };
 }
+
+/** How many candidates one block of `groupProbabilities` scores at once (with the group's REPORT_MENTIONS). */
+export const CANDIDATES_PER_BLOCK = 30;
+
+/**
+ * For each candidate mention, the mean probability that it is one person with the group's mentions (its first
+ * REPORT_MENTIONS, the candidate itself left out), or undefined when no other mention is left. Scored in blocks of
+ * the group and CANDIDATES_PER_BLOCK candidates (as the engine scores a block), not one block per candidate: a
+ * report of thousands of documents answers in seconds.
+ */
+export function groupProbabilities(
+  candidates: readonly Mention[],
+  group: readonly Mention[],
+  model: PairModel,
+): Array<number | undefined> {
+  const members = group.slice(0, REPORT_MENTIONS);
+  const scores: Array<number | undefined> = [];
+  for (let start = 0; start < candidates.length; start += CANDIDATES_PER_BLOCK) {
+    const batch = candidates.slice(start, start + CANDIDATES_PER_BLOCK);
+    // a candidate that is a member is scored in place, against the other members
+    const extra = batch.filter((mention) => !members.some((member) => member.id === mention.id));
+    const mentions = [...members, ...extra];
+    const profiles = buildProfiles(mentions, blockMentions(mentions).names);
+    const rows = featureMatrix(profiles);
+    const n = profiles.length;
+    for (const candidate of batch) {
+      const c = mentions.findIndex((mention) => mention.id === candidate.id);
+      let probability = 0;
+      let pairs = 0;
+      for (let m = 0; m < members.length; m++) {
+        if (m === c) continue;
+        const [i, j] = m < c ? [m, c] : [c, m];
+        const distance = pairDistance(model, profiles[i]!, profiles[j]!, rows, pairOffset(n, i, j));
+        probability += Number.isFinite(distance) ? 1 - distance : 0;
+        pairs++;
+      }
+      scores.push(pairs > 0 ? probability / pairs : undefined);
+    }
+  }
+  return scores;
+}

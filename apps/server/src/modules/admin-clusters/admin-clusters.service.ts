@@ -50,7 +50,13 @@ export function createAdminClusters(db: Queryable, storage: FileStorage) {
       cvFileKey: form.cv ? cvKey(investigationId, now, cvExtension(form.cv.fileName)) : null,
     };
     if (form.cv && report.cvFileKey) await storage.put(report.cvFileKey, form.cv.bytes);
-    await storage.put(report.fileKey, Buffer.from(JSON.stringify(report)), { contentType: 'application/json' });
+    try {
+      await storage.put(report.fileKey, Buffer.from(JSON.stringify(report)), { contentType: 'application/json' });
+    } catch (error) {
+      // a CV without its report is no report: leave nothing behind
+      if (report.cvFileKey) await storage.delete(report.cvFileKey).catch(() => undefined);
+      throw error;
+    }
     return report;
   }
 

@@ -204,6 +204,10 @@ describe(`the cluster report (${testEngine})`, () => {
 
   it("finds the points of contact of a person: its documents' affiliations, most documents first", async () => {
     const peat = byTitle('Peatland');
+    await t.database.db.query(
+      `INSERT INTO document_entities (document_id, kind, value) VALUES ($1, 'email', 'ana.ferreira@ulisboa.pt')`,
+      [peat.id],
+    );
     const answer = await admin.post('/api/admin/clusters/points-of-contact', {
       investigationId: id,
       personId: peat.person_id,
@@ -211,7 +215,7 @@ describe(`the cluster report (${testEngine})`, () => {
     expect(answer.statusCode, answer.body).toBe(200);
     const contact = answer.json();
     expect(contact.affiliations[0]).toMatchObject({ name: 'University of Lisbon', documents: 1 });
-    expect(contact.emails).toEqual([]);
+    expect(contact.emails).toEqual([{ email: 'ana.ferreira@ulisboa.pt', documents: 1, lastYear: expect.any(Number) }]);
     const unknown = await admin.post('/api/admin/clusters/points-of-contact', {
       investigationId: id,
       personId: 999999,

@@ -7,8 +7,8 @@ import {
   type CountAndPercentage,
 } from '@quarry/contract';
 import type { Queryable } from '../../db/database.js';
-import { mayBeSameName, type Mention, shippedModel } from '../../engines/disambiguation/index.js';
-import { personPairReport } from '../../engines/disambiguation/pair-report.js';
+import { mayBeSameName, shippedModel } from '../../engines/disambiguation/index.js';
+import { groupProbabilities } from '../../engines/disambiguation/pair-report.js';
 import { badRequest, notFound } from '../../http/http-error.js';
 import { investigatedName, type MentionRow, toEngineMention } from '../persons/index.js';
 import {
@@ -132,18 +132,18 @@ export function clusterComparisons(mentions: readonly MentionRow[]): ClusterComp
     });
 }
 
-/** The scorer's probability that the mention is one person with the main cluster's other mentions; null without any. */
+/** The scorer's probability that each mention is one person with the main cluster's other mentions. */
 function mergeScores(mentions: ReadonlyMap<number, MentionRow>, main: number | null): Map<number, number> {
-  const scores = new Map<number, number>();
-  if (main === null) return scores;
-  const model = shippedModel();
-  const engine = new Map<number, Mention>([...mentions].map(([documentId, row]) => [documentId, toEngineMention(row)]));
-  const mainMentions = [...mentions.values()].filter((row) => row.person_id === main).map((row) => row.document_id);
-  for (const [documentId, mention] of engine) {
-    const others = mainMentions.filter((id) => id !== documentId).map((id) => engine.get(id)!);
-    if (others.length > 0) scores.set(documentId, personPairReport([mention], others, model).totalScore);
-  }
-  return scores;
+  if (main === null) return new Map();
+  const rows = [...mentions.values()];
+  const scores = groupProbabilities(
+    rows.map(toEngineMention),
+    rows.filter((row) => row.person_id === main).map(toEngineMention),
+    shippedModel(),
+  );
+  return new Map(
+    rows.flatMap((row, k) => (scores[k] === undefined ? [] : [[row.document_id, scores[k]] as [number, number]])),
+  );
 }
 
 /**

@@ -54,6 +54,30 @@ describe('extractCvTitles', () => {
     ]);
   });
 
+  it('reads a Word CV a paragraph a line: headings without blank lines, years without brackets, "et al.", a question', () => {
+    const text = [
+      'Maria João Santos',
+      'Associate Professor, Universidade de Évora',
+      'Research interests',
+      'Soil carbon, land use, montado ecosystems',
+      'Journal articles',
+      'Santos, M. J., Ferreira, A., et al. (2022). Does grazing reduce soil carbon in Mediterranean',
+      'wood pastures? Agriculture, Ecosystems & Environment, 325, 107-115.',
+      'Santos MJ, Costa R, Lima J. Long-term nitrogen fertilisation effects on cork oak growth. Forest Ecol Manag. 2019;432:1-9.',
+      'Santos, M.J. 2018. Fire regimes in southern Portugal: a review. Fire Ecology 14(2): 1-20.',
+      'PATENTS',
+      'PT 123456 – Device for sampling soil cores at depth (2015)',
+      'Teaching',
+      'Soil Science (2010-2020)',
+    ].join('\n');
+    expect(extractCvTitles(text)).toEqual([
+      { title: 'Does grazing reduce soil carbon in Mediterranean wood pastures?', patent: false },
+      { title: 'Long-term nitrogen fertilisation effects on cork oak growth', patent: false },
+      { title: 'Fire regimes in southern Portugal: a review', patent: false },
+      { title: 'Device for sampling soil cores at depth', patent: true },
+    ]);
+  });
+
   it('finds no title in text that lists no works', () => {
     expect(extractCvTitles('Dear committee,\nI am applying for the position.\nKind regards')).toEqual([]);
     expect(extractCvTitles('')).toEqual([]);

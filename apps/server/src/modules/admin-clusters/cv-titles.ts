@@ -10,7 +10,9 @@ export interface CvTitle {
 }
 
 const YEAR = /\b(19|20)\d{2}\b/;
-const AUTHOR_YEAR = /^(.{2,400}?)\(\s*((19|20)\d{2}[a-z]?|in press|forthcoming|submitted)\s*\)[.,:]?\s*/i;
+/** "Authors (2019)." or "Authors 2019." or "Authors, 2019:" — the authors in group 1. */
+const AUTHOR_YEAR =
+  /^(.{2,400}?)(?:\(\s*(?:(?:19|20)\d{2}[a-z]?|in press|forthcoming|submitted)\s*\)|(?<=[\s,])(?:19|20)\d{2}[a-z]?(?=[.,:]\s))[.,:]?\s*/i;
 const NUMBERED = /^(\[\d{1,3}\]|\(?\d{1,3}[.)](?!\d)|[•▪◦●■*–—-])\s*/;
 const PUBLICATION_HEADING =
   /publication|article|paper|patent|book|chapter|proceeding|conference|journal|manuscript|preprint|works|reviews?\b/i;
@@ -32,7 +34,8 @@ function isHeading(line: string, afterEntryLine: string | undefined): boolean {
   const letters = line.replace(/[^\p{L}]/gu, '');
   if ((letters.length > 1 && letters === letters.toUpperCase()) || line.endsWith(':')) return true;
   if (afterEntryLine !== undefined) {
-    return words.length <= 3 && PUBLICATION_HEADING.test(line) && /[.)]$/.test(afterEntryLine);
+    const named = PUBLICATION_HEADING.test(line) || OTHER_HEADING.test(line);
+    return words.length <= 3 && named && /[.)]$/.test(afterEntryLine);
   }
   return PUBLICATION_HEADING.test(line) || (/^\p{Lu}/u.test(line) && words.length <= 3);
 }
@@ -79,7 +82,13 @@ function firstSentence(text: string): string {
   return text.trim();
 }
 
-const unquoted = (title: string) => title.replace(/^["“”'‘’«]+|["“”'‘’»,]+$/g, '').trim();
+/** A title without its quotes, nor a year or a patent number stuck to either end. */
+const cleaned = (title: string) =>
+  title
+    .replace(/^[A-Z]{2}\s?[\d][\d,./ ]*\s*[–—:-]\s*/, '')
+    .replace(/[\s,]*\(?\b(19|20)\d{2}\)?\.?$/, '')
+    .replace(/^["“”'‘’«]+|["“”'‘’»,]+$/g, '')
+    .trim();
 
 /** The title of one entry (its numbering removed), or undefined when it holds none. */
 export function titleOfEntry(entry: string, patent: boolean): string | undefined {
@@ -135,6 +144,7 @@ export function extractCvTitles(text: string): CvTitle[] {
     // outside a heading naming works only an entry with a year is one (not an address)
     if (listing === 'unlisted' || (listing === 'unknown' && !YEAR.test(entry))) return [];
     const title = titleOfEntry(entry, patent);
-    return isTitle(title) ? [{ title: unquoted(title), patent }] : [];
+    const clean = title === undefined ? undefined : cleaned(title);
+    return isTitle(clean) ? [{ title: clean, patent }] : [];
   });
 }
