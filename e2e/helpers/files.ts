@@ -1,6 +1,7 @@
 import { deflateSync } from 'node:zlib';
+import JSZip from 'jszip';
 
-/** Files made in the test, so that none is committed: a plain PNG picture and a one-page PDF carrying a text. */
+/** Files made in the test, so that none is committed: a plain PNG picture, one-page PDFs and Word files carrying a text. */
 
 const crcTable = Array.from({ length: 256 }, (_, n) => {
   let c = n;
@@ -40,9 +41,13 @@ export function pngPicture(width: number, height: number): Buffer {
 }
 
 /** A one-page PDF whose only text is `text` (ASCII, in Helvetica), with a correct cross-reference table. */
-export function pdfWithText(text: string): Buffer {
-  const escaped = text.replace(/[\\()]/g, (character) => `\\${character}`);
-  const stream = `BT /F1 14 Tf 72 720 Td (${escaped}) Tj ET`;
+export const pdfWithText = (text: string): Buffer => pdfWithLines([text]);
+
+/** A one-page PDF showing each of `lines` on a line of its own (ASCII, in Helvetica), as a CV lists its works. */
+export function pdfWithLines(lines: readonly string[]): Buffer {
+  const escape = (text: string) => text.replace(/[\\()]/g, (character) => `\\${character}`);
+  const shown = lines.map((line, index) => `${index === 0 ? '72 720 Td' : '0 -18 Td'} (${escape(line)}) Tj`);
+  const stream = `BT /F1 14 Tf ${shown.join(' ')} ET`;
   const objects = [
     '<< /Type /Catalog /Pages 2 0 R >>',
     '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
@@ -61,4 +66,41 @@ export function pdfWithText(text: string): Buffer {
   for (const offset of offsets) body += `${String(offset).padStart(10, '0')} 00000 n \n`;
   body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
   return Buffer.from(body, 'latin1');
+}
+
+const wordXml = (text: string) => text.replace(/[<>&]/g, (character) => `&#${character.charCodeAt(0)};`);
+
+/**
+ * A Word (.docx) file with one paragraph per entry of `paragraphs`: the three parts a reader needs (content types,
+ * the package's relationship to the document, the document), zipped as Word does.
+ */
+export async function docxWithParagraphs(paragraphs: readonly string[]): Promise<Buffer> {
+  const zip = new JSZip();
+  zip.file(
+    '[Content_Types].xml',
+    '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>' +
+      '<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">' +
+      '<Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/>' +
+      '<Default Extension="xml" ContentType="application/xml"/>' +
+      '<Override PartName="/word/document.xml" ' +
+      'ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/>' +
+      '</Types>',
+  );
+  zip.file(
+    '_rels/.rels',
+    '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>' +
+      '<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">' +
+      '<Relationship Id="rId1" ' +
+      'Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" ' +
+      'Target="word/document.xml"/>' +
+      '</Relationships>',
+  );
+  const body = paragraphs.map((text) => `<w:p><w:r><w:t xml:space="preserve">${wordXml(text)}</w:t></w:r></w:p>`);
+  zip.file(
+    'word/document.xml',
+    '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>' +
+      '<w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main">' +
+      `<w:body>${body.join('')}</w:body></w:document>`,
+  );
+  return zip.generateAsync({ type: 'nodebuffer', compression: 'DEFLATE' });
 }

@@ -42,6 +42,11 @@ export const routes = [
     modules: [layout, 'src/pages/admin/AdminArea.tsx', 'src/pages/admin/AdminMergePage.tsx'],
     budgetBytes: signedInPage,
   },
+  {
+    route: '/admin/cluster-report/:investigationId',
+    modules: [layout, 'src/pages/admin/AdminArea.tsx', 'src/pages/admin/ClusterReportPage.tsx'],
+    budgetBytes: signedInPage,
+  },
 ];
 
 const isRouteModule = (key) => key.startsWith('src/pages/') || key.startsWith('src/app/layout/');

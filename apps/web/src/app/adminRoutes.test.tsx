@@ -67,6 +67,7 @@ describe('the admin area', () => {
     ['a plain user', '/admin', plain],
     ['an admin who is not omnipotent', '/admin', adminOnly],
     ['a plain user', '/admin/merge', plain],
+    ['a plain user', '/admin/cluster-report/5', plain],
   ])('shows %s at %s the not-found page, and nothing of the area runs', async (_, path, user) => {
     const router = openAt(path, user);
     await screen.findByText(screenMessage.notFound, undefined, { timeout: 10_000 });
@@ -76,9 +77,18 @@ describe('the admin area', () => {
     expect(adminCalls()).toEqual([]);
   });
 
-  it('leaves the cluster report out for now: its path is not found', async () => {
+  it("opens an investigation's cluster report for an omnipotent user, calling nothing until asked", async () => {
     openAt('/admin/cluster-report/5', omnisol);
-    await screen.findByText(screenMessage.notFound, undefined, { timeout: 10_000 });
+    await screen.findByRole('heading', { level: 1, name: 'Cluster Report of investigation 5' }, { timeout: 10_000 });
+    expect(screen.getByRole('button', { name: 'Generate Report' })).toBeTruthy();
+    expect(document.title).toBe('Cluster Report · Quarry');
+    expect(adminCalls()).toEqual([]);
+  });
+
+  it('says so when the cluster report path names no investigation', async () => {
+    openAt('/admin/cluster-report/five', omnisol);
+    await screen.findByText(/does not name an investigation/, undefined, { timeout: 10_000 });
+    expect(screen.queryByRole('button', { name: 'Generate Report' })).toBeNull();
   });
 
   it('offers the admin area in the user menu to omnipotent users only', async () => {

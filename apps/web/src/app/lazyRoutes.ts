@@ -20,5 +20,9 @@ export const lazyScreen = {
   investigation: screen(async () => (await import('../pages/investigation/InvestigationPage')).InvestigationPage),
   admin: screen(async () => (await import('../pages/admin/AdminArea')).AdminArea),
   adminMerge: screen(async () => (await import('../pages/admin/AdminMergePage')).AdminMergePage),
+  // Through the admin area's chunk: its preload list stays out of the entry every public page loads.
+  adminClusterReport: screen(
+    async () => (await (await import('../pages/admin/AdminArea')).loadClusterReportPage()).ClusterReportPage,
+  ),
   notFound: screen(async () => (await import('../pages/not-found/NotFoundPage')).NotFoundPage),
 };

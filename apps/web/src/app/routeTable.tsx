@@ -80,6 +80,11 @@ export const routes: RouteObject[] = [
             children: [
               { index: true, element: <Navigate to={routePath.adminMerge} replace /> },
               { id: routeId.adminMerge, path: routePath.adminMerge, lazy: lazyScreen.adminMerge },
+              {
+                id: routeId.adminClusterReport,
+                path: routePath.adminClusterReport,
+                lazy: lazyScreen.adminClusterReport,
+              },
             ],
           },
         ],

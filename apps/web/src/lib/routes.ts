@@ -13,6 +13,8 @@ export const routePath = {
   /** The admin area (doc 3 §1): omnipotent users only; it redirects to its merge page. */
   admin: '/admin',
   adminMerge: '/admin/merge',
+  /** Doc 3 §2: the cluster report of one Person investigation. */
+  adminClusterReport: '/admin/cluster-report/:investigationId',
 } as const;
 
 /** The spec's route names, used as route ids. */
@@ -36,6 +38,7 @@ export const routeId = {
   personReviewProfile: 'personReviewProfile',
   admin: 'admin',
   adminMerge: 'adminMerge',
+  adminClusterReport: 'adminClusterReport',
   notFound: 'not-found',
 } as const;
 

@@ -13,6 +13,7 @@ export const screenTitle = {
   createInvestigation: 'New Investigation',
   investigation: 'Investigation',
   adminMerge: 'Admin Merge',
+  adminClusterReport: 'Cluster Report',
   notFound: 'Page Not Found',
   error: 'Error',
 } as const;
