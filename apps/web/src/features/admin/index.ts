@@ -1,3 +1,6 @@
 /** The admin area (doc 3 §2): its guard, and the merge page with Redo Merge and the health checks. */
 export { AdminGuard, mayOpenAdmin } from './AdminGuard';
 export { AdminMerge } from './AdminMerge';
+/** Used by the process menu too: Merge All Authors is Redo Merge All; its reports ask for an investigation ID. */
+export { redoMergeAll } from './adminCalls';
+export { investigationIdInput, investigationIdToRedo } from './redoMergeForm';
