@@ -23,6 +23,7 @@ export const TABLE_OWNERS = {
   person_decisions: 'modules/persons',
   person_merges: 'modules/persons',
   person_clustering_queue: 'modules/persons',
+  clustering_runs: 'modules/persons',
   images: 'modules/persons',
   removed_values: 'modules/workspace',
   entity_labels: 'modules/workspace',

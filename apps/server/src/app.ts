@@ -5,6 +5,7 @@ import { createHttpApp } from './composition/http-basics.js';
 import { registerLifecycle } from './composition/lifecycle.js';
 import { lateServices, ready } from './composition/ready.js';
 import { registerRoutes } from './composition/routes.js';
+import { wireAdminReports } from './composition/wire-admin-reports.js';
 import { wireAlerts } from './composition/wire-alerts.js';
 import { wireCommands } from './composition/wire-commands.js';
 import { wireConfiguration } from './composition/wire-configuration.js';
@@ -70,6 +71,7 @@ export async function buildApp({ config, db, runJobs = true }: AppDeps): Promise
   const commands = wireCommands({ db, investigations, workspace, terms, configuration, insights });
   const hub = wireRealtime(app, { investigations, workspace });
   const maintenance = wireMaintenance({ jobs, investigations, persons });
+  const adminReports = wireAdminReports({ db, storage, investigations, persons });
 
   const bus = await ready(late, { db, log, users, investigations, workspace, terms, alerts, hub });
 
@@ -89,6 +91,7 @@ export async function buildApp({ config, db, runJobs = true }: AppDeps): Promise
     publishing,
     commands,
     maintenance,
+    adminReports,
     hub,
     storage,
   });

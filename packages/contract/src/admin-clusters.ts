@@ -201,6 +201,7 @@ export const clusterDiff = storedReport.extend({
   unchanged: z.number().int(),
   moved: z.array(
     z.object({
+      /** A mention is an author of a document: (documentId, mentionId), mentionId being the author's position in it. */
       mentionId: z.number().int(),
       documentId: z.number().int(),
       documentTitle: z.string(),

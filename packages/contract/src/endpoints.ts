@@ -1,4 +1,5 @@
 import { adminMergeApi, maintenanceApi } from './admin.js';
+import { adminReportsApi } from './admin-clusters.js';
 import { alertsApi } from './alerts.js';
 import { authApi } from './api.js';
 import { configurationApi } from './configuration.js';
@@ -50,6 +51,7 @@ export const endpointTables = {
   realtimeApi,
   adminMergeApi,
   maintenanceApi,
+  adminReportsApi,
 } as const;
 
 /** Every endpoint with its name (`investigationsApi.get`). */

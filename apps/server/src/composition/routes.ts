@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.js';
 import { registerAboutRoutes } from '../modules/about/about.routes.js';
+import { type AdminReports, registerAdminReportsRoutes } from '../modules/admin-reports/index.js';
 import { type Alerts, registerAlertsRoutes } from '../modules/alerts/index.js';
 import { type ConfigurationService, registerConfigurationRoutes } from '../modules/configuration/index.js';
 import {
@@ -50,6 +51,7 @@ export interface WiredModules {
   publishing: PublishingService;
   commands: CommandsWiring;
   maintenance: MaintenanceWiring;
+  adminReports: AdminReports;
   hub: RealtimeHub;
   /** The files the server keeps: not a module, the layer modules keep their files in. */
   storage: FileStorage;
@@ -97,5 +99,6 @@ export async function registerRoutes(app: FastifyInstance, config: Config, modul
   registerPublishingRoutes(app, modules.publishing);
   registerStorageRoutes(app, modules.storage);
   registerMaintenanceRoutes(app, modules.maintenance.redoMerge, modules.maintenance.healthCheck);
+  registerAdminReportsRoutes(app, modules.adminReports);
   await registerWebSocketRoute(app, modules.hub);
 }

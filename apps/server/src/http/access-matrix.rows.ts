@@ -442,4 +442,12 @@ export const accessRows: Record<string, AccessRow> = {
   'adminMergeApi.redoMergeAll': { request: () => ({}) },
   // Nothing has waited long in the matrix's app: every check is ok.
   'maintenanceApi.healthcheck': { request: () => ({}) },
+
+  // The process menu's admin reports: each writes its workbook to the storage and answers its key.
+  'adminReportsApi.authorFeedbackReport': { request: () => ({}) },
+  'adminReportsApi.qualityEstimationReport': { request: () => ({}) },
+  // An investigation without two clustering runs: no runs compared, no error.
+  'adminReportsApi.clusterDiff': {
+    request: (f) => ({ url: `/api/admin/clusters/diff?investigationId=${f.personInvestigationId}` }),
+  },
 };

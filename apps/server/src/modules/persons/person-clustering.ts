@@ -32,6 +32,7 @@ import {
   hasMentions,
   investigationsWithPersons,
 } from './person-clustering.repository.js';
+import { recordClusteringRun } from './clustering-runs.repository.js';
 import { reservePersonIds } from './person-mentions.repository.js';
 import type { PersonReferences, PersonsChange } from './person-merges.js';
 import { personsOfDocuments } from './person-merges.repository.js';
@@ -46,6 +47,8 @@ export const MENTIONS_PER_RUN = 2_000;
  * key with one name printed alike more than 1,000 times keeps its placement too (keepsPlacement).
  */
 export const MAX_BLOCK_MENTIONS = 20_000;
+/** The clustering runs kept per investigation, for the admins' cluster diff. */
+export const KEPT_CLUSTERING_RUNS = 10;
 /** Queued name keys read at a time. */
 const KEYS_PER_PAGE = 100;
 
@@ -245,6 +248,7 @@ export function createPersonClustering(interactive: Database, deps: PersonCluste
     }
     const seconds = Number(((performance.now() - started) / 1000).toFixed(1));
     log.info({ investigationId, ...totals, changedDocuments: documentIds.size, seconds }, 'persons disambiguated');
+    if (totals.runs > 0 && !signal.aborted) await recordClusteringRun(db, investigationId, KEPT_CLUSTERING_RUNS);
     if (documentIds.size === 0) return;
     await deps.changed({ investigationId, documents: await personsOfDocuments(db, [...documentIds]), hiddenAgain: [] });
     deps.refreshed(investigationId);

@@ -21,7 +21,7 @@ export interface AuthorRemovals {
 const PERSON_FAMILY = 'Person';
 
 /** The name a Person investigation is about (Person: personName; Researcher Works: researcherName). */
-const subjectName = (investigation: InvestigationFacts): string | undefined => {
+export const investigatedName = (investigation: Pick<InvestigationFacts, 'definition'>): string | undefined => {
   const { personName, researcherName } = investigation.definition as { personName?: unknown; researcherName?: unknown };
   const name = typeof personName === 'string' ? personName : researcherName;
   return typeof name === 'string' && name.trim() ? name.trim() : undefined;
@@ -77,7 +77,7 @@ export function createPersonDisambiguation(db: Database, removals: AuthorRemoval
   /** The person the investigation is about: the Relevant candidate with most documents, else its name's likeliest match. */
   async function mainCluster(investigation: InvestigationFacts): Promise<number | null> {
     personFamilyOnly(investigation);
-    const name = subjectName(investigation);
+    const name = investigatedName(investigation);
     const persons = await personsWithCounts(db, investigation.id);
     const byDocuments = (a: { documents_count: number; id: number }, b: { documents_count: number; id: number }) =>
       b.documents_count - a.documents_count || a.id - b.id;
