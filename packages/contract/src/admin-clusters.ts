@@ -33,6 +33,7 @@ export const clusterReportMessages = {
   tooManyAccuracyFiles: `At most ${MAX_ACCURACY_CV_FILES} CV files can be evaluated at once.`,
   accuracyFileName: (fileName: string) =>
     `${fileName}: the file name does not start with an investigation ID (for example 123.pdf)`,
+  accuracyUnknownInvestigation: (investigationId: number) => `Investigation ${investigationId} does not exist`,
   mergeReportPersons: 'Choose at least two persons.',
   unknownPerson: (personId: number) => `Person ${personId} does not exist`,
 } as const;

@@ -446,6 +446,10 @@ export const accessRows: Record<string, AccessRow> = {
   // The process menu's admin reports: each writes its workbook to the storage and answers its key.
   'adminReportsApi.authorFeedbackReport': { request: () => ({}) },
   'adminReportsApi.qualityEstimationReport': { request: () => ({}) },
+  // A CV whose name names no investigation: a report with that file's error, no failure.
+  'adminReportsApi.batchAccuracyReport': {
+    request: () => ({ multipart: { fields: {}, files: [{ fileName: 'cv.txt', content: 'Publications\n' }] } }),
+  },
   // An investigation without two clustering runs: no runs compared, no error.
   'adminReportsApi.clusterDiff': {
     request: (f) => ({ url: `/api/admin/clusters/diff?investigationId=${f.personInvestigationId}` }),

@@ -1,4 +1,4 @@
-import type { ClusterDiff, PersonCandidate, StoredReport } from '@quarry/contract';
+import type { BatchAccuracyReport, ClusterDiff, PersonCandidate, StoredReport } from '@quarry/contract';
 import type { Database } from '../../db/database.js';
 import { shippedModel } from '../../engines/disambiguation/index.js';
 import { bestScoresWithinCluster, joiningScore } from '../../engines/disambiguation/mention-confidence.js';
@@ -15,7 +15,9 @@ import {
   personInvestigationIds,
   runAssignments,
 } from './admin-reports.repository.js';
+import type { AccuracyFile } from './accuracy-form.js';
 import { feedbackEvents, feedbackSheets } from './author-feedback.js';
+import { accuracySheets, batchAccuracy } from './batch-accuracy.js';
 import { diffAssignments, runsToCompare } from './cluster-diff.js';
 import { diffSheets } from './cluster-diff-sheets.js';
 import { clusterSpread, coauthorCohesion, lowConfidenceShare } from './quality-metrics.js';
@@ -139,7 +141,14 @@ export function createAdminReports(db: Database, deps: AdminReportsDeps) {
     return { ...diff, location };
   }
 
-  return { authorFeedback, qualityEstimation, clusterDiff };
+  async function batchAccuracyReport(
+    readFiles: (each: (file: AccuracyFile) => Promise<void>) => Promise<void>,
+  ): Promise<BatchAccuracyReport> {
+    const report = await batchAccuracy(db, readFiles);
+    return { ...report, location: await store('accuracy', 'Accuracy', accuracySheets(report)) };
+  }
+
+  return { authorFeedback, qualityEstimation, clusterDiff, batchAccuracyReport };
 }
 
 export type AdminReports = ReturnType<typeof createAdminReports>;
