@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { authorsFileMessages, redoMergeMessages, uploadMessage } from '@quarry/contract';
+import { authorsFileMessages, clusterReportMessages, redoMergeMessages, uploadMessage } from '@quarry/contract';
 import ExcelJS from 'exceljs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -161,6 +161,23 @@ describe('admins: the reports of the process menu and Merge All Authors', () => 
     ]);
     await expectNoSeriousViolations(page, 'the process menu of an admin');
     await page.keyboard.press('Escape');
+
+    // Evaluate Accuracy Using CVs: files not named by an existing investigation are listed, each with its reason.
+    await chooseFromMenu(page, 'Evaluate Accuracy Using CVs');
+    const accuracy = page.getByRole('dialog', { name: 'Evaluate Accuracy Using CVs' });
+    await accuracy
+      .locator('input[type="file"]')
+      .setInputFiles([file('notes.txt', 'A study of soil carbon\n'), file('999999.txt', 'A study of soil carbon\n')]);
+    await accuracy.getByRole('button', { name: 'Evaluate' }).click();
+    const notEvaluated = accuracy.getByRole('list', { name: 'Files not evaluated' }).getByRole('listitem');
+    await notEvaluated.first().waitFor();
+    const reasons = await notEvaluated.allInnerTexts();
+    expect(reasons).toHaveLength(2);
+    expect(reasons[0]).toBe(clusterReportMessages.accuracyFileName('notes.txt'));
+    expect(reasons[1]).toMatch(/^999999\.txt: ./);
+    await accuracy.getByRole('link', { name: 'Download the workbook' }).waitFor();
+    await expectNoSeriousViolations(page, 'the accuracy report dialog');
+    await accuracy.getByRole('button', { name: 'Close', exact: true }).click();
 
     const quality = await downloadedWorkbook(page, 'Quality Estimation Report');
     expect(quality.worksheets.length).toBeGreaterThan(0);

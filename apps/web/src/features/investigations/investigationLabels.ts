@@ -57,6 +57,7 @@ export const processLabel = {
   downloadWorkbook: 'Download the workbook',
   cvFiles: 'CV files',
   cvFilesPlaceholder: 'Choose the CV files',
+  clearCvFiles: 'Clear the CV files',
   cvFilesHint:
     'One CV per investigation, its file named by the investigation ID (123.pdf, 123-cv.docx): PDF, Word (.docx) or text.',
   evaluate: 'Evaluate',

@@ -1,11 +1,11 @@
-import { Alert, FileInput, List, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, FileInput, List, Stack, Table, Title } from '@mantine/core';
 import { type BatchAccuracyReport, CV_FILE_EXTENSIONS } from '@quarry/contract';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { AppDialog } from '../../../components/dialog';
 import { processLabel } from '../investigationLabels';
 import { evaluateAccuracy } from './processCalls';
-import { shareText } from './reportView';
+import { fileErrorText, shareText } from './reportView';
 import { WorkbookLink } from './WorkbookLink';
 
 const columns = processLabel.accuracyColumns;
@@ -81,6 +81,7 @@ export function AccuracyReportDialog({ opened, onClose }: { opened: boolean; onC
           placeholder={processLabel.cvFilesPlaceholder}
           multiple
           clearable
+          clearButtonProps={{ 'aria-label': processLabel.clearCvFiles }}
           accept={CV_FILE_EXTENSIONS.join(',')}
           value={files}
           onChange={(chosen) => {
@@ -101,13 +102,8 @@ export function AccuracyReportDialog({ opened, onClose }: { opened: boolean; onC
               <Stack gap={4}>
                 <Title order={4}>{processLabel.fileErrors}</Title>
                 <List size="sm" aria-label={processLabel.fileErrors}>
-                  {outcome.value.errors.map((error) => (
-                    <List.Item key={error.fileName}>
-                      <Text span size="sm" fw={500}>
-                        {error.fileName}
-                      </Text>
-                      : {error.message}
-                    </List.Item>
+                  {outcome.value.errors.map((error, index) => (
+                    <List.Item key={index}>{fileErrorText(error)}</List.Item>
                   ))}
                 </List>
               </Stack>

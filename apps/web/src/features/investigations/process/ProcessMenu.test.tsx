@@ -139,7 +139,10 @@ describe('the process menu', () => {
         },
       ],
       overall: { precision: 8 / 9, recall: 0.8, f1: 0.8421 },
-      errors: [{ fileName: 'cv.pdf', message: 'cv.pdf: the file name does not start with an investigation ID' }],
+      errors: [
+        { fileName: 'cv.pdf', message: 'cv.pdf: the file name does not start with an investigation ID' },
+        { fileName: '99.pdf', message: 'Investigation 99 does not exist' },
+      ],
     };
 
     async function sendCvs(names: string[]) {
@@ -153,6 +156,7 @@ describe('the process menu', () => {
       await act(async () => {
         fireEvent.change(input, { target: { files: names.map((name) => new File(['%PDF'], name)) } });
       });
+      expect(within(dialog).getByRole('button', { name: 'Clear the CV files' })).toBeTruthy();
       await click(evaluate);
       return dialog;
     }
@@ -175,9 +179,13 @@ describe('the process menu', () => {
         ['12', 'Ana Ferreira', '10', '8', '9', '88.9%', '80.0%', '84.2%'],
         ['Overall', '88.9%', '80.0%', '84.2%'],
       ]);
-      expect(within(dialog).getByRole('list', { name: 'Files not evaluated' }).textContent).toContain(
-        'the file name does not start with an investigation ID',
+      const fileErrors = within(within(dialog).getByRole('list', { name: 'Files not evaluated' })).getAllByRole(
+        'listitem',
       );
+      expect(fileErrors.map((item) => item.textContent)).toEqual([
+        'cv.pdf: the file name does not start with an investigation ID',
+        '99.pdf: Investigation 99 does not exist',
+      ]);
       const link = within(dialog).getByRole('link', { name: 'Download the workbook' });
       expect(link.getAttribute('href')).toBe('/api/admin/storage?key=reports%2Faccuracy.xlsx');
       expect(link.getAttribute('download')).toBe('accuracy.xlsx');

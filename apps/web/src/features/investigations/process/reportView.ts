@@ -1,4 +1,4 @@
-import { storageDownloadPath } from '@quarry/contract';
+import { type BatchAccuracyReport, storageDownloadPath } from '@quarry/contract';
 import { processLabel } from '../investigationLabels';
 
 /** Precision, recall or F1 (a share from 0 to 1) as a percentage to 0.1. */
@@ -19,3 +19,8 @@ export function runIdOf(text: string): number | undefined {
 /** A person id of the moved-mentions table, or a dash when the mention had none. */
 export const personText = (personId: number | null): string =>
   personId === null ? processLabel.none : String(personId);
+
+/** A file the accuracy report did not evaluate, and why; named once when the message already starts with its name. */
+export function fileErrorText({ fileName, message }: BatchAccuracyReport['errors'][number]): string {
+  return message.startsWith(`${fileName}:`) ? message : `${fileName}: ${message}`;
+}
