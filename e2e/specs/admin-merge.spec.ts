@@ -1,12 +1,13 @@
 import { fileURLToPath } from 'node:url';
-import { adminMergeText, HEALTHCHECK_POLL_MS, screenMessage, type HealthCheckReport } from '@quarry/contract';
+import { adminMergeText, HEALTHCHECK_POLL_MS, screenMessage } from '@quarry/contract';
 import type { Page, Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectNoSeriousViolations } from '../helpers/axe.js';
 import { signedInUser } from '../helpers/createScreen.js';
 import { waitForTitle } from '../helpers/documentTitle.js';
-import { createTopicByApi, eventually, unreachableSources } from '../helpers/investigations.js';
+import { createTopicByApi, unreachableSources } from '../helpers/investigations.js';
 import { importLocalDocuments } from '../helpers/localDocuments.js';
+import { mergesIdle } from '../helpers/merges.js';
 import { see, waitForPath } from '../helpers/pageActions.js';
 import { useQuarry } from '../helpers/quarryTest.js';
 
@@ -34,18 +35,6 @@ async function setTabVisibility(page: Page, state: 'hidden' | 'visible'): Promis
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 const referencesRis = fileURLToPath(new URL('../../apps/server/test-fixtures/local/references.ris', import.meta.url));
-
-/** Waits until no author disambiguation is queued or running, as the health check (200 or 503) counts them. */
-async function mergesIdle(page: Page): Promise<void> {
-  await eventually(
-    async () => {
-      const report = (await (await page.request.get('/maintenance/healthcheck')).json()) as HealthCheckReport;
-      return report.merge.running + report.merge.queued === 0;
-    },
-    'the author disambiguation to finish',
-    30_000,
-  );
-}
 
 describe('the admin area: merge control and health checks', () => {
   const quarry = useQuarry({ directSignUp: true, env: unreachableSources });

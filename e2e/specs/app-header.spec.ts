@@ -1,6 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectNoSeriousViolations } from '../helpers/axe.js';
+import { createAccount } from '../helpers/accounts.js';
 import { signedInUser } from '../helpers/createScreen.js';
 import { signIn } from '../helpers/investigations.js';
 import { setUserFlag } from '../helpers/userFlags.js';
@@ -28,6 +29,7 @@ describe('the application header: help, settings and process menus', () => {
 
   it('offers the User Guide and the tutorials in a new tab, and tells the version', async () => {
     const { page } = quarry;
+    await createAccount(quarry.server.url); // the first account is an admin, whose process menu has the reports
     await signedInUser(quarry);
     await page.goto('/investigations');
     expect(await menuItems(page, 'Help')).toEqual([
@@ -51,7 +53,7 @@ describe('the application header: help, settings and process menus', () => {
     await dialog.getByText(/^Version \d+\.\d+\.\d+/).waitFor();
     await dialog.getByRole('button', { name: 'Close', exact: true }).click();
     await dialog.waitFor({ state: 'detached' });
-    // Without the batch tools of an omnisol user there is no process menu.
+    // Neither an omnisol user with the batch tools nor an admin: there is no process menu.
     expect(await header(page).getByRole('button', { name: 'Process' }).count()).toBe(0);
   });
 

@@ -198,7 +198,10 @@ export const uploadsApi = {
     path: '/api/investigations/person/batch',
     access: 'omnisol',
     multipart: true,
-    summary: 'Upload an authors file: one Person investigation per line (omnisol)',
+    summary:
+      'Upload an authors file: one Person investigation per researcher, from a .txt (a name per line) or a .csv or ' +
+      '.xlsx (a header row naming the name column and an optional affiliation column); the rows that cannot be ' +
+      'created are named in errors (omnisol)',
     response: uploadResult,
   }),
   definitionFile: defineEndpoint({

@@ -39,3 +39,7 @@ export const storageApi = {
     response: z.unknown(),
   }),
 } as const;
+
+/** Where the web app downloads a stored file (a report's storage location, an S3 Path) from. */
+export const storageDownloadPath = (key: string): string =>
+  `${storageApi.download.path}?key=${encodeURIComponent(key)}`;

@@ -13,16 +13,15 @@ interface MultipartForm {
   files: UploadedFile[];
 }
 
-/** Reads a multipart form: its text fields and every file as text (at most MAX_UPLOAD_BYTES each). */
+/** Reads a multipart form: its text fields and every file's bytes (at most MAX_UPLOAD_BYTES each). */
 async function readForm(request: FastifyRequest): Promise<MultipartForm> {
   if (!request.isMultipart()) throw badRequest('Send the file as multipart/form-data');
   const form: MultipartForm = { fields: {}, files: [] };
   for await (const part of request.parts()) {
     if (part.type === 'file') {
-      // UTF-8, UTF-16 with a BOM, or the legacy encoding (Windows-1252, GBK, Shift-JIS…) the detector finds.
-      const content = decodeFileContent(await part.toBuffer());
+      const bytes = await part.toBuffer();
       if (part.file.truncated) throw badRequest(`${part.filename} is larger than ${MAX_UPLOAD_BYTES / 1024 / 1024} MB`);
-      form.files.push({ fileName: part.filename || 'upload', content });
+      form.files.push({ fileName: part.filename || 'upload', bytes });
     } else {
       form.fields[part.fieldname] = String(part.value);
     }
@@ -37,13 +36,15 @@ export async function registerUploadRoutes(app: FastifyInstance, uploads: Upload
   addRoute(app, uploadsApi.authorsFile, async ({ request, user }) => {
     const { files } = await readForm(request);
     if (!files[0]) throw badRequest('Please choose a file');
-    return uploads.fromAuthorsFile(user, files[0].content);
+    return uploads.fromAuthorsFile(user, files[0].fileName, files[0].bytes);
   });
 
   addRoute(app, uploadsApi.definitionFile, async ({ request, reply, user }) => {
     const { fields, files } = await readForm(request);
     if (!files[0]) throw badRequest('Please choose a file');
-    await uploads.fromDefinitionFile(user, fields.fileName || files[0].fileName, files[0].content);
+    // UTF-8, UTF-16 with a BOM, or the legacy encoding (Windows-1252, GBK, Shift-JIS…) the detector finds.
+    const text = decodeFileContent(files[0].bytes);
+    await uploads.fromDefinitionFile(user, fields.fileName || files[0].fileName, text);
     return reply.code(200).type('text/plain; charset=utf-8').send('') as never;
   });
 

@@ -1,10 +1,17 @@
-import { type AddedFiles, addedFilesMessages, MAX_DEFINITION_ENTRIES, type UploadResult } from '@quarry/contract';
+import {
+  type AddedFiles,
+  addedFilesMessages,
+  authorsFileMessages,
+  createPersonRequest,
+  type UploadResult,
+} from '@quarry/contract';
 import type { Database } from '../../db/database.js';
 import { HARVEST_JOB } from '../../engines/harvest/harvest-ports.js';
 import type { HarvestRequest } from '../../engines/harvest/plan/harvest-requests.js';
 import { badRequest, HttpError } from '../../http/http-error.js';
 import type { JobRunner } from '../../jobs/job-runner.js';
 import type { SessionUser } from '../../http/session-user.js';
+import { readAuthorsFile } from './authors-file.js';
 import { parseDefinitionFile } from './definition-file.js';
 import type { InvestigationsService } from './investigations.service.js';
 import type { IncomingFiles, UploadFiles } from './upload-files.js';
@@ -15,10 +22,8 @@ import { findInvestigation } from './investigations.repository.js';
 /** A small uploaded file read whole (an authors file, a definition file). */
 export interface UploadedFile {
   fileName: string;
-  content: string;
+  bytes: Uint8Array;
 }
-
-const MAX_NAME_LENGTH = 200;
 
 export type UploadsService = ReturnType<typeof createUploadsService>;
 
@@ -39,30 +44,32 @@ export function createUploadsService(
     /** A folder for the files of one upload request, streamed in before the investigation exists. */
     incomingFiles: (): Promise<IncomingFiles> => files.incoming(),
 
-    /** One Person investigation per non-empty line; nothing is created if a line is unusable. */
-    async fromAuthorsFile(user: SessionUser, text: string): Promise<UploadResult> {
-      const lines = text.split(/\r?\n/).map((line, index) => ({ line: index + 1, name: line.trim() }));
-      const names = lines.filter((entry) => entry.name !== '');
-      const errors = names
-        .filter((entry) => entry.name.length > MAX_NAME_LENGTH)
-        .map((entry) => `line ${entry.line}: a name of at most ${MAX_NAME_LENGTH} characters`);
-      if (names.length === 0) errors.push('The file holds no researcher name');
-      if (names.length > MAX_DEFINITION_ENTRIES) errors.push(`At most ${MAX_DEFINITION_ENTRIES} researchers per file`);
-      if (errors.length) return { created: [], errors };
+    /**
+     * One Person investigation per researcher of an authors file (.txt, .csv or .xlsx: `readAuthorsFile`), its
+     * affiliation kept as the definition's instituteName, which the Person harvest uses to pick the right namesake.
+     * Each row that cannot be created is named in the errors; the other rows are created (in one transaction).
+     */
+    async fromAuthorsFile(user: SessionUser, fileName: string, bytes: Uint8Array): Promise<UploadResult> {
+      const { authors, errors } = await readAuthorsFile(fileName, bytes);
+      const valid: Array<{ row: number; definition: Record<string, unknown> }> = [];
+      for (const author of authors) {
+        const definition = {
+          personName: author.name,
+          includePublications: true,
+          includeWebPages: true,
+          ...(author.affiliation ? { instituteName: author.affiliation } : {}),
+        };
+        const parsed = createPersonRequest.safeParse(definition);
+        if (parsed.success) valid.push({ row: author.row, definition });
+        else errors.push(authorsFileMessages.rowProblem(author.row, parsed.error.issues[0]!.message));
+      }
       const created = await db.transaction(async (tx) => {
         const made = [];
-        for (const { name } of names) {
-          made.push(
-            await investigations.insertWithHarvest(tx, user, 'Person', {
-              personName: name,
-              includePublications: true,
-              includeWebPages: true,
-            }),
-          );
-        }
+        for (const { definition } of valid)
+          made.push(await investigations.insertWithHarvest(tx, user, 'Person', definition));
         return made;
       });
-      return { created, errors: [] };
+      return { created, errors };
     },
 
     /** All or nothing; the errors, one per line, are the 400's text (doc 1 §8: a non-empty body is an error). */

@@ -2,7 +2,7 @@ import { Anchor, Group } from '@mantine/core';
 import { Link, useMatches } from 'react-router';
 import { HeaderSlotTarget } from '../../components/layout';
 import { useAbout, useCurrentUser, UserMenu } from '../../features/auth';
-import { InvestigationHeader, ProcessMenu } from '../../features/investigations';
+import { InvestigationHeader, ProcessMenu, processMenuAccess, showsProcessMenu } from '../../features/investigations';
 import { routeId, routePath } from '../../lib/routes';
 import { HelpMenu } from './HelpMenu';
 
@@ -31,12 +31,15 @@ function useOpenInvestigation(): { id: number | null; titleEditable: boolean } {
 /**
  * The application header (doc 1 §2, doc 2 §2): the logo linking to the list; inside an investigation its type badge,
  * editable title, harvest summary and alerts toggle, then what the page puts in the header (the workspace's
- * add-insight button and settings menu); the process menu for omnisol users with batch support; help; the user menu.
+ * add-insight button and settings menu); the process menu; help; the user menu.
  */
 export function AppHeader() {
   const { id: investigationId, titleEditable } = useOpenInvestigation();
   const user = useCurrentUser();
   const { supportBatch } = useAbout();
+  // The process menu is for omnisol users with batch support (doc 1 §6) and for admins (doc 2 §6: "admin and
+  // batch-investigation users"); it holds only the items whose calls the user may make (processMenuAccess).
+  const processAccess = processMenuAccess(user, supportBatch);
   return (
     <Group h="100%" px="md" justify="space-between" wrap="nowrap" gap="md">
       <Group gap="md" wrap="nowrap" miw={0} style={{ flex: 1 }}>
@@ -47,7 +50,7 @@ export function AppHeader() {
       </Group>
       <Group gap={4} wrap="nowrap">
         <HeaderSlotTarget />
-        {user?.omnisol && supportBatch && <ProcessMenu />}
+        {showsProcessMenu(processAccess) && <ProcessMenu access={processAccess} />}
         <HelpMenu />
         <UserMenu />
       </Group>

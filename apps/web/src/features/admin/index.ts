@@ -2,3 +2,6 @@
 export { AdminGuard, mayOpenAdmin } from './AdminGuard';
 export { AdminMerge } from './AdminMerge';
 export { ClusterReport, investigationIdOfRoute } from './cluster-report';
+/** Used by the process menu too: Merge All Authors is Redo Merge All; its reports ask for an investigation ID. */
+export { redoMergeAll } from './adminCalls';
+export { investigationIdInput, investigationIdToRedo } from './redoMergeForm';

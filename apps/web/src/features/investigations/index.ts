@@ -7,3 +7,4 @@ export { investigationPath, ownInvestigationLocation } from './investigationRout
 export { InvestigationsList } from './list/InvestigationsList';
 export { InvestigationTypeSelectors } from './list/InvestigationTypeSelectors';
 export { ProcessMenu } from './process/ProcessMenu';
+export { processMenuAccess, showsProcessMenu } from './process/processMenuAccess';

@@ -29,6 +29,9 @@ export const listLabel = {
 export const processLabel = {
   menu: 'Process',
   uploadAuthors: 'Upload Authors File',
+  authorsHint:
+    'A text file with one researcher name per line, or a CSV or Excel file whose first row names a name column ' +
+    '(name, author or researcher) and may name an affiliation column (affiliation, institution or university).',
   deletePending: 'Delete All Pending',
   restartFailed: 'Restart Failed',
   uploadInvestigations: 'Upload Investigations',
@@ -39,6 +42,47 @@ export const processLabel = {
   deleted: (count: number) => `${count} pending investigation(s) deleted`,
   restarted: (count: number) => `${count} failed investigation(s) restarted`,
   close: 'Close',
+  batchGroup: 'Batch',
+  reportsGroup: 'Reports',
+  evaluateAccuracy: 'Evaluate Accuracy Using CVs',
+  qualityEstimation: 'Quality Estimation Report',
+  authorFeedback: 'Author Feedback Report',
+  clusterDiff: 'Cluster Diff',
+  mergeAllAuthors: 'Merge All Authors',
+  mergeAllMessage:
+    'You are about to redo the author disambiguation of every investigation: each one is clustered again from ' +
+    "scratch, with the users' merges, undone merges and votes replayed. Are you sure?",
+  mergeAllQueued: 'The authors of every investigation are being merged again',
+  reportDownloaded: (report: string, fileName: string) => `${report}: ${fileName} downloaded`,
+  downloadWorkbook: 'Download the workbook',
+  cvFiles: 'CV files',
+  cvFilesPlaceholder: 'Choose the CV files',
+  clearCvFiles: 'Clear the CV files',
+  cvFilesHint:
+    'One CV per investigation, its file named by the investigation ID (123.pdf, 123-cv.docx): PDF, Word (.docx) or text.',
+  evaluate: 'Evaluate',
+  accuracyColumns: {
+    investigation: 'Investigation',
+    person: 'Person',
+    cvTitles: 'CV titles',
+    inMainCluster: 'In main cluster',
+    mainClusterSize: 'Main cluster size',
+    precision: 'Precision',
+    recall: 'Recall',
+    f1: 'F1',
+  },
+  overall: 'Overall',
+  fileErrors: 'Files not evaluated',
+  fromRun: 'From run (optional)',
+  toRun: 'To run (optional)',
+  compare: 'Compare',
+  runsHeading: 'Runs',
+  runColumns: { run: 'Run', finishedAt: 'Finished', persons: 'Persons' },
+  movedHeading: (count: number) => `Moved mentions (${count})`,
+  movedColumns: { document: 'Document', name: 'Name', from: 'From person', to: 'To person' },
+  unchanged: (count: number) => `${count} mention(s) unchanged`,
+  noRuns: 'This investigation has fewer than two clustering runs to compare.',
+  none: '—',
 } as const;
 
 export const investigationLabel = {

@@ -73,11 +73,14 @@ export function planFor(
         ],
       );
     }
-    case 'Person':
+    case 'Person': {
+      // An authors file's affiliation picks the right namesake; the person's works are not kept to it (people move).
+      const affiliation = text(d, 'instituteName');
       return both(
-        [researcherWorks(sources, text(d, 'personName'), undefined, sinceYear)],
-        [webSearch(webSources, `"${text(d, 'personName')}"`)],
+        [researcherWorks(sources, text(d, 'personName'), affiliation || undefined, sinceYear, { anywhere: true })],
+        [webSearch(webSources, `"${text(d, 'personName')}"${affiliation ? ` ${affiliation}` : ''}`)],
       );
+    }
     case 'ResearcherWorks':
       return both(
         [researcherWorks(sources, text(d, 'researcherName'), text(d, 'instituteName'), sinceYear)],

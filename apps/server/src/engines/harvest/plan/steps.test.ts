@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../../config.js';
 import { fixturesDir } from '../../../test/sources.js';
 import { createSources } from './sources.js';
-import { citationsOf, worksByDois } from './steps.js';
+import { citationsOf, researcherWorks, worksByDois } from './steps.js';
 
 describe('harvest steps', () => {
   let source: Awaited<ReturnType<typeof startSourceServer>>;
@@ -22,6 +22,8 @@ describe('harvest steps', () => {
           file: 'openalex/works-by-dois.json',
         },
         { path: '/works', file: 'openalex/works-by-dois.json' },
+        { path: '/authors', file: 'openalex/authors-search.json' },
+        { path: '/institutions', file: 'openalex/institutions-search.json' },
         { path: '/works/10.5555/juh.2019.118', file: 'crossref/work-10.5555-juh.2019.118.json' },
       ],
     });
@@ -66,5 +68,25 @@ describe('harvest steps', () => {
     for await (const { batch } of step.run({ phase: 'citing' })) resumed.push(...batch);
     expect(resumed.map((doc) => doc.doi).sort()).toEqual(['10.5555/chap.4', '10.5555/soil.2021.0042']);
     expect(source.requestsTo('/works').map((request) => request.query.get('filter'))).toEqual(['cites:W4390000001']);
+  });
+
+  it("picks a person's namesake by the affiliation, keeping the works to it only for a researcher's works", async () => {
+    const sources = createSources(loadConfig({ OPENALEX_URL: source.url, SOURCE_MIN_INTERVAL_MS: '0' }).sources);
+    const worksFilter = async (step: ReturnType<typeof researcherWorks>) => {
+      source.requests.splice(0);
+      for await (const page of step.run()) void page;
+      return source.requestsTo('/works').map((request) => request.query.get('filter'));
+    };
+    // Without the affiliation the namesake with most works; with it, the one last known there.
+    expect(await worksFilter(researcherWorks(sources, 'Marta Serra'))).toEqual(['authorships.author.id:A5000000100']);
+    const person = researcherWorks(sources, 'Marta Serra', 'Autonomous University of Barcelona', undefined, {
+      anywhere: true,
+    });
+    expect(person.label).toBe('OpenAlex works of Marta Serra (of Autonomous University of Barcelona)');
+    expect(await worksFilter(person)).toEqual(['authorships.author.id:A5000000011']);
+    const atInstitution = researcherWorks(sources, 'Marta Serra', 'Autonomous University of Barcelona');
+    expect(await worksFilter(atInstitution)).toEqual([
+      'authorships.author.id:A5000000011,authorships.institutions.id:I100000001',
+    ]);
   });
 });

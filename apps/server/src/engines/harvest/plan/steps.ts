@@ -151,21 +151,33 @@ function pickAuthor(candidates: OpenAlexAuthorCandidate[], name: string, institu
   )[0];
 }
 
+/**
+ * A researcher's works: the author the name and the institution point to, and only the works done at that
+ * institution, unless `anywhere` (the institution then only tells namesakes apart).
+ */
 export const researcherWorks = (
   sources: Sources,
   name: string,
   instituteName?: string,
   fromYear?: number,
+  { anywhere = false }: { anywhere?: boolean } = {},
 ): HarvestStep => ({
   name: `openalex:author:${name}:${instituteName ?? ''}${fromYear ? `:${fromYear}` : ''}`,
-  label: `OpenAlex works of ${name}${instituteName ? ` at ${instituteName}` : ''}${fromYear ? ` since ${fromYear}` : ''}`,
+  label:
+    `OpenAlex works of ${name}` +
+    (instituteName ? (anywhere ? ` (of ${instituteName})` : ` at ${instituteName}`) : '') +
+    (fromYear ? ` since ${fromYear}` : ''),
   source: 'OpenAlex',
   limit: sources.settings.maxResults,
   async *run(cursor, signal) {
     const institution = instituteName ? await findInstitution(sources, instituteName) : undefined;
     const author = pickAuthor(await sources.openalex.findAuthors(name, 25), name, institution?.id);
     if (!author) throw new StepSkipped(`OpenAlex knows no author named "${name}"`);
-    const options = { institutionId: institution?.id, fromYear, limit: sources.settings.maxResults };
+    const options = {
+      institutionId: anywhere ? undefined : institution?.id,
+      fromYear,
+      limit: sources.settings.maxResults,
+    };
     yield* pages(sources.openalex.worksByAuthor(author.id, options, { after: cursor, signal }));
   },
 });

@@ -2,10 +2,13 @@ import { uploadMessage } from '@quarry/contract';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { isApiError } from '../../../api';
+import { redoMergeAll } from '../../admin';
 import { processLabel } from '../investigationLabels';
 import { refreshInvestigations } from '../investigationQueries';
 import {
   deletePendingInvestigations,
+  downloadReport,
   restartFailedInvestigations,
   uploadAuthorsFile,
   uploadDefinitionFile,
@@ -20,10 +23,20 @@ export interface ErrorList {
 
 const notify = (message: string) => notifications.show({ message, color: 'teal' });
 
-/** The omnisol process menu's calls; each refreshes the list, tells the result and lists errors when there are some. */
+/** What a failed call of Merge All Authors tells its Error dialog; nothing when the generic dialog already said it. */
+function failureText(error: Error): string | null {
+  if (isApiError(error) && error.handled) return null;
+  return isApiError(error) ? error.body || error.message : error.message;
+}
+
+/**
+ * The process menu's calls: the omnisol ones refresh the list, tell the result and list errors when there are some;
+ * the reports download their workbook; Merge All Authors shows a non-empty answer in the Error dialog (doc 3 §8).
+ */
 export function useProcessActions() {
   const queryClient = useQueryClient();
   const [errorList, setErrorList] = useState<ErrorList | null>(null);
+  const [errorMessage, setErrorMessage] = useState<string | null>(null);
   const refresh = () => refreshInvestigations(queryClient);
 
   const uploadAuthors = useMutation({
@@ -62,7 +75,34 @@ export function useProcessActions() {
     },
   });
 
-  const busy = [uploadAuthors, uploadDefinitions, deletePending, restartFailed].some((mutation) => mutation.isPending);
+  const qualityEstimation = useMutation({
+    mutationFn: () => downloadReport('qualityEstimationReport'),
+    onSuccess: (fileName) => notify(processLabel.reportDownloaded(processLabel.qualityEstimation, fileName)),
+  });
+
+  const authorFeedback = useMutation({
+    mutationFn: () => downloadReport('authorFeedbackReport'),
+    onSuccess: (fileName) => notify(processLabel.reportDownloaded(processLabel.authorFeedback, fileName)),
+  });
+
+  const mergeAll = useMutation({
+    mutationFn: redoMergeAll,
+    onSuccess: (answer) => {
+      if (answer.trim()) setErrorMessage(answer);
+      else notify(processLabel.mergeAllQueued);
+    },
+    onError: (error) => setErrorMessage(failureText(error)),
+  });
+
+  const busy = [
+    uploadAuthors,
+    uploadDefinitions,
+    deletePending,
+    restartFailed,
+    qualityEstimation,
+    authorFeedback,
+    mergeAll,
+  ].some((mutation) => mutation.isPending);
   return {
     busy,
     uploadAuthors: (file: File) => uploadAuthors.mutate(file),
@@ -72,5 +112,11 @@ export function useProcessActions() {
     restartFailed: () => restartFailed.mutate(),
     errorList,
     closeErrorList: () => setErrorList(null),
+    qualityEstimationReport: () => qualityEstimation.mutate(),
+    authorFeedbackReport: () => authorFeedback.mutate(),
+    mergeAllAuthors: (onDone: () => void) => mergeAll.mutate(undefined, { onSettled: onDone }),
+    mergeAllBusy: mergeAll.isPending,
+    errorMessage,
+    closeErrorMessage: () => setErrorMessage(null),
   };
 }
