@@ -23,7 +23,12 @@ export default defineConfig({
     // dist/.vite/manifest.json: which chunks each route loads, read by scripts/route-sizes.mjs for the budgets.
     manifest: true,
     // Every browser we serve supports <link rel="modulepreload">; the polyfill would only cost bytes.
-    modulePreload: { polyfill: false },
+    // The admin area's pages load without preloading their chunks: every preload list lives in the entry chunk,
+    // which the public pages load too (150 KiB budget); an admin page may pay one more round trip.
+    modulePreload: {
+      polyfill: false,
+      resolveDependencies: (file, deps) => (/^assets\/Admin[A-Za-z]*-/.test(file) ? [] : deps),
+    },
     rollupOptions: {
       output: {
         // React and the router load on every route and change less often than the app: their own chunk stays

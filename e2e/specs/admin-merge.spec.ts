@@ -102,9 +102,9 @@ describe('the admin area: merge control and health checks', () => {
     await errorDialog.waitFor({ state: 'hidden' });
   });
 
-  it('offers the admin area in the user menu of an omnipotent user', async () => {
+  it('offers the admin area in the user menu of an omnipotent admin', async () => {
     const { page } = quarry;
-    const account = await signedInUser(quarry, ['omnisol']);
+    const account = await signedInUser(quarry, ['omnisol', 'admin']);
     await page.goto('/investigations');
     await page.getByRole('button', { name: `User menu of ${account.nickname}` }).click();
     await page.getByRole('menuitem', { name: 'Admin', exact: true }).click();
@@ -115,6 +115,7 @@ describe('the admin area: merge control and health checks', () => {
   it.each([
     ['a plain user', [] as const],
     ['an admin who is not omnipotent', ['admin'] as const],
+    ['an omnipotent user who is not an admin', ['omnisol'] as const],
   ])('shows %s the not-found page at /admin, and nothing of the area runs', async (_, flags) => {
     const { page } = quarry;
     const account = await signedInUser(quarry, [...flags]);

@@ -8,7 +8,7 @@ import { forgetSignedIn } from './authQueries';
 import { authLabel } from './authLabels';
 import { useCurrentUser } from './useCurrentUser';
 
-/** The header's user menu: the nickname, the admin area for omnipotent users, and Sign out (doc 1 §2, application header). */
+/** The header's user menu: the nickname, the admin area for omnipotent admins, and Sign out (doc 1 §2, application header). */
 export function UserMenu() {
   const user = useCurrentUser();
   const queryClient = useQueryClient();
@@ -31,8 +31,8 @@ export function UserMenu() {
       </Menu.Target>
       <Menu.Dropdown>
         <Menu.Label>{user.email}</Menu.Label>
-        {/* The admin area is for omnipotent users (doc 1 §6); its guard stops anyone else. */}
-        {user.omnipotent && (
+        {/* The admin area is for omnipotent users (doc 1 §6) whose admin calls the server takes: its guard's rule. */}
+        {user.omnipotent && user.admin && (
           <Menu.Item component={Link} to={routePath.admin}>
             {authLabel.admin}
           </Menu.Item>

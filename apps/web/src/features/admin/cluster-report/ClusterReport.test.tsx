@@ -216,7 +216,7 @@ describe('the cluster report page', () => {
     expect(idHeader.getAttribute('aria-sort')).toBe('none');
   });
 
-  it('shows the cluster ids with Show Cluster ID and the merge scores (1 decimal) with Show Merge Scores', async () => {
+  it('shows the cluster ids with Show Cluster ID and the merge scores (percentages to 0.1) with Show Merge Scores', async () => {
     await generated();
     expect(screen.queryByRole('columnheader', { name: /Cluster 1 ID/ })).toBeNull();
     expect(screen.queryByRole('columnheader', { name: /Merge Score/ })).toBeNull();
@@ -229,7 +229,7 @@ describe('the cluster report page', () => {
     await click(button('Show Merge Scores'));
     expect(screen.getByRole('columnheader', { name: /Merge Score/ })).toBeTruthy();
     const row = screen.getByTestId('cluster-report-documents').querySelector('[data-document-id="31"]')!;
-    expect(within(row as HTMLElement).getByText('0.9')).toBeTruthy();
+    expect(within(row as HTMLElement).getByText('87.6 %')).toBeTruthy();
     await click(button('Hide Merge Scores'));
     expect(screen.queryByRole('columnheader', { name: /Merge Score/ })).toBeNull();
   });
@@ -325,15 +325,15 @@ describe('the cluster report page', () => {
       badDocumentIds: [12],
     });
     const debug = screen.getByTestId('merge-debug-result');
-    expect(within(debug).getByText('Threshold: 0.5')).toBeTruthy();
+    expect(within(debug).getByText('Threshold: 50.0 %')).toBeTruthy();
     const bad = within(debug).getByRole('region', { name: '12: River deltas' });
-    expect(within(bad).getByTestId('best-score').textContent).toBe('0.8');
+    expect(within(bad).getByTestId('best-score').textContent).toBe('81.2 %');
     expect(within(bad).getByText('above the threshold: joined')).toBeTruthy();
     const pairRows = within(bad).getAllByRole('row');
     expect(pairRows.map((row) => row.textContent)).toEqual([
       'Correct documentTotal scorecoauthorsname',
-      '40.80.60.9',
-      '310.3—0.5',
+      '481.2 %61.0 %94.0 %',
+      '3130.0 %—50.0 %',
     ]);
   });
 

@@ -4,7 +4,7 @@ import { useId, useMemo, useState } from 'react';
 import { clusterReportLabel } from './clusterReportLabels';
 import {
   defaultDocumentSort,
-  formatNumber,
+  formatScore,
   nextDocumentSort,
   sortDocuments,
   type DocumentColumn,
@@ -124,7 +124,7 @@ export function DocumentsTable({
                     )}
                     <Table.Td>{document.cluster2PersonName ?? '—'}</Table.Td>
                     {showClusterId && <Table.Td>{document.cluster2PersonId ?? '—'}</Table.Td>}
-                    {showMergeScores && <Table.Td ta="right">{formatNumber(document.mergeScore)}</Table.Td>}
+                    {showMergeScores && <Table.Td ta="right">{formatScore(document.mergeScore)}</Table.Td>}
                     <Table.Td>
                       <Button
                         size="compact-sm"

@@ -5,7 +5,7 @@ import { useId, useState } from 'react';
 import { debugMerge, failureText } from './clusterReportCalls';
 import { clusterReportLabel } from './clusterReportLabels';
 import { ScrollRegion } from './ScrollRegion';
-import { featureNames, formatNumber, mergeDebugBody } from './clusterReportView';
+import { featureNames, formatScore, mergeDebugBody } from './clusterReportView';
 
 type BadDocument = MergeDebugResult['badDocuments'][number];
 
@@ -24,7 +24,7 @@ function BadDocumentResult({ bad, threshold }: { bad: BadDocument; threshold: nu
             {clusterReportLabel.bestScore}
           </Text>
           <Text size="sm" data-testid="best-score">
-            {formatNumber(bad.bestScore)}
+            {formatScore(bad.bestScore)}
           </Text>
           {bad.bestScore !== null && (
             <Badge color={joined ? 'red' : 'gray'} variant="light">
@@ -56,10 +56,10 @@ function BadDocumentResult({ bad, threshold }: { bad: BadDocument; threshold: nu
                 {bad.pairs.map((pair) => (
                   <Table.Tr key={pair.goodDocumentId}>
                     <Table.Th scope="row">{pair.goodDocumentId}</Table.Th>
-                    <Table.Td ta="right">{formatNumber(pair.totalScore)}</Table.Td>
+                    <Table.Td ta="right">{formatScore(pair.totalScore)}</Table.Td>
                     {features.map((feature) => (
                       <Table.Td key={feature} ta="right">
-                        {formatNumber(pair.scores[feature] ?? null)}
+                        {formatScore(pair.scores[feature] ?? null)}
                       </Table.Td>
                     ))}
                   </Table.Tr>
@@ -125,7 +125,7 @@ export function MergeDebugPanel({ fileKey, mainCluster, selections }: MergeDebug
         {run.data && (
           <Stack gap="sm" data-testid="merge-debug-result">
             <Text size="sm" fw={600}>
-              {clusterReportLabel.threshold(formatNumber(run.data.threshold))}
+              {clusterReportLabel.threshold(formatScore(run.data.threshold))}
             </Text>
             {run.data.badDocuments.length === 0 && <Text c="dimmed">{clusterReportLabel.noBadDocuments}</Text>}
             {run.data.badDocuments.map((bad) => (

@@ -57,10 +57,10 @@ describe('the Merge Debug Tool dialog', () => {
     const rows = within(within(dialog).getByRole('table', { name: 'Final Report' })).getAllByRole('row');
     expect(rows.map((row) => row.textContent)).toEqual([
       'Person 1Person 2Total scoreDecisioncoauthorsname',
-      '5015020.9merge—0.9',
-      '5015030.1keep apart0.10.4',
+      '50150287.6 %merge—91.0 %',
+      '50150312.3 %keep apart5.0 %40.0 %',
     ]);
-    expect(within(dialog).getByText('Threshold: 0.5')).toBeTruthy();
+    expect(within(dialog).getByText('Threshold: 50.0 %')).toBeTruthy();
 
     api.fetch.mockResolvedValueOnce(textResponse('Person 503 does not exist', 404));
     await click(within(dialog).getByRole('button', { name: 'Final Report' }));

@@ -6,7 +6,7 @@ import { AppDialog } from '../../../components/dialog';
 import { downloadMergeReport, failureText, fetchFinalReport } from './clusterReportCalls';
 import { clusterReportLabel } from './clusterReportLabels';
 import { ScrollRegion } from './ScrollRegion';
-import { featureNames, formatNumber, mergeToolPersons } from './clusterReportView';
+import { featureNames, formatScore, mergeToolPersons } from './clusterReportView';
 
 const columns = clusterReportLabel.decisionColumns;
 
@@ -15,7 +15,7 @@ function Decisions({ report }: { report: FinalReport }) {
   return (
     <Stack gap="xs" data-testid="final-report">
       <Text size="sm" fw={600}>
-        {clusterReportLabel.threshold(formatNumber(report.threshold))}
+        {clusterReportLabel.threshold(formatScore(report.threshold))}
       </Text>
       <ScrollRegion label={clusterReportLabel.finalReport}>
         <Table striped withTableBorder aria-label={clusterReportLabel.finalReport}>
@@ -39,13 +39,13 @@ function Decisions({ report }: { report: FinalReport }) {
               <Table.Tr key={`${decision.id1}-${decision.id2}`}>
                 <Table.Td>{decision.id1}</Table.Td>
                 <Table.Td>{decision.id2}</Table.Td>
-                <Table.Td ta="right">{formatNumber(decision.totalScore)}</Table.Td>
+                <Table.Td ta="right">{formatScore(decision.totalScore)}</Table.Td>
                 <Table.Td>
                   {decision.totalScore >= report.threshold ? clusterReportLabel.merge : clusterReportLabel.keepApart}
                 </Table.Td>
                 {features.map((feature) => (
                   <Table.Td key={feature} ta="right">
-                    {formatNumber(decision.scores[feature] ?? null)}
+                    {formatScore(decision.scores[feature] ?? null)}
                   </Table.Td>
                 ))}
               </Table.Tr>

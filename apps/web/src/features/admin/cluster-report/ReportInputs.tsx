@@ -45,6 +45,7 @@ export function ReportInputs({ state }: { state: ClusterReportState }) {
             </Group>
             <InputBase
               component="textarea"
+              multiline
               label={clusterReportText.doiList}
               description={clusterReportLabel.doiListHint}
               value={state.doiList}

@@ -9,7 +9,7 @@ import {
   comparisonRows,
   cvFileProblem,
   defaultDocumentSort,
-  formatNumber,
+  formatScore,
   formatPercentage,
   investigationIdOfRoute,
   mainClusterOf,
@@ -37,10 +37,10 @@ const document = (documentId: number, more: Partial<ClusterReportDocument> = {})
 const stat = (count: number, percentage: number) => ({ count, percentage });
 
 describe('the cluster report view', () => {
-  it('shows numbers with 1 decimal and percentages rounded to 0.1', () => {
-    expect(formatNumber(0.876)).toBe('0.9');
-    expect(formatNumber(2)).toBe('2.0');
-    expect(formatNumber(null)).toBe('—');
+  it('shows scores and percentages rounded to 0.1 %', () => {
+    expect(formatScore(0.876)).toBe('87.6 %');
+    expect(formatScore(0.375)).toBe('37.5 %');
+    expect(formatScore(null)).toBe('—');
     expect(formatPercentage(33.333)).toBe('33.3 %');
     expect(formatPercentage(66.66)).toBe('66.7 %');
     expect(formatPercentage(100)).toBe('100.0 %');

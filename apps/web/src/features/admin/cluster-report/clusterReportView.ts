@@ -10,8 +10,11 @@ import {
 } from '@quarry/contract';
 import { clusterReportLabel } from './clusterReportLabels';
 
-/** Numbers show 1 decimal (doc 3 §9). */
-export const formatNumber = (value: number | null): string => (value === null ? '—' : value.toFixed(1));
+/**
+ * Scores (probabilities 0–1) as percentages rounded to 0.1 (doc 3 §9): with "numbers to 1 decimal" a threshold of
+ * 0.375 and a pair at 0.36 would both read 0.4, and the merge debug could not tell which side of it a pair falls.
+ */
+export const formatScore = (value: number | null): string => (value === null ? '—' : formatPercentage(value * 100));
 
 /** Percentages rounded to 0.1 (doc 3 §9): 12.345 → "12.3 %". */
 export const formatPercentage = (value: number): string => `${value.toFixed(1)} %`;
