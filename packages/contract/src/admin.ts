@@ -85,6 +85,7 @@ export const adminMergeText = {
   redoMerge: 'Redo Merge',
   redoMergeAll: 'Redo Merge All',
   investigationIdRequired: 'Please fill in the investigation ID',
+  investigationIdInvalid: 'An investigation ID is a whole number greater than 0',
   errorTitle: 'Error',
 } as const;
 

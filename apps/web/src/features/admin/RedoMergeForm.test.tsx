@@ -2,7 +2,7 @@ import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { CLIENT_ID_HEADER } from '@quarry/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { click } from '../../test/click';
 import { pendingResponse, stubApi, textResponse } from '../../test/stubApi';
@@ -91,10 +91,35 @@ describe('Redo Merge and Redo Merge All', () => {
     expect(screen.queryByText('Investigation 12 is still harvesting: try again when it is Ready')).toBeNull();
   });
 
+  /** Redo Merge All, then its confirmation's own Redo Merge All. */
+  const redoAllConfirmed = async (redoAll: HTMLElement) => {
+    await click(redoAll);
+    const confirmation = await screen.findByRole('dialog', { name: 'Redo Merge All' });
+    expect(within(confirmation).getByText(/redo the author disambiguation of every investigation/)).toBeTruthy();
+    await click(within(confirmation).getByRole('button', { name: 'Redo Merge All' }));
+  };
+
+  it('asks before Redo Merge All, and calls nothing when cancelled', async () => {
+    const { redoAll } = renderForm();
+    await click(redoAll);
+    const confirmation = await screen.findByRole('dialog', { name: 'Redo Merge All' });
+    await click(within(confirmation).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Redo Merge All' })).toBeNull());
+    expect(api.fetch).not.toHaveBeenCalled();
+  });
+
+  it('says an ID of 0 is no investigation, and calls nothing', async () => {
+    const { field, redo } = renderForm();
+    type(field, '0');
+    await click(redo);
+    expect(screen.getByText('An investigation ID is a whole number greater than 0')).toBeTruthy();
+    expect(api.fetch).not.toHaveBeenCalled();
+  });
+
   it('posts Redo Merge All to the path for every investigation, and shows its message', async () => {
     api.fetch.mockResolvedValueOnce(Response.json('3 investigations are still harvesting and were left out'));
     const { redoAll } = renderForm();
-    await click(redoAll);
+    await redoAllConfirmed(redoAll);
     expect(calledPath(0)).toBe('/api/admin/merge/investigations');
     expect(calledInit(0).method).toBe('POST');
     const dialog = await screen.findByRole('dialog', { name: 'Error' });
@@ -102,7 +127,7 @@ describe('Redo Merge and Redo Merge All', () => {
 
     api.fetch.mockResolvedValueOnce(Response.json(''));
     await click(within(dialog).getByRole('button', { name: 'Close' }));
-    await click(redoAll);
+    await redoAllConfirmed(redoAll);
     await screen.findByText('The merges of all investigations are being redone');
   });
 
@@ -112,11 +137,11 @@ describe('Redo Merge and Redo Merge All', () => {
     type(field, '999');
     await click(redo);
     const dialog = await screen.findByRole('dialog', { name: 'Error' });
-    expect(within(dialog).getByText('Redo Merge failed: Investigation not found (HTTP 404)')).toBeTruthy();
+    expect(within(dialog).getByText('Investigation 999 does not exist')).toBeTruthy();
     await click(within(dialog).getByRole('button', { name: 'Close' }));
 
     api.fetch.mockResolvedValueOnce(textResponse('Forbidden', 403));
-    await click(redoAll);
+    await redoAllConfirmed(redoAll);
     await screen.findByText('Redo Merge All failed: Forbidden (HTTP 403)');
     expect(api.showErrorDialog).not.toHaveBeenCalled();
   });

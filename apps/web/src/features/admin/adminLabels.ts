@@ -18,4 +18,9 @@ export const adminLabel = {
   redoQueued: (id: number) => `The merge of investigation ${id} is being redone`,
   redoAllQueued: 'The merges of all investigations are being redone',
   callFailed: (action: string, reason: string) => `${action} failed: ${reason}`,
+  unknownInvestigation: (id: number) => `Investigation ${id} does not exist`,
+  /** Asked before Redo Merge All, and before the process menu's Merge All Authors (the same call). */
+  redoAllConfirm:
+    'You are about to redo the author disambiguation of every investigation: each one is clustered again from ' +
+    "scratch, with the users' merges, undone merges and votes replayed. Are you sure?",
 } as const;

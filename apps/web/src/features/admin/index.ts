@@ -4,4 +4,5 @@ export { AdminMerge } from './AdminMerge';
 export { ClusterReport, investigationIdOfRoute } from './cluster-report';
 /** Used by the process menu too: Merge All Authors is Redo Merge All; its reports ask for an investigation ID. */
 export { redoMergeAll } from './adminCalls';
+export { adminLabel } from './adminLabels';
 export { investigationIdInput, investigationIdToRedo } from './redoMergeForm';

@@ -49,9 +49,6 @@ export const processLabel = {
   authorFeedback: 'Author Feedback Report',
   clusterDiff: 'Cluster Diff',
   mergeAllAuthors: 'Merge All Authors',
-  mergeAllMessage:
-    'You are about to redo the author disambiguation of every investigation: each one is clustered again from ' +
-    "scratch, with the users' merges, undone merges and votes replayed. Are you sure?",
   mergeAllQueued: 'The authors of every investigation are being merged again',
   reportDownloaded: (report: string, fileName: string) => `${report}: ${fileName} downloaded`,
   downloadWorkbook: 'Download the workbook',

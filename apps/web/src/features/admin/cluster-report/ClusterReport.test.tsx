@@ -337,8 +337,17 @@ describe('the cluster report page', () => {
     ]);
   });
 
+  it('says no document is marked Incorrect instead of calling the debug', async () => {
+    await generated();
+    await click(button('Debug Merge'));
+    expect(screen.getByRole('alert').textContent).toBe('No document is marked Incorrect.');
+    expect(api.fetch).toHaveBeenCalledOnce();
+  });
+
   it('shows a refused merge debug in the panel', async () => {
     await generated();
+    await click(button('Merge Group Selection of document 12: None'));
+    await click(button('Merge Group Selection of document 12: Correct'));
     api.fetch.mockResolvedValueOnce(textResponse(clusterReportMessages.unknownReport, 404));
     await click(button('Debug Merge'));
     expect(screen.getByRole('alert').textContent).toBe(clusterReportMessages.unknownReport);

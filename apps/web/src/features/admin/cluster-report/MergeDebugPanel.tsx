@@ -99,6 +99,10 @@ export function MergeDebugPanel({ fileKey, mainCluster, selections }: MergeDebug
       run.reset();
       return setProblem(clusterReportText.mainClusterNotSpecified);
     }
+    if (count('Incorrect') === 0) {
+      run.reset();
+      return setProblem(clusterReportLabel.noBadDocuments);
+    }
     run.mutate(mergeDebugBody(fileKey, mainCluster, selections));
   };
 

@@ -176,8 +176,8 @@ describe('the process menu', () => {
         .map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent));
       expect(rows).toEqual([
         ['Investigation', 'Person', 'CV titles', 'In main cluster', 'Main cluster size', 'Precision', 'Recall', 'F1'],
-        ['12', 'Ana Ferreira', '10', '8', '9', '88.9%', '80.0%', '84.2%'],
-        ['Overall', '88.9%', '80.0%', '84.2%'],
+        ['12', 'Ana Ferreira', '10', '8', '9', '88.9 %', '80.0 %', '84.2 %'],
+        ['Overall', '88.9 %', '80.0 %', '84.2 %'],
       ]);
       const fileErrors = within(within(dialog).getByRole('list', { name: 'Files not evaluated' })).getAllByRole(
         'listitem',

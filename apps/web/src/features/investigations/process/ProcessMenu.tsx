@@ -3,6 +3,7 @@ import { adminMergeText, AUTHORS_FILE_EXTENSIONS } from '@quarry/contract';
 import { useState } from 'react';
 import { AppDialog, ConfirmDialog, lazyDialog, MessageListDialog } from '../../../components/dialog';
 import { UploadFileDialog } from '../../../components/upload';
+import { adminLabel } from '../../admin';
 import { processLabel } from '../investigationLabels';
 import type { ProcessMenuAccess } from './processMenuAccess';
 import { useProcessActions } from './useProcessActions';
@@ -98,7 +99,7 @@ export function ProcessMenu({ access }: { access: ProcessMenuAccess }) {
       <ConfirmDialog
         opened={open === 'mergeAll'}
         title={processLabel.mergeAllAuthors}
-        message={processLabel.mergeAllMessage}
+        message={adminLabel.redoAllConfirm}
         confirmLabel={processLabel.mergeAllAuthors}
         busy={actions.mergeAllBusy}
         onConfirm={mergeAll}

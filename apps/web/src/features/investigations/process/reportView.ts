@@ -2,7 +2,7 @@ import { type BatchAccuracyReport, storageDownloadPath } from '@quarry/contract'
 import { processLabel } from '../investigationLabels';
 
 /** Precision, recall or F1 (a share from 0 to 1) as a percentage to 0.1. */
-export const shareText = (share: number): string => `${(share * 100).toFixed(1)}%`;
+export const shareText = (share: number): string => `${(share * 100).toFixed(1)} %`;
 
 /** The link that downloads a report's workbook from its storage location, and the file name it saves as. */
 export const workbookLink = (location: string): { href: string; fileName: string } => ({
