@@ -5,6 +5,7 @@ import { useId, useState } from 'react';
 import { debugMerge, failureText } from './clusterReportCalls';
 import { clusterReportLabel } from './clusterReportLabels';
 import { ScrollRegion } from './ScrollRegion';
+import { FeatureHeaders, FeatureScores } from './FeatureCells';
 import { featureNames, formatScore, mergeDebugBody } from './clusterReportView';
 
 type BadDocument = MergeDebugResult['badDocuments'][number];
@@ -45,11 +46,7 @@ function BadDocumentResult({ bad, threshold }: { bad: BadDocument; threshold: nu
                   <Table.Th scope="col" ta="right">
                     {clusterReportLabel.totalScore}
                   </Table.Th>
-                  {features.map((feature) => (
-                    <Table.Th scope="col" key={feature} ta="right">
-                      {feature}
-                    </Table.Th>
-                  ))}
+                  <FeatureHeaders features={features} />
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
@@ -57,11 +54,7 @@ function BadDocumentResult({ bad, threshold }: { bad: BadDocument; threshold: nu
                   <Table.Tr key={pair.goodDocumentId}>
                     <Table.Th scope="row">{pair.goodDocumentId}</Table.Th>
                     <Table.Td ta="right">{formatScore(pair.totalScore)}</Table.Td>
-                    {features.map((feature) => (
-                      <Table.Td key={feature} ta="right">
-                        {formatScore(pair.scores[feature] ?? null)}
-                      </Table.Td>
-                    ))}
+                    <FeatureScores features={features} scores={pair.scores} />
                   </Table.Tr>
                 ))}
               </Table.Tbody>

@@ -6,6 +6,7 @@ import { AppDialog } from '../../../components/dialog';
 import { downloadMergeReport, failureText, fetchFinalReport } from './clusterReportCalls';
 import { clusterReportLabel } from './clusterReportLabels';
 import { ScrollRegion } from './ScrollRegion';
+import { FeatureHeaders, FeatureScores } from './FeatureCells';
 import { featureNames, formatScore, mergeToolPersons } from './clusterReportView';
 
 const columns = clusterReportLabel.decisionColumns;
@@ -27,11 +28,7 @@ function Decisions({ report }: { report: FinalReport }) {
                 {columns.totalScore}
               </Table.Th>
               <Table.Th scope="col">{columns.decision}</Table.Th>
-              {features.map((feature) => (
-                <Table.Th scope="col" key={feature} ta="right">
-                  {feature}
-                </Table.Th>
-              ))}
+              <FeatureHeaders features={features} />
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -43,11 +40,7 @@ function Decisions({ report }: { report: FinalReport }) {
                 <Table.Td>
                   {decision.totalScore >= report.threshold ? clusterReportLabel.merge : clusterReportLabel.keepApart}
                 </Table.Td>
-                {features.map((feature) => (
-                  <Table.Td key={feature} ta="right">
-                    {formatScore(decision.scores[feature] ?? null)}
-                  </Table.Td>
-                ))}
+                <FeatureScores features={features} scores={decision.scores} />
               </Table.Tr>
             ))}
           </Table.Tbody>
