@@ -1,10 +1,13 @@
 // The admin pages of bench/load.mjs, polling GET /maintenance/healthcheck each second from a thread of their own: a
 // page runs in its own browser, so its timings must not include the bench's 50 reviewers parsing their answers on the
-// main thread. Given the signed-in admins' cookies, answers each call's latency and failure once `until` has passed.
+// main thread. Started before the reviewers' thread lowers its priority (bench/load.mjs), so it keeps the normal one;
+// given the signed-in admins' cookies and `until`, answers each call's latency and failure once `until` has passed.
+import { once } from 'node:events';
 import { parentPort, workerData } from 'node:worker_threads';
 import { BenchClient, CallStats } from './load-client.mjs';
 
-const { urls, cookies, until, everyMs } = workerData;
+const { urls, everyMs } = workerData;
+const [{ cookies, until }] = await once(parentPort, 'message');
 const delay = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** One admin page's health-check poll until `until`: a call each second, as the page's timer makes it. */

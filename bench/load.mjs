@@ -6,14 +6,15 @@
 // failures per call, and checks that every note written is the one stored. Each reviewer's page also polls the admin
 // health check every second (GET /maintenance/healthcheck, as the admin merge page does; from a thread of its own, as a
 // page runs in its own browser), signed in as an admin the
-// `npm run user` tool makes; its p50/p95 is printed on a line of its own.
+// `npm run user` tool makes; its p50/p95 is printed on a line of its own. The reviewers stand for browsers on other
+// machines: their thread runs at a lower priority (niceness 10) than the server's and the pollers' threads.
 // Usage: npm run build && npm run bench:load [-- --pg] [--duration 60] [--accounts 10] [--reviewers 5] [--docs 2000]
 //        [--processes 2 (PostgreSQL: several server processes, calls spread over them; the change bus keeps them true)]
 //        [--url http://127.0.0.1:4000 (servers already running, comma-separated, e.g. under node --cpu-prof)] [--think 0 (ms between calls)]
 import { execFile } from 'node:child_process';
 import { once } from 'node:events';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { setPriority, tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { Worker } from 'node:worker_threads';
@@ -38,6 +39,8 @@ const PAGE = 20;
 const LIST_EVERY_MS = 5000;
 /** The admin merge page polls the health checks this often (HEALTHCHECK_POLL_MS, doc 3 §4). */
 const HEALTHCHECK_EVERY_MS = 1000;
+/** The reviewers' thread's niceness (0 normal … 19 lowest): below the server's, above nothing else's. */
+const REVIEWERS_NICENESS = 10;
 const RUN = Date.now().toString(36);
 const delay = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -184,15 +187,35 @@ async function makeAdmin(urls, database) {
   return account;
 }
 
-/** The admin pages' health-check polls, in a thread of their own (bench/health-pollers.mjs), into `stats`. */
-async function pollHealth(urls, pollers, until, stats) {
-  if (pollers.length === 0) return;
-  const cookies = pollers.map((poller) => poller.client.cookie);
+/**
+ * The admin pages' health-check polls, in a thread of their own (bench/health-pollers.mjs) started now, before the
+ * reviewers lower this thread's priority; `poll` starts them and answers their figures into `stats`.
+ */
+function healthPollers(urls) {
   const worker = new Worker(new URL('./health-pollers.mjs', import.meta.url), {
-    workerData: { urls, cookies, until, everyMs: HEALTHCHECK_EVERY_MS },
+    workerData: { urls, everyMs: HEALTHCHECK_EVERY_MS },
   });
-  const [calls] = await once(worker, 'message');
-  for (const [name, call] of calls) stats.calls.set(name, call);
+  return {
+    async poll(pollers, until, stats) {
+      if (pollers.length === 0) return worker.terminate();
+      worker.postMessage({ cookies: pollers.map((poller) => poller.client.cookie), until });
+      const [calls] = await once(worker, 'message');
+      for (const [name, call] of calls) stats.calls.set(name, call);
+    },
+    stop: () => worker.terminate(),
+  };
+}
+
+/**
+ * The reviewers stand for browsers on other machines: this thread (Linux niceness is per thread) yields the shared
+ * cores to the server's threads, which keep the normal priority, as do the pollers' thread started before it.
+ */
+function yieldCoresToServer() {
+  try {
+    setPriority(REVIEWERS_NICENESS);
+  } catch {
+    console.log("(could not lower the reviewers' priority: their load competes with the server for the cores)");
+  }
 }
 
 /** Every note a reviewer wrote last is the one stored. */
@@ -208,6 +231,8 @@ async function lostNotes(client, base, notes) {
 }
 
 const servers = await startServers();
+const health = healthPollers(servers.urls);
+yieldCoresToServer();
 let exitCode = 0;
 try {
   const engine = process.argv.includes('--url')
@@ -264,24 +289,30 @@ try {
       pollers.push({ client });
     }
   } else console.log('healthcheck: not polled (give DATA_DIR or DATABASE_URL with --url to make the admin)');
+  if (pollers[0]) {
+    const jobs = await pollers[0].client.get('healthcheck', '/maintenance/healthcheck');
+    console.log(
+      `jobs at the start of the run: disambiguation ${jobs.merge.running} running, ${jobs.merge.queued} queued; harvests ${jobs.normalization.running} running, ${jobs.normalization.queued} queued`,
+    );
+  }
   console.log('before the run (index builds, sign-ins):');
   warm.print(1);
 
   const stats = new CallStats();
-  const health = new CallStats();
+  const healthStats = new CallStats();
   for (const reviewer of reviewers) Object.assign(reviewer.client, { stats, thinkMs });
   const started = performance.now();
   const until = Date.now() + durationS * 1000;
   await Promise.all([
     ...reviewers.map((reviewer) => review({ ...reviewer, until })),
-    pollHealth(servers.urls, pollers, until, health),
+    health.poll(pollers, until, healthStats),
   ]);
   const seconds = (performance.now() - started) / 1000;
   console.log(`run: ${reviewers.length} reviewers, ${seconds.toFixed(1)} s`);
   let { failures } = stats.print(seconds);
   if (pollers.length > 0) {
     console.log(`health checks: ${pollers.length} admin pages polling every ${HEALTHCHECK_EVERY_MS} ms during the run`);
-    failures += health.print(seconds).failures;
+    failures += healthStats.print(seconds).failures;
   }
 
   let lost = 0;
@@ -298,6 +329,7 @@ try {
   for (const server of servers.servers) console.error(server.output().slice(-3000));
   exitCode = 1;
 } finally {
+  await health.stop();
   await servers.stop();
 }
 process.exit(exitCode);

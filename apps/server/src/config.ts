@@ -64,6 +64,10 @@ export const settingDocs = {
     '2048',
     'Memory the in-memory workspace indexes may hold before the least recently used are dropped',
   ],
+  REQUEST_TURNS: [
+    '2',
+    'Requests one process works on at once (the others wait their turn; the health check never does); 0 for no limit',
+  ],
   JOB_CONCURRENCY: ['2', 'Jobs (harvests) one process runs at once'],
   JOB_LEASE_SECONDS: [
     '60',
@@ -185,6 +189,7 @@ const envSchema = z.object({
   ALLOW_PRIVATE_IMAGE_URLS: bool.optional(),
   SOURCE_MIN_INTERVAL_MS: z.coerce.number().int().min(0).default(100),
   WEB_PAGE_MIN_INTERVAL_MS: z.coerce.number().int().min(0).default(1000),
+  REQUEST_TURNS: z.coerce.number().int().min(0).max(1000).default(2),
   JOB_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(2),
   ALERTS_INTERVAL_HOURS: z.coerce
     .number()
@@ -270,6 +275,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       minIntervalMs: e.SOURCE_MIN_INTERVAL_MS,
       webPageMinIntervalMs: e.WEB_PAGE_MIN_INTERVAL_MS,
     },
+    requestTurns: e.REQUEST_TURNS,
     jobConcurrency: e.JOB_CONCURRENCY,
     alertsIntervalHours: e.ALERTS_INTERVAL_HOURS,
     disambiguationDelaySeconds: e.DISAMBIGUATION_DELAY_SECONDS,

@@ -12,6 +12,7 @@ import {
 import { registerErrorHandler } from '../http/error-handler.js';
 import { serializerCompiler } from '../http/response-serializer.js';
 import { recordApiRoutes } from '../http/route-inventory.js';
+import { registerRequestTurns } from '../http/request-turns.js';
 import { registerClientIdGuard } from '../plugins/client-id.js';
 import { registerOpenApi } from '../plugins/openapi.js';
 
@@ -24,6 +25,8 @@ export async function createHttpApp(config: Config): Promise<FastifyInstance> {
     bodyLimit: 10 * 1024 * 1024,
   });
 
+  // 0. Requests take turns at the thread (first hook: a waiting request costs nothing more).
+  registerRequestTurns(app, config.requestTurns);
   // 1. zod does validation and serialization for every route, and errors leave as plain text.
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
