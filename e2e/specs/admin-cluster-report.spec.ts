@@ -1,4 +1,3 @@
-import { fileURLToPath } from 'node:url';
 import {
   clusterReportMessages,
   clusterReportText,
@@ -6,26 +5,17 @@ import {
   type HealthCheckReport,
   type MergeDebugInput,
 } from '@quarry/contract';
-import { type SourceServer, startSourceServer } from '@quarry/testkit';
 import type { Locator, Page, Response } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { expectNoSeriousViolations } from '../helpers/axe.js';
 import { signedInUser } from '../helpers/createScreen.js';
 import { waitForTitle } from '../helpers/documentTitle.js';
 import { docxWithParagraphs, pdfWithLines } from '../helpers/files.js';
 import { createByApi, eventually } from '../helpers/investigations.js';
 import { see, waitForPath } from '../helpers/pageActions.js';
-import { useQuarry } from '../helpers/quarryTest.js';
+import { useFerreiraQuarry } from '../helpers/ferreira.js';
 import { uploadInDialog } from '../helpers/uploadDialog.js';
 import { untilReady } from '../helpers/workspace.js';
-
-const fixturesDir = fileURLToPath(new URL('../../apps/server/test-fixtures/', import.meta.url));
-
-/** Ana Ferreira's recorded works (works-ferreira-variants.json): three works, three name variants. */
-const ferreiraRoutes = [
-  { path: '/authors', file: 'openalex/authors-ferreira.json' },
-  { path: '/works', file: 'openalex/works-ferreira-variants.json' },
-];
 
 /** Her real titles, as the recorded OpenAlex works give them, and titles she never published. */
 const peatland = 'Peatland carbon stocks in northern Portugal';
@@ -130,15 +120,7 @@ const selectionButton = (page: Page, documentId: number, selection: string): Loc
   page.getByRole('button', { name: `Merge Group Selection of document ${documentId}: ${selection}`, exact: true });
 
 describe('the admin cluster report', () => {
-  let source: SourceServer | undefined;
-  beforeAll(async () => {
-    source = await startSourceServer({ fixturesDir, routes: ferreiraRoutes });
-  });
-  afterAll(() => source?.close());
-  const quarry = useQuarry({
-    directSignUp: true,
-    env: () => ({ OPENALEX_URL: source!.url, SOURCE_MIN_INTERVAL_MS: '0' }),
-  });
+  const quarry = useFerreiraQuarry('works-ferreira-variants.json');
 
   it("holds Ana Ferreira's clusters against CVs made of her real titles, and debugs the merge of the marked documents", async () => {
     const { page } = quarry;

@@ -1,24 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import { fileURLToPath } from 'node:url';
 import { CLIENT_ID_HEADER } from '@quarry/contract';
-import { type SourceServer, startSourceServer } from '@quarry/testkit';
 import ExcelJS from 'exceljs';
 import JSZip from 'jszip';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { expectNoSeriousViolations } from '../helpers/axe.js';
-import { useQuarry } from '../helpers/quarryTest.js';
+import { useFerreiraQuarry } from '../helpers/ferreira.js';
 import { documentItems } from '../helpers/workspace.js';
 import { facultyPersonWorkspace } from '../helpers/faculty.js';
 
 const clientIdHeader = () => ({ [CLIENT_ID_HEADER]: randomUUID() });
-const fixturesDir = fileURLToPath(new URL('../../apps/server/test-fixtures/', import.meta.url));
-const ferreiraRoutes = [
-  { path: '/authors', file: 'openalex/authors-ferreira.json' },
-  { path: '/works', file: 'openalex/works-ferreira-variants.json' },
-];
-
 async function chooseSetting(page: Page, item: string): Promise<void> {
   await page.getByRole('button', { name: 'Settings' }).click();
   await page.getByRole('menuitem', { name: item }).click();
@@ -32,15 +24,7 @@ async function downloaded(page: Page, item: string): Promise<{ name: string; byt
 }
 
 describe('the faculty-works edition: publication pages and the export for labelling', () => {
-  let source: SourceServer | undefined;
-  beforeAll(async () => {
-    source = await startSourceServer({ fixturesDir, routes: ferreiraRoutes });
-  });
-  afterAll(() => source?.close());
-  const quarry = useQuarry({
-    directSignUp: true,
-    env: () => ({ OPENALEX_URL: source!.url, SOURCE_MIN_INTERVAL_MS: '0' }),
-  });
+  const quarry = useFerreiraQuarry('works-ferreira-variants.json');
 
   it('generates the three page kinds (accessible pages), halts on a duplicate, exports publications', async () => {
     const { page } = quarry;

@@ -1,30 +1,14 @@
-import { fileURLToPath } from 'node:url';
-import { type SourceServer, startSourceServer } from '@quarry/testkit';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { expectNoSeriousViolations } from '../helpers/axe.js';
-import { useQuarry } from '../helpers/quarryTest.js';
+import { useFerreiraQuarry } from '../helpers/ferreira.js';
 import { documentItem } from '../helpers/workspace.js';
 import { facultyPersonWorkspace } from '../helpers/faculty.js';
 
-const fixturesDir = fileURLToPath(new URL('../../apps/server/test-fixtures/', import.meta.url));
-/** Ana Ferreira's works, two of them in the journal Soil Letters. */
-const ferreiraRoutes = [
-  { path: '/authors', file: 'openalex/authors-ferreira.json' },
-  { path: '/works', file: 'openalex/works-ferreira-journals.json' },
-];
 const peatland = 'Peatland carbon stocks in northern Portugal';
 const corkOak = 'Cork oak soils under drought';
 
 describe('the faculty-works edition: researcher cues', () => {
-  let source: SourceServer | undefined;
-  beforeAll(async () => {
-    source = await startSourceServer({ fixturesDir, routes: ferreiraRoutes });
-  });
-  afterAll(() => source?.close());
-  const quarry = useQuarry({
-    directSignUp: true,
-    env: () => ({ OPENALEX_URL: source!.url, SOURCE_MIN_INTERVAL_MS: '0' }),
-  });
+  const quarry = useFerreiraQuarry('works-ferreira-journals.json');
 
   it('labels the researchers’ documents, cues their authors and cycles a journal’s colour', async () => {
     const { page } = quarry;

@@ -1,35 +1,17 @@
-import { fileURLToPath } from 'node:url';
-import { type SourceServer, startSourceServer } from '@quarry/testkit';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { expectNoSeriousViolations } from '../helpers/axe.js';
 import { signedInUser } from '../helpers/createScreen.js';
 import { clickNode, rightClickNode } from '../helpers/graphs.js';
 import { createByApi, eventually } from '../helpers/investigations.js';
-import { useQuarry } from '../helpers/quarryTest.js';
+import { useFerreiraQuarry } from '../helpers/ferreira.js';
 import { documentItem, untilReady } from '../helpers/workspace.js';
-
-const fixturesDir = fileURLToPath(new URL('../../apps/server/test-fixtures/', import.meta.url));
-
-/** Three works whose first authors may all be Ana Ferreira, kept apart (two ORCIDs; no shared co-author or institute with A. Ferreira). */
-const ferreiraRoutes = [
-  { path: '/authors', file: 'openalex/authors-ferreira.json' },
-  { path: '/works', file: 'openalex/works-ferreira-variants.json' },
-];
 
 const candidateNames = (page: Page) => page.getByTestId('candidate').locator('td:first-child button').allInnerTexts();
 const candidate = (page: Page, name: string) => page.getByRole('row', { name, exact: true });
 
 describe('the Disambiguate tab of a Person investigation', () => {
-  let source: SourceServer | undefined;
-  beforeAll(async () => {
-    source = await startSourceServer({ fixturesDir, routes: ferreiraRoutes });
-  });
-  afterAll(() => source?.close());
-  const quarry = useQuarry({
-    directSignUp: true,
-    env: () => ({ OPENALEX_URL: source!.url, SOURCE_MIN_INTERVAL_MS: '0' }),
-  });
+  const quarry = useFerreiraQuarry('works-ferreira-variants.json');
 
   async function readyPerson(page: Page): Promise<number> {
     const id = await createByApi(page, '/api/investigations/person', {
