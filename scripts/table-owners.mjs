@@ -24,6 +24,7 @@ export const TABLE_OWNERS = {
   person_merges: 'modules/persons',
   person_clustering_queue: 'modules/persons',
   clustering_runs: 'modules/persons',
+  screening_decisions: 'modules/screening',
   images: 'modules/persons',
   removed_values: 'modules/workspace',
   entity_labels: 'modules/workspace',

@@ -20,6 +20,7 @@ import { wirePersons } from './composition/wire-persons.js';
 import { wireProfiles } from './composition/wire-profiles.js';
 import { wirePublishing } from './composition/wire-publishing.js';
 import { wireRealtime } from './composition/wire-realtime.js';
+import { wireScreening } from './composition/wire-screening.js';
 import { wireShared } from './composition/wire-shared.js';
 import { wireStorage } from './composition/wire-storage.js';
 import { wireTerms } from './composition/wire-terms.js';
@@ -74,6 +75,7 @@ export async function buildApp({ config, db, runJobs = true }: AppDeps): Promise
   const maintenance = wireMaintenance({ jobs, investigations, persons });
   const adminClusters = wireAdminClusters({ db, storage });
   const adminReports = wireAdminReports({ db, storage, investigations, persons });
+  const screening = wireScreening({ db, workspace });
 
   const bus = await ready(late, { db, log, users, investigations, workspace, terms, alerts, hub });
 
@@ -95,6 +97,7 @@ export async function buildApp({ config, db, runJobs = true }: AppDeps): Promise
     maintenance,
     adminClusters,
     adminReports,
+    screening,
     hub,
     storage,
   });

@@ -1,5 +1,6 @@
 import { adminMergeApi, maintenanceApi } from './admin.js';
 import { adminClusterReportApi, adminMergeReportsApi, adminReportsApi } from './admin-clusters.js';
+import { screeningApi } from './screening.js';
 import { alertsApi } from './alerts.js';
 import { authApi } from './api.js';
 import { configurationApi } from './configuration.js';
@@ -54,6 +55,7 @@ export const endpointTables = {
   adminClusterReportApi,
   adminMergeReportsApi,
   adminReportsApi,
+  screeningApi,
 } as const;
 
 /** Every endpoint with its name (`investigationsApi.get`). */

@@ -38,3 +38,4 @@ export * from './document-urls.js';
 export * from './local-files.js';
 export * from './admin.js';
 export * from './admin-clusters.js';
+export * from './screening.js';

@@ -215,6 +215,13 @@ async function fixture(): Promise<AccessFixture> {
           .map((o: { id: number }) => o.id),
       };
     },
+    screeningDecision: async (caller) => {
+      // Refused to whoever may not screen here; the undo row then expects the same refusal.
+      await clients[caller].post(`/api/investigations/topic/${investigationId}/screening/decisions`, {
+        documentId: data.availableDocumentIds[0],
+        decision: 'Maybe',
+      });
+    },
     reportExport: async () => {
       const job = await t.database.db.query<{ id: string }>(
         `INSERT INTO jobs (kind, investigation_id, state, finished_at) VALUES ('export-report', $1, 'done', now()) RETURNING id`,

@@ -43,6 +43,8 @@ export interface AccessFixture {
   section(): Promise<number>;
   /** The report's sections and the Default Section's insights, in their order now. */
   reportOrder(): Promise<{ sectionIds: number[]; defaultInsightIds: number[] }>;
+  /** A screening decision of the caller's on the fixture's document, for the undo that takes it back. */
+  screeningDecision(caller: Caller): Promise<void>;
   /** A finished Word export of the report (a large report's job and its file). */
   reportExport(): Promise<number>;
   /** A full-text file stored for the fixture's document. */

@@ -443,6 +443,17 @@ export const accessRows: Record<string, AccessRow> = {
   // Nothing has waited long in the matrix's app: every check is ok.
   'maintenanceApi.healthcheck': { request: () => ({}) },
 
+  'screeningApi.next': { request: (f) => topic(f, '/screening/next?order=random') },
+  'screeningApi.decide': {
+    request: (f) => ({ ...topic(f, '/screening/decisions'), body: { documentId: f.documentId, decision: 'Maybe' } }),
+  },
+  'screeningApi.undo': {
+    request: async (f, caller) => {
+      await f.screeningDecision(caller);
+      return topic(f, '/screening/undo');
+    },
+  },
+
   'adminClusterReportApi.generateReport': {
     request: (f) => ({
       multipart: {

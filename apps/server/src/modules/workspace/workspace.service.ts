@@ -200,6 +200,9 @@ export function createWorkspaceService(
     /** The index and the documents of a filter, read only: what the graphs module computes its graphs over. */
     filteredIndex: filtered,
 
+    /** The ids a filter selects, in the list's order, read only (screening mode's next record). */
+    orderedIds: idsOf,
+
     /** The filter's documents mentioning an entity, in the list's order, with excerpts (entity-summaries.ts). */
     async entitySummary(
       investigation: InvestigationFacts,

@@ -1,0 +1,2 @@
+export { createScreening, type ScreeningService } from './screening.service.js';
+export { registerScreeningRoutes } from './screening.routes.js';

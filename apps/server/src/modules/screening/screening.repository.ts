@@ -1,0 +1,58 @@
+import type { Relevancy, ScreeningDecision } from '@quarry/contract';
+import type { Queryable } from '../../db/database.js';
+
+export interface DecisionRow {
+  document_id: number;
+  decision: ScreeningDecision;
+  previous_relevancy: Relevancy;
+}
+
+/** The record's vote, or undefined when it is not a document of the investigation. */
+export async function voteOf(db: Queryable, investigationId: number, documentId: number) {
+  const { rows } = await db.query<{ relevancy: Relevancy }>(
+    'SELECT relevancy FROM documents WHERE id = $1 AND investigation_id = $2',
+    [documentId, investigationId],
+  );
+  return rows[0]?.relevancy;
+}
+
+/** Records a decision; deciding a record again replaces the decision and keeps the vote it had before the first. */
+export async function recordDecision(
+  db: Queryable,
+  row: { investigationId: number; documentId: number; userId: number; decision: ScreeningDecision; reason?: string },
+  previousRelevancy: Relevancy,
+): Promise<void> {
+  await db.query(
+    `INSERT INTO screening_decisions (investigation_id, document_id, user_id, decision, reason, previous_relevancy)
+     VALUES ($1, $2, $3, $4, $5, $6)
+     ON CONFLICT (document_id, user_id) DO UPDATE
+       SET decision = EXCLUDED.decision, reason = EXCLUDED.reason, decided_at = now(),
+           seq = nextval(pg_get_serial_sequence('screening_decisions', 'seq'))`,
+    [row.investigationId, row.documentId, row.userId, row.decision, row.reason ?? null, previousRelevancy],
+  );
+}
+
+/** The user's decisions in the investigation, oldest first. */
+export async function decisionsOf(db: Queryable, investigationId: number, userId: number): Promise<DecisionRow[]> {
+  const { rows } = await db.query<DecisionRow>(
+    `SELECT document_id, decision, previous_relevancy FROM screening_decisions
+      WHERE investigation_id = $1 AND user_id = $2 ORDER BY seq`,
+    [investigationId, userId],
+  );
+  return rows;
+}
+
+/** Removes the user's newest decision and answers it (undefined when there is none). */
+export async function takeBackNewest(
+  db: Queryable,
+  investigationId: number,
+  userId: number,
+): Promise<DecisionRow | undefined> {
+  const { rows } = await db.query<DecisionRow>(
+    `DELETE FROM screening_decisions WHERE seq = (
+       SELECT max(seq) FROM screening_decisions WHERE investigation_id = $1 AND user_id = $2)
+     RETURNING document_id, decision, previous_relevancy`,
+    [investigationId, userId],
+  );
+  return rows[0];
+}

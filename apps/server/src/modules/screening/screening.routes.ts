@@ -1,0 +1,13 @@
+import { screeningApi } from '@quarry/contract';
+import type { FastifyInstance } from 'fastify';
+import { addRoute } from '../../http/route.js';
+import type { ScreeningService } from './screening.service.js';
+
+/** Screening mode's calls (issue 27): the next record, a decision, undo. */
+export function registerScreeningRoutes(app: FastifyInstance, screening: ScreeningService): void {
+  addRoute(app, screeningApi.next, ({ user, investigation, query }) =>
+    screening.next(user, investigation, query.order),
+  );
+  addRoute(app, screeningApi.decide, ({ user, investigation, body }) => screening.decide(user, investigation, body));
+  addRoute(app, screeningApi.undo, ({ user, investigation }) => screening.undo(user, investigation));
+}

@@ -1,0 +1,105 @@
+import {
+  type DocumentFilterSpec,
+  type Relevancy,
+  type ScreeningDecision,
+  type ScreeningDecisionBody,
+  type ScreeningNext,
+  type ScreeningOrder,
+  type ScreeningProgress,
+  type WorkspaceDocument,
+  isTopicInvestigation,
+  screeningText,
+} from '@quarry/contract';
+import type { Database } from '../../db/database.js';
+import { badRequest, notFound } from '../../http/http-error.js';
+import type { SessionUser } from '../../http/session-user.js';
+import type { InvestigationFacts } from '../investigations/index.js';
+import { type DecisionRow, decisionsOf, recordDecision, takeBackNewest, voteOf } from './screening.repository.js';
+
+export interface ScreeningDeps {
+  /** The ids a filter selects in the list's order (the workspace's index). */
+  orderedIds(investigation: InvestigationFacts, spec: DocumentFilterSpec): Promise<readonly number[]>;
+  /** Documents as the list shows them to this user. */
+  documents(user: SessionUser, investigation: InvestigationFacts, ids: number[]): Promise<WorkspaceDocument[]>;
+  /** Sets the document's vote, as the list's vote does (the model, the index and open lists follow). */
+  vote(investigation: InvestigationFacts, documentId: number, relevancy: Relevancy): Promise<unknown>;
+  /** A number in [0, 1) for the random order. */
+  random?: () => number;
+}
+
+/** The vote a decision gives the record: Maybe takes a vote back, so the record waits undecided. */
+const VOTE_OF: Record<ScreeningDecision, Relevancy> = {
+  Relevant: 'Relevant',
+  Irrelevant: 'Irrelevant',
+  Maybe: 'Neutral',
+};
+
+function irrelevantSinceLastRelevant(decisions: readonly DecisionRow[]): number {
+  let count = 0;
+  for (let i = decisions.length - 1; i >= 0 && decisions[i]!.decision !== 'Relevant'; i--) {
+    if (decisions[i]!.decision === 'Irrelevant') count++;
+  }
+  return count;
+}
+
+/** Screening mode (docs/decisions/013): the caller's next record, their decisions, undo and progress. */
+export function createScreening(db: Database, deps: ScreeningDeps) {
+  const random = deps.random ?? Math.random;
+
+  /** Every record in the Relevance sort's order, the voted ones, and the caller's decisions. */
+  async function state(user: SessionUser, investigation: InvestigationFacts) {
+    // Screening mode is a Topic investigation's (its path says topic; another family's id is not found there).
+    if (!isTopicInvestigation(investigation.type)) throw notFound();
+    const [ranked, relevant, irrelevant, decisions] = await Promise.all([
+      deps.orderedIds(investigation, { sortDocumentsBy: 'relevance' }),
+      deps.orderedIds(investigation, { displayedResultsStatus: 'Relevant' }),
+      deps.orderedIds(investigation, { displayedResultsStatus: 'Irrelevant' }),
+      decisionsOf(db, investigation.id, user.id),
+    ]);
+    const maybe = decisions.filter((row) => row.decision === 'Maybe').map((row) => row.document_id);
+    const progress: ScreeningProgress = {
+      total: ranked.length,
+      screened: relevant.length + irrelevant.length + maybe.length,
+      relevant: relevant.length,
+      irrelevant: irrelevant.length,
+      maybeDocumentIds: maybe.reverse(),
+      irrelevantSinceLastRelevant: irrelevantSinceLastRelevant(decisions),
+    };
+    const decided = new Set([...relevant, ...irrelevant, ...decisions.map((row) => row.document_id)]);
+    return { unscreened: ranked.filter((id) => !decided.has(id)), progress };
+  }
+
+  const progressOf = async (user: SessionUser, investigation: InvestigationFacts) =>
+    (await state(user, investigation)).progress;
+
+  return {
+    async next(user: SessionUser, investigation: InvestigationFacts, order: ScreeningOrder): Promise<ScreeningNext> {
+      const { unscreened, progress } = await state(user, investigation);
+      const id = order === 'random' ? unscreened[Math.floor(random() * unscreened.length)] : unscreened[0];
+      const [document] = id === undefined ? [] : await deps.documents(user, investigation, [id]);
+      return { document: document ?? null, progress };
+    },
+
+    async decide(user: SessionUser, investigation: InvestigationFacts, body: ScreeningDecisionBody) {
+      if (!isTopicInvestigation(investigation.type)) throw notFound();
+      if (body.reason !== undefined && body.decision !== 'Irrelevant') {
+        throw badRequest(screeningText.reasonOnlyWhenIrrelevant);
+      }
+      const previous = await voteOf(db, investigation.id, body.documentId);
+      if (previous === undefined) throw notFound(screeningText.notInInvestigation);
+      await recordDecision(db, { investigationId: investigation.id, userId: user.id, ...body }, previous);
+      await deps.vote(investigation, body.documentId, VOTE_OF[body.decision]);
+      return progressOf(user, investigation);
+    },
+
+    async undo(user: SessionUser, investigation: InvestigationFacts) {
+      if (!isTopicInvestigation(investigation.type)) throw notFound();
+      const taken = await takeBackNewest(db, investigation.id, user.id);
+      if (!taken) throw notFound(screeningText.nothingToUndo);
+      await deps.vote(investigation, taken.document_id, taken.previous_relevancy);
+      return { documentId: taken.document_id, progress: await progressOf(user, investigation) };
+    },
+  };
+}
+
+export type ScreeningService = ReturnType<typeof createScreening>;
