@@ -14,6 +14,7 @@ import { AuthorSummaryPane, DisambiguationPane, ProfileAuthorSummary } from './p
 import { useWorkspaceTab, type SuppliedTab } from './tabs/workspaceTabs';
 import { useShownAuthor, useShownEntities, useWorkspace } from './state/workspaceContext';
 import { WorkspaceProvider } from './state/WorkspaceProvider';
+import { ScreeningPane } from './screening/ScreeningPane';
 import { SuggestedTermsProvider } from './suggested';
 import { SearchDefinitionPane, SelectionTermMenu, TermsProvider } from './terms';
 
@@ -74,7 +75,15 @@ function WorkspaceBody({
       // Doc 3 §2: the left pane is not expandable on the disambiguate tab.
       left={tab === 'documents' ? leftOfDocuments(topic, profilePersonId, reviewProfile) : undefined}
       middle={
-        tab === 'disambiguate' ? <DisambiguationPane /> : tab === 'documents' ? <WorkspaceDocuments /> : tabPanes[tab]
+        tab === 'disambiguate' ? (
+          <DisambiguationPane />
+        ) : tab === 'screen' ? (
+          <ScreeningPane />
+        ) : tab === 'documents' ? (
+          <WorkspaceDocuments />
+        ) : (
+          tabPanes[tab]
+        )
       }
       right={
         <>

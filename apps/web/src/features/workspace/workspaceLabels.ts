@@ -3,6 +3,7 @@ export const workspaceText = {
   tabs: {
     overview: 'Overview',
     documents: 'Documents',
+    screen: 'Screen',
     'author-graph': 'Author Graph',
     'entity-graph': 'Entity Graph',
     timeline: 'Timeline',
@@ -18,6 +19,7 @@ export const workspaceText = {
   profileTabs: {
     overview: 'Overview',
     documents: 'Publications',
+    screen: 'Screen',
     'author-graph': 'Co-Authors',
     'entity-graph': 'Research Interests',
     timeline: 'Timeline',

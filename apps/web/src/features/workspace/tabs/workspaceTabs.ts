@@ -6,7 +6,7 @@ import { useWorkspace } from '../state/workspaceContext';
 
 /** The tabs that work today (doc 3 §1 route table): a tab that does not work yet is not shown. */
 export type WorkspaceTab =
-  'overview' | 'documents' | 'author-graph' | 'entity-graph' | 'timeline' | 'report-editor' | 'disambiguate';
+  'overview' | 'documents' | 'screen' | 'author-graph' | 'entity-graph' | 'timeline' | 'report-editor' | 'disambiguate';
 
 /** The tabs whose pane the page supplies (features of their own that sit in the workspace). */
 export type SuppliedTab = 'overview' | 'author-graph' | 'entity-graph' | 'timeline' | 'report-editor';
@@ -17,13 +17,20 @@ export const profileTabs: WorkspaceTab[] = ['overview', 'documents', 'author-gra
 const reviewProfileTabs: WorkspaceTab[] = ['documents'];
 
 /**
- * Disambiguate is a Person investigation's (doc 3 §4); the timeline a Topic investigation's when its flag is on; the
+ * Disambiguate is a Person investigation's (doc 3 §4); Screen (one record at a time, issue 27) a Topic one's; the timeline a Topic investigation's when its flag is on; the
  * Insight Report only exists when reports are on (doc 3 §2).
  */
 export const workspaceTabs = (topic: boolean, timeline = false, report = false): WorkspaceTab[] => {
   const reportTab = report ? (['report-editor'] as const) : [];
   return topic
-    ? ['documents', 'author-graph', 'entity-graph', ...(timeline ? (['timeline'] as const) : []), ...reportTab]
+    ? [
+        'documents',
+        'screen',
+        'author-graph',
+        'entity-graph',
+        ...(timeline ? (['timeline'] as const) : []),
+        ...reportTab,
+      ]
     : ['documents', 'author-graph', 'entity-graph', ...reportTab, 'disambiguate'];
 };
 

@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { screeningKeyAction } from './screeningKeys';
+
+const press = (key: string, extra: Partial<KeyboardEvent> = {}, target: EventTarget | null = document.body) =>
+  screeningKeyAction({ key, target, ctrlKey: false, metaKey: false, altKey: false, ...extra });
+
+describe('screeningKeyAction', () => {
+  it('maps R, I, M to the decisions and U to undo, whatever the case', () => {
+    expect(press('r')).toEqual({ decide: 'Relevant' });
+    expect(press('I')).toEqual({ decide: 'Irrelevant' });
+    expect(press('m')).toEqual({ decide: 'Maybe' });
+    expect(press('u')).toEqual({ undo: true });
+    expect(press('x')).toBeUndefined();
+  });
+
+  it('leaves keys typed in a field, and shortcuts with a modifier, to the field and the browser', () => {
+    expect(press('r', {}, document.createElement('textarea'))).toBeUndefined();
+    expect(press('i', {}, document.createElement('input'))).toBeUndefined();
+    expect(press('r', { ctrlKey: true })).toBeUndefined();
+    expect(press('u', { metaKey: true })).toBeUndefined();
+  });
+});

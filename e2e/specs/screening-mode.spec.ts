@@ -1,0 +1,72 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { expectNoSeriousViolations } from '../helpers/axe.js';
+import { signedInUser } from '../helpers/createScreen.js';
+import { eventually } from '../helpers/investigations.js';
+import { importLocalDocuments } from '../helpers/localDocuments.js';
+import { useQuarry } from '../helpers/quarryTest.js';
+
+const RECORDS = 34;
+const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'quarry-screening-'));
+const risFile = path.join(folder, 'records.ris');
+fs.writeFileSync(
+  risFile,
+  Array.from(
+    { length: RECORDS },
+    (_, i) =>
+      `TY  - JOUR\nTI  - Peatland record ${i + 1} on carbon and water\nAU  - Author ${i + 1}, Ada\nPY  - ${2000 + (i % 20)}\nAB  - Abstract of record ${i + 1}: carbon stocks of peat under drainage.\nER  - \n`,
+  ).join('\n'),
+);
+
+const shownTitle = (page: Page) => page.getByRole('article').getByRole('heading', { level: 3 }).innerText();
+const progressText = (page: Page) => page.getByRole('status').filter({ hasText: 'records screened' }).innerText();
+
+/** Presses `key` on the record shown and waits for the next one. */
+async function decideByKey(page: Page, key: string): Promise<string> {
+  const before = await shownTitle(page);
+  await page.keyboard.press(key);
+  await eventually(async () => (await shownTitle(page).catch(() => before)) !== before, `the record after ${before}`);
+  return before;
+}
+
+describe('screening mode', () => {
+  const quarry = useQuarry({ directSignUp: true });
+
+  it('screens 30 records with the keyboard alone, undoes one, and keeps two Maybe records to find later', async () => {
+    const { page } = quarry;
+    await signedInUser(quarry);
+    const id = await importLocalDocuments(page, 'Screening by keyboard', risFile);
+    await page.getByRole('tab', { name: 'Screen' }).click();
+    await page.waitForURL(`**/investigations/topic/${id}/screen`);
+    await expect.poll(() => progressText(page)).toContain(`0 of ${RECORDS} records screened`);
+    await expectNoSeriousViolations(page, 'the Screen tab');
+
+    const maybe: string[] = [];
+    let last = '';
+    for (let i = 0; i < 30; i++) {
+      const key = i === 4 || i === 11 ? 'm' : i % 6 === 0 ? 'r' : 'i';
+      last = await decideByKey(page, key);
+      if (key === 'm') maybe.push(last);
+    }
+    await expect.poll(() => progressText(page)).toContain(`30 of ${RECORDS} records screened`);
+
+    await page.keyboard.press('u');
+    await expect.poll(() => shownTitle(page)).toBe(last);
+    await expect.poll(() => progressText(page)).toContain(`29 of ${RECORDS} records screened`);
+
+    const kept = page.getByRole('region', { name: 'Kept for later (2)' });
+    await kept.waitFor();
+    expect((await kept.getByRole('button').allInnerTexts()).sort()).toEqual([...maybe].sort());
+    await kept.getByRole('button', { name: `Screen again: ${maybe[0]}` }).click();
+    await expect.poll(() => shownTitle(page)).toBe(maybe[0]);
+    await decideByKey(page, 'r');
+    await page.getByRole('region', { name: 'Kept for later (1)' }).waitFor();
+
+    // The decisions are the documents' votes: the list shows them.
+    await page.getByRole('tab', { name: 'Documents' }).click();
+    await page.waitForURL(`**/investigations/topic/${id}/documents`);
+  });
+});
