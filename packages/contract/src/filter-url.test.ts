@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { decodeFilterSpec, encodeFilterSpec, hasFilterParams, topParamKeys } from './filter-url.js';
-import { documentFilterSpec, topCategories, type ParsedFilterSpec } from './workspace.js';
+import { displayedResultsValues, documentFilterSpec, topCategories, type ParsedFilterSpec } from './workspace.js';
 
 const defaults: ParsedFilterSpec = documentFilterSpec.parse({});
 const personDefaults: ParsedFilterSpec = { ...defaults, sortDocumentsBy: 'publishDateDesc' };
@@ -88,6 +88,20 @@ describe('the filter spec in the URL', () => {
     ],
   ])('round-trips %s', (_, fields) => {
     expect(throughUrl(spec(fields), personDefaults)).toEqual(spec(fields));
+  });
+
+  it('round-trips each Displayed Results value, Unscreened among them', () => {
+    expect(displayedResultsValues).toContain('Unscreened');
+    for (const status of displayedResultsValues) {
+      expect(throughUrl(spec({ displayedResultsStatus: status }))).toEqual(spec({ displayedResultsStatus: status }));
+    }
+    const unscreened = spec({ displayedResultsStatus: 'Unscreened', sortDocumentsBy: 'relevance' });
+    expect(encodeFilterSpec(unscreened, defaults).toString()).toBe('show=Unscreened');
+    expect(decodeFilterSpec(new URLSearchParams('show=Unscreened&q=soil'), defaults)).toEqual(
+      spec({ displayedResultsStatus: 'Unscreened', freeText: 'soil' }),
+    );
+    // Values are read as written: another spelling is not one of them.
+    expect(decodeFilterSpec(new URLSearchParams('show=unscreened'), defaults).displayedResultsStatus).toBe('All');
   });
 
   it('has a key for every top category', () => {

@@ -52,8 +52,11 @@ export const isTopicInvestigation = (family: InvestigationFamily): boolean => fa
 export const EXPORT_STARTED_MESSAGE = exportFileKinds.xlsx.startedMessage;
 export type Relevancy = (typeof relevancyValues)[number];
 
-/** Displayed Results (doc 2 §4): All, Unread, Starred / Annotated / Labeled, Liked, Disliked. */
-export const displayedResultsValues = ['All', 'Unread', 'Annotated', 'Relevant', 'Irrelevant'] as const;
+/**
+ * Displayed Results (doc 2 §4): All, Unread, Starred / Annotated / Labeled, Liked, Disliked; and Unscreened (beyond
+ * the spec): the documents with no vote yet, Relevant nor Irrelevant (a vote set back to Neutral is none).
+ */
+export const displayedResultsValues = ['All', 'Unread', 'Annotated', 'Relevant', 'Irrelevant', 'Unscreened'] as const;
 /** dupScanning (facultyWorks users' Dup-Scanning Order): documents with near-identical titles next to each other. */
 export const sortValues = ['relevance', 'publishDateDesc', 'publishDateAsc', 'citations', 'dupScanning'] as const;
 export type SortDocumentsBy = (typeof sortValues)[number];

@@ -141,6 +141,7 @@ export function matchesExceptDates(row: Row, spec: DocumentFilterSpec): boolean 
   if (status === 'Unread' && row.touched) return false;
   if (status === 'Annotated' && !(row.starred || row.noted || row.labels.length)) return false;
   if ((status === 'Relevant' || status === 'Irrelevant') && row.relevancy !== status) return false;
+  if (status === 'Unscreened' && row.relevancy !== 'Neutral') return false;
   const tops = spec.selectedTops ?? [];
   for (const top of tops.filter((selected) => !SINGLE_VALUE_TOPS.includes(selected.name))) {
     const values = valuesOf(row, top.name).map((v) => (top.name === 'predefined.Labels' ? v.toLowerCase() : v));

@@ -75,7 +75,7 @@ describe(`the workspace call (${testEngine})`, () => {
       const spec: DocumentFilterSpec = {
         displayedResultsStatus: broad
           ? 'All'
-          : random.pick(['All', 'All', 'Unread', 'Annotated', 'Relevant', 'Irrelevant'] as const),
+          : random.pick(['All', 'All', 'Unread', 'Annotated', 'Relevant', 'Irrelevant', 'Unscreened'] as const),
         // One bar, or two of one list: both (all of them) or, in a list a document has one value of, either.
         selectedTops:
           !broad && random.next() < 0.7
@@ -143,6 +143,11 @@ describe(`the workspace call (${testEngine})`, () => {
         }
       }
       const order = result.availableDocumentIds.map((docId) => rows.find((row) => row.id === docId)!);
+      // Relevance: the unscreened documents first, then the Relevant votes, then the Irrelevant ones.
+      if (spec.sortDocumentsBy === 'relevance') {
+        const groups = order.map((row) => ['Neutral', 'Relevant', 'Irrelevant'].indexOf(row.relevancy));
+        expect(groups, why).toEqual([...groups].sort((a, b) => a - b));
+      }
       if (spec.sortDocumentsBy === 'citations')
         order.slice(1).forEach((row, i) => expect(order[i]!.citations).toBeGreaterThanOrEqual(row.citations));
       if (spec.sortDocumentsBy === 'dupScanning') {

@@ -180,6 +180,7 @@ export const displayedResultsLabel = {
   Annotated: 'Starred / Annotated / Labeled',
   Relevant: 'Liked',
   Irrelevant: 'Disliked',
+  Unscreened: 'Unscreened',
 } as const;
 
 /** View modes for documents (doc 2 §2). */

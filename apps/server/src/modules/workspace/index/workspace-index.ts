@@ -1,11 +1,13 @@
 import { normalizeTitle } from '../../../engines/harvest/pipeline/dedupe-key.js';
-import { AUTHORS_CATEGORY, foldForSearch, type TopCategoryName } from '@quarry/contract';
+import { AUTHORS_CATEGORY, foldForSearch, type SortDocumentsBy, type TopCategoryName } from '@quarry/contract';
 import { termScores, type ScoringTerm } from '../../../text/bm25.js';
 import { Dictionary, type Facet, facetBytes, NO_TAG } from './facet.js';
 import { regionKeyOf } from './regions.js';
 
 export const RELEVANCY_CODE = { Neutral: 0, Relevant: 1, Irrelevant: 2 } as const;
 export type RelevancyCode = (typeof RELEVANCY_CODE)[keyof typeof RELEVANCY_CODE];
+/** The sort whose answer groups the documents by vote: the one a vote changes. */
+const RELEVANCE_SORT = 'relevance' satisfies SortDocumentsBy;
 
 /**
  * The in-memory index of one investigation's documents (ARCHITECTURE.md, "The workspace index"): documents are
@@ -51,9 +53,12 @@ export interface WorkspaceIndex {
   searchText?: string[];
   url: string[];
   facets: Map<TopCategoryName, Facet>;
-  /** Every document in each sort order used so far (the sort keys do not change while the index lives). */
+  /** Every document in each sort order used so far (the sort keys do not change while the scores do not). */
   orders: Map<string, Int32Array>;
-  /** The database ids in each sort order (the unfiltered answer), shared read-only by every query. */
+  /**
+   * The database ids in each sort order (the unfiltered answer), shared read-only by every query. The Relevance one
+   * puts the unscreened documents first (workspace-query.ts), so a vote that moves a document between groups drops it.
+   */
   orderedIds: Map<string, readonly number[]>;
   /** Per facet, 1 for each value the user removed from its top list (documents keep the value). */
   hidden: Map<TopCategoryName, Uint8Array>;
@@ -173,8 +178,9 @@ function blendScores(index: WorkspaceIndex): void {
   for (const [name, facet] of index.facets) index.totals.set(name, facetTotals(facet, index.score, index.relevancy));
 }
 
-/** Changes a document's relevancy, keeping the facet totals true. */
+/** Changes a document's relevancy, keeping the facet totals and the unfiltered Relevance answer true. */
 export function setRelevancy(index: WorkspaceIndex, d: number, code: RelevancyCode): void {
+  if (index.relevancy[d] !== code) index.orderedIds.delete(RELEVANCE_SORT);
   const was = index.relevancy[d] === RELEVANCY_CODE.Relevant;
   const now = code === RELEVANCY_CODE.Relevant;
   index.relevancy[d] = code;

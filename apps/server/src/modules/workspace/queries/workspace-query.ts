@@ -15,6 +15,7 @@ import {
   DOC_FLAG,
   normalizedTitleOf,
   RELEVANCY_CODE,
+  type RelevancyCode,
   searchTextOf,
   type WorkspaceIndex,
 } from '../index/workspace-index.js';
@@ -51,6 +52,7 @@ function predicatesOf(index: WorkspaceIndex, spec: ParsedFilterSpec): Predicate[
     predicates.push((d) => index.starred[d] === 1 || index.noted[d] === 1 || index.labels[d]!.length > 0);
   if (status === 'Relevant') predicates.push((d) => index.relevancy[d] === RELEVANCY_CODE.Relevant);
   if (status === 'Irrelevant') predicates.push((d) => index.relevancy[d] === RELEVANCY_CODE.Irrelevant);
+  if (status === 'Unscreened') predicates.push((d) => index.relevancy[d] === RELEVANCY_CODE.Neutral);
   const anyOf = new Map<string, string[]>();
   // Labels are the user's own states of a document (fix or accepted, Mine or Not Mine): several match any of them.
   const wantedLabels = new Set<string>();
@@ -160,7 +162,8 @@ function comparator(index: WorkspaceIndex, sort: Sort): (a: number, b: number) =
 
 /**
  * Every document in one sort order, computed once per index and sort: sorting a query's result is then a walk
- * down this order keeping the matches — linear, whatever the size.
+ * down this order keeping the matches — linear, whatever the size. The Relevance order here is the score's alone
+ * (votes do not change it); the answer groups it by vote (`inScreeningOrder`).
  */
 function orderOf(index: WorkspaceIndex, sort: Sort): Int32Array {
   let order = index.orders.get(sort);
@@ -182,12 +185,52 @@ export function prepareFirstQuery(index: WorkspaceIndex): void {
   queryWorkspace(index, UNFILTERED);
 }
 
-/** The database ids of every document in one sort order: the unfiltered answer, computed once per sort. */
+/**
+ * The Relevance sort's groups, by relevancy code, in list order: the unscreened documents (no vote, or a vote set
+ * back to Neutral) first, then the Relevant votes, then the Irrelevant ones. A reviewer screens from the top, so
+ * their own decisions must not stand between them and the next record (issue 27: 32 of 49 of them did); the Relevant
+ * ones come next, where they are found again before the rejected.
+ */
+const SCREENING_GROUP: Readonly<Record<RelevancyCode, number>> = {
+  [RELEVANCY_CODE.Neutral]: 0,
+  [RELEVANCY_CODE.Relevant]: 1,
+  [RELEVANCY_CODE.Irrelevant]: 2,
+};
+const SCREENING_GROUPS = 3;
+
+/**
+ * The Relevance sort's answer: the documents (`docs`; `marks` 1 on them, or undefined for every document) in
+ * score order within each screening group. One count of the groups, then one walk down the score order that puts
+ * each document at its group's next place: linear, and no allocation but the answer.
+ */
+function inScreeningOrder(index: WorkspaceIndex, docs: Int32Array, marks: Uint8Array | undefined): number[] {
+  const next = new Int32Array(SCREENING_GROUPS);
+  for (const d of docs) next[SCREENING_GROUP[index.relevancy[d] as RelevancyCode]]!++;
+  for (let group = 0, start = 0; group < SCREENING_GROUPS; group++) {
+    const size = next[group]!;
+    next[group] = start;
+    start += size;
+  }
+  // Every place is filled below: a pre-sized array stays fast (holey, not a dictionary) at any size.
+  const ids = new Array<number>(docs.length);
+  for (const d of orderOf(index, 'relevance'))
+    if (!marks || marks[d]) ids[next[SCREENING_GROUP[index.relevancy[d] as RelevancyCode]]!++] = index.ids[d]!;
+  return ids;
+}
+
+/**
+ * The database ids of every document in one sort order: the unfiltered answer, computed once per sort (the
+ * Relevance one again after a vote changes its groups: `setRelevancy` drops it).
+ */
 function idsInOrder(index: WorkspaceIndex, sort: Sort): readonly number[] {
   let ids = index.orderedIds.get(sort);
   if (!ids) {
     // Frozen: shared by every unfiltered answer, and the response serializer keeps a frozen list's JSON.
-    ids = Object.freeze(Array.from(orderOf(index, sort), (d) => index.ids[d]!));
+    ids = Object.freeze(
+      sort === 'relevance'
+        ? inScreeningOrder(index, buffersOf(index).all, undefined)
+        : Array.from(orderOf(index, sort), (d) => index.ids[d]!),
+    );
     index.orderedIds.set(sort, ids);
   }
   return ids;
@@ -197,8 +240,12 @@ function sortDocuments(index: WorkspaceIndex, docs: Int32Array, sort: Sort): rea
   if (docs.length === index.ids.length) return idsInOrder(index, sort);
   const { marks } = buffersOf(index);
   for (const d of docs) marks[d] = 1;
-  const ids: number[] = [];
-  for (const d of orderOf(index, sort)) if (marks[d]) ids.push(index.ids[d]!);
+  let ids: number[];
+  if (sort === 'relevance') ids = inScreeningOrder(index, docs, marks);
+  else {
+    ids = [];
+    for (const d of orderOf(index, sort)) if (marks[d]) ids.push(index.ids[d]!);
+  }
   for (const d of docs) marks[d] = 0;
   return ids;
 }
