@@ -5,11 +5,12 @@
 // below target = share of runs whose recall at the stop is under the target (95 %); screened = records screened at
 // the stop, mean over the seeds, as a share of all records; the prior records count as screened and found.
 // Methods (apps/server/src/engines/relevance/stopping, docs/relevance.md "When to stop screening"):
-// - random-sampling hypothesis test (Callaghan & Müller-Hansen 2020), marked (recommended): the simulated reviewer
-//   screens by priority until 50 irrelevant records in a row (SWITCH_TO_SAMPLE_AFTER: a rule on what they have
-//   seen, never the truth), then draws records at random from the rest until the test rejects "recall < target" at
-//   95 % confidence (or nothing is left);
-// - the same test applied to the prioritised records (the paper's simulations; no random sample);
+// - the hypothesis test of Callaghan & Müller-Hansen (2020) applied to the prioritised records, as their buscar
+//   implementation does — marked (recommended) (RECOMMENDED_STOPPING_METHOD): no sample needed;
+// - their random-sampling test: the simulated reviewer screens by priority until 50 irrelevant records in a row
+//   (SWITCH_TO_SAMPLE_AFTER: a rule on what they have seen, never the truth), then asks for the random sample the
+//   test needs (k records), screens it, and asks for the next k the test names until it rejects "recall < target"
+//   at 95 % confidence (or nothing is left);
 // - the heuristics: stop after 50 and after 100 irrelevant in a row; screen everything.
 // Retraining grows with the labels (after every label for the first 100, then once 2 % more are labelled) to keep
 // full replays affordable; once every relevant record is found the rest needs no model (all irrelevant).
@@ -28,6 +29,7 @@ const relevance = await loadRelevance();
 const {
   DEFAULT_RANKER_OPTIONS,
   DEFAULT_TFIDF_OPTIONS,
+  RECOMMENDED_STOPPING_METHOD,
   SCREEN_EVERYTHING_NAME,
   STOPPING_METHODS,
   SWITCH_TO_SAMPLE_AFTER,
@@ -133,7 +135,11 @@ function rankedStop(decisions, target, confidence) {
   return decisions.length;
 }
 
-/** Priority until the switch, then random draws from the rest until the test stops: [screened, found]. */
+/**
+ * Priority until the switch, then random draws from the rest: the reviewer asks for the sample the test needs (k
+ * records), screens all k, and the test judges the sample then; if it does not stop, they draw the k it asks for
+ * next. Judging after every single draw would look more often and stop below target more often. [screened, found]
+ */
 function randomSampleStop(decisions, seed, target, confidence) {
   const total = decisions.length;
   const switchAt = firstRun(decisions, SWITCH_TO_SAMPLE_AFTER);
@@ -141,12 +147,8 @@ function randomSampleStop(decisions, seed, target, confidence) {
   const random = seededRandom(mixSeed(seed, 0x5a3e));
   let relevantBefore = 0;
   for (let i = 0; i < switchAt; i++) relevantBefore += decisions[i];
-  let relevantInSample = 0;
-  for (let sampled = 1; sampled <= pool.length; sampled++) {
-    const pick = sampled - 1 + Math.floor(random() * (pool.length - sampled + 1));
-    [pool[sampled - 1], pool[pick]] = [pool[pick], pool[sampled - 1]];
-    relevantInSample += pool[sampled - 1];
-    const test = randomSampleTest({
+  const judge = (sampled, relevantInSample) =>
+    randomSampleTest({
       total,
       screenedBefore: switchAt,
       relevantBefore,
@@ -155,7 +157,16 @@ function randomSampleStop(decisions, seed, target, confidence) {
       targetRecall: target,
       confidence,
     });
+  let relevantInSample = 0;
+  let planned = judge(0, 0).moreToSample;
+  for (let sampled = 1; sampled <= pool.length; sampled++) {
+    const pick = sampled - 1 + Math.floor(random() * (pool.length - sampled + 1));
+    [pool[sampled - 1], pool[pick]] = [pool[pick], pool[sampled - 1]];
+    relevantInSample += pool[sampled - 1];
+    if (sampled < planned) continue;
+    const test = judge(sampled, relevantInSample);
     if (test.stop) return [switchAt + sampled, relevantBefore + relevantInSample];
+    planned = sampled + test.moreToSample;
   }
   return [total, relevantBefore + relevantInSample];
 }
@@ -176,7 +187,7 @@ function stops({ features, labels, seed, target, confidence }) {
 }
 
 const METHODS = [
-  [STOPPING_METHODS.randomSample.id, `${STOPPING_METHODS.randomSample.name} (recommended)`],
+  [STOPPING_METHODS.randomSample.id, STOPPING_METHODS.randomSample.name],
   [STOPPING_METHODS.rankedRecords.id, STOPPING_METHODS.rankedRecords.name],
   ...RUNS.map((run) => [`run-${run}`, irrelevantInARowName(run)]),
   ['everything', SCREEN_EVERYTHING_NAME],
@@ -226,7 +237,8 @@ async function main() {
     const relevant = labels.reduce((sum, label) => sum + label, 0);
     console.log('');
     console.log(`${name}: ${labels.length} records, ${relevant} relevant`);
-    for (const [id, label] of METHODS) {
+    for (const [id, name] of METHODS) {
+      const label = id === RECOMMENDED_STOPPING_METHOD ? `${name} (recommended)` : name;
       const recalls = runs.map((run) => run[id].recall);
       const below = mean(recalls.map((recall) => (recall < target - 1e-9 ? 1 : 0)));
       const screened = mean(runs.map((run) => run[id].screened / labels.length));

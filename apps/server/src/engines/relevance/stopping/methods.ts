@@ -16,6 +16,13 @@ export const STOPPING_METHODS = {
   },
 } as const;
 
+/**
+ * The method the UI leads with: on every shared screening set it stopped below the target in none of the runs and
+ * screened fewer records than the random-sampling test (docs/relevance.md, "The stopping bench"). The random-sampling
+ * test stays the one whose guarantee does not rest on the ranking.
+ */
+export const RECOMMENDED_STOPPING_METHOD: StoppingMethodId = STOPPING_METHODS.rankedRecords.id;
+
 export type StoppingMethodId = (typeof STOPPING_METHODS)[keyof typeof STOPPING_METHODS]['id'];
 
 /** The heuristics offered for comparison: not statistical, no guarantee. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { STOPPING_METHODS } from './methods.js';
+import { RECOMMENDED_STOPPING_METHOD, STOPPING_METHODS } from './methods.js';
 import { type ScreeningDecision, stoppingSignal } from './signal.js';
 
 const prioritised = (relevant: number, irrelevant: number): ScreeningDecision[] => [
@@ -32,6 +32,7 @@ describe('stoppingSignal', () => {
       'continue',
     ]);
     expect(method(signal, STOPPING_METHODS.randomSample.id).citation).toMatch(/Callaghan.*Systematic Reviews, 9, 273/);
+    expect(signal.methods.filter((m) => m.recommended).map((m) => m.id)).toEqual([RECOMMENDED_STOPPING_METHOD]);
   });
 
   it('asks for a random sample of a given size once the reviewer asks, or after 50 irrelevant in a row', () => {

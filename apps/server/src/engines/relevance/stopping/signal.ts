@@ -2,6 +2,7 @@ import { irrelevantSinceLastRelevant, stopAfterIrrelevantInARow, stopAfterShareS
 import {
   DEFAULT_CONFIDENCE,
   DEFAULT_TARGET_RECALL,
+  RECOMMENDED_STOPPING_METHOD,
   STOPPING_METHODS,
   SWITCH_TO_SAMPLE_AFTER,
   irrelevantInARowName,
@@ -37,6 +38,8 @@ export interface MethodSignal {
   readonly name: string;
   /** Empty for the heuristics: they have no published guarantee. */
   readonly citation: string;
+  /** The method to lead with (RECOMMENDED_STOPPING_METHOD). */
+  readonly recommended: boolean;
   readonly recommendation: Recommendation;
   /** With 'sample': random records still to draw, at least (if all are irrelevant), before the test can stop. */
   readonly sampleSize?: number;
@@ -82,6 +85,7 @@ export function stoppingSignal(state: StoppingState): StoppingSignal {
   const sampling = sample.size > 0 || state.sampleRequested === true || sinceLastRelevant >= SWITCH_TO_SAMPLE_AFTER;
   const randomSample: MethodSignal = {
     ...STOPPING_METHODS.randomSample,
+    recommended: RECOMMENDED_STOPPING_METHOD === STOPPING_METHODS.randomSample.id,
     pValue: test.pValue,
     ...(test.stop
       ? { recommendation: 'stop' }
@@ -92,6 +96,7 @@ export function stoppingSignal(state: StoppingState): StoppingSignal {
   const ranked = rankedRecordsTest(labels.subarray(0, sampleStart), total, targetRecall, confidence);
   const rankedRecords: MethodSignal = {
     ...STOPPING_METHODS.rankedRecords,
+    recommended: RECOMMENDED_STOPPING_METHOD === STOPPING_METHODS.rankedRecords.id,
     pValue: ranked.pValue,
     recommendation: ranked.stop ? 'stop' : 'continue',
   };
@@ -99,6 +104,7 @@ export function stoppingSignal(state: StoppingState): StoppingSignal {
     id,
     name,
     citation: '',
+    recommended: false,
     recommendation: stop ? 'stop' : 'continue',
   });
   const runs = (state.irrelevantRuns ?? [50, 100]).map((run) =>
