@@ -20,4 +20,5 @@ export {
   simulateScreening,
 } from './simulate.js';
 export { csvObjects as parseCsvObjects } from '../../text/csv.js';
-export { type Random, seededRandom } from './random.js';
+export { type Random, mixSeed, seededRandom } from './random.js';
+export * from './stopping/index.js';

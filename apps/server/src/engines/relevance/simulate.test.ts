@@ -60,4 +60,13 @@ describe('simulateScreening', () => {
     expect(early.subarray(0, 5)).toEqual(full.subarray(0, 5));
     expect(screeningMetrics(early, labels).recallAfter(0.05)).toBe(screeningMetrics(full, labels).recallAfter(0.05));
   });
+
+  it('grows the batch with the labels when asked, screening every record once', () => {
+    const priors = pickPriors(labels, 4);
+    const growing = simulateScreening(features, labels, priors, { seed: 4, batchGrowth: 0.5 });
+    expect(new Set([...growing, ...priors]).size).toBe(100);
+    // Two labels: the first round is still one record, chosen exactly as without growth.
+    expect(growing[0]).toBe(simulateScreening(features, labels, priors, { seed: 4 })[0]);
+    expect(screeningMetrics(growing, labels).recallAfter(0.2)).toBe(1);
+  });
 });

@@ -11,6 +11,11 @@ export interface SimulationOptions extends RankerOptions {
   /** Records labelled between two retrainings (default 1: retrain after every label, as ASReview). */
   readonly batch?: number;
   /**
+   * Grow the batch with the labels: retrain once this share of the labelled records has been added (default 0:
+   * fixed batches). Keeps long replays affordable while early rounds, where the ranking moves most, stay one label.
+   */
+  readonly batchGrowth?: number;
+  /**
    * Stop screening once this share of the relevant records is found and this share of all records screened
    * (default: go on until every relevant record is found). The figures up to both points are exact; the records
    * left over follow in index order.
@@ -68,7 +73,8 @@ export function simulateScreening(
       screened >= until.screened * order.length);
   while (screened < order.length && !done()) {
     learn(trainRows.subarray(0, trained), trainLabels.subarray(0, trained), scores);
-    for (let pick = 0; pick < batch && screened < order.length; pick++) {
+    const roundSize = Math.max(batch, Math.floor(trained * (options.batchGrowth ?? 0)));
+    for (let pick = 0; pick < roundSize && screened < order.length; pick++) {
       let best = -1;
       for (let row = 0; row < n; row++) {
         if (labelled[row] === 0 && (best < 0 || scores[row]! > scores[best]!)) best = row;
