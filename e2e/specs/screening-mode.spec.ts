@@ -52,6 +52,10 @@ describe('screening mode', () => {
       if (key === 'm') maybe.push(last);
     }
     await expect.poll(() => progressText(page)).toContain(`30 of ${RECORDS} records screened`);
+    const stopping = page.getByRole('region', { name: 'When may I stop?' });
+    await expect
+      .poll(() => stopping.innerText())
+      .toMatch(/(You may stop|Keep screening|Screen a random sample)[\s\S]*Callaghan/);
 
     await page.keyboard.press('u');
     await expect.poll(() => shownTitle(page)).toBe(last);

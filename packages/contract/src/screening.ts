@@ -49,8 +49,44 @@ export const screeningDecisionBody = z.object({
   decision: z.enum(screeningDecisions),
   /** One of the investigation's exclusion reasons, with an Irrelevant decision. */
   reason: z.string().trim().min(1).max(MAX_EXCLUSION_REASON_LENGTH).optional(),
+  /** The order that offered the record: 'random' makes the decision part of the random sample the stopping test reads. */
+  order: z.enum(screeningOrders).optional(),
 });
 export type ScreeningDecisionBody = z.infer<typeof screeningDecisionBody>;
+
+const interval = z.object({ estimate: z.number(), low: z.number(), high: z.number() });
+
+/** One stopping method's word on the caller's screening (engines/relevance/stopping names and cites each). */
+export const stoppingMethodSignal = z.object({
+  id: z.string(),
+  name: z.string(),
+  /** Empty for the heuristics: they have no published guarantee. */
+  citation: z.string(),
+  recommended: z.boolean(),
+  recommendation: z.enum(['stop', 'continue', 'sample']),
+  /** With 'sample': random records still to screen, at least, before the test can say stop. */
+  sampleSize: z.number().int().optional(),
+  pValue: z.number().optional(),
+});
+
+/** When may the caller stop screening: the estimate of recall so far and each method's recommendation. */
+export const stoppingSignal = z.object({
+  total: z.number().int(),
+  screened: z.number().int(),
+  relevantFound: z.number().int(),
+  irrelevantSinceLastRelevant: z.number().int(),
+  targetRecall: z.number(),
+  confidence: z.number(),
+  /** The random sample: the decisions on records drawn at random, since the last one picked by the ranking. */
+  sample: z.object({ size: z.number().int(), relevant: z.number().int() }),
+  /** Recall so far from the random sample, with its interval; null until the sample holds a record. */
+  recall: interval.extend({ remainingRelevant: interval }).nullable(),
+  methods: z.array(stoppingMethodSignal),
+});
+export type StoppingSignal = z.infer<typeof stoppingSignal>;
+
+export const DEFAULT_TARGET_RECALL = 0.95;
+export const DEFAULT_STOPPING_CONFIDENCE = 0.95;
 
 const topicParams = z.object({ id: z.coerce.number().int().positive() });
 
@@ -72,6 +108,18 @@ export const screeningApi = {
     params: topicParams,
     body: screeningDecisionBody,
     response: screeningProgress,
+  }),
+  stopping: defineEndpoint({
+    method: 'GET',
+    path: '/api/investigations/topic/:id/screening/stopping',
+    access: 'owner',
+    summary: "When may the caller stop: recall so far and each stopping method's recommendation at a target recall",
+    params: topicParams,
+    query: z.object({
+      targetRecall: z.coerce.number().min(0.5).max(0.999).default(DEFAULT_TARGET_RECALL),
+      confidence: z.coerce.number().min(0.5).max(0.999).default(DEFAULT_STOPPING_CONFIDENCE),
+    }),
+    response: stoppingSignal,
   }),
   undo: defineEndpoint({
     method: 'POST',

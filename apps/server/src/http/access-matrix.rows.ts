@@ -447,6 +447,7 @@ export const accessRows: Record<string, AccessRow> = {
   'screeningApi.decide': {
     request: (f) => ({ ...topic(f, '/screening/decisions'), body: { documentId: f.documentId, decision: 'Maybe' } }),
   },
+  'screeningApi.stopping': { request: (f) => topic(f, '/screening/stopping?targetRecall=0.9') },
   'screeningApi.undo': {
     request: async (f, caller) => {
       await f.screeningDecision(caller);

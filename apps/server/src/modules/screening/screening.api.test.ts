@@ -118,6 +118,28 @@ describe(`screening mode (${testEngine})`, () => {
     expect(empty.body).toBe(screeningText.nothingToUndo);
   });
 
+  it('tells when the caller may stop: decisions on records drawn at random are the sample, Maybe is no decision', async () => {
+    const before = (await owner.get(`${base()}/stopping`)).json();
+    expect(before).toMatchObject({ total: 12, targetRecall: 0.95, confidence: 0.95 });
+    expect(before.methods.filter((method: { recommended: boolean }) => method.recommended)).toHaveLength(1);
+    expect(before.methods.map((method: { citation: string }) => method.citation).join(' ')).toContain('Callaghan');
+
+    const undo = async () => expect((await owner.post(`${base()}/undo`, {})).statusCode).toBe(200);
+    const { document } = await next(owner, 'random');
+    await decide({ documentId: document.id, decision: 'Irrelevant', order: 'random' });
+    const after = (await owner.get(`${base()}/stopping?targetRecall=0.9&confidence=0.8`)).json();
+    expect(after).toMatchObject({ targetRecall: 0.9, confidence: 0.8, sample: { size: 1, relevant: 0 } });
+    expect(after.recall).not.toBeNull();
+    expect(after.screened).toBe(before.screened + 1);
+    await undo();
+
+    const maybe = (await next()).document.id;
+    await decide({ documentId: maybe, decision: 'Maybe' });
+    expect((await owner.get(`${base()}/stopping`)).json().screened).toBe(before.screened);
+    await undo();
+    expect((await owner.get(`${base()}/stopping?targetRecall=1.5`)).statusCode).toBe(400);
+  });
+
   it("is a Topic investigation's: another family's id, another user's investigation and no session are refused", async () => {
     expect((await owner.get(`${base(personId)}/next`)).statusCode).toBe(404);
     expect((await stranger.get(`${base()}/next`)).statusCode).toBe(404);

@@ -5,6 +5,7 @@ export interface DecisionRow {
   document_id: number;
   decision: ScreeningDecision;
   previous_relevancy: Relevancy;
+  drawn_at_random: boolean;
 }
 
 /** The record's vote, or undefined when it is not a document of the investigation. */
@@ -19,23 +20,39 @@ export async function voteOf(db: Queryable, investigationId: number, documentId:
 /** Records a decision; deciding a record again replaces the decision and keeps the vote it had before the first. */
 export async function recordDecision(
   db: Queryable,
-  row: { investigationId: number; documentId: number; userId: number; decision: ScreeningDecision; reason?: string },
+  row: {
+    investigationId: number;
+    documentId: number;
+    userId: number;
+    decision: ScreeningDecision;
+    reason?: string;
+    drawnAtRandom: boolean;
+  },
   previousRelevancy: Relevancy,
 ): Promise<void> {
   await db.query(
-    `INSERT INTO screening_decisions (investigation_id, document_id, user_id, decision, reason, previous_relevancy)
-     VALUES ($1, $2, $3, $4, $5, $6)
+    `INSERT INTO screening_decisions
+       (investigation_id, document_id, user_id, decision, reason, previous_relevancy, drawn_at_random)
+     VALUES ($1, $2, $3, $4, $5, $6, $7)
      ON CONFLICT (document_id, user_id) DO UPDATE
-       SET decision = EXCLUDED.decision, reason = EXCLUDED.reason, decided_at = now(),
-           seq = nextval(pg_get_serial_sequence('screening_decisions', 'seq'))`,
-    [row.investigationId, row.documentId, row.userId, row.decision, row.reason ?? null, previousRelevancy],
+       SET decision = EXCLUDED.decision, reason = EXCLUDED.reason, drawn_at_random = EXCLUDED.drawn_at_random,
+           decided_at = now(), seq = nextval(pg_get_serial_sequence('screening_decisions', 'seq'))`,
+    [
+      row.investigationId,
+      row.documentId,
+      row.userId,
+      row.decision,
+      row.reason ?? null,
+      previousRelevancy,
+      row.drawnAtRandom,
+    ],
   );
 }
 
 /** The user's decisions in the investigation, oldest first. */
 export async function decisionsOf(db: Queryable, investigationId: number, userId: number): Promise<DecisionRow[]> {
   const { rows } = await db.query<DecisionRow>(
-    `SELECT document_id, decision, previous_relevancy FROM screening_decisions
+    `SELECT document_id, decision, previous_relevancy, drawn_at_random FROM screening_decisions
       WHERE investigation_id = $1 AND user_id = $2 ORDER BY seq`,
     [investigationId, userId],
   );
@@ -51,7 +68,7 @@ export async function takeBackNewest(
   const { rows } = await db.query<DecisionRow>(
     `DELETE FROM screening_decisions WHERE seq = (
        SELECT max(seq) FROM screening_decisions WHERE investigation_id = $1 AND user_id = $2)
-     RETURNING document_id, decision, previous_relevancy`,
+     RETURNING document_id, decision, previous_relevancy, drawn_at_random`,
     [investigationId, userId],
   );
   return rows[0];

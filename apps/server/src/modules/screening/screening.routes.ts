@@ -9,5 +9,8 @@ export function registerScreeningRoutes(app: FastifyInstance, screening: Screeni
     screening.next(user, investigation, query.order),
   );
   addRoute(app, screeningApi.decide, ({ user, investigation, body }) => screening.decide(user, investigation, body));
+  addRoute(app, screeningApi.stopping, ({ user, investigation, query }) =>
+    screening.stopping(user, investigation, query),
+  );
   addRoute(app, screeningApi.undo, ({ user, investigation }) => screening.undo(user, investigation));
 }

@@ -6,11 +6,13 @@ import {
   type ScreeningNext,
   type ScreeningOrder,
   type ScreeningProgress,
+  type StoppingSignal,
   type WorkspaceDocument,
   isTopicInvestigation,
   screeningText,
 } from '@quarry/contract';
 import type { Database } from '../../db/database.js';
+import { type ScreeningDecision as StoppingDecision, stoppingSignal } from '../../engines/relevance/stopping/index.js';
 import { badRequest, notFound } from '../../http/http-error.js';
 import type { SessionUser } from '../../http/session-user.js';
 import type { InvestigationFacts } from '../investigations/index.js';
@@ -66,7 +68,28 @@ export function createScreening(db: Database, deps: ScreeningDeps) {
       irrelevantSinceLastRelevant: irrelevantSinceLastRelevant(decisions),
     };
     const decided = new Set([...relevant, ...irrelevant, ...decisions.map((row) => row.document_id)]);
-    return { unscreened: ranked.filter((id) => !decided.has(id)), progress };
+    return { ranked, relevant, irrelevant, decisions, unscreened: ranked.filter((id) => !decided.has(id)), progress };
+  }
+
+  /**
+   * The caller's decisions in the order made, for the stopping methods: votes given outside screening mode first (in
+   * the list: picked, never drawn at random), then their Relevant and Irrelevant decisions (Maybe is none).
+   */
+  function stoppingDecisions(
+    relevant: readonly number[],
+    irrelevant: readonly number[],
+    decisions: readonly DecisionRow[],
+  ): StoppingDecision[] {
+    const mine = new Set(decisions.map((row) => row.document_id));
+    const elsewhere = (ids: readonly number[], isRelevant: boolean) =>
+      ids.filter((id) => !mine.has(id)).map(() => ({ relevant: isRelevant, random: false }));
+    return [
+      ...elsewhere(relevant, true),
+      ...elsewhere(irrelevant, false),
+      ...decisions
+        .filter((row) => row.decision !== 'Maybe')
+        .map((row) => ({ relevant: row.decision === 'Relevant', random: row.drawn_at_random })),
+    ];
   }
 
   const progressOf = async (user: SessionUser, investigation: InvestigationFacts) =>
@@ -87,9 +110,28 @@ export function createScreening(db: Database, deps: ScreeningDeps) {
       }
       const previous = await voteOf(db, investigation.id, body.documentId);
       if (previous === undefined) throw notFound(screeningText.notInInvestigation);
-      await recordDecision(db, { investigationId: investigation.id, userId: user.id, ...body }, previous);
+      const { order, ...decision } = body;
+      await recordDecision(
+        db,
+        { investigationId: investigation.id, userId: user.id, ...decision, drawnAtRandom: order === 'random' },
+        previous,
+      );
       await deps.vote(investigation, body.documentId, VOTE_OF[body.decision]);
       return progressOf(user, investigation);
+    },
+
+    async stopping(
+      user: SessionUser,
+      investigation: InvestigationFacts,
+      target: { targetRecall: number; confidence: number },
+    ): Promise<StoppingSignal> {
+      const { ranked, relevant, irrelevant, decisions } = await state(user, investigation);
+      const signal = stoppingSignal({
+        total: ranked.length,
+        decisions: stoppingDecisions(relevant, irrelevant, decisions),
+        ...target,
+      });
+      return { ...signal, methods: [...signal.methods] };
     },
 
     async undo(user: SessionUser, investigation: InvestigationFacts) {

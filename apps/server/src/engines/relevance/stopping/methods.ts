@@ -30,9 +30,8 @@ export const irrelevantInARowName = (run: number) => `stop after ${run} irreleva
 export const shareScreenedName = (share: number) => `stop after ${Math.round(share * 100)} % screened`;
 export const SCREEN_EVERYTHING_NAME = 'screen everything';
 
-/** Defaults the issue asks for: 95 % recall at 95 % confidence. */
-export const DEFAULT_TARGET_RECALL = 0.95;
-export const DEFAULT_CONFIDENCE = 0.95;
+/** Defaults the issue asks for, 95 % recall at 95 % confidence: the contract's, which the stopping call defaults to. */
+export { DEFAULT_STOPPING_CONFIDENCE as DEFAULT_CONFIDENCE, DEFAULT_TARGET_RECALL } from '@quarry/contract';
 /**
  * When the random-sampling test recommends switching from priority screening to a random sample: after this many
  * irrelevant records in a row. Uses only what the reviewer has seen, never the truth.

@@ -28,6 +28,7 @@ import { PaneFailure, PaneLoading } from '../persons/PaneStates';
 import { useWorkspace } from '../state/workspaceContext';
 import { screeningKeyAction } from './screeningKeys';
 import { screeningText } from './screeningLabels';
+import { StoppingPanel } from './StoppingPanel';
 
 const screeningKey = (id: number) => ['workspace', id, 'screening'] as const;
 
@@ -56,12 +57,15 @@ export function ScreeningPane() {
   });
   const changed = async () => {
     setReopened(null);
-    await queryClient.invalidateQueries({ queryKey: screeningKey(investigation.id) });
+    // The next record is awaited (the keys wait for it); the progress, Maybe list, stopping signal and list follow.
+    void queryClient.invalidateQueries({ queryKey: screeningKey(investigation.id) });
     void queryClient.invalidateQueries({ queryKey: workspaceDocumentsKey(investigation.id) });
+    await queryClient.refetchQueries({ queryKey: [...screeningKey(investigation.id), order], exact: true });
   };
   const decide = useMutation({
     mutationFn: (body: { documentId: number; decision: ScreeningDecision }) =>
-      callApi(screeningApi.decide, { params, body }),
+      // A Maybe record opened again was not drawn by this order.
+      callApi(screeningApi.decide, { params, body: { ...body, order: reopened ? 'ranked' : order } }),
     onSuccess: changed,
   });
   const undo = useMutation({ mutationFn: () => callApi(screeningApi.undo, { params }), onSuccess: changed });
@@ -135,6 +139,7 @@ export function ScreeningPane() {
       <Text size="xs" c="dimmed">
         {screeningText.keyboardHint}
       </Text>
+      <StoppingPanel investigationId={investigation.id} queryKey={screeningKey(investigation.id)} />
       <Box component="section" aria-label={screeningText.maybeTitle(maybeIds.length)}>
         <Title order={3} size="h5">
           {screeningText.maybeTitle(maybeIds.length)}

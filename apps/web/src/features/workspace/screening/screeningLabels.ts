@@ -1,4 +1,4 @@
-import type { ScreeningDecision, ScreeningOrder } from '@quarry/contract';
+import type { ScreeningDecision, ScreeningOrder, StoppingSignal } from '@quarry/contract';
 
 /** Texts of screening mode (issue 27; the spec has none). */
 export const screeningText = {
@@ -24,4 +24,31 @@ export const screeningText = {
   noAbstract: 'No abstract.',
   untitled: '(untitled)',
   screenAgain: (title: string) => `Screen again: ${title}`,
+} as const;
+
+type MethodSignal = StoppingSignal['methods'][number];
+
+/** Texts of the stopping signal (issue 27): the methods' names and citations come from the server. */
+export const stoppingText = {
+  title: 'When may I stop?',
+  targetRecall: 'Target recall',
+  confidence: 'Confidence',
+  recommendation: {
+    stop: 'you may stop',
+    continue: 'keep screening',
+    sample: 'screen a random sample',
+  } satisfies Record<MethodSignal['recommendation'], string>,
+  atLeast: (count: number) => `at least ${count} more records`,
+  advice: (method: MethodSignal, signal: StoppingSignal): string => {
+    const target = `${Math.round(signal.targetRecall * 100)} %`;
+    const confidence = `${Math.round(signal.confidence * 100)} %`;
+    if (method.recommendation === 'stop')
+      return `You may stop: at least ${target} of the relevant records are found, with ${confidence} confidence.`;
+    if (method.recommendation === 'sample')
+      return `Screen a random sample (At random): ${method.sampleSize ?? 0} more records at least before you may stop.`;
+    return `Keep screening: it is not yet shown that ${target} of the relevant records are found.`;
+  },
+  recall: (estimate: number, low: number, high: number, sample: number) =>
+    `Recall so far: about ${estimate} % (${low}–${high} %), from ${sample} records drawn at random.`,
+  method: (name: string, citation: string) => `Method: ${name}. ${citation}`,
 } as const;
