@@ -237,8 +237,8 @@ async function main() {
     const relevant = labels.reduce((sum, label) => sum + label, 0);
     console.log('');
     console.log(`${name}: ${labels.length} records, ${relevant} relevant`);
-    for (const [id, name] of METHODS) {
-      const label = id === RECOMMENDED_STOPPING_METHOD ? `${name} (recommended)` : name;
+    for (const [id, method] of METHODS) {
+      const label = id === RECOMMENDED_STOPPING_METHOD ? `${method} (recommended)` : method;
       const recalls = runs.map((run) => run[id].recall);
       const below = mean(recalls.map((recall) => (recall < target - 1e-9 ? 1 : 0)));
       const screened = mean(runs.map((run) => run[id].screened / labels.length));
