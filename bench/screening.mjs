@@ -13,8 +13,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { Worker, isMainThread, parentPort } from 'node:worker_threads';
+import { isMainThread, parentPort } from 'node:worker_threads';
 import { loadRelevance } from './compiled-relevance.mjs';
+import { loadSet, runParallel } from './screening-sets.mjs';
 import { printSuggestedTerms } from './suggested-terms.mjs';
 
 const relevance = await loadRelevance();
@@ -88,49 +89,6 @@ function describe(config) {
   return `${features} + ${model} + max query; ${retrain}; prior knowledge 1 relevant + 1 irrelevant record; mean of ${config.seeds} seeds; priors left out of the figures.`;
 }
 
-const labelOf = (record) => record.label_included ?? record.included;
-
-function loadSet(file) {
-  const records = parseCsvObjects(fs.readFileSync(file, 'utf8'));
-  if (records.length === 0 || labelOf(records[0]) === undefined) {
-    throw new Error(`${path.basename(file)}: needs title, abstract and label_included or included columns`);
-  }
-  const texts = records.map((record) => ({ title: record.title ?? '', text: record.abstract ?? '' }));
-  const labels = new Uint8Array(new SharedArrayBuffer(records.length));
-  records.forEach((record, i) => (labels[i] = Number(labelOf(record)) === 1 ? 1 : 0));
-  return { texts, labels };
-}
-
-/** Runs the jobs on `threads` workers; resolves with the results in job order. */
-async function runParallel(jobs, threads) {
-  const workers = Array.from(
-    { length: Math.max(1, Math.min(threads, jobs.length)) },
-    () => new Worker(new URL(import.meta.url)),
-  );
-  const results = new Array(jobs.length);
-  let next = 0;
-  await Promise.all(
-    workers.map(
-      (worker) =>
-        new Promise((resolve, reject) => {
-          const feed = () => {
-            if (next >= jobs.length) return resolve();
-            const at = next++;
-            worker.once('message', (result) => {
-              results[at] = result;
-              feed();
-            });
-            worker.postMessage(jobs[at]);
-          };
-          worker.once('error', reject);
-          feed();
-        }),
-    ),
-  );
-  await Promise.all(workers.map((worker) => worker.terminate()));
-  return results;
-}
-
 const mean = (values) => values.reduce((sum, value) => sum + value, 0) / values.length;
 const percent = (value) => (value * 100).toFixed(1);
 
@@ -173,7 +131,7 @@ async function main() {
   for (const file of files) {
     const name = path.basename(file, '.csv');
     const setStarted = performance.now();
-    const { texts, labels } = loadSet(path.join(dataDir, file));
+    const { texts, labels } = loadSet(path.join(dataDir, file), parseCsvObjects);
     const features = buildTfidf(texts, { ...config.tfidf, shared: true });
     const jobs = Array.from({ length: config.seeds }, (_, i) => ({
       features,
@@ -182,7 +140,7 @@ async function main() {
       ranker: config.ranker,
       batch: config.batch,
     }));
-    const runs = await runParallel(jobs, config.threads);
+    const runs = await runParallel(jobs, config.threads, new URL(import.meta.url));
     const wss = runs.map((run) => run.wss95);
     wssAll.push(mean(wss));
     const reference = REFERENCE[name];

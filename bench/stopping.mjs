@@ -22,8 +22,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { Worker, isMainThread, parentPort } from 'node:worker_threads';
+import { isMainThread, parentPort } from 'node:worker_threads';
 import { loadRelevance } from './compiled-relevance.mjs';
+import { loadSet, runParallel } from './screening-sets.mjs';
 
 const relevance = await loadRelevance();
 const {
@@ -60,49 +61,6 @@ function options(argv) {
     target: Number(value('target', 0.95)),
     confidence: Number(value('confidence', 0.95)),
   };
-}
-
-const labelOf = (record) => record.label_included ?? record.included;
-
-function loadSet(file) {
-  const records = parseCsvObjects(fs.readFileSync(file, 'utf8'));
-  if (records.length === 0 || labelOf(records[0]) === undefined) {
-    throw new Error(`${path.basename(file)}: needs title, abstract and label_included or included columns`);
-  }
-  const texts = records.map((record) => ({ title: record.title ?? '', text: record.abstract ?? '' }));
-  const labels = new Uint8Array(new SharedArrayBuffer(records.length));
-  records.forEach((record, i) => (labels[i] = Number(labelOf(record)) === 1 ? 1 : 0));
-  return { texts, labels };
-}
-
-/** Runs the jobs on `threads` workers; resolves with the results in job order. */
-async function runParallel(jobs, threads) {
-  const workers = Array.from(
-    { length: Math.max(1, Math.min(threads, jobs.length)) },
-    () => new Worker(new URL(import.meta.url)),
-  );
-  const results = new Array(jobs.length);
-  let next = 0;
-  await Promise.all(
-    workers.map(
-      (worker) =>
-        new Promise((resolve, reject) => {
-          const feed = () => {
-            if (next >= jobs.length) return resolve();
-            const at = next++;
-            worker.once('message', (result) => {
-              results[at] = result;
-              feed();
-            });
-            worker.postMessage(jobs[at]);
-          };
-          worker.once('error', reject);
-          feed();
-        }),
-    ),
-  );
-  await Promise.all(workers.map((worker) => worker.terminate()));
-  return results;
 }
 
 /** Decisions (1 relevant, 0 not) of one replay in screening order: the priors, then the records by priority. */
@@ -221,7 +179,7 @@ async function main() {
   );
   const started = performance.now();
   const sets = files.map((file) => {
-    const { texts, labels } = loadSet(path.join(dataDir, file));
+    const { texts, labels } = loadSet(path.join(dataDir, file), parseCsvObjects);
     return {
       name: path.basename(file, '.csv'),
       labels,
@@ -231,7 +189,7 @@ async function main() {
   const jobs = sets.flatMap(({ features, labels }, set) =>
     Array.from({ length: config.seeds }, (_, i) => ({ set, features, labels, seed: i + 1, target, confidence })),
   );
-  const results = await runParallel(jobs, config.threads);
+  const results = await runParallel(jobs, config.threads, new URL(import.meta.url));
   sets.forEach(({ name, labels }, set) => {
     const runs = results.filter((_, i) => jobs[i].set === set);
     const relevant = labels.reduce((sum, label) => sum + label, 0);
