@@ -23,7 +23,10 @@ import {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { callApi } from '../../../api';
+import { useDocumentMarkups } from '../data/useDocumentMarkups';
 import { workspaceDocumentsKey } from '../data/workspaceQueries';
+import { HighlightedText } from '../documents/HighlightedText';
+import { visibleMarkups } from '../documents/markupSegments';
 import { PaneFailure, PaneLoading } from '../persons/PaneStates';
 import { useWorkspace } from '../state/workspaceContext';
 import { screeningKeyAction } from './screeningKeys';
@@ -168,19 +171,31 @@ export function ScreeningPane() {
   );
 }
 
-/** The record being screened: what a screener reads to decide. */
+/** The search terms are marked in the record; the mentioned entities are not (they would distract from deciding). */
+const TERMS_ONLY = { searchTerms: true, entities: false };
+
+/** The record being screened: what a screener reads to decide, its search terms marked as in the list. */
 function ScreeningRecord({ document }: { document: WorkspaceDocument }) {
   const year = document.date?.slice(0, 4);
+  const markups = useDocumentMarkups([[document.id]], 0).get(document.id);
   return (
     <Box component="article" aria-labelledby={`screening-title-${document.id}`}>
       <Title order={3} size="h3" id={`screening-title-${document.id}`}>
-        {document.title || screeningText.untitled}
+        {document.title ? (
+          <HighlightedText text={document.title} markups={visibleMarkups(markups?.title ?? [], TERMS_ONLY)} />
+        ) : (
+          screeningText.untitled
+        )}
       </Title>
       <Text size="sm" c="dimmed">
         {[document.authors.map((author) => author.name).join(', '), document.journal, year].filter(Boolean).join(' · ')}
       </Text>
       <Text mt="sm" style={{ whiteSpace: 'pre-wrap' }}>
-        {document.abstract || screeningText.noAbstract}
+        {document.abstract ? (
+          <HighlightedText text={document.abstract} markups={visibleMarkups(markups?.abstract ?? [], TERMS_ONLY)} />
+        ) : (
+          screeningText.noAbstract
+        )}
       </Text>
       {document.labels.length > 0 && (
         <Group gap={4} mt="xs">
