@@ -25,6 +25,7 @@ export const TABLE_OWNERS = {
   person_clustering_queue: 'modules/persons',
   clustering_runs: 'modules/persons',
   screening_decisions: 'modules/screening',
+  screening_criteria: 'modules/screening',
   images: 'modules/persons',
   removed_values: 'modules/workspace',
   entity_labels: 'modules/workspace',

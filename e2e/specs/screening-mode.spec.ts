@@ -44,6 +44,14 @@ describe('screening mode', () => {
     await expect.poll(() => progressText(page)).toContain(`0 of ${RECORDS} records screened`);
     await expectNoSeriousViolations(page, 'the Screen tab');
 
+    const criteria = page.getByRole('region', { name: 'Inclusion criteria' });
+    await criteria.getByRole('button', { name: 'Edit criteria' }).click();
+    await criteria
+      .getByRole('textbox', { name: 'Inclusion criteria' })
+      .fill('Peatland field studies.\nCarbon stocks measured.');
+    await criteria.getByRole('button', { name: 'Save criteria' }).click();
+    await criteria.getByText('Carbon stocks measured.').waitFor();
+
     const maybe: string[] = [];
     let last = '';
     for (let i = 0; i < 30; i++) {

@@ -15,6 +15,7 @@ export const screeningOrders = ['ranked', 'random'] as const;
 export type ScreeningOrder = (typeof screeningOrders)[number];
 
 export const MAX_EXCLUSION_REASON_LENGTH = 200;
+export const MAX_INCLUSION_CRITERIA_LENGTH = 10_000;
 
 export const screeningText = {
   reasonOnlyWhenIrrelevant: 'An exclusion reason goes with an Irrelevant decision only',
@@ -88,6 +89,9 @@ export type StoppingSignal = z.infer<typeof stoppingSignal>;
 export const DEFAULT_TARGET_RECALL = 0.95;
 export const DEFAULT_STOPPING_CONFIDENCE = 0.95;
 
+/** The inclusion criteria, as the owner wrote them (plain text, lines kept). */
+export const screeningCriteria = z.object({ criteria: z.string().max(MAX_INCLUSION_CRITERIA_LENGTH) });
+
 const topicParams = z.object({ id: z.coerce.number().int().positive() });
 
 export const screeningApi = {
@@ -120,6 +124,23 @@ export const screeningApi = {
       confidence: z.coerce.number().min(0.5).max(0.999).default(DEFAULT_STOPPING_CONFIDENCE),
     }),
     response: stoppingSignal,
+  }),
+  criteria: defineEndpoint({
+    method: 'GET',
+    path: '/api/investigations/topic/:id/screening/criteria',
+    access: 'owner',
+    summary: "The investigation's inclusion criteria, shown beside the record ('' while none are written)",
+    params: topicParams,
+    response: screeningCriteria,
+  }),
+  saveCriteria: defineEndpoint({
+    method: 'PUT',
+    path: '/api/investigations/topic/:id/screening/criteria',
+    access: 'owner',
+    summary: "Writes the investigation's inclusion criteria (an empty text clears them); answers them",
+    params: topicParams,
+    body: screeningCriteria,
+    response: screeningCriteria,
   }),
   undo: defineEndpoint({
     method: 'POST',

@@ -448,6 +448,10 @@ export const accessRows: Record<string, AccessRow> = {
     request: (f) => ({ ...topic(f, '/screening/decisions'), body: { documentId: f.documentId, decision: 'Maybe' } }),
   },
   'screeningApi.stopping': { request: (f) => topic(f, '/screening/stopping?targetRecall=0.9') },
+  'screeningApi.criteria': { request: (f) => topic(f, '/screening/criteria') },
+  'screeningApi.saveCriteria': {
+    request: (f) => ({ ...topic(f, '/screening/criteria'), body: { criteria: 'Peatlands; field studies only.' } }),
+  },
   'screeningApi.undo': {
     request: async (f, caller) => {
       await f.screeningDecision(caller);

@@ -140,6 +140,18 @@ describe(`screening mode (${testEngine})`, () => {
     expect((await owner.get(`${base()}/stopping?targetRecall=1.5`)).statusCode).toBe(400);
   });
 
+  it("keeps the owner's inclusion criteria, trimmed; an empty text clears them; too long is refused", async () => {
+    expect((await owner.get(`${base()}/criteria`)).json()).toEqual({ criteria: '' });
+    const saved = await owner.request('PUT', `${base()}/criteria`, { criteria: '  Peatlands only.\nField studies.  ' });
+    expect(saved.json()).toEqual({ criteria: 'Peatlands only.\nField studies.' });
+    expect((await owner.get(`${base()}/criteria`)).json()).toEqual({ criteria: 'Peatlands only.\nField studies.' });
+    const tooLong = await owner.request('PUT', `${base()}/criteria`, { criteria: 'x'.repeat(10_001) });
+    expect(tooLong.statusCode).toBe(400);
+    expect((await stranger.request('PUT', `${base()}/criteria`, { criteria: 'mine' })).statusCode).toBe(404);
+    expect((await owner.get(`${base(personId)}/criteria`)).statusCode).toBe(404);
+    expect((await owner.request('PUT', `${base()}/criteria`, { criteria: '' })).json()).toEqual({ criteria: '' });
+  });
+
   it("is a Topic investigation's: another family's id, another user's investigation and no session are refused", async () => {
     expect((await owner.get(`${base(personId)}/next`)).statusCode).toBe(404);
     expect((await stranger.get(`${base()}/next`)).statusCode).toBe(404);

@@ -73,3 +73,20 @@ export async function takeBackNewest(
   );
   return rows[0];
 }
+
+/** The investigation's inclusion criteria ('' while none are written). */
+export async function criteriaOf(db: Queryable, investigationId: number): Promise<string> {
+  const { rows } = await db.query<{ criteria: string }>(
+    'SELECT criteria FROM screening_criteria WHERE investigation_id = $1',
+    [investigationId],
+  );
+  return rows[0]?.criteria ?? '';
+}
+
+export async function saveCriteria(db: Queryable, investigationId: number, criteria: string): Promise<void> {
+  await db.query(
+    `INSERT INTO screening_criteria (investigation_id, criteria) VALUES ($1, $2)
+     ON CONFLICT (investigation_id) DO UPDATE SET criteria = EXCLUDED.criteria, updated_at = now()`,
+    [investigationId, criteria],
+  );
+}

@@ -12,5 +12,9 @@ export function registerScreeningRoutes(app: FastifyInstance, screening: Screeni
   addRoute(app, screeningApi.stopping, ({ user, investigation, query }) =>
     screening.stopping(user, investigation, query),
   );
+  addRoute(app, screeningApi.criteria, ({ investigation }) => screening.criteria(investigation));
+  addRoute(app, screeningApi.saveCriteria, ({ investigation, body }) =>
+    screening.saveCriteria(investigation, body.criteria),
+  );
   addRoute(app, screeningApi.undo, ({ user, investigation }) => screening.undo(user, investigation));
 }

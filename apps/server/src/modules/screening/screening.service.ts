@@ -16,7 +16,15 @@ import { type ScreeningDecision as StoppingDecision, stoppingSignal } from '../.
 import { badRequest, notFound } from '../../http/http-error.js';
 import type { SessionUser } from '../../http/session-user.js';
 import type { InvestigationFacts } from '../investigations/index.js';
-import { type DecisionRow, decisionsOf, recordDecision, takeBackNewest, voteOf } from './screening.repository.js';
+import {
+  type DecisionRow,
+  criteriaOf,
+  decisionsOf,
+  recordDecision,
+  saveCriteria,
+  takeBackNewest,
+  voteOf,
+} from './screening.repository.js';
 
 export interface ScreeningDeps {
   /** The ids a filter selects in the list's order (the workspace's index). */
@@ -132,6 +140,18 @@ export function createScreening(db: Database, deps: ScreeningDeps) {
         ...target,
       });
       return { ...signal, methods: [...signal.methods] };
+    },
+
+    async criteria(investigation: InvestigationFacts) {
+      if (!isTopicInvestigation(investigation.type)) throw notFound();
+      return { criteria: await criteriaOf(db, investigation.id) };
+    },
+
+    async saveCriteria(investigation: InvestigationFacts, criteria: string) {
+      if (!isTopicInvestigation(investigation.type)) throw notFound();
+      const text = criteria.trim();
+      await saveCriteria(db, investigation.id, text);
+      return { criteria: text };
     },
 
     async undo(user: SessionUser, investigation: InvestigationFacts) {

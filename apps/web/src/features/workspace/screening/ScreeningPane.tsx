@@ -1,6 +1,7 @@
 import {
   Badge,
   Box,
+  Grid,
   Button,
   Group,
   Kbd,
@@ -32,6 +33,7 @@ import { useWorkspace } from '../state/workspaceContext';
 import { screeningKeyAction } from './screeningKeys';
 import { screeningText } from './screeningLabels';
 import { StoppingPanel } from './StoppingPanel';
+import { CriteriaPanel } from './CriteriaPanel';
 
 const screeningKey = (id: number) => ['workspace', id, 'screening'] as const;
 
@@ -111,34 +113,41 @@ export function ScreeningPane() {
           </Text>
         </Box>
       )}
-      {next.isPending ? (
-        <PaneLoading label={screeningText.loading} />
-      ) : next.isError ? (
-        <PaneFailure error={next.error} />
-      ) : record ? (
-        <ScreeningRecord document={record} />
-      ) : (
-        <Text>{screeningText.allScreened}</Text>
-      )}
-      {(decide.error ?? undo.error) && <PaneFailure error={(decide.error ?? undo.error)!} />}
-      <Group gap="xs">
-        {screeningDecisions.map((decision) => (
-          <Button
-            key={decision}
-            variant={decision === 'Maybe' ? 'default' : 'filled'}
-            // Relevant on the primary fill (white reads at 5:1 there; on green.9 at 4.4:1, below what axe asks).
-            color={decision === 'Irrelevant' ? 'red' : undefined}
-            disabled={!record || busy}
-            onClick={() => record && decide.mutate({ documentId: record.id, decision })}
-            rightSection={<Kbd>{screeningText.keys[decision].toUpperCase()}</Kbd>}
-          >
-            {screeningText.decisions[decision]}
-          </Button>
-        ))}
-        <Button variant="subtle" disabled={busy} onClick={() => undo.mutate()} rightSection={<Kbd>U</Kbd>}>
-          {screeningText.undo}
-        </Button>
-      </Group>
+      <Grid gap="lg">
+        <Grid.Col span={{ base: 12, md: 8 }}>
+          {next.isPending ? (
+            <PaneLoading label={screeningText.loading} />
+          ) : next.isError ? (
+            <PaneFailure error={next.error} />
+          ) : record ? (
+            <ScreeningRecord document={record} />
+          ) : (
+            <Text>{screeningText.allScreened}</Text>
+          )}
+          {(decide.error ?? undo.error) && <PaneFailure error={(decide.error ?? undo.error)!} />}
+          <Group gap="xs" mt="md">
+            {screeningDecisions.map((decision) => (
+              <Button
+                key={decision}
+                variant={decision === 'Maybe' ? 'default' : 'filled'}
+                // Relevant on the primary fill (white reads at 5:1 there; on green.9 at 4.4:1, below what axe asks).
+                color={decision === 'Irrelevant' ? 'red' : undefined}
+                disabled={!record || busy}
+                onClick={() => record && decide.mutate({ documentId: record.id, decision })}
+                rightSection={<Kbd>{screeningText.keys[decision].toUpperCase()}</Kbd>}
+              >
+                {screeningText.decisions[decision]}
+              </Button>
+            ))}
+            <Button variant="subtle" disabled={busy} onClick={() => undo.mutate()} rightSection={<Kbd>U</Kbd>}>
+              {screeningText.undo}
+            </Button>
+          </Group>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 4 }}>
+          <CriteriaPanel investigationId={investigation.id} editable={investigation.can.work} />
+        </Grid.Col>
+      </Grid>
       <Text size="xs" c="dimmed">
         {screeningText.keyboardHint}
       </Text>

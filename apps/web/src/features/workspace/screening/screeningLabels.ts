@@ -52,3 +52,12 @@ export const stoppingText = {
     `Recall so far: about ${estimate} % (${low}–${high} %), from ${sample} records drawn at random.`,
   method: (name: string, citation: string) => `Method: ${name}. ${citation}`,
 } as const;
+
+/** Texts of the inclusion criteria beside the record. */
+export const criteriaText = {
+  title: 'Inclusion criteria',
+  none: 'No inclusion criteria are written yet.',
+  edit: 'Edit criteria',
+  save: 'Save criteria',
+  cancel: 'Cancel',
+} as const;
