@@ -7,6 +7,14 @@ import { Worker } from 'node:worker_threads';
 /** A record's label: ASReview's `label_included`, else `included`. */
 const labelOf = (record) => record.label_included ?? record.included;
 
+/** The labelled sets of a folder (its .csv files, those starting with `only` when given), in name order. */
+export const csvFilesIn = (dataDir, only) =>
+  fs
+    .readdirSync(dataDir)
+    .filter((name) => name.toLowerCase().endsWith('.csv'))
+    .filter((name) => !only || name.startsWith(only))
+    .sort();
+
 /** A labelled set's texts and labels (1 relevant), the labels in shared memory for the worker threads. */
 export function loadSet(file, parseCsvObjects) {
   const records = parseCsvObjects(fs.readFileSync(file, 'utf8'));

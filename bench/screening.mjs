@@ -15,7 +15,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { isMainThread, parentPort } from 'node:worker_threads';
 import { loadRelevance } from './compiled-relevance.mjs';
-import { loadSet, runParallel } from './screening-sets.mjs';
+import { csvFilesIn, loadSet, runParallel } from './screening-sets.mjs';
 import { printSuggestedTerms } from './suggested-terms.mjs';
 
 const relevance = await loadRelevance();
@@ -100,11 +100,7 @@ async function main() {
     return;
   }
   const config = options(process.argv.slice(2));
-  const files = fs
-    .readdirSync(dataDir)
-    .filter((name) => name.toLowerCase().endsWith('.csv'))
-    .filter((name) => !config.only || name.startsWith(config.only))
-    .sort();
+  const files = csvFilesIn(dataDir, config.only);
   if (files.length === 0) {
     console.log(`skipped: no CSV files in ${dataDir}`);
     return;

@@ -24,7 +24,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { isMainThread, parentPort } from 'node:worker_threads';
 import { loadRelevance } from './compiled-relevance.mjs';
-import { loadSet, runParallel } from './screening-sets.mjs';
+import { csvFilesIn, loadSet, runParallel } from './screening-sets.mjs';
 
 const relevance = await loadRelevance();
 const {
@@ -162,11 +162,7 @@ async function main() {
     console.log(`skipped: ${dataDir} not found (the labelled screening sets belong in ../shared/data/screening)`);
     return;
   }
-  const files = fs
-    .readdirSync(dataDir)
-    .filter((name) => name.toLowerCase().endsWith('.csv'))
-    .filter((name) => !config.only || name.startsWith(config.only))
-    .sort();
+  const files = csvFilesIn(dataDir, config.only);
   if (files.length === 0) {
     console.log(`skipped: no CSV files in ${dataDir}`);
     return;
