@@ -77,6 +77,13 @@ describe('screening mode', () => {
     await decideByKey(page, 'r');
     await page.getByRole('region', { name: 'Kept for later (1)' }).waitFor();
 
+    // A record drawn at random begins the validation sample: 'By relevance, then at random' goes on drawing at random.
+    const order = page.getByRole('radiogroup', { name: 'Next record' });
+    await order.getByText('At random', { exact: true }).click();
+    await decideByKey(page, 'i');
+    await order.getByText('By relevance, then at random').click();
+    await page.getByText('Drawn at random for the validation sample').waitFor();
+
     // The decisions are the documents' votes: the list shows them.
     await page.getByRole('tab', { name: 'Documents' }).click();
     await page.waitForURL(`**/investigations/topic/${id}/documents`);

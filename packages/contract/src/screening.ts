@@ -10,9 +10,20 @@ import { workspaceDocument } from './workspace.js';
 export const screeningDecisions = ['Relevant', 'Irrelevant', 'Maybe'] as const;
 export type ScreeningDecision = (typeof screeningDecisions)[number];
 
-/** How the next record is chosen: by the learned ranking (the Relevance sort), or at random among the unscreened. */
-export const screeningOrders = ['ranked', 'random'] as const;
+/** How one record was drawn: by the learned ranking (the Relevance sort), or at random among the unscreened. */
+export const screeningDraws = ['ranked', 'random'] as const;
+export type ScreeningDraw = (typeof screeningDraws)[number];
+
+/**
+ * How the next record is chosen: a draw, or 'ranked-then-random' for a validation sample: by the ranking until
+ * PRIORITY_THEN_RANDOM_AFTER irrelevant decisions in a row, then at random from there on (the random-sample
+ * stopping test reads the decisions drawn at random since the last ranked one).
+ */
+export const screeningOrders = [...screeningDraws, 'ranked-then-random'] as const;
 export type ScreeningOrder = (typeof screeningOrders)[number];
+
+/** Irrelevant decisions in a row after which 'ranked-then-random' turns to random draws (the usual heuristic's 50). */
+export const PRIORITY_THEN_RANDOM_AFTER = 50;
 
 export const MAX_EXCLUSION_REASON_LENGTH = 200;
 export const MAX_INCLUSION_CRITERIA_LENGTH = 10_000;
@@ -41,6 +52,8 @@ export type ScreeningProgress = z.infer<typeof screeningProgress>;
 export const screeningNext = z.object({
   /** The next record to screen; null once every record is decided. */
   document: workspaceDocument.nullable(),
+  /** How the record was drawn: what the decision on it sends back as `order`. */
+  drawnBy: z.enum(screeningDraws),
   progress: screeningProgress,
 });
 export type ScreeningNext = z.infer<typeof screeningNext>;
@@ -51,7 +64,7 @@ export const screeningDecisionBody = z.object({
   /** One of the investigation's exclusion reasons, with an Irrelevant decision. */
   reason: z.string().trim().min(1).max(MAX_EXCLUSION_REASON_LENGTH).optional(),
   /** The order that offered the record: 'random' makes the decision part of the random sample the stopping test reads. */
-  order: z.enum(screeningOrders).optional(),
+  order: z.enum(screeningDraws).optional(),
 });
 export type ScreeningDecisionBody = z.infer<typeof screeningDecisionBody>;
 

@@ -140,6 +140,23 @@ describe(`screening mode (${testEngine})`, () => {
     expect((await owner.get(`${base()}/stopping?targetRecall=1.5`)).statusCode).toBe(400);
   });
 
+  it("says how each record was drawn: 'ranked-then-random' ranks, and stays random once a random sample began", async () => {
+    const ranked = await next();
+    expect(ranked.drawnBy).toBe('ranked');
+    expect((await next(owner, 'random')).drawnBy).toBe('random');
+    const validation = await next(owner, 'ranked-then-random');
+    expect(validation).toMatchObject({ drawnBy: 'ranked', document: { id: ranked.document.id } });
+
+    const drawn = (await next(owner, 'random')).document.id;
+    await decide({ documentId: drawn, decision: 'Irrelevant', order: 'random' });
+    expect((await next(owner, 'ranked-then-random')).drawnBy).toBe('random');
+    expect((await owner.post(`${base()}/undo`, {})).statusCode).toBe(200);
+    expect((await next(owner, 'ranked-then-random')).drawnBy).toBe('ranked');
+    expect((await decide({ documentId: drawn, decision: 'Irrelevant', order: 'ranked-then-random' })).statusCode).toBe(
+      400,
+    );
+  });
+
   it("keeps the owner's inclusion criteria, trimmed; an empty text clears them; too long is refused", async () => {
     expect((await owner.get(`${base()}/criteria`)).json()).toEqual({ criteria: '' });
     const saved = await owner.request('PUT', `${base()}/criteria`, { criteria: '  Peatlands only.\nField studies.  ' });

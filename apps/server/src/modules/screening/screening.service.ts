@@ -3,11 +3,13 @@ import {
   type Relevancy,
   type ScreeningDecision,
   type ScreeningDecisionBody,
+  type ScreeningDraw,
   type ScreeningNext,
   type ScreeningOrder,
   type ScreeningProgress,
   type StoppingSignal,
   type WorkspaceDocument,
+  PRIORITY_THEN_RANDOM_AFTER,
   isTopicInvestigation,
   screeningText,
 } from '@quarry/contract';
@@ -50,6 +52,18 @@ function irrelevantSinceLastRelevant(decisions: readonly DecisionRow[]): number 
     if (decisions[i]!.decision === 'Irrelevant') count++;
   }
   return count;
+}
+
+/**
+ * How the next record is drawn. 'ranked-then-random' draws by the ranking until PRIORITY_THEN_RANDOM_AFTER irrelevant
+ * decisions in a row, then at random for as long as the caller goes on: a ranked draw in between would start the
+ * random sample again (the stopping test reads the random decisions since the last ranked one).
+ */
+export function drawFor(order: ScreeningOrder, decisions: readonly DecisionRow[]): ScreeningDraw {
+  if (order !== 'ranked-then-random') return order;
+  const lastCounted = decisions.findLast((row) => row.decision !== 'Maybe');
+  if (lastCounted?.drawn_at_random) return 'random';
+  return irrelevantSinceLastRelevant(decisions) >= PRIORITY_THEN_RANDOM_AFTER ? 'random' : 'ranked';
 }
 
 /** Screening mode (docs/decisions/013): the caller's next record, their decisions, undo and progress. */
@@ -105,10 +119,11 @@ export function createScreening(db: Database, deps: ScreeningDeps) {
 
   return {
     async next(user: SessionUser, investigation: InvestigationFacts, order: ScreeningOrder): Promise<ScreeningNext> {
-      const { unscreened, progress } = await state(user, investigation);
-      const id = order === 'random' ? unscreened[Math.floor(random() * unscreened.length)] : unscreened[0];
+      const { unscreened, decisions, progress } = await state(user, investigation);
+      const drawnBy = drawFor(order, decisions);
+      const id = drawnBy === 'random' ? unscreened[Math.floor(random() * unscreened.length)] : unscreened[0];
       const [document] = id === undefined ? [] : await deps.documents(user, investigation, [id]);
-      return { document: document ?? null, progress };
+      return { document: document ?? null, drawnBy, progress };
     },
 
     async decide(user: SessionUser, investigation: InvestigationFacts, body: ScreeningDecisionBody) {

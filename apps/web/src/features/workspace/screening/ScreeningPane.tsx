@@ -19,6 +19,7 @@ import {
   workspaceApi,
   type ScreeningDecision,
   type ScreeningOrder,
+  screeningOrders,
   type WorkspaceDocument,
 } from '@quarry/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -69,8 +70,11 @@ export function ScreeningPane() {
   };
   const decide = useMutation({
     mutationFn: (body: { documentId: number; decision: ScreeningDecision }) =>
-      // A Maybe record opened again was not drawn by this order.
-      callApi(screeningApi.decide, { params, body: { ...body, order: reopened ? 'ranked' : order } }),
+      // A Maybe record opened again was not drawn at random.
+      callApi(screeningApi.decide, {
+        params,
+        body: { ...body, order: reopened ? 'ranked' : (next.data?.drawnBy ?? 'ranked') },
+      }),
     onSuccess: changed,
   });
   const undo = useMutation({ mutationFn: () => callApi(screeningApi.undo, { params }), onSuccess: changed });
@@ -100,7 +104,7 @@ export function ScreeningPane() {
           aria-label={screeningText.orderLabel}
           value={order}
           onChange={(value) => setOrder(value as ScreeningOrder)}
-          data={(['ranked', 'random'] as const).map((value) => ({ value, label: screeningText.orders[value] }))}
+          data={screeningOrders.map((value) => ({ value, label: screeningText.orders[value] }))}
         />
       </Group>
       {progress && (
@@ -120,7 +124,14 @@ export function ScreeningPane() {
           ) : next.isError ? (
             <PaneFailure error={next.error} />
           ) : record ? (
-            <ScreeningRecord document={record} />
+            <>
+              {order === 'ranked-then-random' && next.data?.drawnBy === 'random' && !reopened && (
+                <Badge variant="light" mb="xs">
+                  {screeningText.drawnAtRandom}
+                </Badge>
+              )}
+              <ScreeningRecord document={record} />
+            </>
           ) : (
             <Text>{screeningText.allScreened}</Text>
           )}

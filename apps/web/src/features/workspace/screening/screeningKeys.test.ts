@@ -19,4 +19,11 @@ describe('screeningKeyAction', () => {
     expect(press('r', { ctrlKey: true })).toBeUndefined();
     expect(press('u', { metaKey: true })).toBeUndefined();
   });
+
+  it("works while a control that takes no letters has the focus, such as the order's radio buttons", () => {
+    const radio = Object.assign(document.createElement('input'), { type: 'radio' });
+    expect(press('i', {}, radio)).toEqual({ decide: 'Irrelevant' });
+    expect(press('u', {}, document.createElement('button'))).toEqual({ undo: true });
+    expect(press('i', {}, Object.assign(document.createElement('input'), { type: 'search' }))).toBeUndefined();
+  });
 });

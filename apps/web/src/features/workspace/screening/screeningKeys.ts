@@ -3,10 +3,15 @@ import { screeningText } from './screeningLabels';
 
 export type ScreeningKeyAction = { decide: ScreeningDecision } | { undo: true };
 
+/** Inputs that take no typed letters: screening's keys still work while one has the focus (say, the order's radios). */
+const NO_TEXT_INPUTS = new Set(['radio', 'checkbox', 'button', 'submit', 'reset', 'range', 'color', 'file']);
+
 /** Keys typed in a text field or with a modifier are the field's or the browser's, not screening's. */
 const isTyping = (target: EventTarget | null): boolean =>
   target instanceof HTMLElement &&
-  (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
+  (target.isContentEditable ||
+    ['TEXTAREA', 'SELECT'].includes(target.tagName) ||
+    (target instanceof HTMLInputElement && !NO_TEXT_INPUTS.has(target.type)));
 
 /** What a key press does in screening mode, if anything. */
 export function screeningKeyAction(

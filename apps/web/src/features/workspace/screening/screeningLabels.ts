@@ -4,7 +4,13 @@ import type { ScreeningDecision, ScreeningOrder, StoppingSignal } from '@quarry/
 export const screeningText = {
   paneTitle: 'Screen one record at a time',
   orderLabel: 'Next record',
-  orders: { ranked: 'By relevance', random: 'At random' } satisfies Record<ScreeningOrder, string>,
+  orders: {
+    ranked: 'By relevance',
+    random: 'At random',
+    'ranked-then-random': 'By relevance, then at random',
+  } satisfies Record<ScreeningOrder, string>,
+  /** Beside the record when 'By relevance, then at random' has turned to random draws. */
+  drawnAtRandom: 'Drawn at random for the validation sample',
   decisions: { Relevant: 'Relevant', Irrelevant: 'Irrelevant', Maybe: 'Maybe' } satisfies Record<
     ScreeningDecision,
     string
