@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
@@ -64,6 +65,22 @@ describe('screening mode', () => {
     await expect
       .poll(() => stopping.innerText())
       .toMatch(/(You may stop|Keep screening|Screen a random sample)[\s\S]*Callaghan/);
+
+    // The progress chart, beside the random expectation, saved as SVG and as PNG.
+    await stopping.getByRole('img', { name: 'Relevant found against records screened' }).waitFor();
+    const saved = async (name: string) => {
+      const download = page.waitForEvent('download');
+      await stopping.getByRole('button', { name }).click();
+      const file = await download;
+      return { name: file.suggestedFilename(), bytes: await readFile((await file.path())!) };
+    };
+    const svg = await saved('Chart as SVG');
+    expect(svg.name).toBe(`screening-progress-${id}.svg`);
+    expect(svg.bytes.toString('utf8')).toMatch(/^<svg[\s\S]*<polyline points="[\d., ]+"[\s\S]*Random order/);
+    const png = await saved('Chart as PNG');
+    expect(png.name).toBe(`screening-progress-${id}.png`);
+    expect(png.bytes.subarray(0, 8)).toEqual(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
+    expect(png.bytes.length).toBeGreaterThan(2000);
 
     await page.keyboard.press('u');
     await expect.poll(() => shownTitle(page)).toBe(last);

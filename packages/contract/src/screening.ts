@@ -96,6 +96,8 @@ export const stoppingSignal = z.object({
   /** Recall so far from the random sample, with its interval; null until the sample holds a record. */
   recall: interval.extend({ remainingRelevant: interval }).nullable(),
   methods: z.array(stoppingMethodSignal),
+  /** Relevant found after each decision, in the order made (votes given in the list first): the progress chart's line. */
+  foundByScreened: z.array(z.number().int()),
 });
 export type StoppingSignal = z.infer<typeof stoppingSignal>;
 

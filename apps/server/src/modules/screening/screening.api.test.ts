@@ -131,6 +131,8 @@ describe(`screening mode (${testEngine})`, () => {
     expect(after).toMatchObject({ targetRecall: 0.9, confidence: 0.8, sample: { size: 1, relevant: 0 } });
     expect(after.recall).not.toBeNull();
     expect(after.screened).toBe(before.screened + 1);
+    expect(after.foundByScreened).toHaveLength(after.screened);
+    expect(after.foundByScreened.at(-1)).toBe(after.relevantFound);
     await undo();
 
     const maybe = (await next()).document.id;

@@ -54,6 +54,12 @@ function irrelevantSinceLastRelevant(decisions: readonly DecisionRow[]): number 
   return count;
 }
 
+/** Relevant records found after each decision, in order. */
+function relevantFoundByScreened(decisions: readonly StoppingDecision[]): number[] {
+  let found = 0;
+  return decisions.map((decision) => (found += decision.relevant ? 1 : 0));
+}
+
 /**
  * How the next record is drawn. 'ranked-then-random' draws by the ranking until PRIORITY_THEN_RANDOM_AFTER irrelevant
  * decisions in a row, then at random for as long as the caller goes on: a ranked draw in between would start the
@@ -149,12 +155,9 @@ export function createScreening(db: Database, deps: ScreeningDeps) {
       target: { targetRecall: number; confidence: number },
     ): Promise<StoppingSignal> {
       const { ranked, relevant, irrelevant, decisions } = await state(user, investigation);
-      const signal = stoppingSignal({
-        total: ranked.length,
-        decisions: stoppingDecisions(relevant, irrelevant, decisions),
-        ...target,
-      });
-      return { ...signal, methods: [...signal.methods] };
+      const inOrder = stoppingDecisions(relevant, irrelevant, decisions);
+      const signal = stoppingSignal({ total: ranked.length, decisions: inOrder, ...target });
+      return { ...signal, methods: [...signal.methods], foundByScreened: relevantFoundByScreened(inOrder) };
     },
 
     async criteria(investigation: InvestigationFacts) {

@@ -1,6 +1,6 @@
 import { Box } from '@mantine/core';
 import type { Investigation } from '@quarry/contract';
-import { Fragment, useEffect, useRef, type ComponentType, type ReactNode } from 'react';
+import { Fragment, lazy, Suspense, useEffect, useRef, type ComponentType, type ReactNode } from 'react';
 import { Navigate } from 'react-router';
 import { useWorkspaceDocuments } from './data/useWorkspaceDocuments';
 import { DocumentsPane } from './documents/DocumentsPane';
@@ -14,9 +14,15 @@ import { AuthorSummaryPane, DisambiguationPane, ProfileAuthorSummary } from './p
 import { useWorkspaceTab, type SuppliedTab } from './tabs/workspaceTabs';
 import { useShownAuthor, useShownEntities, useWorkspace } from './state/workspaceContext';
 import { WorkspaceProvider } from './state/WorkspaceProvider';
-import { ScreeningPane } from './screening/ScreeningPane';
+import { PaneLoading } from './persons/PaneStates';
+import { screeningText } from './screening/screeningLabels';
 import { SuggestedTermsProvider } from './suggested';
 import { SearchDefinitionPane, SelectionTermMenu, TermsProvider } from './terms';
+
+/** The Screen tab, loaded when first opened: most visits never open it. */
+const ScreeningPane = lazy(() =>
+  import('./screening/ScreeningPane').then((module) => ({ default: module.ScreeningPane })),
+);
 
 interface WorkspaceProps {
   investigation: Investigation;
@@ -78,7 +84,9 @@ function WorkspaceBody({
         tab === 'disambiguate' ? (
           <DisambiguationPane />
         ) : tab === 'screen' ? (
-          <ScreeningPane />
+          <Suspense fallback={<PaneLoading label={screeningText.loading} />}>
+            <ScreeningPane />
+          </Suspense>
         ) : tab === 'documents' ? (
           <WorkspaceDocuments />
         ) : (

@@ -9,6 +9,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { callApi } from '../../../api';
 import { PaneFailure } from '../persons/PaneStates';
+import { ProgressChart } from './ProgressChart';
 import { stoppingText } from './screeningLabels';
 
 const percent = (share: number) => Math.round(share * 100);
@@ -55,6 +56,7 @@ export function StoppingPanel({
       </Group>
       {signal.isError && <PaneFailure error={signal.error} />}
       {signal.data && <StoppingAdvice signal={signal.data} />}
+      {signal.data && <ProgressChart signal={signal.data} investigationId={investigationId} />}
     </Box>
   );
 }
