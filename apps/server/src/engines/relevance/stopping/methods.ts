@@ -34,6 +34,7 @@ export const SCREEN_EVERYTHING_NAME = 'screen everything';
 export { DEFAULT_STOPPING_CONFIDENCE as DEFAULT_CONFIDENCE, DEFAULT_TARGET_RECALL } from '@quarry/contract';
 /**
  * When the random-sampling test recommends switching from priority screening to a random sample: after this many
- * irrelevant records in a row. Uses only what the reviewer has seen, never the truth.
+ * irrelevant records in a row. Uses only what the reviewer has seen, never the truth. The contract's, where the
+ * Screen tab's 'By relevance, then at random' turns to random draws.
  */
-export const SWITCH_TO_SAMPLE_AFTER = 50;
+export { PRIORITY_THEN_RANDOM_AFTER as SWITCH_TO_SAMPLE_AFTER } from '@quarry/contract';
