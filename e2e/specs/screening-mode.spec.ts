@@ -101,6 +101,21 @@ describe('screening mode', () => {
     await order.getByText('By relevance, then at random').click();
     await page.getByText('Drawn at random for the validation sample').waitFor();
 
+    // Exclusion reasons, written by the owner: the key 2 decides Irrelevant with the second one.
+    const reasons = page.getByRole('region', { name: 'Exclusion reasons' });
+    await reasons.getByRole('button', { name: 'Edit reasons' }).click();
+    await reasons.getByRole('textbox', { name: 'Exclusion reasons' }).fill('Wrong population\n\nNo field data ');
+    await reasons.getByRole('button', { name: 'Save reasons' }).click();
+    await expect
+      .poll(() => reasons.getByRole('listitem').allInnerTexts())
+      .toEqual(['Wrong population', 'No field data']);
+    const because = page.getByRole('group', { name: 'Irrelevant because' });
+    await because.getByRole('button', { name: /No field data/ }).waitFor();
+    const beforeReason = await progressText(page);
+    await decideByKey(page, '2');
+    await expect.poll(() => progressText(page)).not.toBe(beforeReason);
+    await expectNoSeriousViolations(page, 'the Screen tab with exclusion reasons');
+
     // The decisions are the documents' votes: the list shows them.
     await page.getByRole('tab', { name: 'Documents' }).click();
     await page.waitForURL(`**/investigations/topic/${id}/documents`);

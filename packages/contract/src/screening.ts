@@ -27,9 +27,14 @@ export const PRIORITY_THEN_RANDOM_AFTER = 50;
 
 export const MAX_EXCLUSION_REASON_LENGTH = 200;
 export const MAX_INCLUSION_CRITERIA_LENGTH = 10_000;
+/** An investigation's exclusion reasons at most: the Screen tab's keys 1–9 pick the first nine. */
+export const MAX_EXCLUSION_REASONS = 20;
 
 export const screeningText = {
   reasonOnlyWhenIrrelevant: 'An exclusion reason goes with an Irrelevant decision only',
+  unknownReason: "Choose one of the investigation's exclusion reasons",
+  reasonsRepeated: 'Each exclusion reason once',
+  tooManyReasons: `At most ${MAX_EXCLUSION_REASONS} exclusion reasons`,
   notInInvestigation: 'This record is not in the investigation',
   nothingToUndo: 'Nothing to undo',
 } as const;
@@ -107,6 +112,17 @@ export const DEFAULT_STOPPING_CONFIDENCE = 0.95;
 /** The inclusion criteria, as the owner wrote them (plain text, lines kept). */
 export const screeningCriteria = z.object({ criteria: z.string().max(MAX_INCLUSION_CRITERIA_LENGTH) });
 
+/** The investigation's exclusion reasons, in the owner's order: an Irrelevant decision may carry one of them. */
+export const exclusionReasons = z.object({
+  reasons: z
+    .array(z.string().trim().min(1).max(MAX_EXCLUSION_REASON_LENGTH))
+    .max(MAX_EXCLUSION_REASONS, screeningText.tooManyReasons)
+    .refine((reasons) => new Set(reasons.map((reason) => reason.toLowerCase())).size === reasons.length, {
+      message: screeningText.reasonsRepeated,
+    }),
+});
+export type ExclusionReasons = z.infer<typeof exclusionReasons>;
+
 const topicParams = z.object({ id: z.coerce.number().int().positive() });
 
 export const screeningApi = {
@@ -156,6 +172,24 @@ export const screeningApi = {
     params: topicParams,
     body: screeningCriteria,
     response: screeningCriteria,
+  }),
+  reasons: defineEndpoint({
+    method: 'GET',
+    path: '/api/investigations/topic/:id/screening/reasons',
+    access: 'owner',
+    summary: "The investigation's exclusion reasons, in order (none while the owner has written none)",
+    params: topicParams,
+    response: exclusionReasons,
+  }),
+  saveReasons: defineEndpoint({
+    method: 'PUT',
+    path: '/api/investigations/topic/:id/screening/reasons',
+    access: 'owner',
+    summary:
+      "Writes the investigation's exclusion reasons (decisions made keep the reason they were given); answers them",
+    params: topicParams,
+    body: exclusionReasons,
+    response: exclusionReasons,
   }),
   undo: defineEndpoint({
     method: 'POST',

@@ -445,6 +445,13 @@ export const accessRows: Record<string, AccessRow> = {
   'screeningApi.saveCriteria': {
     request: (f) => ({ ...topic(f, '/screening/criteria'), body: { criteria: 'Peatlands; field studies only.' } }),
   },
+  'screeningApi.reasons': { request: (f) => topic(f, '/screening/reasons') },
+  'screeningApi.saveReasons': {
+    request: (f) => ({
+      ...topic(f, '/screening/reasons'),
+      body: { reasons: ['wrong population', 'not peer reviewed'] },
+    }),
+  },
   'screeningApi.undo': {
     request: async (f, caller) => {
       await f.screeningDecision(caller);

@@ -56,6 +56,9 @@ describe(`screening mode (${testEngine})`, () => {
     await decide({ documentId: a, decision: 'Maybe' });
     const b = (await next()).document.id;
     expect(b).not.toBe(a);
+    const unknown = await decide({ documentId: b, decision: 'Irrelevant', reason: 'wrong population' });
+    expect(unknown.body).toBe(screeningText.unknownReason);
+    await owner.request('PUT', `${base()}/reasons`, { reasons: ['wrong population', 'no field data'] });
     const reason = await decide({ documentId: b, decision: 'Irrelevant', reason: 'wrong population' });
     expect(reason.statusCode).toBe(200);
     const c = (await next()).document.id;
@@ -169,6 +172,32 @@ describe(`screening mode (${testEngine})`, () => {
     expect((await stranger.request('PUT', `${base()}/criteria`, { criteria: 'mine' })).statusCode).toBe(404);
     expect((await owner.get(`${base(personId)}/criteria`)).statusCode).toBe(404);
     expect((await owner.request('PUT', `${base()}/criteria`, { criteria: '' })).json()).toEqual({ criteria: '' });
+  });
+
+  it("keeps the owner's exclusion reasons in order, each once; decisions made keep the reason they were given", async () => {
+    const put = (reasons: unknown, client = owner) => client.request('PUT', `${base()}/reasons`, { reasons });
+    expect((await put([' wrong design ', 'no full text'])).json()).toEqual({
+      reasons: ['wrong design', 'no full text'],
+    });
+    expect((await owner.get(`${base()}/reasons`)).json()).toEqual({ reasons: ['wrong design', 'no full text'] });
+    expect((await put(['Wrong design', 'wrong design'])).body).toContain(screeningText.reasonsRepeated);
+    expect((await put(Array.from({ length: 21 }, (_, i) => `reason ${i}`))).statusCode).toBe(400);
+    expect((await put([''])).statusCode).toBe(400);
+    expect((await put(['mine'], stranger)).statusCode).toBe(404);
+    expect((await owner.get(`${base(personId)}/reasons`)).statusCode).toBe(404);
+
+    const document = (await next()).document.id;
+    expect((await decide({ documentId: document, decision: 'Irrelevant', reason: 'no full text' })).statusCode).toBe(
+      200,
+    );
+    expect((await put([])).json()).toEqual({ reasons: [] });
+    const stored = await t.database.db.query('SELECT reason FROM screening_decisions WHERE document_id = $1', [
+      document,
+    ]);
+    expect(stored.rows[0]!.reason).toBe('no full text');
+    // The criteria beside them are untouched.
+    expect((await owner.get(`${base()}/criteria`)).statusCode).toBe(200);
+    expect((await owner.post(`${base()}/undo`, {})).statusCode).toBe(200);
   });
 
   it("is a Topic investigation's: another family's id, another user's investigation and no session are refused", async () => {

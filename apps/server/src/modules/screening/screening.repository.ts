@@ -90,3 +90,20 @@ export async function saveCriteria(db: Queryable, investigationId: number, crite
     [investigationId, criteria],
   );
 }
+
+/** The investigation's exclusion reasons, in order (none while none are written). */
+export async function reasonsOf(db: Queryable, investigationId: number): Promise<string[]> {
+  const { rows } = await db.query<{ exclusion_reasons: string[] }>(
+    'SELECT exclusion_reasons FROM screening_criteria WHERE investigation_id = $1',
+    [investigationId],
+  );
+  return rows[0]?.exclusion_reasons ?? [];
+}
+
+export async function saveReasons(db: Queryable, investigationId: number, reasons: readonly string[]): Promise<void> {
+  await db.query(
+    `INSERT INTO screening_criteria (investigation_id, exclusion_reasons) VALUES ($1, $2)
+     ON CONFLICT (investigation_id) DO UPDATE SET exclusion_reasons = EXCLUDED.exclusion_reasons, updated_at = now()`,
+    [investigationId, reasons],
+  );
+}

@@ -22,8 +22,10 @@ import {
   type DecisionRow,
   criteriaOf,
   decisionsOf,
+  reasonsOf,
   recordDecision,
   saveCriteria,
+  saveReasons,
   takeBackNewest,
   voteOf,
 } from './screening.repository.js';
@@ -134,8 +136,10 @@ export function createScreening(db: Database, deps: ScreeningDeps) {
 
     async decide(user: SessionUser, investigation: InvestigationFacts, body: ScreeningDecisionBody) {
       if (!isTopicInvestigation(investigation.type)) throw notFound();
-      if (body.reason !== undefined && body.decision !== 'Irrelevant') {
-        throw badRequest(screeningText.reasonOnlyWhenIrrelevant);
+      if (body.reason !== undefined) {
+        if (body.decision !== 'Irrelevant') throw badRequest(screeningText.reasonOnlyWhenIrrelevant);
+        if (!(await reasonsOf(db, investigation.id)).includes(body.reason))
+          throw badRequest(screeningText.unknownReason);
       }
       const previous = await voteOf(db, investigation.id, body.documentId);
       if (previous === undefined) throw notFound(screeningText.notInInvestigation);
@@ -170,6 +174,17 @@ export function createScreening(db: Database, deps: ScreeningDeps) {
       const text = criteria.trim();
       await saveCriteria(db, investigation.id, text);
       return { criteria: text };
+    },
+
+    async reasons(investigation: InvestigationFacts) {
+      if (!isTopicInvestigation(investigation.type)) throw notFound();
+      return { reasons: await reasonsOf(db, investigation.id) };
+    },
+
+    async saveReasons(investigation: InvestigationFacts, reasons: readonly string[]) {
+      if (!isTopicInvestigation(investigation.type)) throw notFound();
+      await saveReasons(db, investigation.id, reasons);
+      return { reasons: [...reasons] };
     },
 
     async undo(user: SessionUser, investigation: InvestigationFacts) {

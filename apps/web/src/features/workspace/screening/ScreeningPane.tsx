@@ -35,8 +35,11 @@ import { screeningKeyAction } from './screeningKeys';
 import { screeningText } from './screeningLabels';
 import { StoppingPanel } from './StoppingPanel';
 import { CriteriaPanel } from './CriteriaPanel';
+import { ReasonButtons, ReasonsEditor, useExclusionReasons } from './ExclusionReasons';
 
 const screeningKey = (id: number) => ['workspace', id, 'screening'] as const;
+
+const NO_REASONS: readonly string[] = [];
 
 /** Screening mode (issue 27): one record at a time, decided with a button or a key, with progress and undo. */
 export function ScreeningPane() {
@@ -69,7 +72,7 @@ export function ScreeningPane() {
     await queryClient.refetchQueries({ queryKey: [...screeningKey(investigation.id), order], exact: true });
   };
   const decide = useMutation({
-    mutationFn: (body: { documentId: number; decision: ScreeningDecision }) =>
+    mutationFn: (body: { documentId: number; decision: ScreeningDecision; reason?: string }) =>
       // A Maybe record opened again was not drawn at random.
       callApi(screeningApi.decide, {
         params,
@@ -80,18 +83,22 @@ export function ScreeningPane() {
   const undo = useMutation({ mutationFn: () => callApi(screeningApi.undo, { params }), onSuccess: changed });
   const record = reopened ?? next.data?.document ?? null;
   const busy = decide.isPending || undo.isPending || next.isFetching;
+  const reasons = useExclusionReasons(investigation.id).data?.reasons ?? NO_REASONS;
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
-      const action = screeningKeyAction(event);
+      const action = screeningKeyAction(event, reasons.length);
       if (!action || busy) return;
       event.preventDefault();
       if ('undo' in action) undo.mutate();
-      else if (record) decide.mutate({ documentId: record.id, decision: action.decide });
+      else if (record) {
+        const reason = action.reasonIndex === undefined ? undefined : reasons[action.reasonIndex];
+        decide.mutate({ documentId: record.id, decision: action.decide, reason });
+      }
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, [busy, record, decide, undo]);
+  }, [busy, record, decide, undo, reasons]);
 
   const progress = next.data?.progress;
   return (
@@ -154,9 +161,15 @@ export function ScreeningPane() {
               {screeningText.undo}
             </Button>
           </Group>
+          <ReasonButtons
+            reasons={reasons}
+            disabled={!record || busy}
+            onDecide={(reason) => record && decide.mutate({ documentId: record.id, decision: 'Irrelevant', reason })}
+          />
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 4 }}>
           <CriteriaPanel investigationId={investigation.id} editable={investigation.can.work} />
+          <ReasonsEditor investigationId={investigation.id} editable={investigation.can.work} />
         </Grid.Col>
       </Grid>
       <Text size="xs" c="dimmed">

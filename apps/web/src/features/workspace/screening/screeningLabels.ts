@@ -19,7 +19,7 @@ export const screeningText = {
   keys: { Relevant: 'r', Irrelevant: 'i', Maybe: 'm' } satisfies Record<ScreeningDecision, string>,
   undo: 'Undo',
   undoKey: 'u',
-  keyboardHint: 'Keys: R relevant · I irrelevant · M maybe · U undo',
+  keyboardHint: 'Keys: R relevant · I irrelevant · 1–9 irrelevant with that reason · M maybe · U undo',
   loading: 'Loading the next record',
   allScreened: 'Every record is screened. Records kept as Maybe are listed below.',
   progress: (screened: number, total: number) => `${screened} of ${total} records screened`,
@@ -66,4 +66,15 @@ export const criteriaText = {
   edit: 'Edit criteria',
   save: 'Save criteria',
   cancel: 'Cancel',
+} as const;
+
+/** Texts of the exclusion reasons (issue 27). */
+export const reasonsText = {
+  title: 'Exclusion reasons',
+  none: 'No exclusion reasons are written yet.',
+  edit: 'Edit reasons',
+  save: 'Save reasons',
+  cancel: 'Cancel',
+  onePerLine: (max: number) => `One reason per line, at most ${max}. The first nine have the keys 1 to 9.`,
+  irrelevantBecause: 'Irrelevant because',
 } as const;
