@@ -9,6 +9,7 @@ export const TABLE_OWNERS = {
   sign_in_failures: 'modules/users',
   investigations: 'modules/investigations',
   investigation_uploads: 'modules/investigations',
+  investigation_members: 'modules/investigations',
   institution_lookups: 'modules/investigations',
   institution_names: 'modules/investigations',
   documents: 'modules/documents',

@@ -50,7 +50,7 @@ export async function buildApp({ config, db, runJobs = true }: AppDeps): Promise
   const { jobs, mailer } = wireShared(app, db, config);
   const storage = wireStorage(app, config);
   const users = wireUsers(app, { db, config, mailer, changes });
-  const investigations = wireInvestigations({ db, config, log, jobs, changes, alerts: late.alerts });
+  const investigations = wireInvestigations({ db, config, log, jobs, changes, alerts: late.alerts, mailer });
   const workspace = wireWorkspace(app, {
     db,
     config,

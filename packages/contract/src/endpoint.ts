@@ -11,8 +11,12 @@ export type Access = 'public' | 'signedIn' | 'owner' | 'admin' | 'omnipotent' | 
 /** A user kind an endpoint asks for on top of its access level (doc 2 §6: who edits documents, who generates pages). */
 export type RequiredUserKind = 'omnipotent' | 'omnisol' | 'facultyWorks';
 
-/** What an `owner` endpoint does to its investigation; the policy answers per action (see `investigationAbilities`). */
-export const investigationActions = ['open', 'work', 'delete'] as const;
+/**
+ * What an `owner` endpoint does to its investigation; the policy answers per action (see `investigationAbilities`).
+ * `screen`: vote, note, label and read-mark documents (what a reviewer the owner invited may do); `share`: invite and
+ * revoke colleagues.
+ */
+export const investigationActions = ['open', 'screen', 'work', 'share', 'delete'] as const;
 export type InvestigationAction = (typeof investigationActions)[number];
 
 /** One call of the API: the single description both the server route and the web client are built from. */

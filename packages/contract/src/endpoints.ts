@@ -14,6 +14,7 @@ import { harvestRunsApi } from './harvest-runs.js';
 import { harvestsApi } from './harvests.js';
 import { insightsApi } from './insights.js';
 import { investigationsApi, uploadsApi } from './investigations.js';
+import { membersApi } from './members.js';
 import { personsApi } from './persons.js';
 import { profileApi } from './profile.js';
 import { publicationPagesApi } from './publication-pages.js';
@@ -56,6 +57,7 @@ export const endpointTables = {
   adminMergeReportsApi,
   adminReportsApi,
   screeningApi,
+  membersApi,
 } as const;
 
 /** Every endpoint with its name (`investigationsApi.get`). */

@@ -54,7 +54,8 @@ describe('the investigation schema', () => {
     statusReason: null,
     age: 0,
     mine: true,
-    can: { open: true, work: true, delete: true },
+    sharedAs: null,
+    can: { open: true, screen: true, work: true, share: true, delete: true },
   };
 
   it('takes the family as investigationType and the kind as investigationSubType', () => {

@@ -15,6 +15,7 @@ import {
   MAX_TITLE_LENGTH,
 } from './investigation-rules.js';
 import { investigationFamilies, investigationKinds } from './investigation-types.js';
+import { memberRoles } from './members.js';
 
 export const investigationStatuses = ['PENDING', 'PROCESSING', 'READY', 'FAILED'] as const;
 export type InvestigationStatus = (typeof investigationStatuses)[number];
@@ -28,7 +29,13 @@ export const statusLabel: Record<InvestigationStatus, string> = {
 };
 
 /** The server's access policy's answers for one investigation and one viewer. */
-export const investigationAbilities = z.object({ open: z.boolean(), work: z.boolean(), delete: z.boolean() });
+export const investigationAbilities = z.object({
+  open: z.boolean(),
+  screen: z.boolean(),
+  work: z.boolean(),
+  share: z.boolean(),
+  delete: z.boolean(),
+});
 export type InvestigationAbilities = z.infer<typeof investigationAbilities>;
 
 /** An investigation as the list shows it (doc 1 §3), plus the readable reason of its last harvest step. */
@@ -57,6 +64,8 @@ export const investigationSchema = z.object({
   age: z.number().int(),
   /** Quarry's addition: the viewer owns it (an admin's forceAll list shows others' too). */
   mine: z.boolean(),
+  /** Quarry's addition: the viewer's role when the owner shared it with them (issue 27), else null. */
+  sharedAs: z.enum(memberRoles).nullable(),
   /** Quarry's addition: what the viewer may do with it, as the server's policy answers (the web hides the rest). */
   can: investigationAbilities,
 });

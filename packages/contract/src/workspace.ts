@@ -268,6 +268,7 @@ export const workspaceApi = {
     method: 'POST',
     path: '/api/investigations/:type/:id/data',
     access: 'owner',
+    action: 'open',
     summary: 'The investigation data for a filter spec: ids in sort order, histogram, first page, counts, tops',
     params: workspaceParams,
     query: pageQuery,
@@ -278,6 +279,7 @@ export const workspaceApi = {
     method: 'POST',
     path: '/api/investigations/:type/:id/next-documents',
     access: 'owner',
+    action: 'open',
     summary: 'The documents of these ids, in this order (the next page of availableDocumentIds)',
     params: workspaceParams,
     body: z.object({ documentIds: z.array(z.number().int()).max(500) }),
@@ -287,6 +289,7 @@ export const workspaceApi = {
     method: 'POST',
     path: '/api/investigations/:type/:id/document-markups',
     access: 'owner',
+    action: 'open',
     summary:
       'Title and abstract markups of search terms and mentioned entities (with the terms found and snippets at higher view levels), for the given documents or the first page of a filter spec',
     params: workspaceParams,
@@ -302,6 +305,7 @@ export const workspaceApi = {
     method: 'POST',
     path: '/api/investigations/:type/:id/export',
     access: 'owner',
+    action: 'open',
     summary:
       "The documents the filter spec selects as a file (the file named timestamp + title): an Excel workbook, or RIS, BibTeX, CSL-JSON or CSV with the user's votes, labels and notes",
     params: workspaceParams,

@@ -74,9 +74,13 @@ export async function registerRoutes(app: FastifyInstance, config: Config, modul
     secureCookies: config.publicUrl.startsWith('https://'),
   });
   registerAlertsRoutes(app, modules.alerts);
-  registerInvestigationsRoutes(app, investigations.service, harvest.affiliations, {
-    duplicate: modules.commands.duplicate,
-  });
+  registerInvestigationsRoutes(
+    app,
+    investigations.service,
+    harvest.affiliations,
+    { duplicate: modules.commands.duplicate },
+    investigations.members,
+  );
   await registerUploadRoutes(app, investigations.uploads);
   registerWorkspaceRoutes(
     app,

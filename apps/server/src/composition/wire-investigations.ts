@@ -4,9 +4,11 @@ import type { Config } from '../config.js';
 import type { Database } from '../db/database.js';
 import type { ChangeBus } from '../events/change-bus.js';
 import type { JobRunner } from '../jobs/job-runner.js';
+import type { Mailer } from '../mail/mailer.js';
 import type { Alerts } from '../modules/alerts/index.js';
 import {
   createInvestigationsService,
+  createMembersService,
   createUploadFiles,
   createUploadsService,
 } from '../modules/investigations/index.js';
@@ -25,8 +27,9 @@ export function wireInvestigations(deps: {
   jobs: JobRunner;
   changes: Late<ChangeBus>;
   alerts: Late<Alerts>;
+  mailer: Mailer;
 }) {
-  const { db, config, log, jobs, changes, alerts } = deps;
+  const { db, config, log, jobs, changes, alerts, mailer } = deps;
   const uploadFiles = createUploadFiles(path.join(config.dataDir, 'uploads'), db);
   const service = createInvestigationsService(
     db,
@@ -45,5 +48,6 @@ export function wireInvestigations(deps: {
       .removeOrphans()
       .catch((error: unknown) => log.warn({ err: error }, 'removing uploads of deleted investigations failed'));
   const uploads = createUploadsService(db, service, uploadFiles, jobs);
-  return { service, uploadFiles, uploads };
+  const members = createMembersService(db, mailer, config.publicUrl, log);
+  return { service, uploadFiles, uploads, members };
 }

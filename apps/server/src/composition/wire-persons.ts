@@ -65,7 +65,7 @@ export function wirePersons(deps: {
     timeoutMs: IMAGE_TIMEOUT_MS,
     mayOpen: async (user, investigationId) => {
       const facts = await investigations.service.facts(investigationId);
-      return facts !== undefined && can(user, 'open', facts);
+      return facts !== undefined && can(user, 'open', facts, await investigations.members.sharedAs(user, facts));
     },
   });
   // A renamed person shows under the new name in the Authors top lists of every process, in place.

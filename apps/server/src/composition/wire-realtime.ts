@@ -15,6 +15,7 @@ export function wireRealtime(
       currentInvestigation: (id) => investigations.current(id),
       lastDocumentId: (id) => workspace.lastDocumentId(id),
       lastFilter: (user, investigation) => workspace.lastFilter(user, investigation),
+      sharedAs: (user, investigation) => deps.investigations.members.sharedAs(user, investigation),
     },
     app.log,
     {

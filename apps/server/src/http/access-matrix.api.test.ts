@@ -1,4 +1,10 @@
-import { actionOf, allEndpoints, type Endpoint, type RequiredUserKind } from '@quarry/contract';
+import {
+  actionOf,
+  allEndpoints,
+  type Endpoint,
+  type InvestigationAction,
+  type RequiredUserKind,
+} from '@quarry/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp, type TestClient, uniqueEmail } from '../test/test-app.js';
 import { createTestUser, signIn } from '../test/test-users.js';
@@ -19,7 +25,7 @@ import type { RegisteredRoute } from './route-inventory.js';
  * access level alone, so a route that forgets its level, or a service that answers another user's data, fails
  * here. A registered /api route with no row fails too.
  */
-const CALLERS: Caller[] = ['anonymous', 'stranger', 'owner', 'admin', 'omnisol'];
+const CALLERS: Caller[] = ['anonymous', 'stranger', 'owner', 'admin', 'omnisol', 'reviewer', 'viewer'];
 
 /** The kinds each caller is of: only the omnisol caller (omnisol is omnipotent) until a row grants the owner one. */
 const callerKinds: Record<Caller, RequiredUserKind[]> = {
@@ -28,6 +34,13 @@ const callerKinds: Record<Caller, RequiredUserKind[]> = {
   owner: [],
   admin: [],
   omnisol: ['omnisol', 'omnipotent'],
+  reviewer: [],
+  viewer: [],
+};
+/** What the colleagues every investigation of the fixture is shared with may do in it (issue 27). */
+const memberActions: Partial<Record<Caller, InvestigationAction[]>> = {
+  reviewer: ['open', 'screen'],
+  viewer: ['open'],
 };
 const kindFlag: Record<RequiredUserKind, UserFlag> = {
   omnipotent: 'omnisol',
@@ -53,6 +66,7 @@ function expectedAccessStatus(endpoint: Endpoint, caller: Caller, allowed: numbe
       if (!signedIn) return 401;
       if (caller === 'owner') return allowed;
       if (caller === 'admin') return actionOf(endpoint) === 'delete' ? 403 : allowed;
+      if (memberActions[caller]) return memberActions[caller].includes(actionOf(endpoint)) ? allowed : 403;
       return 404;
     case 'admin':
       return !signedIn ? 401 : caller === 'admin' ? allowed : 403;
@@ -92,12 +106,21 @@ async function restoreSession(caller: Caller): Promise<void> {
   else await signIn(clients[caller], emails[caller]);
 }
 
+/** The owner shares an investigation of theirs with the reviewer and the viewer callers, each in that role. */
+async function shareWithMembers(id: number): Promise<number> {
+  for (const role of ['reviewer', 'viewer'] as const) {
+    const shared = await clients.owner.post(`/api/investigations/${id}/members`, { email: emails[role], role });
+    expect(shared.statusCode, shared.body).toBe(200);
+  }
+  return id;
+}
+
 /** A Topic investigation of the owner's with documents, a label and a dictionary. */
 async function ownersInvestigation(): Promise<number> {
   const id = (await clients.owner.post('/api/investigations/topic', { searchString: 'soil carbon' })).json()
     .id as number;
   await insertRandomDocuments(t.database.db, id, 12, id);
-  return id;
+  return shareWithMembers(id);
 }
 
 async function fixture(): Promise<AccessFixture> {
@@ -107,9 +130,9 @@ async function fixture(): Promise<AccessFixture> {
     dictionaries: [{ id: null, name: 'Colours', words: ['red', 'green'] }],
   });
   expect(saved.statusCode, saved.body).toBe(204);
-  const personInvestigationId = (
-    await clients.owner.post('/api/investigations/person', { personName: 'Ada Lovelace' })
-  ).json().id as number;
+  const personInvestigationId = await shareWithMembers(
+    (await clients.owner.post('/api/investigations/person', { personName: 'Ada Lovelace' })).json().id as number,
+  );
   await insertRandomDocuments(t.database.db, personInvestigationId, 3, personInvestigationId);
   const [personInvestigationPersonId] = await insertAuthors(
     t.database.db,
@@ -183,7 +206,7 @@ async function fixture(): Promise<AccessFixture> {
       const created = await clients.owner.upload('/api/investigations/topic/local-documents', { title: 'Library' }, [
         { fileName: 'library.ris', content: 'TY  - JOUR\nTI  - Peat\nER  - \n' },
       ]);
-      const id = created.json().created[0].id as number;
+      const id = await shareWithMembers(created.json().created[0].id as number);
       // its harvest over (the matrix runs no jobs): files may be added
       await t.database.db.query(`UPDATE jobs SET state = 'done', finished_at = now() WHERE investigation_id = $1`, [
         id,
@@ -243,6 +266,14 @@ async function fixture(): Promise<AccessFixture> {
     },
     uniqueEmail,
     newAccount: async () => createTestUser(t.database.db),
+    newMember: async () => {
+      const { email } = await createTestUser(t.database.db);
+      const member = await clients.owner.post(`/api/investigations/${investigationId}/members`, {
+        email,
+        role: 'viewer',
+      });
+      return member.json().userId as number;
+    },
     addTerm: async (term) => {
       expect(
         (await clients.owner.post(`/api/investigations/topic/${investigationId}/terms`, { term })).statusCode,
@@ -268,6 +299,8 @@ beforeAll(async () => {
   await signInAs('owner', []);
   await signInAs('admin', ['admin']);
   await signInAs('omnisol', ['omnisol']);
+  await signInAs('reviewer', []);
+  await signInAs('viewer', []);
 });
 afterAll(async () => {
   await t?.close();

@@ -1,5 +1,5 @@
 /** Who calls in the access-matrix test, what it sets up for them, and the shape of a row (access-matrix.rows.ts). */
-export type Caller = 'anonymous' | 'stranger' | 'owner' | 'admin' | 'omnisol';
+export type Caller = 'anonymous' | 'stranger' | 'owner' | 'admin' | 'omnisol' | 'reviewer' | 'viewer';
 
 export interface AccessFixture {
   /** A Topic investigation of the owner's, with documents, authors, labels and a dictionary. */
@@ -37,6 +37,8 @@ export interface AccessFixture {
   uniqueEmail(prefix?: string): string;
   /** A new account's credentials. */
   newAccount(): Promise<{ email: string; password: string }>;
+  /** A new account the owner shares the fixture's investigation with (each call another): its user id. */
+  newMember(): Promise<number>;
   /** A new insight of the owner's in the Default Section (each call another). */
   observation(): Promise<number>;
   /** A new report section of the owner's (each call another). */

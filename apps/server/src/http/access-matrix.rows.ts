@@ -23,7 +23,7 @@ const account = (f: AccessFixture) => ({
 const RIS = 'TY  - JOUR\nTI  - Peat carbon in boreal soils\nAU  - Lovelace, Ada\nPY  - 2020\nER  - \n';
 
 /** Faculty kinds are created by facultyWorks users only (creatableTypes): every caller here is refused by that rule. */
-const facultyOnly = { stranger: 403, owner: 403, admin: 403, omnisol: 403 } as const;
+const facultyOnly = { stranger: 403, owner: 403, admin: 403, omnisol: 403, reviewer: 403, viewer: 403 } as const;
 
 export const accessRows: Record<string, AccessRow> = {
   'authApi.about': { request: () => ({}) },
@@ -301,10 +301,10 @@ export const accessRows: Record<string, AccessRow> = {
   },
   'personsApi.merge': { request: async (f) => ({ ...topic(f, '/merge'), body: await f.personsToMerge() }) },
   'personsApi.undoMerge': { request: async (f) => ({ ...topic(f, '/merge/undo'), body: [await f.mergedPerson()] }) },
-  // Omnipotent users only (a rule of the service): the owner and the admin of the matrix are not.
+  // Omnipotent users only (a rule of the service): the owner, the admin and the members of the matrix are not.
   'personsApi.mergeReport': {
     request: async (f) => ({ ...topic(f, '/merge-report'), body: await f.personsToMerge() }),
-    allowed: { owner: 403, admin: 403 },
+    allowed: { owner: 403, admin: 403, reviewer: 403, viewer: 403 },
   },
   'personsApi.reMerge': { request: (f) => topic(f, `/person/${f.personId}/re-merge`) },
   'personsApi.possibleMatches': { request: (f) => personInvestigation(f, '/possible-matches?name=Ada%20Lovelace') },
@@ -436,6 +436,11 @@ export const accessRows: Record<string, AccessRow> = {
   // A plain GET is not an upgrade: past the access check, the socket route has nothing to serve it.
   'realtimeApi.webSocket': { request: () => ({}), status: 404 },
 
+  'membersApi.list': { request: (f) => byId(f, '/members') },
+  'membersApi.invite': {
+    request: (f) => ({ ...byId(f, '/members'), body: { email: f.uniqueEmail('colleague'), role: 'reviewer' } }),
+  },
+  'membersApi.revoke': { request: async (f) => byId(f, `/members/${await f.newMember()}`) },
   'screeningApi.next': { request: (f) => topic(f, '/screening/next?order=random') },
   'screeningApi.decide': {
     request: (f) => ({ ...topic(f, '/screening/decisions'), body: { documentId: f.documentId, decision: 'Maybe' } }),

@@ -1,4 +1,11 @@
-import { actionOf, type Endpoint, type RequiredUserKind, requiredUserKindText, serverText } from '@quarry/contract';
+import {
+  actionOf,
+  type Endpoint,
+  type MemberRole,
+  type RequiredUserKind,
+  requiredUserKindText,
+  serverText,
+} from '@quarry/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { can, type OwnedInvestigation } from '../policies/investigation.policy.js';
 import { forbidden, notFound, unauthorized } from './http-error.js';
@@ -20,6 +27,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** How access checks read an investigation (provided by the investigations module). */
     investigationForAccess: (id: number) => Promise<AccessedInvestigation | undefined>;
+    /** The user's role in an investigation shared with them, null when it was not (provided by the same module). */
+    sharedAs: (user: SessionUser, investigation: AccessedInvestigation) => Promise<MemberRole | null>;
   }
   interface FastifyRequest {
     /** The investigation an `owner` endpoint was authorized for. */
@@ -30,9 +39,11 @@ declare module 'fastify' {
 /** Lets the access checks read investigations (called once, by whoever owns them). */
 export function provideInvestigationsForAccess(
   app: FastifyInstance,
-  find: (id: number) => Promise<AccessedInvestigation | undefined>,
+  find: FastifyInstance['investigationForAccess'],
+  sharedAs: FastifyInstance['sharedAs'],
 ): void {
   app.decorate('investigationForAccess', find);
+  app.decorate('sharedAs', sharedAs);
 }
 
 const positiveInt = (value: string | undefined) => (value && /^\d{1,15}$/.test(value) ? Number(value) : undefined);
@@ -73,8 +84,10 @@ export async function authorizeRequest(
   if (endpoint.access !== 'owner') return checkUserKind(user, endpoint.requires);
   const id = await locate(request.params as Record<string, string>);
   const investigation = id === undefined ? undefined : await request.server.investigationForAccess(id);
-  if (!investigation || !can(user, 'open', investigation)) throw notFound();
-  if (!can(user, actionOf(endpoint), investigation)) throw forbidden();
+  if (!investigation) throw notFound();
+  const sharedAs = await request.server.sharedAs(user, investigation);
+  if (!can(user, 'open', investigation, sharedAs)) throw notFound();
+  if (!can(user, actionOf(endpoint), investigation, sharedAs)) throw forbidden();
   checkUserKind(user, endpoint.requires);
   request.investigation = investigation;
 }

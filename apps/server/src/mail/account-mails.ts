@@ -33,3 +33,31 @@ export function resetMail(publicUrl: string, to: string, token: string): MailMes
     ].join('\n'),
   };
 }
+
+/** The mail of an owner's invitation (issue 27): a link to the investigation, or to sign up first with this address. */
+export function invitationMail(
+  publicUrl: string,
+  invitation: {
+    to: string;
+    inviter: string;
+    title: string;
+    role: string;
+    investigationId: number;
+    hasAccount: boolean;
+  },
+): MailMessage {
+  const link = `${publicUrl}/investigations/${invitation.investigationId}`;
+  const signUp = `${publicUrl}/sign-up`;
+  return {
+    to: invitation.to,
+    link,
+    subject: `${invitation.inviter} shared "${invitation.title}" with you on Quarry`,
+    text: [
+      `${invitation.inviter} shared the investigation "${invitation.title}" with you as ${invitation.role}.`,
+      '',
+      ...(invitation.hasAccount
+        ? ['Open it:', link]
+        : [`Sign up with this address (${invitation.to}) to open it:`, signUp, '', 'Then open it:', link]),
+    ].join('\n'),
+  };
+}

@@ -1,6 +1,6 @@
 import { investigationActions } from '@quarry/contract';
 import { describe, expect, it } from 'vitest';
-import { abilitiesOf, can } from './investigation.policy.js';
+import { abilitiesOf, can, needsRole } from './investigation.policy.js';
 
 const investigation = { owner_id: 1 };
 const owner = { id: 1, admin: false, suspended: false };
@@ -17,8 +17,38 @@ describe('the investigation policy', () => {
   });
 
   it('lets an admin open and work in any investigation, but not delete another user’s', () => {
-    expect(abilitiesOf(admin, investigation)).toEqual({ open: true, work: true, delete: false });
-    expect(abilitiesOf(admin, { owner_id: admin.id })).toEqual({ open: true, work: true, delete: true });
+    expect(abilitiesOf(admin, investigation)).toEqual({
+      open: true,
+      screen: true,
+      work: true,
+      share: true,
+      delete: false,
+    });
+    expect(Object.values(abilitiesOf(admin, { owner_id: admin.id })).every(Boolean)).toBe(true);
+  });
+
+  it('lets a reviewer open and screen, a viewer only open, the investigation shared with them', () => {
+    expect(abilitiesOf(stranger, investigation, 'reviewer')).toEqual({
+      open: true,
+      screen: true,
+      work: false,
+      share: false,
+      delete: false,
+    });
+    expect(abilitiesOf(stranger, investigation, 'viewer')).toEqual({
+      open: true,
+      screen: false,
+      work: false,
+      share: false,
+      delete: false,
+    });
+    expect(can({ ...stranger, suspended: true }, 'open', investigation, 'reviewer')).toBe(false);
+  });
+
+  it('asks for the role only of someone neither owner nor admin', () => {
+    expect(needsRole(owner, investigation)).toBe(false);
+    expect(needsRole(admin, investigation)).toBe(false);
+    expect(needsRole(stranger, investigation)).toBe(true);
   });
 
   it('refuses a suspended account, even its own investigations', () => {

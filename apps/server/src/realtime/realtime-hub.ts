@@ -1,4 +1,10 @@
-import { type DocumentFilterSpec, type InvestigationState, socketMessage, type SocketMessage } from '@quarry/contract';
+import {
+  type DocumentFilterSpec,
+  type InvestigationState,
+  type MemberRole,
+  socketMessage,
+  type SocketMessage,
+} from '@quarry/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { HarvestListener } from '../engines/harvest/pipeline/harvest-investigation.job.js';
 import type { SessionUser } from '../http/session-user.js';
@@ -80,6 +86,8 @@ export interface RealtimeSources {
   lastDocumentId(investigationId: number): Promise<number>;
   /** The filter spec of the user's last list of the investigation (the one the client just loaded). */
   lastFilter(user: SessionUser, investigation: InvestigationRow): Promise<DocumentFilterSpec>;
+  /** The user's role in an investigation shared with them (null: not shared), for the policy. */
+  sharedAs(user: SessionUser, investigation: InvestigationRow): Promise<MemberRole | null>;
 }
 
 export function createRealtimeHub(
@@ -125,7 +133,8 @@ export function createRealtimeHub(
     const id = Number(content);
     const investigation = Number.isInteger(id) ? await sources.currentInvestigation(id) : undefined;
     // The same policy as the routes: whoever may open the investigation may follow it.
-    if (!investigation || !can(client.user, 'open', investigation)) return;
+    if (!investigation) return;
+    if (!can(client.user, 'open', investigation, await sources.sharedAs(client.user, investigation))) return;
     const lastDocumentId = await sources.lastDocumentId(id);
     const spec = await sources.lastFilter(client.user, investigation);
     const { shown, changed } = await learnedOrder.baseline(client.user, id, spec);

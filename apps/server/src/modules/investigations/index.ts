@@ -3,6 +3,8 @@ export { investigationsForHarvest } from './harvest-side.js';
 export { markInvestigationInteraction } from './workspace-side.js';
 export { addToDocumentCount } from './document-count.js';
 export { registerInvestigationsRoutes } from './investigations.routes.js';
+export { createMembersService, type MembersService } from './members.service.js';
+export { registerMembersRoutes } from './members.routes.js';
 export type { InvestigationFacts, InvestigationRow } from './investigations.repository.js';
 export { createUploadsService } from './uploads.service.js';
 export { registerUploadRoutes } from './uploads.routes.js';

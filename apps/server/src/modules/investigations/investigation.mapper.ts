@@ -22,6 +22,7 @@ export function toInvestigation(row: InvestigationRow, viewer: SessionUser, now 
     statusReason: row.status_reason,
     age: Math.max(0, Math.floor((now - row.created_at.getTime()) / 1000)),
     mine: row.owner_id === viewer.id,
-    can: abilitiesOf(viewer, row),
+    sharedAs: row.owner_id === viewer.id ? null : (row.shared_as ?? null),
+    can: abilitiesOf(viewer, row, row.shared_as ?? null),
   };
 }

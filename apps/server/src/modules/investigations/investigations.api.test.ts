@@ -133,7 +133,8 @@ describe(`investigations: create, list, change, duplicate, delete (${testEngine}
     expect(all.find((i: { id: number }) => i.id === id)).not.toHaveProperty('email');
     expect(all.find((i: { id: number }) => i.id === id)).toMatchObject({
       mine: false,
-      can: { open: true, work: true, delete: false },
+      sharedAs: null,
+      can: { open: true, screen: true, work: true, share: true, delete: false },
     });
     expect((await alice.get(`/api/investigations/topic/${id}`)).json()).toMatchObject({
       id,

@@ -1,4 +1,10 @@
-import { familyOf, type InvestigationFamily, type InvestigationKind, type InvestigationStatus } from '@quarry/contract';
+import {
+  familyOf,
+  type InvestigationFamily,
+  type InvestigationKind,
+  type InvestigationStatus,
+  type MemberRole,
+} from '@quarry/contract';
 import type { Queryable } from '../../db/database.js';
 
 export interface InvestigationRow {
@@ -20,6 +26,8 @@ export interface InvestigationRow {
   last_user_interaction_at: Date | null;
   owner_nickname: string;
   owner_email: string;
+  /** The reader's role when the investigation was shared with them (read where it matters, else absent). */
+  shared_as?: MemberRole | null;
 }
 
 /**
@@ -58,14 +66,24 @@ export async function insertInvestigation(
   return rows[0]!;
 }
 
-/** Newest first; `ownerId` undefined lists everyone's (the admin's forceAll). */
-export async function listInvestigations(db: Queryable, ownerId: number | undefined): Promise<InvestigationRow[]> {
+/**
+ * Newest first: the user's own and those shared with their address (`shared_as`: their role); `user` undefined
+ * lists everyone's (the admin's forceAll).
+ */
+export async function listInvestigations(
+  db: Queryable,
+  user: { id: number; email: string } | undefined,
+): Promise<InvestigationRow[]> {
   const { rows } =
-    ownerId === undefined
+    user === undefined
       ? await db.query<InvestigationRow>(`${SELECT_WITH_OWNER} ORDER BY i.created_at DESC, i.id DESC`)
       : await db.query<InvestigationRow>(
-          `${SELECT_WITH_OWNER} WHERE i.owner_id = $1 ORDER BY i.created_at DESC, i.id DESC`,
-          [ownerId],
+          `SELECT i.*, u.nickname AS owner_nickname, u.email AS owner_email, m.role AS shared_as
+           FROM investigations i JOIN users u ON u.id = i.owner_id
+           LEFT JOIN investigation_members m ON m.investigation_id = i.id AND m.email = lower($2)
+           WHERE i.owner_id = $1 OR m.role IS NOT NULL
+           ORDER BY i.created_at DESC, i.id DESC`,
+          [user.id, user.email],
         );
   return rows;
 }

@@ -6,6 +6,8 @@ import type { SessionUser } from '../../http/session-user.js';
 import type { InvestigationFacts } from './investigations.repository.js';
 import type { AffiliationsService } from './affiliations.service.js';
 import type { InvestigationsService } from './investigations.service.js';
+import { registerMembersRoutes } from './members.routes.js';
+import type { MembersService } from './members.service.js';
 
 type CreateEndpoint = Endpoint & { access: 'signedIn' };
 
@@ -29,8 +31,11 @@ export function registerInvestigationsRoutes(
   affiliations: AffiliationsService,
   /** Work above the modules (duplicating copies what several modules own). */
   commands: { duplicate: (user: SessionUser, source: InvestigationFacts) => Promise<CreatedInvestigation> },
+  /** Who else may open an investigation, and do what (issue 27). */
+  members: MembersService,
 ): void {
-  provideInvestigationsForAccess(app, investigations.facts);
+  provideInvestigationsForAccess(app, investigations.facts, members.sharedAs);
+  registerMembersRoutes(app, members);
   for (const [endpoint, kindOf] of createCalls) {
     addRoute(app, endpoint, async ({ body, user }) => {
       const definition = body as Record<string, unknown>;

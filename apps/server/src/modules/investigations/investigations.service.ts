@@ -13,9 +13,11 @@ import { definitionProblem } from './definition-checks.js';
 import { HARVEST_JOB } from '../../engines/harvest/harvest-ports.js';
 import { copyInvestigationRow } from './duplicate.repository.js';
 import { createFactsCache } from './facts-cache.js';
+import { memberRole } from './members.repository.js';
 import { notFound } from '../../http/http-error.js';
 import { titleFor } from './investigation-title.js';
 import { toInvestigation } from './investigation.mapper.js';
+import { needsRole } from '../../policies/investigation.policy.js';
 import {
   deleteInvestigation,
   deleteOwnerInvestigationsWithStatus,
@@ -114,11 +116,13 @@ export function createInvestigationsService(
     },
 
     async get(user: SessionUser, investigation: InvestigationFacts): Promise<Investigation> {
-      return toInvestigation(await currentRow(investigation.id), user);
+      const row = await currentRow(investigation.id);
+      const sharedAs = needsRole(user, row) ? await memberRole(db, row.id, user.email) : null;
+      return toInvestigation({ ...row, shared_as: sharedAs }, user);
     },
 
     async list(user: SessionUser, forceAll: boolean): Promise<Investigation[]> {
-      const rows = await listInvestigations(db, forceAll && user.admin ? undefined : user.id);
+      const rows = await listInvestigations(db, forceAll && user.admin ? undefined : user);
       const now = Date.now();
       return rows.map((row) => toInvestigation(row, user, now));
     },

@@ -12,7 +12,11 @@ const api = stubApi();
 const fetchMock = api.fetch;
 
 function renderLabels(initial: string[], work = true) {
-  const investigation = testInvestigation({ id: 9, mine: work, can: { open: true, work, delete: work } });
+  const investigation = testInvestigation({
+    id: 9,
+    mine: work,
+    can: { open: true, screen: work, work, share: work, delete: work },
+  });
   render(
     <MantineProvider env="test">
       <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>

@@ -17,6 +17,7 @@ export const testInvestigation = (overrides: Partial<Investigation> = {}): Inves
   statusReason: null,
   age: 0,
   mine: true,
-  can: { open: true, work: true, delete: true },
+  sharedAs: null,
+  can: { open: true, screen: true, work: true, share: true, delete: true },
   ...overrides,
 });

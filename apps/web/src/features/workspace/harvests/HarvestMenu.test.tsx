@@ -77,7 +77,7 @@ describe('the Harvest menu', () => {
   });
 
   it('is disabled in another user’s investigation', () => {
-    renderMenu(ready({ mine: false, can: { open: true, work: false, delete: false } }));
+    renderMenu(ready({ mine: false, can: { open: true, screen: false, work: false, share: false, delete: false } }));
     expect((screen.getByRole('button', { name: 'Harvest' }) as HTMLButtonElement).disabled).toBe(true);
   });
 

@@ -305,7 +305,11 @@ describe('the author summary in the right pane', () => {
     renderPane();
     expect(await openAuthorMenu()).toEqual(expect.arrayContaining(['Enrich', 'Export to Excel']));
     cleanup();
-    const viewer = { ...investigation, mine: false, can: { open: true, work: false, delete: false } };
+    const viewer = {
+      ...investigation,
+      mine: false,
+      can: { open: true, screen: false, work: false, share: false, delete: false },
+    };
     renderPane(vi.fn(), vi.fn(), null, { investigation: viewer });
     const items = await openAuthorMenu();
     expect(items).not.toContain('Enrich');
