@@ -11,6 +11,7 @@
 // Usage: npm run build && npm run bench:load [-- --pg] [--duration 60] [--accounts 10] [--reviewers 5] [--docs 2000]
 //        [--processes 2 (PostgreSQL: several server processes, calls spread over them; the change bus keeps them true)]
 //        [--url http://127.0.0.1:4000 (servers already running, comma-separated, e.g. under node --cpu-prof)] [--think 0 (ms between calls)]
+//        [--shared 10 (that many reviewers, whole accounts, work in the first account's investigation, shared with them as reviewers)]
 import { execFile } from 'node:child_process';
 import { once } from 'node:events';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -35,6 +36,9 @@ const docsPerAccount = flag('docs', 2000);
 const processes = usePostgres ? flag('processes', 1) : 1;
 /** Pause between a reviewer's calls; 0 (the default, as the issue measured) makes every reviewer a closed loop at full speed. */
 const thinkMs = flag('think', 0);
+/** Reviewers that work in one investigation, shared by its owner with the other accounts of the group (issue 27). */
+const sharedReviewers = flag('shared', 0);
+const sharedAccounts = Math.min(accounts, Math.ceil(sharedReviewers / reviewersPerAccount));
 const PAGE = 20;
 const LIST_EVERY_MS = 5000;
 /** The admin merge page polls the health checks this often (HEALTHCHECK_POLL_MS, doc 3 §4). */
@@ -137,8 +141,8 @@ const SPECS = [
   { freeText: 'soil' },
 ];
 
-/** One reviewer, closed loop until `until`: notes only the documents it owns (id % reviewers), so the last note per document is known. */
-async function review({ client, base, votes, slot, until, notes }) {
+/** One reviewer, closed loop until `until`: notes only the documents it owns (id % slots), so the last note per document is known. */
+async function review({ client, base, votes, slot, slots, until, notes }) {
   let lastList = 0;
   let seq = 0;
   let round = slot;
@@ -158,7 +162,7 @@ async function review({ client, base, votes, slot, until, notes }) {
       if (documents.length === 0) continue;
       const voteOn = documents[Math.floor(Math.random() * documents.length)];
       await client.patch('vote', `${base}/documents/${voteOn.id}/relevancy`, { relevancy: votes[seq % votes.length] });
-      const mine = documents.filter((document) => document.id % reviewersPerAccount === slot);
+      const mine = documents.filter((document) => document.id % slots === slot);
       const noteOn = mine[seq % Math.max(1, mine.length)];
       if (noteOn) {
         const note = `reviewer ${slot} note ${seq}`;
@@ -170,6 +174,24 @@ async function review({ client, base, votes, slot, until, notes }) {
       // Recorded as a failure of its call; the reviewer carries on.
     }
   }
+}
+
+/** The first account shares its investigation with the other accounts of the shared group, as reviewers. */
+async function shareFirstInvestigation(owners, stats) {
+  if (sharedAccounts < 2) return;
+  const client = new BenchClient(servers.urls, stats);
+  await client.post('sign in', '/api/auth/sign-in', {
+    email: owners[0].account.email,
+    password: owners[0].account.password,
+  });
+  for (const owner of owners.slice(1, sharedAccounts))
+    await client.post('invite', `/api/investigations/${owners[0].investigationId}/members`, {
+      email: owner.account.email,
+      role: 'reviewer',
+    });
+  console.log(
+    `shared: ${sharedAccounts * reviewersPerAccount} reviewers of ${sharedAccounts} accounts in one investigation`,
+  );
 }
 
 const userTool = path.join(import.meta.dirname, '../apps/server/dist/cli/user.js');
@@ -259,18 +281,22 @@ try {
 
   const reviewers = [];
   const warm = new CallStats();
-  for (const owner of owners) {
-    const base = `/api/investigations/topic/${owner.investigationId}`;
-    const notes = new Map();
+  await shareFirstInvestigation(owners, warm);
+  for (const [n, owner] of owners.entries()) {
+    const inGroup = n < sharedAccounts;
+    const host = inGroup ? owners[0] : owner;
+    const base = `/api/investigations/topic/${host.investigationId}`;
+    const notes = host.notes ?? new Map();
     owner.notes = notes;
     owner.base = base;
-    for (let slot = 0; slot < reviewersPerAccount; slot++) {
+    const slots = inGroup ? sharedAccounts * reviewersPerAccount : reviewersPerAccount;
+    for (let at = 0; at < reviewersPerAccount; at++) {
       const client = new BenchClient(servers.urls, warm);
       await client.post('sign in', '/api/auth/sign-in', {
         email: owner.account.email,
         password: owner.account.password,
       });
-      reviewers.push({ client, base, slot, notes });
+      reviewers.push({ client, base, slot: (inGroup ? n * reviewersPerAccount : 0) + at, slots, notes });
     }
     // The first workspace call builds the index (in each process), measured apart from the run.
     for (let i = 0; i < servers.urls.length; i++)
@@ -318,7 +344,7 @@ try {
   let lost = 0;
   let written = 0;
   for (const reviewer of reviewers) reviewer.client.thinkMs = 0;
-  for (const owner of owners) {
+  for (const owner of owners.filter((one, n) => owners.findIndex((other) => other.base === one.base) === n)) {
     written += owner.notes.size;
     lost += await lostNotes(reviewers.find((reviewer) => reviewer.base === owner.base).client, owner.base, owner.notes);
   }

@@ -15,6 +15,7 @@ import {
   createWorkspaceIndexes,
   createWorkspaceService,
 } from '../modules/workspace/index.js';
+import { exclusionReasonsReader } from '../modules/screening/index.js';
 import type { InvestigationsWiring } from './wire-investigations.js';
 import type { Late } from './late.js';
 
@@ -59,6 +60,7 @@ export function wireWorkspace(
     rejectedTerms: (investigationId) => terms.get().rejected(investigationId),
     rejectTerms: (investigationId, rejected) => terms.get().reject(investigationId, rejected),
     titleOf: (investigationId) => investigations.service.title(investigationId),
+    exclusionReasons: exclusionReasonsReader(db),
     onWriteError: (error) => app.log.error({ err: error }, 'saving a last filter failed'),
     onUnmatchedUrls: (investigationId, urls) =>
       app.log.info({ investigationId, unmatched: urls.length, urls: urls.slice(0, 50) }, 'URL filter: no document at'),

@@ -1,4 +1,5 @@
 import { screeningText } from '@quarry/contract';
+import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp, type TestClient } from '../../test/test-app.js';
 import { testEngine } from '../../test/test-database.js';
@@ -28,6 +29,12 @@ describe(`screening mode (${testEngine})`, () => {
   const base = (id = topicId) => `/api/investigations/topic/${id}/screening`;
   const next = async (client = owner, order = 'ranked') => (await client.get(`${base()}/next?order=${order}`)).json();
   const decide = (body: object, client = owner) => client.post(`${base()}/decisions`, body);
+  /** The exclusion_reason column of the document's row in the CSV export. */
+  const exportedReason = async (documentId: number) => {
+    const exported = await owner.post(`/api/investigations/topic/${topicId}/export?format=csv`, {});
+    const rows = parse(exported.body, { columns: true }) as Array<Record<string, string>>;
+    return rows.find((row) => Number(row.record_id) === documentId)?.exclusion_reason;
+  };
   const rankedIds = async () =>
     (await owner.post(`/api/investigations/topic/${topicId}/data?pageSize=1`, { sortDocumentsBy: 'relevance' })).json()
       .availableDocumentIds as number[];
@@ -195,9 +202,11 @@ describe(`screening mode (${testEngine})`, () => {
       document,
     ]);
     expect(stored.rows[0]!.reason).toBe('no full text');
+    expect(await exportedReason(document)).toBe('no full text');
     // The criteria beside them are untouched.
     expect((await owner.get(`${base()}/criteria`)).statusCode).toBe(200);
     expect((await owner.post(`${base()}/undo`, {})).statusCode).toBe(200);
+    expect(await exportedReason(document)).toBe('');
   });
 
   it("is a Topic investigation's: another family's id, another user's investigation and no session are refused", async () => {

@@ -107,3 +107,18 @@ export async function saveReasons(db: Queryable, investigationId: number, reason
     [investigationId, reasons],
   );
 }
+
+/**
+ * The exclusion reason of each document of the investigation whose newest screening decision is Irrelevant with a
+ * reason (whoever decided it), for the exports.
+ */
+export async function exclusionReasonsOf(db: Queryable, investigationId: number): Promise<Map<number, string>> {
+  const { rows } = await db.query<{ document_id: number; decision: string; reason: string | null }>(
+    `SELECT DISTINCT ON (document_id) document_id::int AS document_id, decision, reason FROM screening_decisions
+     WHERE investigation_id = $1 ORDER BY document_id, seq DESC`,
+    [investigationId],
+  );
+  return new Map(
+    rows.filter((row) => row.decision === 'Irrelevant' && row.reason).map((row) => [row.document_id, row.reason!]),
+  );
+}

@@ -71,6 +71,8 @@ export function createWorkspaceService(
     titleOf: (investigationId: number) => Promise<string>;
     /** A deferred write of a workspace call failed. */
     onWriteError?: (error: unknown) => void;
+    /** The screening module's exclusion reasons of the investigation's Irrelevant documents, for the exports. */
+    exclusionReasons?: (investigationId: number) => Promise<Map<number, string>>;
   },
 ) {
   const dataCallWrites = createDataCallWrites(db, { onError: options.onWriteError });
@@ -278,9 +280,14 @@ export function createWorkspaceService(
       format: ExportFormat = 'xlsx',
     ): Promise<{ fileName: string; content: Buffer }> {
       const documents = await documentsOfFilter(investigation, input);
+      const reasons = (await options.exclusionReasons?.(investigation.id)) ?? new Map<number, string>();
+      const exported = documents.map((document) => {
+        const exclusionReason = document.relevancy === 'Irrelevant' ? reasons.get(document.id) : undefined;
+        return exclusionReason ? { ...document, exclusionReason } : document;
+      });
       const title = await options.titleOf(investigation.id);
       const fileName = exportFileName(title, exportFileKinds[format].extension);
-      return { fileName, content: await exportFile(format, title, documents) };
+      return { fileName, content: await exportFile(format, title, exported) };
     },
 
     /**

@@ -1,5 +1,5 @@
 import ExcelJS from 'exceljs';
-import type { WorkspaceDocument } from '@quarry/contract';
+import type { ExportedDocument } from './export-formats/export-record.js';
 
 /** A column of a sheet: its header, its width in characters, and its cell of a row. */
 export interface WorkbookColumn<T> {
@@ -8,7 +8,7 @@ export interface WorkbookColumn<T> {
   value: (row: T) => string | number | null;
 }
 
-const COLUMNS: Array<WorkbookColumn<WorkspaceDocument>> = [
+const COLUMNS: Array<WorkbookColumn<ExportedDocument>> = [
   { header: 'Title', width: 60, value: (d) => d.title },
   { header: 'Type', width: 14, value: (d) => d.type },
   { header: 'Publication Type', width: 18, value: (d) => d.publicationType },
@@ -33,6 +33,7 @@ const COLUMNS: Array<WorkbookColumn<WorkspaceDocument>> = [
   { header: 'Keywords', width: 30, value: (d) => d.keywords.join('; ') },
   { header: 'Labels', width: 24, value: (d) => d.labels.join('; ') },
   { header: 'Relevancy', width: 12, value: (d) => d.relevancy },
+  { header: 'Exclusion Reason', width: 24, value: (d) => d.exclusionReason ?? null },
   { header: 'Starred', width: 8, value: (d) => (d.starred ? 'Yes' : 'No') },
   { header: 'Note', width: 40, value: (d) => d.note },
   { header: 'Abstract', width: 80, value: (d) => d.abstract },
@@ -41,7 +42,7 @@ const COLUMNS: Array<WorkbookColumn<WorkspaceDocument>> = [
 export const EXPORT_HEADERS = COLUMNS.map((column) => column.header);
 
 /** One sheet, a row per document in the list's order, every field, labels, relevancy and note. */
-export const documentsWorkbook = (title: string, documents: WorkspaceDocument[]): Promise<Buffer> =>
+export const documentsWorkbook = (title: string, documents: ExportedDocument[]): Promise<Buffer> =>
   sheetWorkbook(title, 'Documents', COLUMNS, documents);
 
 /** A workbook of one sheet: a bold, frozen header row, then a row per item in the order given. */

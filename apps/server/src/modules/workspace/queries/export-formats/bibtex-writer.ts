@@ -1,6 +1,5 @@
-import type { WorkspaceDocument } from '@quarry/contract';
 import { decisionNote } from './decision-notes.js';
-import { crossrefType, dateParts, invertedName, pageRange, splitName } from './export-record.js';
+import { crossrefType, dateParts, invertedName, pageRange, splitName, type ExportedDocument } from './export-record.js';
 
 /** Crossref type names → BibTeX entry types, and the field that names the container. */
 // prettier-ignore
@@ -48,7 +47,7 @@ export const bibtexVerbatim = (text: string): string =>
 const bibtexName = (name: string): string =>
   /\sand\s/i.test(name) ? `{${bibtexText(name)}}` : bibtexText(invertedName(splitName(name)));
 
-function bibtexEntry(document: WorkspaceDocument): string {
+function bibtexEntry(document: ExportedDocument): string {
   const kind = BIBTEX_TYPES[crossrefType(document)] ?? OTHER;
   const date = dateParts(document);
   const fields: Array<[string, string | undefined]> = [
@@ -80,6 +79,6 @@ function bibtexEntry(document: WorkspaceDocument): string {
  * The documents as BibTeX (UTF-8, as biber, JabRef and Zotero read it): an entry per document keyed quarry<id>;
  * the user's note, ASReview's marker and Rayyan's inclusion and labels in `note`, the keywords in `keywords`.
  */
-export function documentsBibtex(documents: readonly WorkspaceDocument[]): string {
+export function documentsBibtex(documents: readonly ExportedDocument[]): string {
   return documents.map(bibtexEntry).join('\n');
 }

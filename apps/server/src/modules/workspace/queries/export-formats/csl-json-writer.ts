@@ -1,6 +1,5 @@
-import type { WorkspaceDocument } from '@quarry/contract';
 import { decisionNote } from './decision-notes.js';
-import { crossrefType, dateParts, pageRange, splitName } from './export-record.js';
+import { crossrefType, dateParts, pageRange, splitName, type ExportedDocument } from './export-record.js';
 
 /** Crossref type names that are not CSL's (CSL 1.0.2 types). */
 const CSL_TYPES: Record<string, string> = {
@@ -26,7 +25,7 @@ const known = (item: Record<string, unknown>) =>
     ),
   );
 
-function cslItem(document: WorkspaceDocument): Record<string, unknown> {
+function cslItem(document: ExportedDocument): Record<string, unknown> {
   const date = dateParts(document);
   return known({
     id: `quarry${document.id}`,
@@ -52,6 +51,6 @@ function cslItem(document: WorkspaceDocument): Record<string, unknown> {
  * The documents as CSL-JSON (Zotero, Mendeley, pandoc): an array of items with the standard fields; the user's
  * note, ASReview's marker and Rayyan's inclusion and labels in `note`, the keywords in `keyword`.
  */
-export function documentsCslJson(documents: readonly WorkspaceDocument[]): string {
+export function documentsCslJson(documents: readonly ExportedDocument[]): string {
   return JSON.stringify(documents.map(cslItem), null, 2);
 }

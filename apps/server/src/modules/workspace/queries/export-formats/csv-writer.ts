@@ -1,5 +1,4 @@
-import type { WorkspaceDocument } from '@quarry/contract';
-import { dateParts } from './export-record.js';
+import { dateParts, type ExportedDocument } from './export-record.js';
 
 /** ASReview's column names (asreview/data/base.py's standard columns), so that ASReview reads them as they are. */
 export const CSV_COLUMNS = [
@@ -15,16 +14,17 @@ export const CSV_COLUMNS = [
   'included',
   'labels',
   'notes',
+  'exclusion_reason',
 ] as const;
 
 /** A CSV field (RFC 4180): quoted when it holds a comma, a quote or a line break, quotes doubled. */
 export const csvField = (value: string): string => (/[",\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value);
 
 /** ASReview's included column: 1 relevant, 0 irrelevant, empty not voted on. */
-const included = (document: WorkspaceDocument) =>
+const included = (document: ExportedDocument) =>
   document.relevancy === 'Relevant' ? '1' : document.relevancy === 'Irrelevant' ? '0' : '';
 
-function csvRow(document: WorkspaceDocument): string[] {
+function csvRow(document: ExportedDocument): string[] {
   return [
     String(document.id),
     document.title,
@@ -38,13 +38,14 @@ function csvRow(document: WorkspaceDocument): string[] {
     included(document),
     document.labels.join('; '),
     document.note ?? '',
+    document.exclusionReason ?? '',
   ];
 }
 
 /**
- * The documents as CSV with ASReview's columns: the vote in `included` (1, 0 or empty), the labels and the note in
- * their own columns, lists separated by "; ".
+ * The documents as CSV with ASReview's columns: the vote in `included` (1, 0 or empty), the labels, the note and
+ * the exclusion reason in their own columns, lists separated by "; ".
  */
-export function documentsCsv(documents: readonly WorkspaceDocument[]): string {
+export function documentsCsv(documents: readonly ExportedDocument[]): string {
   return [[...CSV_COLUMNS], ...documents.map(csvRow)].map((row) => row.map(csvField).join(',')).join('\r\n') + '\r\n';
 }

@@ -1,6 +1,6 @@
-import type { WorkspaceDocument } from '@quarry/contract';
+import type { ExportedDocument } from './export-record.js';
 
-type Decided = Pick<WorkspaceDocument, 'relevancy' | 'labels' | 'note'>;
+type Decided = Pick<ExportedDocument, 'relevancy' | 'labels' | 'note' | 'exclusionReason'>;
 
 /** The reviewer's name in Rayyan's inclusion map. */
 export const RAYYAN_REVIEWER = 'Quarry';
@@ -13,9 +13,10 @@ export function asreviewMarker(document: Decided): string | undefined {
 }
 
 /**
- * Rayyan's note for the vote and labels, as Rayyan writes them into notes:
- * `RAYYAN-INCLUSION: {"Quarry"=>"Included"} | RAYYAN-LABELS: a,b` (each part only when there is something to say).
- * Rayyan separates labels with commas, so a comma inside a label becomes a space.
+ * Rayyan's note for the vote, labels and exclusion reason, as Rayyan writes them into notes:
+ * `RAYYAN-INCLUSION: {"Quarry"=>"Excluded"} | RAYYAN-LABELS: a,b | RAYYAN-EXCLUSION-REASONS: wrong population` (each
+ * part only when there is something to say). Rayyan separates labels and reasons with commas, so a comma inside one
+ * becomes a space.
  */
 export function rayyanNote(document: Decided): string | undefined {
   const parts: string[] = [];
@@ -25,6 +26,8 @@ export function rayyanNote(document: Decided): string | undefined {
   }
   const labels = document.labels.map((label) => label.replace(/,/g, ' ').trim()).filter(Boolean);
   if (labels.length > 0) parts.push(`RAYYAN-LABELS: ${labels.join(',')}`);
+  const reason = document.exclusionReason?.replace(/,/g, ' ').trim();
+  if (reason) parts.push(`RAYYAN-EXCLUSION-REASONS: ${reason}`);
   return parts.length > 0 ? parts.join(' | ') : undefined;
 }
 

@@ -1,6 +1,9 @@
 import type { WorkspaceDocument } from '@quarry/contract';
 import { SURNAME_PARTICLES } from '../../../../text/person-names.js';
 
+/** A document as an export writes it: with the exclusion reason of its Irrelevant vote, when one was given. */
+export type ExportedDocument = WorkspaceDocument & { exclusionReason?: string };
+
 /** A person's name split the way citation formats want it. */
 export interface SplitName {
   family: string;

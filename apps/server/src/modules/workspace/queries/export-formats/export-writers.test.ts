@@ -40,6 +40,14 @@ describe('the decisions in notes', () => {
       'RAYYAN-LABELS: a b',
     ]);
     expect(decisionNote(sampleDocument({ relevancy: 'Neutral', labels: [], note: '  ' }))).toBeUndefined();
+    const excluded = {
+      ...sampleDocument({ relevancy: 'Irrelevant', labels: [], note: null }),
+      exclusionReason: 'a, b',
+    };
+    expect(decisionNotes(excluded)).toEqual([
+      'ASReview_irrelevant',
+      'RAYYAN-INCLUSION: {"Quarry"=>"Excluded"} | RAYYAN-EXCLUSION-REASONS: a  b',
+    ]);
     expect(decisionNote(sampleDocument())).toBe(
       'check the methods | ASReview_relevant | RAYYAN-INCLUSION: {"Quarry"=>"Included"} | RAYYAN-LABELS: to read,Key paper',
     );
@@ -181,7 +189,7 @@ describe('the CSV writer', () => {
     const text = documentsCsv([
       sampleDocument(),
       tricky,
-      sampleDocument({ id: 9, relevancy: 'Irrelevant' }),
+      { ...sampleDocument({ id: 9, relevancy: 'Irrelevant' }), exclusionReason: 'wrong design' },
       sampleDocument({ id: 10, relevancy: 'Neutral' }),
     ]);
     const rows = parse(text, { columns: true }) as Array<Record<string, string>>;
@@ -199,7 +207,9 @@ describe('the CSV writer', () => {
       included: '1',
       labels: 'to read; Key paper',
       notes: 'check the methods',
+      exclusion_reason: '',
     });
+    expect(rows[2]!.exclusion_reason).toBe('wrong design');
     expect(rows[1]).toMatchObject({ title: tricky.title, abstract: tricky.abstract, notes: 'line one\nline two' });
     expect(rows[1]!.authors).toBe('Jérôme Lévy-Bruhl; Łukasz Żółć; 王 伟');
     expect(rows.map((row) => row.included)).toEqual(['1', '1', '0', '']);

@@ -1,6 +1,5 @@
-import type { WorkspaceDocument } from '@quarry/contract';
 import { decisionNotes } from './decision-notes.js';
-import { crossrefType, dateParts, invertedName, splitName } from './export-record.js';
+import { crossrefType, dateParts, invertedName, splitName, type ExportedDocument } from './export-record.js';
 
 /** Crossref type names (what the RIS reader stores) → RIS reference types. */
 // prettier-ignore
@@ -32,7 +31,7 @@ function risDate(parts: number[]): string {
   return `${year}/${month ?? ''}/${day ?? ''}/`;
 }
 
-function risRecord(document: WorkspaceDocument): string[] {
+function risRecord(document: ExportedDocument): string[] {
   const date = dateParts(document);
   return [
     ...tagLines('TY', RIS_TYPES[crossrefType(document)] ?? 'GEN'),
@@ -62,6 +61,6 @@ function risRecord(document: WorkspaceDocument): string[] {
  * The documents as RIS: a record per document; the vote as ASReview's N1 marker and, with the labels, as Rayyan's
  * N1 note; the user's note its own N1; the keywords as KW.
  */
-export function documentsRis(documents: readonly WorkspaceDocument[]): string {
+export function documentsRis(documents: readonly ExportedDocument[]): string {
   return documents.map((document) => risRecord(document).join(NEWLINE) + NEWLINE).join(NEWLINE);
 }
