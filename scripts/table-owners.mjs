@@ -27,6 +27,7 @@ export const TABLE_OWNERS = {
   clustering_runs: 'modules/persons',
   screening_decisions: 'modules/screening',
   screening_criteria: 'modules/screening',
+  screening_resolutions: 'modules/screening',
   images: 'modules/persons',
   removed_values: 'modules/workspace',
   entity_labels: 'modules/workspace',

@@ -50,7 +50,16 @@ export async function buildApp({ config, db, runJobs = true }: AppDeps): Promise
   const { jobs, mailer } = wireShared(app, db, config);
   const storage = wireStorage(app, config);
   const users = wireUsers(app, { db, config, mailer, changes });
-  const investigations = wireInvestigations({ db, config, log, jobs, changes, alerts: late.alerts, mailer });
+  const investigations = wireInvestigations({
+    db,
+    config,
+    log,
+    jobs,
+    changes,
+    alerts: late.alerts,
+    screening: late.screening,
+    mailer,
+  });
   const workspace = wireWorkspace(app, {
     db,
     config,
@@ -77,7 +86,17 @@ export async function buildApp({ config, db, runJobs = true }: AppDeps): Promise
   const adminReports = wireAdminReports({ db, storage, investigations, persons });
   const screening = wireScreening({ db, workspace });
 
-  const bus = await ready(late, { db, log, users, investigations, workspace, terms, alerts, hub });
+  const bus = await ready(late, {
+    db,
+    log,
+    users,
+    investigations,
+    workspace,
+    terms,
+    alerts,
+    hub,
+    screening: screening.team,
+  });
 
   await registerRoutes(app, config, {
     users,

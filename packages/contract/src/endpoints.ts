@@ -1,6 +1,7 @@
 import { adminMergeApi, maintenanceApi } from './admin.js';
 import { adminClusterReportApi, adminMergeReportsApi, adminReportsApi } from './admin-clusters.js';
 import { screeningApi } from './screening.js';
+import { screeningTeamApi } from './screening-team.js';
 import { alertsApi } from './alerts.js';
 import { authApi } from './api.js';
 import { configurationApi } from './configuration.js';
@@ -57,6 +58,7 @@ export const endpointTables = {
   adminMergeReportsApi,
   adminReportsApi,
   screeningApi,
+  screeningTeamApi,
   membersApi,
 } as const;
 

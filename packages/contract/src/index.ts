@@ -8,6 +8,7 @@ export * from './investigation-rules.js';
 export * from './investigation-types.js';
 export * from './investigations.js';
 export * from './members.js';
+export * from './screening-team.js';
 export * from './investigation-definition.js';
 export * from './authors-file.js';
 export * from './realtime.js';

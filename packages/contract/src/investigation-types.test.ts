@@ -46,6 +46,7 @@ describe('the investigation schema', () => {
     title: 't',
     goals: '',
     alertsEnabled: false,
+    blind: false,
     createdOn: '2024-01-01T00:00:00.000Z',
     lastUserInteractionTime: null,
     createdBy: 'Alice',

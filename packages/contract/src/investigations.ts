@@ -45,6 +45,8 @@ export const investigationSchema = z.object({
   title: z.string(),
   goals: z.string(),
   alertsEnabled: z.boolean(),
+  /** Quarry's addition: screening is blind (issue 27; PATCH {blind} changes it). */
+  blind: z.boolean(),
   createdOn: z.string(),
   lastUserInteractionTime: z.string().nullable(),
   createdBy: z.string(),
@@ -86,6 +88,8 @@ export const updateInvestigationRequest = z
     title: z.string().trim().min(1).max(MAX_TITLE_LENGTH),
     goals: z.string().max(MAX_GOALS_LENGTH),
     alertsEnabled: z.boolean(),
+    /** Screening as a team: each reviewer's decisions are their own until the owner lifts blinding (issue 27). */
+    blind: z.boolean(),
   })
   .partial();
 

@@ -3,6 +3,7 @@ import type { Database } from '../db/database.js';
 import { createChangeBus, type ChangeBus } from '../events/change-bus.js';
 import { createChangeDispatcher } from '../events/change-dispatcher.js';
 import type { Alerts } from '../modules/alerts/index.js';
+import type { ScreeningTeam } from '../modules/screening/index.js';
 import type { TermsService } from '../modules/terms/index.js';
 import type { RealtimeHub } from '../realtime/realtime-hub.js';
 import { late, type Late } from './late.js';
@@ -22,6 +23,8 @@ export interface LateServices {
   terms: Late<TermsService>;
   /** Investigations schedule alert checks; the alerts read investigations. */
   alerts: Late<Alerts>;
+  /** Investigations tell screening when blinding is lifted; screening reads the workspace, which reads investigations. */
+  screening: Late<ScreeningTeam>;
 }
 
 export function lateServices(): LateServices {
@@ -31,6 +34,7 @@ export function lateServices(): LateServices {
     hub: late('the realtime hub'),
     terms: late('the terms service'),
     alerts: late('the alerts'),
+    screening: late('the screening team'),
   };
 }
 
@@ -49,6 +53,7 @@ export async function ready(
     terms: TermsService;
     alerts: Alerts;
     hub: RealtimeHub;
+    screening: ScreeningTeam;
   },
 ): Promise<ChangeBus> {
   const { db, log, workspace, hub } = deps;
@@ -56,6 +61,7 @@ export async function ready(
   late.hub.connect(hub);
   late.terms.connect(deps.terms);
   late.alerts.connect(deps.alerts);
+  late.screening.connect(deps.screening);
   const onError = (error: unknown) => log.error({ err: error }, 'change notification failed');
   const changes = await createChangeBus(
     db,

@@ -109,7 +109,7 @@ export async function registerRoutes(app: FastifyInstance, config: Config, modul
   registerPublishingRoutes(app, modules.publishing);
   registerStorageRoutes(app, modules.storage);
   registerMaintenanceRoutes(app, modules.maintenance.redoMerge, modules.maintenance.healthCheck);
-  registerScreeningRoutes(app, modules.screening);
+  registerScreeningRoutes(app, modules.screening.service, modules.screening.team);
   registerAdminClustersRoutes(app, modules.adminClusters);
   registerAdminReportsRoutes(app, modules.adminReports);
   await registerWebSocketRoute(app, modules.hub);

@@ -6,6 +6,7 @@ import type { ChangeBus } from '../events/change-bus.js';
 import type { JobRunner } from '../jobs/job-runner.js';
 import type { Mailer } from '../mail/mailer.js';
 import type { Alerts } from '../modules/alerts/index.js';
+import type { ScreeningTeam } from '../modules/screening/index.js';
 import {
   createInvestigationsService,
   createMembersService,
@@ -27,9 +28,10 @@ export function wireInvestigations(deps: {
   jobs: JobRunner;
   changes: Late<ChangeBus>;
   alerts: Late<Alerts>;
+  screening: Late<ScreeningTeam>;
   mailer: Mailer;
 }) {
-  const { db, config, log, jobs, changes, alerts, mailer } = deps;
+  const { db, config, log, jobs, changes, alerts, screening, mailer } = deps;
   const uploadFiles = createUploadFiles(path.join(config.dataDir, 'uploads'), db);
   const service = createInvestigationsService(
     db,
@@ -42,6 +44,10 @@ export function wireInvestigations(deps: {
       }
     },
     (investigationId) => alerts.get().schedule(investigationId),
+    async (investigationId) => {
+      const facts = await service.facts(investigationId);
+      if (facts) await screening.get().reveal(facts);
+    },
   );
   if (db.kind === 'embedded')
     void uploadFiles

@@ -156,6 +156,7 @@ async function fixture(): Promise<AccessFixture> {
     authorImageId: imageId,
   });
   let entityMerges = 0;
+  let conflicts = 0;
   const personsToMerge = () =>
     insertAuthors(t.database.db, investigationId, data.availableDocumentIds.slice(0, 2), [
       'Ana Ferreira',
@@ -266,6 +267,18 @@ async function fixture(): Promise<AccessFixture> {
     },
     uniqueEmail,
     newAccount: async () => createTestUser(t.database.db),
+    conflict: async () => {
+      const documentId = data.availableDocumentIds[++conflicts] as number;
+      for (const decision of ['Relevant', 'Irrelevant']) {
+        const { id } = await createTestUser(t.database.db);
+        await t.database.db.query(
+          `INSERT INTO screening_decisions (investigation_id, document_id, user_id, decision, previous_relevancy, blind)
+           VALUES ($1, $2, $3, $4, 'Neutral', true)`,
+          [investigationId, documentId, id, decision],
+        );
+      }
+      return documentId;
+    },
     newMember: async () => {
       const { email } = await createTestUser(t.database.db);
       const member = await clients.owner.post(`/api/investigations/${investigationId}/members`, {

@@ -37,6 +37,8 @@ export interface AccessFixture {
   uniqueEmail(prefix?: string): string;
   /** A new account's credentials. */
   newAccount(): Promise<{ email: string; password: string }>;
+  /** A record of the fixture's investigation two new reviewers decided differently (each call another): its id. */
+  conflict(): Promise<number>;
   /** A new account the owner shares the fixture's investigation with (each call another): its user id. */
   newMember(): Promise<number>;
   /** A new insight of the owner's in the Default Section (each call another). */

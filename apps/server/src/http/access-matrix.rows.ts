@@ -436,6 +436,18 @@ export const accessRows: Record<string, AccessRow> = {
   // A plain GET is not an upgrade: past the access check, the socket route has nothing to serve it.
   'realtimeApi.webSocket': { request: () => ({}), status: 404 },
 
+  'screeningTeamApi.settings': { request: (f) => topic(f, '/screening/settings') },
+  'screeningTeamApi.saveSettings': {
+    request: (f) => ({ ...topic(f, '/screening/settings'), body: { doubleScreeningPercent: 30 } }),
+  },
+  'screeningTeamApi.team': { request: (f) => topic(f, '/screening/team') },
+  'screeningTeamApi.conflicts': { request: (f) => topic(f, '/screening/conflicts') },
+  'screeningTeamApi.resolve': {
+    request: async (f) => ({
+      ...topic(f, `/screening/conflicts/${await f.conflict()}/resolve`),
+      body: { decision: 'Relevant' },
+    }),
+  },
   'membersApi.list': { request: (f) => byId(f, '/members') },
   'membersApi.invite': {
     request: (f) => ({ ...byId(f, '/members'), body: { email: f.uniqueEmail('colleague'), role: 'reviewer' } }),

@@ -11,6 +11,7 @@ export function toInvestigation(row: InvestigationRow, viewer: SessionUser, now 
     title: row.title,
     goals: row.goals,
     alertsEnabled: row.alerts_enabled,
+    blind: row.blind,
     createdOn: row.created_at.toISOString(),
     lastUserInteractionTime: row.last_user_interaction_at?.toISOString() ?? null,
     createdBy: row.owner_nickname,

@@ -18,6 +18,7 @@ export interface InvestigationRow {
   title: string;
   goals: string;
   alerts_enabled: boolean;
+  blind: boolean;
   definition: Record<string, unknown>;
   status: InvestigationStatus;
   status_reason: string | null;
@@ -106,13 +107,14 @@ export interface InvestigationChanges {
   title?: string;
   goals?: string;
   alertsEnabled?: boolean;
+  blind?: boolean;
 }
 
 export async function updateInvestigation(db: Queryable, id: number, changes: InvestigationChanges): Promise<void> {
   await db.query(
     `UPDATE investigations SET title = COALESCE($2, title), goals = COALESCE($3, goals),
-       alerts_enabled = COALESCE($4, alerts_enabled) WHERE id = $1`,
-    [id, changes.title ?? null, changes.goals ?? null, changes.alertsEnabled ?? null],
+       alerts_enabled = COALESCE($4, alerts_enabled), blind = COALESCE($5, blind) WHERE id = $1`,
+    [id, changes.title ?? null, changes.goals ?? null, changes.alertsEnabled ?? null, changes.blind ?? null],
   );
 }
 

@@ -47,6 +47,8 @@ export function createInvestigationsService(
   deleted: (investigationIds: number[]) => void = () => undefined,
   /** Told when a change turns an investigation's alerts on (the alerts module schedules its checks). */
   alertsTurnedOn: (investigationId: number) => Promise<void> = async () => undefined,
+  /** Told when the owner lifts blinding (the screening module gives the records their agreed decisions as votes). */
+  blindLifted: (investigationId: number) => Promise<void> = async () => undefined,
 ) {
   const facts = createFactsCache((id) => findInvestigationFacts(db, id));
 
@@ -132,8 +134,10 @@ export function createInvestigationsService(
       investigation: InvestigationFacts,
       changes: InvestigationChanges,
     ): Promise<Investigation> {
+      const wasBlind = (await currentRow(investigation.id)).blind;
       await updateInvestigation(db, investigation.id, changes);
       if (changes.alertsEnabled) await alertsTurnedOn(investigation.id);
+      if (wasBlind && changes.blind === false) await blindLifted(investigation.id);
       return toInvestigation(await currentRow(investigation.id), user);
     },
 

@@ -8,6 +8,7 @@ const row = (decision: ScreeningDecision, drawnAtRandom = false): DecisionRow =>
   decision,
   previous_relevancy: 'Neutral',
   drawn_at_random: drawnAtRandom,
+  blind: false,
 });
 const irrelevantInARow = (count: number) => Array.from({ length: count }, () => row('Irrelevant'));
 

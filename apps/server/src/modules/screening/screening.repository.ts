@@ -6,6 +6,8 @@ export interface DecisionRow {
   decision: ScreeningDecision;
   previous_relevancy: Relevancy;
   drawn_at_random: boolean;
+  /** Made while the investigation was blind: it set no vote. */
+  blind: boolean;
 }
 
 /** The record's vote, or undefined when it is not a document of the investigation. */
@@ -27,15 +29,17 @@ export async function recordDecision(
     decision: ScreeningDecision;
     reason?: string;
     drawnAtRandom: boolean;
+    blind: boolean;
   },
   previousRelevancy: Relevancy,
 ): Promise<void> {
   await db.query(
     `INSERT INTO screening_decisions
-       (investigation_id, document_id, user_id, decision, reason, previous_relevancy, drawn_at_random)
-     VALUES ($1, $2, $3, $4, $5, $6, $7)
+       (investigation_id, document_id, user_id, decision, reason, previous_relevancy, drawn_at_random, blind)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
      ON CONFLICT (document_id, user_id) DO UPDATE
        SET decision = EXCLUDED.decision, reason = EXCLUDED.reason, drawn_at_random = EXCLUDED.drawn_at_random,
+           blind = EXCLUDED.blind,
            decided_at = now(), seq = nextval(pg_get_serial_sequence('screening_decisions', 'seq'))`,
     [
       row.investigationId,
@@ -45,6 +49,7 @@ export async function recordDecision(
       row.reason ?? null,
       previousRelevancy,
       row.drawnAtRandom,
+      row.blind,
     ],
   );
 }
@@ -52,7 +57,7 @@ export async function recordDecision(
 /** The user's decisions in the investigation, oldest first. */
 export async function decisionsOf(db: Queryable, investigationId: number, userId: number): Promise<DecisionRow[]> {
   const { rows } = await db.query<DecisionRow>(
-    `SELECT document_id, decision, previous_relevancy, drawn_at_random FROM screening_decisions
+    `SELECT document_id, decision, previous_relevancy, drawn_at_random, blind FROM screening_decisions
       WHERE investigation_id = $1 AND user_id = $2 ORDER BY seq`,
     [investigationId, userId],
   );
@@ -68,7 +73,7 @@ export async function takeBackNewest(
   const { rows } = await db.query<DecisionRow>(
     `DELETE FROM screening_decisions WHERE seq = (
        SELECT max(seq) FROM screening_decisions WHERE investigation_id = $1 AND user_id = $2)
-     RETURNING document_id, decision, previous_relevancy, drawn_at_random`,
+     RETURNING document_id, decision, previous_relevancy, drawn_at_random, blind`,
     [investigationId, userId],
   );
   return rows[0];

@@ -1,10 +1,11 @@
-import { screeningApi } from '@quarry/contract';
+import { screeningApi, screeningTeamApi } from '@quarry/contract';
 import type { FastifyInstance } from 'fastify';
 import { addRoute } from '../../http/route.js';
 import type { ScreeningService } from './screening.service.js';
+import type { ScreeningTeam } from './screening-team.service.js';
 
 /** Screening mode's calls (issue 27): the next record, a decision, undo, the stopping signal, criteria and reasons. */
-export function registerScreeningRoutes(app: FastifyInstance, screening: ScreeningService): void {
+export function registerScreeningRoutes(app: FastifyInstance, screening: ScreeningService, team: ScreeningTeam): void {
   addRoute(app, screeningApi.next, ({ user, investigation, query }) =>
     screening.next(user, investigation, query.order),
   );
@@ -21,4 +22,18 @@ export function registerScreeningRoutes(app: FastifyInstance, screening: Screeni
     screening.saveReasons(investigation, body.reasons),
   );
   addRoute(app, screeningApi.undo, ({ user, investigation }) => screening.undo(user, investigation));
+  registerTeamRoutes(app, team);
+}
+
+/** Screening as a team: the double-screening share, each reviewer's progress, conflicts and their resolution. */
+function registerTeamRoutes(app: FastifyInstance, team: ScreeningTeam): void {
+  addRoute(app, screeningTeamApi.settings, ({ investigation }) => team.settings(investigation));
+  addRoute(app, screeningTeamApi.saveSettings, ({ investigation, body }) =>
+    team.saveSettings(investigation, body.doubleScreeningPercent),
+  );
+  addRoute(app, screeningTeamApi.team, ({ user, investigation }) => team.team(user, investigation));
+  addRoute(app, screeningTeamApi.conflicts, ({ user, investigation }) => team.conflicts(user, investigation));
+  addRoute(app, screeningTeamApi.resolve, ({ user, investigation, params, body }) =>
+    team.resolve(user, investigation, params.documentId, body.decision),
+  );
 }

@@ -1,5 +1,4 @@
 import {
-  type DocumentFilterSpec,
   type Relevancy,
   type ScreeningDecision,
   type ScreeningDecisionBody,
@@ -8,7 +7,6 @@ import {
   type ScreeningOrder,
   type ScreeningProgress,
   type StoppingSignal,
-  type WorkspaceDocument,
   PRIORITY_THEN_RANDOM_AFTER,
   isTopicInvestigation,
   screeningText,
@@ -29,17 +27,9 @@ import {
   takeBackNewest,
   voteOf,
 } from './screening.repository.js';
-
-export interface ScreeningDeps {
-  /** The ids a filter selects in the list's order (the workspace's index). */
-  orderedIds(investigation: InvestigationFacts, spec: DocumentFilterSpec): Promise<readonly number[]>;
-  /** Documents as the list shows them to this user. */
-  documents(user: SessionUser, investigation: InvestigationFacts, ids: number[]): Promise<WorkspaceDocument[]>;
-  /** Sets the document's vote, as the list's vote does (the model, the index and open lists follow). */
-  vote(investigation: InvestigationFacts, documentId: number, relevancy: Relevancy): Promise<unknown>;
-  /** A number in [0, 1) for the random order. */
-  random?: () => number;
-}
+import type { ScreeningDeps } from './screening-deps.js';
+import { loadTeamView } from './screening-team.service.js';
+import { isBlind } from './team.repository.js';
 
 /** The vote a decision gives the record: Maybe takes a vote back, so the record waits undecided. */
 const VOTE_OF: Record<ScreeningDecision, Relevancy> = {
@@ -62,6 +52,22 @@ function relevantFoundByScreened(decisions: readonly StoppingDecision[]): number
   return decisions.map((decision) => (found += decision.relevant ? 1 : 0));
 }
 
+/** The voted records as the caller sees them: the votes, with their own decisions made while blind (which set none). */
+function withOwnBlindCalls(
+  relevant: readonly number[],
+  irrelevant: readonly number[],
+  decisions: readonly DecisionRow[],
+) {
+  const own = new Map(
+    decisions.filter((row) => row.blind && row.decision !== 'Maybe').map((row) => [row.document_id, row.decision]),
+  );
+  const ownOf = (decision: ScreeningDecision) => [...own].filter(([, call]) => call === decision).map(([id]) => id);
+  return {
+    relevant: [...relevant.filter((id) => !own.has(id)), ...ownOf('Relevant')],
+    irrelevant: [...irrelevant.filter((id) => !own.has(id)), ...ownOf('Irrelevant')],
+  };
+}
+
 /**
  * How the next record is drawn. 'ranked-then-random' draws by the ranking until PRIORITY_THEN_RANDOM_AFTER irrelevant
  * decisions in a row, then at random for as long as the caller goes on: a ranked draw in between would start the
@@ -78,16 +84,21 @@ export function drawFor(order: ScreeningOrder, decisions: readonly DecisionRow[]
 export function createScreening(db: Database, deps: ScreeningDeps) {
   const random = deps.random ?? Math.random;
 
-  /** Every record in the Relevance sort's order, the voted ones, and the caller's decisions. */
+  /**
+   * Every record in the Relevance sort's order, the voted ones as the caller sees them (while blind: the votes, and
+   * their own decisions, which set none), and the caller's decisions.
+   */
   async function state(user: SessionUser, investigation: InvestigationFacts) {
     // Screening mode is a Topic investigation's (its path says topic; another family's id is not found there).
     if (!isTopicInvestigation(investigation.type)) throw notFound();
-    const [ranked, relevant, irrelevant, decisions] = await Promise.all([
+    const [ranked, voted, votedIrrelevant, decisions, blind] = await Promise.all([
       deps.orderedIds(investigation, { sortDocumentsBy: 'relevance' }),
       deps.orderedIds(investigation, { displayedResultsStatus: 'Relevant' }),
       deps.orderedIds(investigation, { displayedResultsStatus: 'Irrelevant' }),
       decisionsOf(db, investigation.id, user.id),
+      isBlind(db, investigation.id),
     ]);
+    const { relevant, irrelevant } = withOwnBlindCalls(voted, votedIrrelevant, decisions);
     const maybe = decisions.filter((row) => row.decision === 'Maybe').map((row) => row.document_id);
     const progress: ScreeningProgress = {
       total: ranked.length,
@@ -98,7 +109,10 @@ export function createScreening(db: Database, deps: ScreeningDeps) {
       irrelevantSinceLastRelevant: irrelevantSinceLastRelevant(decisions),
     };
     const decided = new Set([...relevant, ...irrelevant, ...decisions.map((row) => row.document_id)]);
-    return { ranked, relevant, irrelevant, decisions, unscreened: ranked.filter((id) => !decided.has(id)), progress };
+    // While blind, a record others screened as often as it needs is not offered again (double screening).
+    const settledByTeam = blind ? (await loadTeamView(db, investigation.id)).isSettled : () => false;
+    const unscreened = ranked.filter((id) => !decided.has(id) && !settledByTeam(id));
+    return { ranked, relevant, irrelevant, decisions, blind, unscreened, progress };
   }
 
   /**
@@ -144,12 +158,14 @@ export function createScreening(db: Database, deps: ScreeningDeps) {
       const previous = await voteOf(db, investigation.id, body.documentId);
       if (previous === undefined) throw notFound(screeningText.notInInvestigation);
       const { order, ...decision } = body;
+      const blind = await isBlind(db, investigation.id);
       await recordDecision(
         db,
-        { investigationId: investigation.id, userId: user.id, ...decision, drawnAtRandom: order === 'random' },
+        { investigationId: investigation.id, userId: user.id, ...decision, drawnAtRandom: order === 'random', blind },
         previous,
       );
-      await deps.vote(investigation, body.documentId, VOTE_OF[body.decision]);
+      // While blind the decision is the reviewer's alone: the record's vote waits for the team (reveal, resolve).
+      if (!blind) await deps.vote(investigation, body.documentId, VOTE_OF[body.decision]);
       return progressOf(user, investigation);
     },
 
@@ -191,7 +207,7 @@ export function createScreening(db: Database, deps: ScreeningDeps) {
       if (!isTopicInvestigation(investigation.type)) throw notFound();
       const taken = await takeBackNewest(db, investigation.id, user.id);
       if (!taken) throw notFound(screeningText.nothingToUndo);
-      await deps.vote(investigation, taken.document_id, taken.previous_relevancy);
+      if (!taken.blind) await deps.vote(investigation, taken.document_id, taken.previous_relevancy);
       return { documentId: taken.document_id, progress: await progressOf(user, investigation) };
     },
   };

@@ -7,6 +7,7 @@ export const testInvestigation = (overrides: Partial<Investigation> = {}): Inves
   title: 'Graphene batteries',
   goals: '',
   alertsEnabled: false,
+  blind: false,
   createdOn: '2024-05-01T10:00:00.000Z',
   lastUserInteractionTime: null,
   createdBy: 'Ada',

@@ -1,0 +1,15 @@
+import type { DocumentFilterSpec, Relevancy, WorkspaceDocument } from '@quarry/contract';
+import type { SessionUser } from '../../http/session-user.js';
+import type { InvestigationFacts } from '../investigations/index.js';
+
+/** What screening reads and writes through the workspace module. */
+export interface ScreeningDeps {
+  /** The ids a filter selects in the list's order (the workspace's index). */
+  orderedIds(investigation: InvestigationFacts, spec: DocumentFilterSpec): Promise<readonly number[]>;
+  /** Documents as the list shows them to this user. */
+  documents(user: SessionUser, investigation: InvestigationFacts, ids: number[]): Promise<WorkspaceDocument[]>;
+  /** Sets the document's vote, as the list's vote does (the model, the index and open lists follow). */
+  vote(investigation: InvestigationFacts, documentId: number, relevancy: Relevancy): Promise<unknown>;
+  /** A number in [0, 1) for the random order. */
+  random?: () => number;
+}
