@@ -1,5 +1,6 @@
 import { Divider, Stack, Title } from '@mantine/core';
 import type { Investigation } from '@quarry/contract';
+import { useState } from 'react';
 import { AppDialog } from '../../../components/dialog';
 import { InviteMemberForm } from './InviteMemberForm';
 import { membersLabel } from './membersLabels';
@@ -13,6 +14,7 @@ export interface MembersDialogProps {
 
 /** Share (issue 27): who the investigation is shared with, and the form inviting one more colleague. */
 export function MembersDialog({ opened, investigation, onClose }: MembersDialogProps) {
+  const [invitations, setInvitations] = useState(0);
   return (
     <AppDialog
       opened={opened}
@@ -22,7 +24,11 @@ export function MembersDialog({ opened, investigation, onClose }: MembersDialogP
       size="lg"
     >
       <Stack gap="md">
-        <InviteMemberForm investigationId={investigation.id} />
+        <InviteMemberForm
+          key={invitations}
+          investigationId={investigation.id}
+          onInvited={() => setInvitations((count) => count + 1)}
+        />
         <Divider />
         <Title order={3} size="h5">
           {membersLabel.members}
