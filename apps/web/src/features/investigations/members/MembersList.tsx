@@ -33,8 +33,8 @@ export function MembersList({ investigationId, opened }: { investigationId: numb
       <Table aria-label={membersLabel.members} verticalSpacing={4}>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>E-mail</Table.Th>
-            <Table.Th>Name</Table.Th>
+            <Table.Th>{membersLabel.emailColumn}</Table.Th>
+            <Table.Th>{membersLabel.nameColumn}</Table.Th>
             <Table.Th>{membersLabel.role}</Table.Th>
             <Table.Th>
               <VisuallyHidden>{membersLabel.revoke}</VisuallyHidden>

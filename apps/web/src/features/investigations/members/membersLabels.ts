@@ -5,6 +5,8 @@ export const membersLabel = {
   share: 'Share…',
   title: (investigationTitle: string) => `Share “${investigationTitle}”`,
   members: 'Shared with',
+  emailColumn: 'E-mail',
+  nameColumn: 'Name',
   loading: 'Loading the people it is shared with…',
   empty: 'Not shared with anyone yet',
   invitationSent: 'Invitation sent',
