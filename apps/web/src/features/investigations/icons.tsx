@@ -18,6 +18,16 @@ export const CopyIcon = () => (
   </Icon>
 );
 
+/** Two people: the colleagues an investigation is shared with. */
+export const ShareIcon = () => (
+  <Icon>
+    <circle cx="9" cy="7" r="4" />
+    <path d="M3 21v-2a4 4 0 0 1 4 -4h4a4 4 0 0 1 4 4v2" />
+    <path d="M16 3.13a4 4 0 0 1 0 7.75" />
+    <path d="M21 21v-2a4 4 0 0 0 -3 -3.85" />
+  </Icon>
+);
+
 export const TrashIcon = () => (
   <Icon>
     <path d="M4 7h16" />

@@ -82,6 +82,7 @@ export const workspaceText = {
   irrelevant: 'Irrelevant',
   star: 'Star',
   unstar: 'Unstar',
+  starred: 'Starred',
   note: 'Note',
   sortBy: 'Sort by',
   /** The list's footer: how many are listed, and the ways to list the rest. */

@@ -1,6 +1,6 @@
 import { MantineProvider, Table } from '@mantine/core';
 import type { Investigation } from '@quarry/contract';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { testInvestigation } from '../testInvestigation';
@@ -66,5 +66,25 @@ describe('an investigation row', () => {
     );
     expect(row.textContent).toContain('University / Organization');
     expect(row.textContent).not.toContain('Ready');
+  });
+
+  it('badges an investigation shared with the reader by their role, and offers only what that role may do', () => {
+    const viewer = { open: true, screen: false, work: false, share: false, delete: false };
+    const row = renderRow(testInvestigation({ mine: false, sharedAs: 'viewer', can: viewer }));
+    expect(within(row).getByTestId('shared-with-you').textContent).toBe('Shared with you · Viewer');
+    for (const name of ['Share…', 'Delete', 'Duplicate'])
+      expect(within(row).queryByRole('button', { name })).toBeNull();
+    cleanup();
+    const reviewer = renderRow(
+      testInvestigation({ mine: false, sharedAs: 'reviewer', can: { ...viewer, screen: true } }),
+    );
+    expect(within(reviewer).getByTestId('shared-with-you').textContent).toBe('Shared with you · Reviewer');
+  });
+
+  it('offers its owner Share… and Delete, with no shared badge', () => {
+    const row = renderRow(testInvestigation());
+    expect(within(row).queryByTestId('shared-with-you')).toBeNull();
+    expect(within(row).getByRole('button', { name: 'Share…' })).toBeTruthy();
+    expect(within(row).getByRole('button', { name: 'Delete' })).toBeTruthy();
   });
 });

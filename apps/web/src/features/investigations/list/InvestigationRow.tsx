@@ -1,12 +1,14 @@
-import { ActionIcon, Anchor, Group, Table, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Anchor, Badge, Group, Table, Text, Tooltip } from '@mantine/core';
 import type { Investigation } from '@quarry/contract';
 import { useState, type MouseEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { formatDateTime } from '../../../lib/formatDate';
 import { HarvestSummaryDialog } from '../harvest-summary';
-import { BellIcon, CopyIcon, TrashIcon } from '../icons';
+import { BellIcon, CopyIcon, ShareIcon, TrashIcon } from '../icons';
 import { listLabel } from '../investigationLabels';
 import { investigationPath } from '../investigationRoute';
+import { membersLabel } from '../members/membersLabels';
+import { MembersDialog } from '../members/ShareButton';
 import { StatusBadge } from '../StatusBadge';
 import { TypeBadge } from '../TypeBadge';
 import { RowTooltipLabel } from './RowTooltipLabel';
@@ -33,6 +35,7 @@ export function InvestigationRow({
   const navigate = useNavigate();
   const path = investigationPath(investigation);
   const [summaryOpen, setSummaryOpen] = useState(false);
+  const [sharing, setSharing] = useState(false);
   return (
     <Tooltip label={<RowTooltipLabel investigation={investigation} />} openDelay={500} position="top-start" multiline>
       <Table.Tr
@@ -50,6 +53,11 @@ export function InvestigationRow({
           <Anchor component={Link} to={path} onClick={stop} fw={600} c="inherit">
             {investigation.title}
           </Anchor>
+          {investigation.sharedAs && (
+            <Badge variant="light" color="indigo" ml="xs" tt="none" data-testid="shared-with-you">
+              {membersLabel.sharedWithYou(investigation.sharedAs)}
+            </Badge>
+          )}
         </Table.Td>
         <Table.Td>{investigation.alertsEnabled && <BellIcon label={listLabel.alertsOn} />}</Table.Td>
         <Table.Td>
@@ -87,6 +95,11 @@ export function InvestigationRow({
                 <CopyIcon />
               </ActionIcon>
             )}
+            {investigation.can.share && (
+              <ActionIcon variant="subtle" aria-label={membersLabel.share} onClick={() => setSharing(true)}>
+                <ShareIcon />
+              </ActionIcon>
+            )}
             {investigation.can.delete && (
               <ActionIcon
                 variant="subtle"
@@ -98,6 +111,9 @@ export function InvestigationRow({
               </ActionIcon>
             )}
           </Group>
+          {investigation.can.share && (
+            <MembersDialog opened={sharing} investigation={investigation} onClose={() => setSharing(false)} />
+          )}
         </Table.Td>
       </Table.Tr>
     </Tooltip>

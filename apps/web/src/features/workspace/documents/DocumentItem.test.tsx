@@ -16,7 +16,7 @@ const investigation = {
   id: 3,
   investigationType: 'Topic',
   mine: true,
-  can: { open: true, work: true, delete: true },
+  can: { open: true, screen: true, work: true, share: true, delete: true },
 } as Investigation;
 const edits: DocumentEdits = {
   setRelevancy: vi.fn(async () => undefined),
@@ -70,6 +70,7 @@ const options = (viewLevel: number, more: Partial<ItemOptions> = {}): ItemOption
   topic: true,
   facultyWorks: false,
   editable: true,
+  reviewable: true,
   highlight: { searchTerms: true, entities: true },
   ...more,
   viewLevel,
@@ -256,5 +257,37 @@ describe("an omnipotent user's document", () => {
     expect(screen.getByTestId('document-cover-image').getAttribute('src')).toBe('/api/images?imageId=11');
     expect(screen.getByTestId('document-abstract-image').getAttribute('src')).toBe('/api/images?imageId=12');
     expect(screen.getByRole('img', { name: `Cover of ${peerj.title}` })).toBeTruthy();
+  });
+});
+
+describe("a viewer's document (the investigation shared read only)", () => {
+  const reviewed = { ...peerj, relevancy: 'Relevant', starred: true, labels: ['core'] } as WorkspaceDocument;
+  const readOnly = { reviewable: false, editable: false };
+
+  it('offers no vote, star, note or label editing, and says the relevancy and star instead', () => {
+    renderItem(1, reviewed, markups, readOnly);
+    for (const name of ['Relevant', 'Irrelevant', 'Star', 'Note'])
+      expect(screen.queryByRole('button', { name })).toBeNull();
+    expect(within(screen.getByTestId('review-state')).getByText('Relevant')).toBeTruthy();
+    expect(screen.getByRole('img', { name: 'Starred' })).toBeTruthy();
+    expect(screen.queryByRole('textbox', { name: 'Add label' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Remove label core' })).toBeNull();
+  });
+
+  it('opening it asks for its markups but never marks it read (a 403 the viewer would not understand)', async () => {
+    vi.mocked(edits.touch).mockClear();
+    fetchMock.mockResolvedValue(Response.json([markups]));
+    renderItem(1, reviewed, { documentId: 7, title: [], abstract: [] }, readOnly);
+    await click(screen.getByRole('button', { name: peerj.title }));
+    await waitFor(() => expect(shown('document-snippets')).toBe(true));
+    await click(screen.getAllByRole('link')[0]!);
+    expect(edits.touch).not.toHaveBeenCalled();
+  });
+
+  it("a reviewer's keeps every review control", () => {
+    renderItem(1, reviewed, markups, { reviewable: true, editable: false });
+    for (const name of ['Relevant', 'Irrelevant', 'Star', 'Note'])
+      expect(screen.getByRole('button', { name })).toBeTruthy();
+    expect(screen.queryByTestId('review-state')).toBeNull();
   });
 });

@@ -29,7 +29,10 @@ export interface ItemOptions {
   showLabels: boolean;
   topic: boolean;
   facultyWorks: boolean;
+  /** May change the investigation (the policy's `work`): journal listings, undoing a merge. */
   editable: boolean;
+  /** May review its documents (the policy's `screen`): vote, star, note, label, mark read. */
+  reviewable: boolean;
   /** What the highlight mode marks in titles and abstracts. */
   highlight: Highlight;
   /** Selects or deselects a document for the bulk actions; without it the items have no checkbox. */
@@ -65,7 +68,7 @@ export const DocumentItem = memo(function DocumentItem({
   /** Selected for the bulk actions. */
   selected?: boolean;
 }) {
-  const { viewLevel, edits, topic, facultyWorks, editable, highlight, onToggleSelect } = options;
+  const { viewLevel, edits, topic, facultyWorks, editable, reviewable, highlight, onToggleSelect } = options;
   const [open, setOpen] = useState(false);
   const freeTextWords = useFreeTextWords();
   const title = useRef<HTMLParagraphElement>(null);
@@ -78,9 +81,9 @@ export const DocumentItem = memo(function DocumentItem({
     const selection = window.getSelection();
     if (selection && !selection.isCollapsed && title.current?.contains(selection.anchorNode)) return;
     setOpen(!open);
-    if (touchesOnToggle(open, editable)) void edits.touch(document);
+    if (touchesOnToggle(open, reviewable)) void edits.touch(document);
   };
-  const touch = () => editable && void edits.touch(document);
+  const touch = () => reviewable && void edits.touch(document);
   // What the markups call adds at a level: the terms found (2+) and snippets (3+).
   const extras = (decorations: DocumentMarkups | undefined) => (
     <>
@@ -143,7 +146,7 @@ export const DocumentItem = memo(function DocumentItem({
             </UnstyledButton>
           </Group>
           <Group gap={4} wrap="nowrap">
-            <DocumentReviewBar document={document} edits={edits} votes={topic} editable={editable} />
+            <DocumentReviewBar document={document} edits={edits} votes={topic} reviewable={reviewable} />
             {options.documentEditing && <DocumentEditingMenu document={document} targetProps={SECONDARY} />}
           </Group>
         </Group>
@@ -195,7 +198,7 @@ export const DocumentItem = memo(function DocumentItem({
             knownLabels={options.knownLabels}
             ownership={!topic}
             faculty={facultyWorks}
-            editable={editable}
+            editable={reviewable}
           />
         )}
         <Group gap="md">

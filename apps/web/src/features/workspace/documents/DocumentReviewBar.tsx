@@ -1,4 +1,4 @@
-import { ActionIcon, Group, Tooltip } from '@mantine/core';
+import { ActionIcon, Badge, Group, Text, Tooltip } from '@mantine/core';
 import type { WorkspaceDocument } from '@quarry/contract';
 import { useState } from 'react';
 import { nextRelevancy } from '../data/documentEdits';
@@ -14,13 +14,33 @@ interface ReviewBarProps {
   edits: DocumentEdits;
   /** Relevant and Irrelevant are offered only in Topic investigations (doc 2 §4). */
   votes: boolean;
-  editable: boolean;
+  /** May vote, star and note (the policy's `screen`); others (a viewer) read the relevancy and star instead. */
+  reviewable: boolean;
+}
+
+/** What a reader who may not review sees of a document's review: its relevancy and star, as text. */
+function ReviewState({ document, votes }: { document: WorkspaceDocument; votes: boolean }) {
+  return (
+    <Group gap={4} wrap="nowrap" data-testid="review-state">
+      {votes && document.relevancy !== 'Neutral' && (
+        <Badge variant="light" color={document.relevancy === 'Relevant' ? 'green' : 'red'} tt="none">
+          {document.relevancy === 'Relevant' ? workspaceText.relevant : workspaceText.irrelevant}
+        </Badge>
+      )}
+      {document.starred && (
+        <Text span c="yellow.8" role="img" aria-label={workspaceText.starred} lh={0}>
+          <StarIcon filled />
+        </Text>
+      )}
+    </Group>
+  );
 }
 
 /** Relevancy, star and note of one document; clicking the current relevancy resets it to Neutral. */
-export function DocumentReviewBar({ document, edits, votes, editable }: ReviewBarProps) {
+export function DocumentReviewBar({ document, edits, votes, reviewable }: ReviewBarProps) {
   const openInsight = useOpenInsight();
   const [noteOpen, setNoteOpen] = useState(false);
+  if (!reviewable) return <ReviewState document={document} votes={votes} />;
   const vote = (clicked: 'Relevant' | 'Irrelevant') =>
     void edits.setRelevancy(document, nextRelevancy(document.relevancy, clicked));
   return (
@@ -36,7 +56,6 @@ export function DocumentReviewBar({ document, edits, votes, editable }: ReviewBa
               data-shortcut="relevant"
               {...SECONDARY}
               aria-pressed={document.relevancy === 'Relevant'}
-              disabled={!editable}
               onClick={() => vote('Relevant')}
             >
               <ThumbUpIcon />
@@ -51,7 +70,6 @@ export function DocumentReviewBar({ document, edits, votes, editable }: ReviewBa
               data-shortcut="irrelevant"
               {...SECONDARY}
               aria-pressed={document.relevancy === 'Irrelevant'}
-              disabled={!editable}
               onClick={() => vote('Irrelevant')}
             >
               <ThumbDownIcon />
@@ -68,7 +86,6 @@ export function DocumentReviewBar({ document, edits, votes, editable }: ReviewBa
           data-shortcut="star"
           {...SECONDARY}
           aria-pressed={document.starred}
-          disabled={!editable}
           onClick={() => void edits.setStarred(document, !document.starred)}
         >
           <StarIcon filled={document.starred} />
@@ -82,7 +99,6 @@ export function DocumentReviewBar({ document, edits, votes, editable }: ReviewBa
           aria-keyshortcuts="n"
           data-shortcut="note"
           {...SECONDARY}
-          disabled={!editable}
           onClick={() => setNoteOpen(true)}
         >
           <NoteIcon />

@@ -113,7 +113,7 @@ export function DocumentsHeading({
             </ToolbarTip>
           </Menu.Target>
           <Menu.Dropdown>
-            <Menu.Item onClick={onAddLabelToAll} disabled={!investigation.can.work || !count}>
+            <Menu.Item onClick={onAddLabelToAll} disabled={!investigation.can.screen || !count}>
               {workspaceText.addLabelToAll}
             </Menu.Item>
             <Menu.Divider />

@@ -44,6 +44,7 @@ export function DocumentsPane({ results, live }: { results: WorkspaceResults; li
   const knownLabels = data?.labels;
   const { searchTerms, entities } = highlightOf(spec);
   const editable = investigation.can.work;
+  const reviewable = investigation.can.screen;
 
   // The selection belongs to one result list: a new spec starts with nothing selected.
   const listKey = useMemo(() => resultsKey(spec), [spec]);
@@ -58,8 +59,10 @@ export function DocumentsPane({ results, live }: { results: WorkspaceResults; li
       topic,
       facultyWorks: Boolean(user?.facultyWorks),
       editable,
+      reviewable,
       highlight: { searchTerms, entities },
-      onToggleSelect: editable ? toggleSelect : undefined,
+      // The bulk actions review (mark read, label): without them nothing is selected.
+      onToggleSelect: reviewable ? toggleSelect : undefined,
       documentEditing: editable && Boolean(user?.omnipotent),
       fullTextHref: (documentId: number) => fullTextPath({ apiType, id: investigation.id }, documentId),
     }),
@@ -72,6 +75,7 @@ export function DocumentsPane({ results, live }: { results: WorkspaceResults; li
       user?.facultyWorks,
       user?.omnipotent,
       editable,
+      reviewable,
       searchTerms,
       entities,
       toggleSelect,

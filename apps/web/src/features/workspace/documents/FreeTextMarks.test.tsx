@@ -34,6 +34,7 @@ const options = (viewLevel: number): ItemOptions => ({
   topic: true,
   facultyWorks: false,
   editable: true,
+  reviewable: true,
   highlight: { searchTerms: true, entities: true },
 });
 const document = testDocument(7, {

@@ -50,6 +50,7 @@ const options = (facultyWorks: boolean, editable = true): ItemOptions => ({
   topic: false,
   facultyWorks,
   editable,
+  reviewable: editable,
   highlight: { searchTerms: true, entities: true },
 });
 

@@ -116,20 +116,22 @@ export function SelectionBar({ selected, allSelected, onSelectAll, onClear }: Se
       <Button size="compact-sm" variant="default" onClick={() => setDialog('remove')} disabled={labels.length === 0}>
         {workspaceText.removeLabelFromSelected}
       </Button>
-      <Tooltip label={harvestError} disabled={!harvestError}>
-        {/* A disabled button gets no pointer events: the wrapper keeps the tooltip. */}
-        <span>
-          <Button
-            size="compact-sm"
-            variant="default"
-            onClick={() => void harvest()}
-            disabled={harvestError !== null}
-            loading={harvesting}
-          >
-            {workspaceText.harvestReferences}
-          </Button>
-        </span>
-      </Tooltip>
+      {investigation.can.work && (
+        <Tooltip label={harvestError} disabled={!harvestError}>
+          {/* A disabled button gets no pointer events: the wrapper keeps the tooltip. */}
+          <span>
+            <Button
+              size="compact-sm"
+              variant="default"
+              onClick={() => void harvest()}
+              disabled={harvestError !== null}
+              loading={harvesting}
+            >
+              {workspaceText.harvestReferences}
+            </Button>
+          </span>
+        </Tooltip>
+      )}
       {dialog === 'add' && (
         <TextDialog
           title={workspaceText.addLabelToSelected}

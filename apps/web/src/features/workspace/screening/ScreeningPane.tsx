@@ -84,8 +84,11 @@ export function ScreeningPane() {
   const record = reopened ?? next.data?.document ?? null;
   const busy = decide.isPending || undo.isPending || next.isFetching;
   const reasons = useExclusionReasons(investigation.id).data?.reasons ?? NO_REASONS;
+  // A viewer reads the records; deciding is the policy's `screen` (the decision calls would answer 403).
+  const screens = investigation.can.screen;
 
   useEffect(() => {
+    if (!screens) return;
     const onKey = (event: KeyboardEvent) => {
       const action = screeningKeyAction(event, reasons.length);
       if (!action || busy) return;
@@ -98,7 +101,7 @@ export function ScreeningPane() {
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, [busy, record, decide, undo, reasons]);
+  }, [screens, busy, record, decide, undo, reasons]);
 
   const progress = next.data?.progress;
   return (
@@ -143,38 +146,46 @@ export function ScreeningPane() {
             <Text>{screeningText.allScreened}</Text>
           )}
           {(decide.error ?? undo.error) && <PaneFailure error={(decide.error ?? undo.error)!} />}
-          <Group gap="xs" mt="md">
-            {screeningDecisions.map((decision) => (
-              <Button
-                key={decision}
-                variant={decision === 'Maybe' ? 'default' : 'filled'}
-                // Relevant on the primary fill (white reads at 5:1 there; on green.9 at 4.4:1, below what axe asks).
-                color={decision === 'Irrelevant' ? 'red' : undefined}
+          {screens && (
+            <>
+              <Group gap="xs" mt="md">
+                {screeningDecisions.map((decision) => (
+                  <Button
+                    key={decision}
+                    variant={decision === 'Maybe' ? 'default' : 'filled'}
+                    // Relevant on the primary fill (white reads at 5:1 there; on green.9 at 4.4:1, below what axe asks).
+                    color={decision === 'Irrelevant' ? 'red' : undefined}
+                    disabled={!record || busy}
+                    onClick={() => record && decide.mutate({ documentId: record.id, decision })}
+                    rightSection={<Kbd>{screeningText.keys[decision].toUpperCase()}</Kbd>}
+                  >
+                    {screeningText.decisions[decision]}
+                  </Button>
+                ))}
+                <Button variant="subtle" disabled={busy} onClick={() => undo.mutate()} rightSection={<Kbd>U</Kbd>}>
+                  {screeningText.undo}
+                </Button>
+              </Group>
+              <ReasonButtons
+                reasons={reasons}
                 disabled={!record || busy}
-                onClick={() => record && decide.mutate({ documentId: record.id, decision })}
-                rightSection={<Kbd>{screeningText.keys[decision].toUpperCase()}</Kbd>}
-              >
-                {screeningText.decisions[decision]}
-              </Button>
-            ))}
-            <Button variant="subtle" disabled={busy} onClick={() => undo.mutate()} rightSection={<Kbd>U</Kbd>}>
-              {screeningText.undo}
-            </Button>
-          </Group>
-          <ReasonButtons
-            reasons={reasons}
-            disabled={!record || busy}
-            onDecide={(reason) => record && decide.mutate({ documentId: record.id, decision: 'Irrelevant', reason })}
-          />
+                onDecide={(reason) =>
+                  record && decide.mutate({ documentId: record.id, decision: 'Irrelevant', reason })
+                }
+              />
+            </>
+          )}
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 4 }}>
           <CriteriaPanel investigationId={investigation.id} editable={investigation.can.work} />
           <ReasonsEditor investigationId={investigation.id} editable={investigation.can.work} />
         </Grid.Col>
       </Grid>
-      <Text size="xs" c="dimmed">
-        {screeningText.keyboardHint}
-      </Text>
+      {screens && (
+        <Text size="xs" c="dimmed">
+          {screeningText.keyboardHint}
+        </Text>
+      )}
       <StoppingPanel investigationId={investigation.id} queryKey={screeningKey(investigation.id)} />
       <Box component="section" aria-label={screeningText.maybeTitle(maybeIds.length)}>
         <Title order={3} size="h5">
