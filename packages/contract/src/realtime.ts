@@ -8,11 +8,21 @@ export const KEEP_ALIVE_REPLY_MS = 1_000;
 export const SOCKET_CONNECT_WAIT_MS = 2_000;
 export const SOCKET_RETRY_MS = 10_000;
 
-export const socketMessageTypes = ['Register', 'Unregister', 'KeepAlive', 'InvestigationState'] as const;
+export const socketMessageTypes = [
+  'Register',
+  'Unregister',
+  'KeepAlive',
+  'InvestigationState',
+  'ScreeningProgress',
+] as const;
 
 export const socketMessage = z.object({
   type: z.enum(socketMessageTypes),
-  /** Register/Unregister: the investigation id; InvestigationState: a JSON string of InvestigationState. */
+  /**
+   * Register/Unregister: the investigation id; InvestigationState: a JSON string of InvestigationState;
+   * ScreeningProgress (Quarry's, issue 27): the investigation id, after a reviewer's decision — the team's progress
+   * changed, and GET …/screening/team answers what the caller may see of it (while blind, counts only).
+   */
   content: z.string().default(''),
 });
 export type SocketMessage = z.infer<typeof socketMessage>;

@@ -68,6 +68,7 @@ export async function ready(
     createChangeDispatcher({
       indexes: workspace.indexes,
       sockets: hub.listener,
+      screening: hub,
       sessions: deps.users.auth,
       investigations: deps.investigations.service,
       learning: workspace.learning,

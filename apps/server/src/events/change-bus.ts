@@ -16,6 +16,8 @@ export type Change =
   | { kind: 'terms'; investigationId: number }
   /** The configuration changed (dictionaries, top lists): loaded indexes rebuild. */
   | { kind: 'configuration'; investigationId: number }
+  /** A reviewer decided in the Screen tab (or a conflict was resolved): open Screen tabs refresh the team's progress. */
+  | { kind: 'screening'; investigationId: number }
   /** A change too big for a message: the other processes drop their copy of the index (rebuilt on the next call). */
   | { kind: 'invalidate'; investigationId: number }
   /** A review write, carried whole: the other processes apply it to their loaded index in place. */

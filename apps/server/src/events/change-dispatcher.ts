@@ -8,6 +8,8 @@ export interface ChangeTargets {
   indexes: Pick<WorkspaceIndexes, 'refresh' | 'rescore' | 'invalidate' | 'peek' | 'apply'>;
   /** The sockets following the investigation (the realtime hub's listener). */
   sockets: HarvestListener;
+  /** The same sockets, told of the team's screening progress. */
+  screening: { screeningChanged(investigationId: number): void };
   /** The sessions this process remembers. */
   sessions: { forgetAccount(userId: number): void };
   /** The investigations this process remembers. */
@@ -40,6 +42,9 @@ export function createChangeDispatcher(targets: ChangeTargets): ChangeHandler {
         return;
       case 'status':
         sockets.statusChanged(change.investigationId);
+        return;
+      case 'screening':
+        targets.screening.screeningChanged(change.investigationId);
         return;
       case 'account':
         targets.sessions.forgetAccount(change.userId);

@@ -193,9 +193,16 @@ export function createRealtimeHub(
     if (changed) await publish(investigationId);
   }
 
+  /** A teammate decided: each open Screen tab of the investigation refreshes the team's progress (counts only while blind). */
+  function screeningChanged(investigationId: number): void {
+    for (const client of listeners.get(investigationId) ?? [])
+      send(client, { type: 'ScreeningProgress', content: String(investigationId) });
+  }
+
   return {
     listener,
     authorsChanged,
+    screeningChanged,
     retrained: (investigationId: number) =>
       void retrained(investigationId).catch((error: unknown) =>
         logger.warn({ err: error }, 'comparing the learned order failed'),

@@ -3,7 +3,8 @@ import { validateForm, type FieldErrors, type SafeParser } from './fieldErrors';
 
 /**
  * Values and messages of a small text form. `field(name)` gives the props of a Mantine input; editing a field
- * clears its message; `validate(schema)` shows every message at once and returns the parsed data or null.
+ * clears its message; `validate(schema)` shows every message at once and returns the parsed data or null;
+ * `showError(name, message)` shows what the server said of one field.
  */
 export function useFormFields<K extends string>(initial: Record<K, string>) {
   const [values, setValues] = useState(initial);
@@ -26,5 +27,7 @@ export function useFormFields<K extends string>(initial: Record<K, string>) {
     return result.ok ? result.data : null;
   };
 
-  return { values, field, validate };
+  const showError = (name: K, message: string) => setErrors((previous) => ({ ...previous, [name]: message }));
+
+  return { values, field, validate, showError };
 }

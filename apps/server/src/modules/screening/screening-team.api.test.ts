@@ -1,4 +1,5 @@
 import { screeningTeamText } from '@quarry/contract';
+import '@fastify/websocket';
 import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp, type TestClient } from '../../test/test-app.js';
@@ -128,6 +129,32 @@ describe(`blind double screening (${testEngine})`, () => {
     expect((await team.ben.get(`${base()}/team`)).json().reviewers).toContainEqual(
       expect.objectContaining({ nickname: 'ann', relevant: 2 }),
     );
+  });
+
+  it("tells the others' open Screen tabs over the live socket that the team's progress changed", async () => {
+    const socket = await t.app.injectWS('/api/web-socket', {
+      headers: { cookie: `quarry_session=${team.viv.sessionCookie}` },
+    });
+    const messageOf = (type: string) =>
+      new Promise<string>((resolve, reject) => {
+        const timer = setTimeout(() => reject(new Error(`no ${type} within 5 s`)), 5000);
+        const onMessage = (data: unknown) => {
+          const message = JSON.parse(String(data)) as { type: string; content: string };
+          if (message.type !== type) return;
+          clearTimeout(timer);
+          socket.off('message', onMessage);
+          resolve(message.content);
+        };
+        socket.on('message', onMessage);
+      });
+    const registered = messageOf('InvestigationState');
+    socket.send(JSON.stringify({ type: 'Register', content: String(topicId) }));
+    await registered;
+    const told = messageOf('ScreeningProgress');
+    const record = (await next(team.ben)).document.id as number;
+    expect((await decide(team.ben, record, 'Maybe')).statusCode).toBe(200);
+    expect(await told).toBe(String(topicId));
+    socket.terminate();
   });
 
   it('answers a conflict that is none, and refuses a viewer the settings', async () => {

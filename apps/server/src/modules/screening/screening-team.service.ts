@@ -41,7 +41,7 @@ const topicOnly = (investigation: InvestigationFacts) => {
 };
 
 /** Screening as a team (docs/decisions/013): blind settings, conflicts and their resolution, agreement, progress. */
-export function createScreeningTeam(db: Database, deps: Pick<ScreeningDeps, 'documents' | 'vote'>) {
+export function createScreeningTeam(db: Database, deps: Pick<ScreeningDeps, 'documents' | 'vote' | 'changed'>) {
   async function conflicts(user: SessionUser, investigation: InvestigationFacts): Promise<ScreeningConflicts> {
     topicOnly(investigation);
     const { states } = await loadTeamView(db, investigation.id);
@@ -133,6 +133,7 @@ export function createScreeningTeam(db: Database, deps: Pick<ScreeningDeps, 'doc
         throw forbidden(screeningTeamText.ownConflict);
       await saveResolution(db, { investigationId: investigation.id, documentId, userId: user.id, decision });
       await deps.vote(investigation, documentId, decision);
+      deps.changed?.(investigation.id);
       return conflicts(user, investigation);
     },
 
@@ -144,6 +145,7 @@ export function createScreeningTeam(db: Database, deps: Pick<ScreeningDeps, 'doc
           await deps.vote(investigation, state.documentId, state.agreed);
       }
       await unblindDecisions(db, investigation.id);
+      deps.changed?.(investigation.id);
     },
   };
 }

@@ -166,6 +166,7 @@ export function createScreening(db: Database, deps: ScreeningDeps) {
       );
       // While blind the decision is the reviewer's alone: the record's vote waits for the team (reveal, resolve).
       if (!blind) await deps.vote(investigation, body.documentId, VOTE_OF[body.decision]);
+      deps.changed?.(investigation.id);
       return progressOf(user, investigation);
     },
 
@@ -208,6 +209,7 @@ export function createScreening(db: Database, deps: ScreeningDeps) {
       const taken = await takeBackNewest(db, investigation.id, user.id);
       if (!taken) throw notFound(screeningText.nothingToUndo);
       if (!taken.blind) await deps.vote(investigation, taken.document_id, taken.previous_relevancy);
+      deps.changed?.(investigation.id);
       return { documentId: taken.document_id, progress: await progressOf(user, investigation) };
     },
   };

@@ -1,24 +1,11 @@
 import { Button, Group, Input, Radio, Stack, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { inviteMemberRequest, memberRoleLabel, memberRoles, memberText, type InvitedMember } from '@quarry/contract';
-import { useState, type ChangeEvent, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { isApiError } from '../../../api';
+import { useFormFields } from '../../../lib/useFormFields';
 import { membersLabel } from './membersLabels';
 import { useInviteMember } from './membersQueries';
-
-type Field = 'email' | 'role';
-
-/**
- * The contract's check of the form, each field's first message. Not lib/useFormFields: sharing it with this lazy
- * dialog splits it out of the sign-in page's chunks, and that page is at its budget.
- */
-function checked(values: Record<Field, string>) {
-  const result = inviteMemberRequest.safeParse(values);
-  if (result.success) return { body: result.data, errors: {} };
-  const errors: Partial<Record<Field, string>> = {};
-  for (const issue of result.error.issues) errors[issue.path[0] as Field] ??= issue.message;
-  return { body: null, errors };
-}
 
 const said = (member: InvitedMember) =>
   member.mailed
@@ -31,27 +18,15 @@ const said = (member: InvitedMember) =>
  * starts a new, empty form.
  */
 export function InviteMemberForm({ investigationId, onInvited }: { investigationId: number; onInvited: () => void }) {
-  const [values, setValues] = useState<Record<Field, string>>({ email: '', role: 'reviewer' });
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const { field, validate, showError } = useFormFields({ email: '', role: 'reviewer' });
   const invite = useInviteMember(investigationId);
-  const field = (name: Field) => ({
-    name,
-    value: values[name],
-    error: errors[name],
-    onChange: (event: ChangeEvent<HTMLInputElement>) => {
-      const value = event.currentTarget.value;
-      setValues((previous) => ({ ...previous, [name]: value }));
-      setErrors((previous) => ({ ...previous, [name]: undefined }));
-    },
-  });
   const email = field('email');
   const role = field('role');
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (invite.isPending) return;
-    const { body, errors: found } = checked(values);
-    setErrors(found);
+    const body = validate(inviteMemberRequest);
     if (!body) return;
     invite.mutate(body, {
       onSuccess: (member) => {
@@ -60,7 +35,7 @@ export function InviteMemberForm({ investigationId, onInvited }: { investigation
       },
       onError: (error) => {
         if (isApiError(error) && !error.handled && error.status === 400)
-          setErrors({ email: error.body || error.message });
+          showError('email', error.body || error.message);
       },
     });
   };
