@@ -17,6 +17,7 @@ export const memberText = {
   ownerIsNoMember: 'You own this investigation already',
   tooMany: `At most ${MAX_MEMBERS} colleagues share one investigation`,
   notAMember: 'This user is not a member of the investigation',
+  notInvited: 'This address was not invited to the investigation',
   shared: (email: string) => `Shared with ${email}`,
   notMailed: (email: string) => `Shared with ${email}, but the invitation mail could not be sent: tell them yourself`,
 } as const;
@@ -63,6 +64,16 @@ export const membersApi = {
     params: investigationIdParams,
     body: inviteMemberRequest,
     response: invitedMember,
+  }),
+  revokeInvitation: defineEndpoint({
+    method: 'DELETE',
+    path: '/api/investigations/:id/members',
+    access: 'owner',
+    action: 'share',
+    summary: "Withdraws the invitation of an address (Quarry's: one without an account has no user id to revoke by)",
+    params: investigationIdParams,
+    body: inviteMemberRequest.pick({ email: true }),
+    response: okResponse,
   }),
   revoke: defineEndpoint({
     method: 'DELETE',

@@ -279,6 +279,11 @@ async function fixture(): Promise<AccessFixture> {
       }
       return documentId;
     },
+    newInvitation: async () => {
+      const email = uniqueEmail('invited');
+      await clients.owner.post(`/api/investigations/${investigationId}/members`, { email, role: 'viewer' });
+      return email;
+    },
     newMember: async () => {
       const { email } = await createTestUser(t.database.db);
       const member = await clients.owner.post(`/api/investigations/${investigationId}/members`, {

@@ -39,6 +39,8 @@ export interface AccessFixture {
   newAccount(): Promise<{ email: string; password: string }>;
   /** A record of the fixture's investigation two new reviewers decided differently (each call another): its id. */
   conflict(): Promise<number>;
+  /** An address without an account the owner invited to the fixture's investigation (each call another). */
+  newInvitation(): Promise<string>;
   /** A new account the owner shares the fixture's investigation with (each call another): its user id. */
   newMember(): Promise<number>;
   /** A new insight of the owner's in the Default Section (each call another). */

@@ -452,6 +452,9 @@ export const accessRows: Record<string, AccessRow> = {
   'membersApi.invite': {
     request: (f) => ({ ...byId(f, '/members'), body: { email: f.uniqueEmail('colleague'), role: 'reviewer' } }),
   },
+  'membersApi.revokeInvitation': {
+    request: async (f) => ({ ...byId(f, '/members'), body: { email: await f.newInvitation() } }),
+  },
   'membersApi.revoke': { request: async (f) => byId(f, `/members/${await f.newMember()}`) },
   'screeningApi.next': { request: (f) => topic(f, '/screening/next?order=random') },
   'screeningApi.decide': {

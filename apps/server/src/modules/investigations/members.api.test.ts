@@ -135,6 +135,18 @@ describe(`sharing an investigation with colleagues (${testEngine})`, () => {
     expect(listed).toMatchObject({ userId: user!.id, nickname: 'Newcomer' });
   });
 
+  it('withdraws an invitation by its address, before the account exists', async () => {
+    const email = uniqueEmail('withdrawn');
+    await invite(email, 'viewer');
+    const withdrawn = await owner.request('DELETE', members(), { email: email.toUpperCase() });
+    expect(withdrawn.statusCode, withdrawn.body).toBe(200);
+    expect((await owner.get(members())).json().map((m: { email: string }) => m.email)).not.toContain(email);
+    const again = await owner.request('DELETE', members(), { email });
+    expect(again.statusCode).toBe(404);
+    expect(again.body).toBe(memberText.notInvited);
+    expect((await owner.request('DELETE', members(), { email: 'nope' })).statusCode).toBe(400);
+  });
+
   it('stops at the most colleagues one investigation is shared with', async () => {
     const id = (await owner.post('/api/investigations/topic', { searchString: 'many' })).json().id;
     for (let i = 0; i < MAX_MEMBERS; i++) expect((await invite(uniqueEmail(), 'viewer', id)).statusCode).toBe(200);

@@ -64,3 +64,12 @@ export async function deleteMemberByUser(db: Queryable, investigationId: number,
   );
   return (rowCount ?? 0) > 0;
 }
+
+/** Withdraws the invitation of an address; false when it had none. */
+export async function deleteMemberByEmail(db: Queryable, investigationId: number, email: string): Promise<boolean> {
+  const { rowCount } = await db.query('DELETE FROM investigation_members WHERE investigation_id = $1 AND email = $2', [
+    investigationId,
+    email.toLowerCase(),
+  ]);
+  return (rowCount ?? 0) > 0;
+}

@@ -17,6 +17,7 @@ import type { InvestigationFacts } from './investigations.repository.js';
 import { findInvestigation } from './investigations.repository.js';
 import {
   countMembers,
+  deleteMemberByEmail,
   deleteMemberByUser,
   listMembers,
   memberRole,
@@ -88,6 +89,10 @@ export function createMembersService(db: Database, mailer: Mailer, publicUrl: st
         },
       );
       return { ...toMember(member), mailed };
+    },
+
+    async revokeInvitation(investigation: InvestigationFacts, email: string): Promise<void> {
+      if (!(await deleteMemberByEmail(db, investigation.id, email))) throw notFound(memberText.notInvited);
     },
 
     async revoke(investigation: InvestigationFacts, userId: number): Promise<void> {

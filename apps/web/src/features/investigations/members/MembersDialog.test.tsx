@@ -102,13 +102,12 @@ describe('the Share dialog', () => {
     expect(await screen.findByText(memberText.notMailed('bo@example.org'))).toBeTruthy();
   });
 
-  it('revokes a member after its confirmation; an invitation without an account waits', async () => {
+  it('revokes a member after its confirmation, and withdraws an invitation without an account by its address', async () => {
     const members = [ada, pending];
     serve(members);
     renderDialog();
     const pendingRow = await screen.findByRole('row', { name: /bo@example\.org/ });
     expect(within(pendingRow).getByText('Invitation sent')).toBeTruthy();
-    expect(within(pendingRow).getByRole('button', { name: 'Revoke bo@example.org' })).toHaveProperty('disabled', true);
 
     await click(screen.getByRole('button', { name: 'Revoke ada@example.org' }));
     const confirm = await screen.findByRole('dialog', { name: 'Stop sharing' });
@@ -117,5 +116,13 @@ describe('the Share dialog', () => {
     await click(within(confirm).getByRole('button', { name: 'Revoke' }));
     expect(calls('DELETE')).toEqual([{ path: `${membersPath}/9`, body: undefined }]);
     await waitFor(() => expect(screen.queryByRole('row', { name: /ada@example\.org/ })).toBeNull());
+
+    await click(within(pendingRow).getByRole('button', { name: 'Revoke bo@example.org' }));
+    members.shift();
+    await click(
+      within(await screen.findByRole('dialog', { name: 'Stop sharing' })).getByRole('button', { name: 'Revoke' }),
+    );
+    expect(calls('DELETE')[1]).toEqual({ path: membersPath, body: { email: 'bo@example.org' } });
+    await waitFor(() => expect(screen.queryByRole('row', { name: /bo@example\.org/ })).toBeNull());
   });
 });

@@ -7,8 +7,7 @@ import { useMembers, useRevokeMember } from './membersQueries';
 
 /**
  * The colleagues the investigation is shared with: e-mail, nickname (or "Invitation sent" until the address has an
- * account), role, and Revoke after a confirmation. An invitation without an account cannot be revoked yet: the
- * contract revokes by user id.
+ * account), role, and Revoke after a confirmation (an invitation without an account is withdrawn by its address).
  */
 export function MembersList({ investigationId, opened }: { investigationId: number; opened: boolean }) {
   const members = useMembers(investigationId, opened);
@@ -61,8 +60,6 @@ export function MembersList({ investigationId, opened }: { investigationId: numb
                   variant="subtle"
                   color="red"
                   aria-label={membersLabel.revokeOf(member.email)}
-                  title={member.userId === null ? membersLabel.pendingHint : undefined}
-                  disabled={member.userId === null}
                   onClick={() => setRevoking(member)}
                 >
                   {membersLabel.revoke}
@@ -80,8 +77,8 @@ export function MembersList({ investigationId, opened }: { investigationId: numb
         busy={revoke.isPending}
         onCancel={() => !revoke.isPending && setRevoking(null)}
         onConfirm={() => {
-          if (revoking?.userId == null || revoke.isPending) return;
-          revoke.mutate(revoking.userId, { onSettled: () => setRevoking(null) });
+          if (!revoking || revoke.isPending) return;
+          revoke.mutate(revoking, { onSettled: () => setRevoking(null) });
         }}
       />
     </>

@@ -17,7 +17,6 @@ export const membersLabel = {
   revokeOf: (email: string) => `Revoke ${email}`,
   revokeTitle: 'Stop sharing',
   revokeMessage: (email: string) => `${email} will no longer see this investigation.`,
-  pendingHint: 'Revoking waits until they have signed up',
   roleHelp: {
     reviewer: 'Screens, votes, notes and labels documents',
     viewer: 'Reads only',

@@ -1,4 +1,4 @@
-import { membersApi, type InviteMemberRequest } from '@quarry/contract';
+import { membersApi, type InvestigationMember, type InviteMemberRequest } from '@quarry/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../api';
 
@@ -22,10 +22,14 @@ export function useInviteMember(investigationId: number) {
   });
 }
 
+/** Stops sharing with a member: by their account, or by address while the invitation has none. */
 export function useRevokeMember(investigationId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (userId: number) => callApi(membersApi.revoke, { params: { id: investigationId, userId } }),
+    mutationFn: ({ userId, email }: Pick<InvestigationMember, 'userId' | 'email'>) =>
+      userId === null
+        ? callApi(membersApi.revokeInvitation, { params: { id: investigationId }, body: { email } })
+        : callApi(membersApi.revoke, { params: { id: investigationId, userId } }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: membersKey(investigationId) }),
   });
 }
