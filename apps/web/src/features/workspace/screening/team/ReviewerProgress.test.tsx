@@ -29,11 +29,25 @@ describe("the reviewers' progress", () => {
         .map((cell) => cell.textContent),
     ).toEqual(['5', '2', '2', '1']);
     expect(within(bea!).getByRole('rowheader').textContent).toBe('Bea');
+    const beaCells = within(bea!).getAllByRole('cell');
+    expect(beaCells.map((cell) => cell.textContent)).toEqual(['3', 'hidden while blind']);
+    expect(beaCells[1]!.getAttribute('colspan')).toBe('3');
+  });
+
+  it('shows "hidden while blind" only for the counts the server withheld', async () => {
+    api.fetch.mockResolvedValue(
+      Response.json({
+        blind: true,
+        reviewers: [{ userId: 2, nickname: 'Bea', screened: 3, relevant: 1, irrelevant: null, maybe: 0 }],
+      }),
+    );
+    renderTeam(<ReviewerProgress investigationId={1} />);
+    const table = await screen.findByRole('table', { name: "Each reviewer's progress" });
     expect(
-      within(bea!)
+      within(table)
         .getAllByRole('cell')
         .map((cell) => cell.textContent),
-    ).toEqual(['3', 'hidden while blind', 'hidden while blind', 'hidden while blind']);
+    ).toEqual(['3', '1', 'hidden while blind', '0']);
   });
 
   it('says when no one has screened, and shows a failure', async () => {

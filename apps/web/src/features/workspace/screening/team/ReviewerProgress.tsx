@@ -3,7 +3,8 @@ import { PaneFailure, PaneLoading } from '../../persons/PaneStates';
 import { teamText } from './teamLabels';
 import { useTeamProgress } from './teamQueries';
 
-const COUNTS = ['screened', 'relevant', 'irrelevant', 'maybe'] as const;
+const DECISIONS = ['relevant', 'irrelevant', 'maybe'] as const;
+const COUNTS = ['screened', ...DECISIONS] as const;
 
 /** Each reviewer's progress; while blind, the others' decisions are counted only as screened. */
 export function ReviewerProgress({ investigationId }: { investigationId: number }) {
@@ -22,8 +23,14 @@ export function ReviewerProgress({ investigationId }: { investigationId: number 
           {teamText.noReviewers}
         </Text>
       ) : (
-        <Table.ScrollContainer minWidth={300}>
-          <Table fz="xs" verticalSpacing={4} horizontalSpacing={6} aria-label={teamText.progressCaption}>
+        // Wider than the side column with many counts hidden: it scrolls, and so is focusable (keyboard scrolling).
+        <Box style={{ overflowX: 'auto' }} tabIndex={0} role="group" aria-label={teamText.progressCaption}>
+          <Table
+            verticalSpacing={4}
+            horizontalSpacing={4}
+            aria-label={teamText.progressCaption}
+            style={{ fontSize: 'var(--mantine-font-size-xs)' }}
+          >
             <Table.Thead>
               <Table.Tr>
                 <Table.Th scope="col">{teamText.columns.reviewer}</Table.Th>
@@ -37,24 +44,30 @@ export function ReviewerProgress({ investigationId }: { investigationId: number 
             <Table.Tbody>
               {team.data.reviewers.map((reviewer) => (
                 <Table.Tr key={reviewer.userId}>
-                  <Table.Th scope="row" fw={500}>
+                  <Table.Th scope="row" fw={500} style={{ overflowWrap: 'anywhere' }}>
                     {reviewer.nickname}
                   </Table.Th>
-                  {COUNTS.map((count) => (
-                    <Table.Td key={count}>
-                      {reviewer[count] ?? (
-                        <Text span fz="xs" c="dimmed" fs="italic">
-                          {teamText.hiddenWhileBlind}
-                        </Text>
-                      )}
+                  <Table.Td>{reviewer.screened}</Table.Td>
+                  {DECISIONS.every((count) => reviewer[count] === null) ? (
+                    // Another reviewer's decisions while blind: one cell says so for the three.
+                    <Table.Td colSpan={DECISIONS.length}>
+                      <Hidden />
                     </Table.Td>
-                  ))}
+                  ) : (
+                    DECISIONS.map((count) => <Table.Td key={count}>{reviewer[count] ?? <Hidden />}</Table.Td>)
+                  )}
                 </Table.Tr>
               ))}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </Box>
       )}
     </Box>
   );
 }
+
+const Hidden = () => (
+  <Text span fz="xs" c="dimmed" fs="italic">
+    {teamText.hiddenWhileBlind}
+  </Text>
+);

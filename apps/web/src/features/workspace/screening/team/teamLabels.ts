@@ -3,7 +3,7 @@ export const teamText = {
   title: 'Team',
   blindLabel: 'Blind screening',
   blindHelp: "Reviewers don't see each other's decisions; records get their vote when you lift blinding.",
-  percentLabel: 'Screened by two reviewers (%)',
+  percentLabel: 'Screened by two reviewers',
   percentHelp: 'Share of records two reviewers screen while blind',
   progressTitle: 'Reviewers',
   progressCaption: "Each reviewer's progress",
