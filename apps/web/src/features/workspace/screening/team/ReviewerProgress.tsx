@@ -5,6 +5,7 @@ import { useTeamProgress } from './teamQueries';
 
 const DECISIONS = ['relevant', 'irrelevant', 'maybe'] as const;
 const COUNTS = ['screened', ...DECISIONS] as const;
+const SMALL = { fontSize: 'var(--mantine-font-size-xs)' };
 
 /** Each reviewer's progress; while blind, the others' decisions are counted only as screened. */
 export function ReviewerProgress({ investigationId }: { investigationId: number }) {
@@ -27,9 +28,9 @@ export function ReviewerProgress({ investigationId }: { investigationId: number 
         <Box style={{ overflowX: 'auto' }} tabIndex={0} role="group" aria-label={teamText.progressCaption}>
           <Table
             verticalSpacing={4}
-            horizontalSpacing={4}
+            horizontalSpacing={6}
             aria-label={teamText.progressCaption}
-            style={{ fontSize: 'var(--mantine-font-size-xs)' }}
+            styles={{ th: SMALL, td: SMALL }}
           >
             <Table.Thead>
               <Table.Tr>
