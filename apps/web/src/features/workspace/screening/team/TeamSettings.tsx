@@ -3,11 +3,7 @@ import { investigationsApi, screeningTeamApi, type Investigation } from '@quarry
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { callApi } from '../../../../api';
-import {
-  investigationKey,
-  refreshInvestigations,
-  replaceInvestigation,
-} from '../../../investigations/investigationQueries';
+import { investigationKey, refreshInvestigations, replaceInvestigation } from '../../../investigations';
 import { workspaceDocumentsKey } from '../../data/workspaceQueries';
 import { PaneFailure } from '../../persons/PaneStates';
 import { teamText } from './teamLabels';
