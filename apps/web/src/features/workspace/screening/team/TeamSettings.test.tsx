@@ -40,6 +40,21 @@ describe("the Team section's settings", () => {
     await waitFor(() => expect(client.getQueryData<{ blind: boolean }>(['investigation', 1])?.blind).toBe(true));
   });
 
+  it('after lifting blinding, marks the list, the Screen tab and the conflicts stale (agreed records got their vote)', async () => {
+    serve(true);
+    const client = renderTeam(<TeamSettings investigation={testInvestigation({ blind: true })} />);
+    const stale = [
+      ['workspace', 1, 'documents', 'page'],
+      ['workspace', 1, 'screening', 'ranked'],
+      ['workspace', 1, 'screening', 'team', 'conflicts'],
+    ];
+    for (const key of stale) client.setQueryData(key, {});
+    fireEvent.click(screen.getByRole('switch', { name: 'Blind screening' }));
+    await waitFor(() => expect(client.getQueryData<{ blind: boolean }>(['investigation', 1])?.blind).toBe(false));
+    expect(JSON.parse(String(calls('PATCH')[0]![1]!.body))).toEqual({ blind: false });
+    for (const key of stale) expect(client.getQueryState(key)?.isInvalidated, key.join('/')).toBe(true);
+  });
+
   it('saves the percent on Enter and shows the server’s 400 text under the field', async () => {
     serve(true);
     renderTeam(<TeamSettings investigation={testInvestigation({ blind: true })} />);
