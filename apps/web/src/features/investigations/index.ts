@@ -8,3 +8,4 @@ export { InvestigationsList } from './list/InvestigationsList';
 export { InvestigationTypeSelectors } from './list/InvestigationTypeSelectors';
 export { ProcessMenu } from './process/ProcessMenu';
 export { processMenuAccess, showsProcessMenu } from './process/processMenuAccess';
+export { investigationKey, refreshInvestigations, replaceInvestigation } from './investigationQueries';

@@ -36,6 +36,7 @@ import { screeningText } from './screeningLabels';
 import { StoppingPanel } from './StoppingPanel';
 import { CriteriaPanel } from './CriteriaPanel';
 import { ReasonButtons, ReasonsEditor, useExclusionReasons } from './ExclusionReasons';
+import { BlindBadge, TeamSection } from './team/TeamSection';
 
 const screeningKey = (id: number) => ['workspace', id, 'screening'] as const;
 
@@ -129,6 +130,7 @@ export function ScreeningPane() {
       )}
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 8 }}>
+          {investigation.blind && <BlindBadge />}
           {next.isPending ? (
             <PaneLoading label={screeningText.loading} />
           ) : next.isError ? (
@@ -179,6 +181,7 @@ export function ScreeningPane() {
         <Grid.Col span={{ base: 12, md: 4 }}>
           <CriteriaPanel investigationId={investigation.id} editable={investigation.can.work} />
           <ReasonsEditor investigationId={investigation.id} editable={investigation.can.work} />
+          <TeamSection investigation={investigation} />
         </Grid.Col>
       </Grid>
       {screens && (
