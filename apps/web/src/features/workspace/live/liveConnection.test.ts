@@ -37,6 +37,7 @@ const state = (investigationId: number): InvestigationState => ({
 describe('the live connection', () => {
   let sockets: FakeSocket[];
   let states: InvestigationState[];
+  let teamChanges: number;
   let live: LiveConnection;
   const last = () => sockets[sockets.length - 1]!;
 
@@ -44,6 +45,7 @@ describe('the live connection', () => {
     vi.useFakeTimers();
     sockets = [];
     states = [];
+    teamChanges = 0;
     live = new LiveConnection(
       7,
       (received) => states.push(received),
@@ -51,6 +53,7 @@ describe('the live connection', () => {
         sockets.push(new FakeSocket());
         return last();
       },
+      () => teamChanges++,
     );
     live.start();
   });
@@ -66,6 +69,13 @@ describe('the live connection', () => {
     live.stop();
     expect(socket.sent.at(-1)).toEqual({ type: 'Unregister', content: '7' });
     expect(socket.closed).toBe(true);
+  });
+
+  it("passes on the team's screening progress of its own investigation only", () => {
+    last().open();
+    last().receive('ScreeningProgress', '7');
+    last().receive('ScreeningProgress', '8');
+    expect(teamChanges).toBe(1);
   });
 
   it('sends KeepAlive every 10 s and resets and registers again without a reply within 1 s', () => {

@@ -55,6 +55,8 @@ export class LiveConnection {
     private readonly investigationId: number,
     private readonly onState: (state: InvestigationState) => void,
     private readonly createSocket: () => SocketLike,
+    /** A teammate decided in the Screen tab (issue 27): the team's progress is worth reading again. */
+    private readonly onScreening: () => void = () => undefined,
   ) {}
 
   start(): void {
@@ -114,6 +116,8 @@ export class LiveConnection {
       // States of another investigation (a late message after switching) are ignored.
       const state = investigationState.safeParse(safeJson(message.content));
       if (state.success && state.data.investigationId === this.investigationId) this.onState(state.data);
+    } else if (message?.type === 'ScreeningProgress' && message.content === String(this.investigationId)) {
+      this.onScreening();
     }
   }
 

@@ -1,5 +1,7 @@
 import type { InvestigationState } from '@quarry/contract';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
+import { teamKey } from '../screening/screeningQueryKeys';
 import { LiveConnection, liveSocketUrl, type SocketLike } from './liveConnection';
 
 interface Received {
@@ -11,7 +13,8 @@ interface Received {
 /**
  * The investigation's live state over the socket (doc 2 §4). The connection opens once the results have loaded,
  * registers again after every later load (a new `loadedIds` list: the new baseline, so a state from before it no
- * longer counts as different enough), and unregisters when the workspace is left.
+ * longer counts as different enough), and unregisters when the workspace is left. A teammate's Screen-tab decision
+ * (ScreeningProgress) makes the team's progress and conflicts stale.
  */
 export function useLiveUpdates(
   investigationId: number,
@@ -21,6 +24,7 @@ export function useLiveUpdates(
   const connection = useRef<LiveConnection | null>(null);
   const currentIds = useRef(loadedIds);
   const loaded = loadedIds !== undefined;
+  const queryClient = useQueryClient();
 
   useEffect(() => {
     if (!loaded || typeof WebSocket === 'undefined') return;
@@ -30,6 +34,7 @@ export function useLiveUpdates(
       investigationId,
       (state) => setReceived({ state, after: currentIds.current }),
       open,
+      () => void queryClient.invalidateQueries({ queryKey: teamKey(investigationId) }),
     );
     connection.current = live;
     live.start();
@@ -37,7 +42,7 @@ export function useLiveUpdates(
       live.stop();
       connection.current = null;
     };
-  }, [investigationId, loaded]);
+  }, [investigationId, loaded, queryClient]);
 
   useEffect(() => {
     currentIds.current = loadedIds;

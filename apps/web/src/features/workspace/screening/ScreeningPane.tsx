@@ -37,8 +37,7 @@ import { StoppingPanel } from './StoppingPanel';
 import { CriteriaPanel } from './CriteriaPanel';
 import { ReasonButtons, ReasonsEditor, useExclusionReasons } from './ExclusionReasons';
 import { BlindBadge, TeamSection } from './team/TeamSection';
-
-const screeningKey = (id: number) => ['workspace', id, 'screening'] as const;
+import { screeningKey } from './screeningQueryKeys';
 
 const NO_REASONS: readonly string[] = [];
 

@@ -5,7 +5,8 @@ import { callApi } from '../../../../api';
 import { workspaceDocumentsKey } from '../../data/workspaceQueries';
 import { PaneFailure, PaneLoading } from '../../persons/PaneStates';
 import { teamText } from './teamLabels';
-import { conflictsKey, screeningQueriesKey, serverText, useConflicts } from './teamQueries';
+import { conflictsKey, serverText, useConflicts } from './teamQueries';
+import { screeningKey } from '../screeningQueryKeys';
 
 type Resolution = 'Relevant' | 'Irrelevant';
 const RESOLUTIONS: readonly Resolution[] = ['Relevant', 'Irrelevant'];
@@ -26,7 +27,7 @@ export function ConflictsList({ investigationId, canResolve }: { investigationId
       queryClient.setQueryData(conflictsKey(investigationId), answer);
       // The record now has its vote: the list, the Screen tab's progress and the team's counts follow.
       void queryClient.invalidateQueries({ queryKey: workspaceDocumentsKey(investigationId) });
-      void queryClient.invalidateQueries({ queryKey: screeningQueriesKey(investigationId) });
+      void queryClient.invalidateQueries({ queryKey: screeningKey(investigationId) });
     },
   });
   if (conflicts.isPending) return <PaneLoading label={teamText.loadingConflicts} />;

@@ -7,7 +7,8 @@ import { investigationKey, refreshInvestigations, replaceInvestigation } from '.
 import { workspaceDocumentsKey } from '../../data/workspaceQueries';
 import { PaneFailure } from '../../persons/PaneStates';
 import { teamText } from './teamLabels';
-import { screeningQueriesKey, serverText, settingsKey, useScreeningSettings } from './teamQueries';
+import { serverText, settingsKey, useScreeningSettings } from './teamQueries';
+import { screeningKey } from '../screeningQueryKeys';
 
 /** The owner's team settings: blind screening on or off, and the share of records two reviewers screen. */
 export function TeamSettings({ investigation }: { investigation: Investigation }) {
@@ -22,7 +23,7 @@ export function TeamSettings({ investigation }: { investigation: Investigation }
       void queryClient.invalidateQueries({ queryKey: investigationKey(id) });
       void queryClient.invalidateQueries({ queryKey: workspaceDocumentsKey(id) });
       // The team's progress and conflicts live under the Screen tab's key.
-      void queryClient.invalidateQueries({ queryKey: screeningQueriesKey(id) });
+      void queryClient.invalidateQueries({ queryKey: screeningKey(id) });
     },
   });
   return (

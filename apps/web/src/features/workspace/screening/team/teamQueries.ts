@@ -1,14 +1,11 @@
 import { screeningTeamApi } from '@quarry/contract';
 import { useQuery } from '@tanstack/react-query';
 import { callApi, isApiError } from '../../../../api';
+import { teamKey } from '../screeningQueryKeys';
 
 /** Other reviewers screen meanwhile: their progress and the conflicts are read again this often while the tab is open. */
 export const TEAM_POLL_MS = 15_000;
 
-/** The Screen tab's queries (ScreeningPane's key): its record, progress and Maybe list, and the team's. */
-export const screeningQueriesKey = (id: number) => ['workspace', id, 'screening'] as const;
-/** Under the Screen tab's key, so a decision there refreshes the team's progress and conflicts too. */
-export const teamKey = (id: number) => [...screeningQueriesKey(id), 'team'] as const;
 export const settingsKey = (id: number) => [...teamKey(id), 'settings'] as const;
 export const progressKey = (id: number) => [...teamKey(id), 'progress'] as const;
 export const conflictsKey = (id: number) => [...teamKey(id), 'conflicts'] as const;
