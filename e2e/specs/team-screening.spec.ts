@@ -98,7 +98,7 @@ describe('screening as a team: blind double screening', () => {
       await b.close();
     }
 
-    // No reload: the owner's Team section reads the conflicts again every 15 s.
+    // No reload: the team's ScreeningProgress message (or the 15 s poll) makes the owner's Team section read them again.
     const conflict = teamSection(page).getByRole('article', { name: record });
     await conflict.waitFor({ timeout: 25_000 });
     await conflict.getByText(`${ann.nickname}: Relevant`).waitFor();

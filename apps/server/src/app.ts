@@ -84,7 +84,7 @@ export async function buildApp({ config, db, runJobs = true }: AppDeps): Promise
   const maintenance = wireMaintenance({ jobs, investigations, persons });
   const adminClusters = wireAdminClusters({ db, storage });
   const adminReports = wireAdminReports({ db, storage, investigations, persons });
-  const screening = wireScreening({ db, workspace, changes });
+  const screening = wireScreening({ db, workspace, investigations, changes });
 
   const bus = await ready(late, {
     db,

@@ -73,3 +73,18 @@ export async function deleteMemberByEmail(db: Queryable, investigationId: number
   ]);
   return (rowCount ?? 0) > 0;
 }
+
+/** Who screens in the investigation: its owner and the reviewers who have an account, by nickname. */
+export async function screenerAccounts(
+  db: Queryable,
+  investigationId: number,
+): Promise<Array<{ userId: number; nickname: string }>> {
+  const { rows } = await db.query<{ userId: number; nickname: string }>(
+    `SELECT u.id::int AS "userId", u.nickname FROM investigations i JOIN users u ON u.id = i.owner_id WHERE i.id = $1
+     UNION
+     SELECT u.id::int, u.nickname FROM investigation_members m JOIN users u ON lower(u.email) = m.email
+      WHERE m.investigation_id = $1 AND m.role = 'reviewer'`,
+    [investigationId],
+  );
+  return rows;
+}

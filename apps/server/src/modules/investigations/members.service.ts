@@ -21,6 +21,7 @@ import {
   deleteMemberByUser,
   listMembers,
   memberRole,
+  screenerAccounts,
   type MemberRow,
   upsertMember,
 } from './members.repository.js';
@@ -57,6 +58,9 @@ export function createMembersService(db: Database, mailer: Mailer, publicUrl: st
     async sharedAs(user: SessionUser, investigation: InvestigationFacts): Promise<MemberRole | null> {
       return needsRole(user, investigation) ? memberRole(db, investigation.id, user.email) : null;
     },
+
+    /** The owner and the reviewers with an account: who screens (the Screen tab's team). */
+    screeners: (investigationId: number) => screenerAccounts(db, investigationId),
 
     async list(investigation: InvestigationFacts): Promise<InvestigationMember[]> {
       return (await listMembers(db, investigation.id)).map(toMember);

@@ -41,7 +41,10 @@ const topicOnly = (investigation: InvestigationFacts) => {
 };
 
 /** Screening as a team (docs/decisions/013): blind settings, conflicts and their resolution, agreement, progress. */
-export function createScreeningTeam(db: Database, deps: Pick<ScreeningDeps, 'documents' | 'vote' | 'changed'>) {
+export function createScreeningTeam(
+  db: Database,
+  deps: Pick<ScreeningDeps, 'documents' | 'vote' | 'changed' | 'screeners'>,
+) {
   async function conflicts(user: SessionUser, investigation: InvestigationFacts): Promise<ScreeningConflicts> {
     topicOnly(investigation);
     const { states } = await loadTeamView(db, investigation.id);
@@ -92,12 +95,15 @@ export function createScreeningTeam(db: Database, deps: Pick<ScreeningDeps, 'doc
     /** Each reviewer's counts; while blind, a member sees only how many records the others screened. */
     async team(user: SessionUser, investigation: InvestigationFacts): Promise<TeamProgress> {
       topicOnly(investigation);
-      const [blind, decisions] = await Promise.all([
+      const [blind, decisions, screeners] = await Promise.all([
         isBlind(db, investigation.id),
         teamDecisionsOf(db, investigation.id),
+        deps.screeners?.(investigation.id) ?? [],
       ]);
       const hidden = (userId: number) => blind && needsRole(user, investigation) && userId !== user.id;
-      const byUser = new Map<number, { nickname: string; counts: Record<string, number> }>();
+      const byUser = new Map<number, { nickname: string; counts: Record<string, number> }>(
+        screeners.map((screener) => [screener.userId, { nickname: screener.nickname, counts: {} }]),
+      );
       for (const decision of decisions) {
         const entry = byUser.get(decision.user_id) ?? { nickname: decision.nickname, counts: {} };
         entry.counts[decision.decision] = (entry.counts[decision.decision] ?? 0) + 1;

@@ -36,8 +36,13 @@ export function ReviewerProgress({ investigationId }: { investigationId: number 
               <Table.Tr>
                 <Table.Th scope="col">{teamText.columns.reviewer}</Table.Th>
                 {COUNTS.map((count) => (
-                  <Table.Th key={count} scope="col">
-                    {teamText.columns[count]}
+                  <Table.Th
+                    key={count}
+                    scope="col"
+                    title={teamText.columns[count]}
+                    aria-label={teamText.columns[count]}
+                  >
+                    {teamText.shortColumns[count] ?? teamText.columns[count]}
                   </Table.Th>
                 ))}
               </Table.Tr>

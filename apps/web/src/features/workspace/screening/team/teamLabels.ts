@@ -14,6 +14,8 @@ export const teamText = {
     irrelevant: 'Irrelevant',
     maybe: 'Maybe',
   },
+  /** What the narrow side column shows of the longer headers (the full word is their name and tooltip). */
+  shortColumns: { relevant: 'Rel.', irrelevant: 'Irr.' } as Partial<Record<string, string>>,
   hiddenWhileBlind: 'hidden while blind',
   noReviewers: 'No one has screened yet.',
   loadingProgress: "Loading the reviewers' progress",
