@@ -12,7 +12,8 @@ export function ShareButton({ investigation }: { investigation: Pick<Investigati
   if (!investigation.can.share) return null;
   return (
     <>
-      <Button variant="subtle" color="gray" size="compact-sm" onClick={() => setOpened(true)}>
+      {/* Whole at any width: the header's title gives way instead (as the alerts toggle does). */}
+      <Button variant="subtle" color="gray" size="compact-sm" style={{ flexShrink: 0 }} onClick={() => setOpened(true)}>
         {membersLabel.share}
       </Button>
       <MembersDialog opened={opened} investigation={investigation} onClose={() => setOpened(false)} />
