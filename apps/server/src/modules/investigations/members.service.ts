@@ -38,16 +38,18 @@ export type MembersService = ReturnType<typeof createMembersService>;
 
 /** The colleagues an owner shares an investigation with (issue 27), and the role each has in it. */
 export function createMembersService(db: Database, mailer: Mailer, publicUrl: string, log: FastifyBaseLogger) {
-  async function mailInvitation(inviter: SessionUser, investigationId: number, member: MemberRow): Promise<void> {
-    const row = await findInvestigation(db, investigationId);
-    if (!row) throw notFound();
+  async function mailInvitation(
+    inviter: SessionUser,
+    investigation: { id: number; title: string },
+    member: MemberRow,
+  ): Promise<void> {
     await mailer.send(
       invitationMail(publicUrl, {
         to: member.email,
         inviter: inviter.nickname,
-        title: row.title,
+        title: investigation.title,
         role: memberRoleLabel[member.role].toLowerCase(),
-        investigationId,
+        investigationId: investigation.id,
         hasAccount: member.user_id !== null,
       }),
     );
@@ -72,9 +74,9 @@ export function createMembersService(db: Database, mailer: Mailer, publicUrl: st
       request: { email: string; role: MemberRole },
     ): Promise<InvitedMember> {
       const email = request.email.toLowerCase();
-      const owner = await findInvestigation(db, investigation.id);
-      if (!owner) throw notFound();
-      if (owner.owner_email.toLowerCase() === email) throw badRequest(memberText.ownerIsNoMember);
+      const current = await findInvestigation(db, investigation.id);
+      if (!current) throw notFound();
+      if (current.owner_email.toLowerCase() === email) throw badRequest(memberText.ownerIsNoMember);
       const member = await db.transaction(async (tx) => {
         const saved = await upsertMember(tx, {
           investigationId: investigation.id,
@@ -85,7 +87,7 @@ export function createMembersService(db: Database, mailer: Mailer, publicUrl: st
         if ((await countMembers(tx, investigation.id)) > MAX_MEMBERS) throw badRequest(memberText.tooMany);
         return saved;
       });
-      const mailed = await mailInvitation(inviter, investigation.id, member).then(
+      const mailed = await mailInvitation(inviter, current, member).then(
         () => true,
         (error: unknown) => {
           log.warn({ err: error, to: member.email }, 'invitation mail failed');
