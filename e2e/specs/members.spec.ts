@@ -1,15 +1,15 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { investigationsText, memberText } from '@quarry/contract';
+import { investigationsText } from '@quarry/contract';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { createAccount, type Account } from '../helpers/accounts.js';
 import { expectNoSeriousViolations } from '../helpers/axe.js';
-import { watchConsoleErrors } from '../helpers/browser.js';
 import { signedInUser } from '../helpers/createScreen.js';
-import { rowOfId, signIn } from '../helpers/investigations.js';
+import { rowOfId } from '../helpers/investigations.js';
 import { importLocalDocuments } from '../helpers/localDocuments.js';
+import { colleaguePage, inviteColleague, shareDialog as shareDialogOf } from '../helpers/members.js';
 import { useQuarry } from '../helpers/quarryTest.js';
 import { documentItems } from '../helpers/workspace.js';
 
@@ -25,26 +25,9 @@ fs.writeFileSync(
 );
 const TITLE = 'Fens shared as a team';
 
-const shareDialog = (page: Page) => page.getByRole('dialog', { name: `Share “${TITLE}”` });
-
-async function invite(page: Page, account: Account, role: 'Reviewer' | 'Viewer') {
-  const dialog = shareDialog(page);
-  await dialog.getByRole('textbox', { name: 'E-mail of a colleague' }).fill(account.email);
-  await dialog.getByRole('radio', { name: new RegExp(`^${role}`) }).check();
-  await dialog.getByRole('button', { name: 'Invite' }).click();
-  await page.getByText(memberText.shared(account.email)).waitFor();
-  await dialog.locator(`tr[data-member="${account.email}"]`).getByText(role, { exact: true }).waitFor();
-}
-
-/** A page of its own (cookies apart) signed in as `account`, whose console errors the test checks. */
-async function colleaguePage(page: Page, baseURL: string, account: Account) {
-  const context = await page.context().browser()!.newContext({ baseURL });
-  context.setDefaultTimeout(10_000);
-  const colleague = await context.newPage();
-  const errors = watchConsoleErrors(colleague);
-  await signIn(colleague, account);
-  return { page: colleague, errors, close: () => context.close() };
-}
+const shareDialog = (page: Page) => shareDialogOf(page, TITLE);
+const invite = (page: Page, account: Account, role: 'Reviewer' | 'Viewer') =>
+  inviteColleague(page, TITLE, account, role);
 
 describe('screening as a team: members', () => {
   const quarry = useQuarry({ directSignUp: true });

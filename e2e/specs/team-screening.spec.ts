@@ -1,15 +1,13 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { memberText } from '@quarry/contract';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { createAccount, newAccount, type Account } from '../helpers/accounts.js';
 import { expectNoSeriousViolations } from '../helpers/axe.js';
-import { watchConsoleErrors } from '../helpers/browser.js';
 import { signedInUser } from '../helpers/createScreen.js';
-import { signIn } from '../helpers/investigations.js';
 import { importLocalDocuments } from '../helpers/localDocuments.js';
+import { colleaguePage, inviteColleague, shareDialog } from '../helpers/members.js';
 import { useQuarry } from '../helpers/quarryTest.js';
 
 const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'quarry-team-screening-'));
@@ -24,30 +22,17 @@ fs.writeFileSync(
 );
 const TITLE = 'Bogs screened blind';
 
-const shareDialog = (page: Page) => page.getByRole('dialog', { name: `Share “${TITLE}”` });
 const teamSection = (page: Page) => page.getByRole('region', { name: 'Team', exact: true });
 /** The record being screened (conflicts in the Team section are articles too). */
 const shownTitle = (page: Page) =>
   page.locator('article[aria-labelledby^="screening-title-"]').getByRole('heading', { level: 3 }).innerText();
 
-async function inviteReviewer(page: Page, account: Account) {
-  const dialog = shareDialog(page);
-  await dialog.getByRole('textbox', { name: 'E-mail of a colleague' }).fill(account.email);
-  await dialog.getByRole('radio', { name: /^Reviewer/ }).check();
-  await dialog.getByRole('button', { name: 'Invite' }).click();
-  await page.getByText(memberText.shared(account.email)).waitFor();
-}
-
 /** A reviewer in a browser context of their own, on the Screen tab; their console errors are checked. */
 async function reviewerOnScreenTab(page: Page, baseURL: string, account: Account, id: number) {
-  const context = await page.context().browser()!.newContext({ baseURL });
-  context.setDefaultTimeout(10_000);
-  const reviewer = await context.newPage();
-  const errors = watchConsoleErrors(reviewer);
-  await signIn(reviewer, account);
-  await reviewer.goto(`/investigations/topic/${id}/screen`);
-  await reviewer.getByText('Blind: your decisions are yours until the owner lifts blinding').waitFor();
-  return { page: reviewer, errors, close: () => context.close() };
+  const reviewer = await colleaguePage(page, baseURL, account);
+  await reviewer.page.goto(`/investigations/topic/${id}/screen`);
+  await reviewer.page.getByText('Blind: your decisions are yours until the owner lifts blinding').waitFor();
+  return reviewer;
 }
 
 describe('screening as a team: blind double screening', () => {
@@ -61,9 +46,9 @@ describe('screening as a team: blind double screening', () => {
     const id = await importLocalDocuments(page, TITLE, risFile);
 
     await page.getByRole('button', { name: 'Share…' }).click();
-    await inviteReviewer(page, ann);
-    await inviteReviewer(page, ben);
-    await shareDialog(page).getByRole('button', { name: 'Close', exact: true }).click();
+    await inviteColleague(page, TITLE, ann, 'Reviewer');
+    await inviteColleague(page, TITLE, ben, 'Reviewer');
+    await shareDialog(page, TITLE).getByRole('button', { name: 'Close', exact: true }).click();
 
     await page.getByRole('tab', { name: 'Screen' }).click();
     const team = teamSection(page);
